@@ -1,0 +1,3 @@
+module coordinated-omission
+
+go 1.26.0

@@ -1,0 +1,188 @@
+package sim
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// A Progression is the samples FirstNs, FirstNs+StepNs, …, FirstNs+(Count−1)·StepNs.
+// A stall leaves arithmetic sequences of latencies behind it, so a recording
+// of this model is a short list of progressions however many samples it holds.
+type Progression struct {
+	FirstNs, StepNs, Count int64
+}
+
+// lastNs returns the progression's final term.
+func (p Progression) lastNs() int64 { return p.FirstNs + (p.Count-1)*p.StepNs }
+
+// countAtMost returns how many terms of p are ≤ xNs.
+func (p Progression) countAtMost(xNs int64) int64 {
+	lo, step := p.FirstNs, p.StepNs
+	if step < 0 { // walk it the other way round
+		lo, step = p.lastNs(), -step
+	}
+	switch {
+	case xNs < lo:
+		return 0
+	case step == 0:
+		return p.Count
+	}
+	return min(p.Count, (xNs-lo)/step+1)
+}
+
+// sum returns the sum of the terms: Count·First + Step·Count(Count−1)/2.
+func (p Progression) sum() int64 {
+	return p.Count*p.FirstNs + p.StepNs*(p.Count*(p.Count-1)/2)
+}
+
+// A Multiset is a recording: the union of its progressions, in no order.
+type Multiset []Progression
+
+// Count returns the number of samples.
+func (m Multiset) Count() int64 {
+	var n int64
+	for _, p := range m {
+		n += p.Count
+	}
+	return n
+}
+
+// countAtMost returns how many samples are ≤ xNs.
+func (m Multiset) countAtMost(xNs int64) int64 {
+	var n int64
+	for _, p := range m {
+		n += p.countAtMost(xNs)
+	}
+	return n
+}
+
+// bounds returns the smallest and largest sample; m must not be empty.
+func (m Multiset) bounds() (minNs, maxNs int64) {
+	first := true
+	for _, p := range m {
+		if p.Count == 0 {
+			continue
+		}
+		lo, hi := min(p.FirstNs, p.lastNs()), max(p.FirstNs, p.lastNs())
+		if first || lo < minNs {
+			minNs = lo
+		}
+		if first || hi > maxNs {
+			maxNs = hi
+		}
+		first = false
+	}
+	return minNs, maxNs
+}
+
+// AtRank returns the sample at rank k (1 ≤ k ≤ Count) of the sorted list: the
+// smallest x with at least k samples ≤ x, found by bisection over values.
+func (m Multiset) AtRank(k int64) int64 {
+	lo, hi := m.bounds()
+	lo-- // invariant: countAtMost(lo) < k ≤ countAtMost(hi)
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		if m.countAtMost(mid) >= k {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return hi
+}
+
+// A Percentile is p in thousandths of a percent, so that ranks are exact
+// integer arithmetic: 99.9% is 99900.
+type Percentile int64
+
+// The percentiles every summary reports; Max (100%) is reported apart.
+const (
+	P50  Percentile = 50_000
+	P90  Percentile = 90_000
+	P99  Percentile = 99_000
+	P999 Percentile = 99_900
+)
+
+// Percentiles lists the reported percentiles in order.
+var Percentiles = [...]Percentile{P50, P90, P99, P999}
+
+// String returns p as a percentage without trailing zeros: "99.9".
+func (p Percentile) String() string {
+	return strconv.FormatFloat(float64(p)/1000, 'f', -1, 64)
+}
+
+// A RankRule turns a percentile p and a sample count n into a rank in 1..n.
+type RankRule int
+
+const (
+	// HalfUp takes rank round(p/100·n), halves rounded up, at least 1: the
+	// rule of hdrhistogram-go's ValueAtQuantile and of wrk2.
+	HalfUp RankRule = iota
+	// Ceil takes rank ⌈p/100·n⌉, at least 1: the textbook nearest rank, and
+	// Java HdrHistogram's rule from 2.1.10 on.
+	Ceil
+)
+
+// Rules lists both rank rules.
+var Rules = [...]RankRule{HalfUp, Ceil}
+
+func (r RankRule) String() string {
+	switch r {
+	case HalfUp:
+		return "half-up"
+	case Ceil:
+		return "ceil"
+	}
+	return "RankRule(" + strconv.Itoa(int(r)) + ")"
+}
+
+// Rank returns the rank of percentile p among n samples under r.
+// p/100·n is p·n/100000 in thousandths of a percent.
+func (r RankRule) Rank(p Percentile, n int64) int64 {
+	var k int64
+	switch r {
+	case HalfUp:
+		k = (int64(p)*n + 50_000) / 100_000
+	case Ceil:
+		k = (int64(p)*n + 99_999) / 100_000
+	default:
+		panic(fmt.Sprintf("sim: unknown %v", r))
+	}
+	return min(max(k, 1), n)
+}
+
+// SlowNs is the threshold of the slow count: samples strictly above 1 ms.
+const SlowNs = 1_000_000
+
+// A Summary is what the report states about one recording.
+type Summary struct {
+	Count int64                               // samples
+	AtNs  [len(Rules)][len(Percentiles)]int64 // AtNs[rule][i] is Percentiles[i] under Rules[rule]
+	MaxNs int64                               // the largest sample, rank Count under either rule
+	SlowN int64                               // samples above SlowNs
+	SumNs int64                               // the sum of all samples
+}
+
+// SlowShare returns the share of samples above SlowNs, in percent.
+func (s Summary) SlowShare() float64 {
+	if s.Count == 0 {
+		return 0
+	}
+	return 100 * float64(s.SlowN) / float64(s.Count)
+}
+
+// Summary returns the summary of m; m must not be empty.
+func (m Multiset) Summary() Summary {
+	s := Summary{Count: m.Count()}
+	for r, rule := range Rules {
+		for i, p := range Percentiles {
+			s.AtNs[r][i] = m.AtRank(rule.Rank(p, s.Count))
+		}
+	}
+	_, s.MaxNs = m.bounds()
+	s.SlowN = s.Count - m.countAtMost(SlowNs)
+	for _, p := range m {
+		s.SumNs += p.sum()
+	}
+	return s
+}
