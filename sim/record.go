@@ -32,20 +32,20 @@ func (s Set) String() string {
 // decreasing run, so the result is a few progressions per stall.
 func Compress(samplesNs []int64) Multiset {
 	var m Multiset
-	i := 0
-	for i < len(samplesNs) {
-		p := Progression{FirstNs: samplesNs[i], Count: 1}
-		i++
-		if i < len(samplesNs) {
-			p.StepNs = samplesNs[i] - p.FirstNs
-			next := samplesNs[i]
-			for i < len(samplesNs) && samplesNs[i] == next {
-				next += p.StepNs
+	for rest := samplesNs; len(rest) > 0; {
+		p := Progression{FirstNs: rest[0], Count: 1}
+		if len(rest) > 1 {
+			p.StepNs = rest[1] - rest[0]
+			nextNs := rest[0]
+			for _, v := range rest[1:] {
+				if nextNs += p.StepNs; v != nextNs {
+					break
+				}
 				p.Count++
-				i++
 			}
 		}
 		m = append(m, p)
+		rest = rest[p.Count:]
 	}
 	return m
 }

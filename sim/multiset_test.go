@@ -1,0 +1,141 @@
+package sim
+
+import (
+	"math/rand"
+	"slices"
+	"strconv"
+	"testing"
+)
+
+func strconvFixed(x float64, decimals int) string { return strconv.FormatFloat(x, 'f', decimals, 64) }
+
+// expand is the slow, obvious reference: every sample of m, sorted.
+func expand(m Multiset) []int64 {
+	var out []int64
+	for _, p := range m {
+		for j := range p.Count {
+			out = append(out, p.FirstNs+j*p.StepNs)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// referenceSummary computes a Summary from a sorted list by the textbook
+// definitions, independently of Multiset's counting.
+func referenceSummary(sorted []int64) Summary {
+	n := int64(len(sorted))
+	s := Summary{Count: n, MaxNs: sorted[n-1]}
+	for i, p := range Percentiles {
+		half := int64(float64(p)/100_000*float64(n) + 0.5) // ties are avoided by the caller
+		ceil := (int64(p)*n + 99_999) / 100_000
+		s.AtNs[HalfUp][i] = sorted[max(half, 1)-1]
+		s.AtNs[Ceil][i] = sorted[max(ceil, 1)-1]
+	}
+	for _, v := range sorted {
+		s.SumNs += v
+		if v > SlowNs {
+			s.SlowN++
+		}
+	}
+	return s
+}
+
+func randomMultiset(rng *rand.Rand) Multiset {
+	m := make(Multiset, 1+rng.Intn(6))
+	for i := range m {
+		m[i] = Progression{FirstNs: rng.Int63n(3_000_000), StepNs: rng.Int63n(400_001) - 200_000, Count: 1 + rng.Int63n(40)}
+		if rng.Intn(3) == 0 {
+			m[i].StepNs = 0
+		}
+		if m[i].lastNs() < 0 { // keep latencies non-negative
+			m[i].FirstNs -= m[i].lastNs()
+		}
+	}
+	return m
+}
+
+func TestMultisetSummaryAgainstSort(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	for range 3000 {
+		m := randomMultiset(rng)
+		sorted := expand(m)
+		n := int64(len(sorted))
+		tie := false
+		for _, p := range Percentiles {
+			tie = tie || int64(p)*n%100_000 == 50_000
+		}
+		if tie { // the float reference above cannot round a tie reliably
+			continue
+		}
+		if got, want := m.Summary(), referenceSummary(sorted); got != want {
+			t.Fatalf("%+v:\n got %+v\nwant %+v", m, got, want)
+		}
+	}
+}
+
+func TestRankRules(t *testing.T) {
+	for _, tc := range []struct {
+		p            Percentile
+		n            int64
+		halfUp, ceil int64
+	}{
+		{P50, 1, 1, 1},                // at least 1
+		{P50, 3, 2, 2},                // 1.5 rounds up; ⌈1.5⌉ = 2
+		{P90, 5, 5, 5},                // 4.5 rounds up
+		{P99, 119980, 118780, 118781}, // 118780.2: the seed's corrected p99
+		{P999, 119980, 119860, 119861},
+		{P999, 500, 500, 500}, // 499.5 is a tie: half up, where float64 gives 499
+		{P999, 100000, 99900, 99900},
+	} {
+		if got := HalfUp.Rank(tc.p, tc.n); got != tc.halfUp {
+			t.Errorf("HalfUp.Rank(%v, %d) = %d, want %d", tc.p, tc.n, got, tc.halfUp)
+		}
+		if got := Ceil.Rank(tc.p, tc.n); got != tc.ceil {
+			t.Errorf("Ceil.Rank(%v, %d) = %d, want %d", tc.p, tc.n, got, tc.ceil)
+		}
+	}
+	if got := P999.String(); got != "99.9" {
+		t.Errorf("P999.String() = %q", got)
+	}
+}
+
+func TestCompressRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	for range 1000 {
+		samples := make([]int64, rng.Intn(50))
+		for i := range samples {
+			samples[i] = rng.Int63n(4) * 100 // few values: long and short runs
+		}
+		var got []int64
+		for _, p := range Compress(samples) {
+			for j := range p.Count {
+				got = append(got, p.FirstNs+j*p.StepNs)
+			}
+		}
+		if !slices.Equal(got, samples) && len(samples) > 0 {
+			t.Fatalf("Compress(%v) expands to %v", samples, got)
+		}
+	}
+}
+
+func TestCorrectedAddsAgainstLoop(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	for range 500 {
+		I := 1 + rng.Int63n(50)
+		samples := make([]int64, 1+rng.Intn(30))
+		var want []int64
+		for i := range samples {
+			v := rng.Int63n(10 * I)
+			samples[i] = v
+			// recordValueWithExpectedInterval, as HdrHistogram writes it.
+			for missing := v - I; missing >= I; missing -= I {
+				want = append(want, missing)
+			}
+		}
+		slices.Sort(want)
+		if got := expand(CorrectedAdds(Compress(samples), I)); !slices.Equal(got, want) {
+			t.Fatalf("CorrectedAdds(%v, %d) = %v, want %v", samples, I, got, want)
+		}
+	}
+}

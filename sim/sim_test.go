@@ -1,0 +1,283 @@
+package sim
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+	"time"
+)
+
+const us = int64(time.Microsecond)
+
+// TestSeedFigures checks every figure of the seed's scenario, 20 s and 5 s,
+// against numbers worked out by hand from the constants S = 100µs, I = 200µs,
+// D = 200ms, P = 1s, F = 500ms, g = I − S = 100µs:
+//
+//	Every stall begins on a due instant (r = 0), so L = S + D = 200100µs and
+//	J = ⌈(L−I)/g⌉ = 1999: 2000 open-loop samples per stall, 200100µs down to
+//	200µs in steps of 100µs; one closed-loop sample of 200100µs; and the
+//	correction adds K = ⌊L/I⌋−1 = 999 samples, 199900µs down to 300µs.
+func TestSeedFigures(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		sc     Scenario
+		stalls int64 // one per second from 0.5s
+	}{
+		{"20s", Default(), 20},
+		{"5s", Quick(), 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			k := tc.stalls
+			n := int64(tc.sc.Duration / tc.sc.Interval)
+			want := Figures{Sets: [len(Sets)]Summary{
+				Closed: {
+					Count: n,
+					// p99.9 = 100µs: only k of n samples are slow, k/n = 0.02% < 0.1%.
+					AtNs:  [2][4]int64{{100 * us, 100 * us, 100 * us, 100 * us}, {100 * us, 100 * us, 100 * us, 100 * us}},
+					MaxNs: 200100 * us,
+					SlowN: k,
+					SumNs: (n-k)*100*us + k*200100*us,
+				},
+				Open: {
+					Count: n,
+					// n = 5000k. Sorted: 3000k samples of S, then 200µs + 100µs·(j−1)
+					// for j = 1..2000, each k times, so rank R is term ⌈(R−3000k)/k⌉.
+					// p90: R = 4500k → term 1500 → 150100µs. p99: R = 4950k → term 1950
+					// → 195100µs. p99.9: R = 4995k → term 1995 → 199600µs. p·n is a
+					// whole number here, so both rules give the same rank.
+					AtNs:  [2][4]int64{{100 * us, 150100 * us, 195100 * us, 199600 * us}, {100 * us, 150100 * us, 195100 * us, 199600 * us}},
+					MaxNs: 200100 * us,
+					// above 1ms: 200100 − 100j > 1000 for j ≤ 1990, 1991 per stall.
+					SlowN: 1991 * k,
+					// Σ per stall = 2000·200100 − 100·2000·1999/2 µs.
+					SumNs: (n-2000*k)*100*us + k*(2000*200100-100*1999000)*us,
+				},
+				Corrected: {
+					Count: n + 999*k,
+					// 5999k samples. Sorted: 4999k of S, then 300µs + 200µs·(j−1) for
+					// j = 1..999, each k times, then k of 200100µs; rank R is term
+					// ⌈(R−4999k)/k⌉. For k = 20: p90 R = round(107982.0) → term 401 →
+					// 80300µs. p99: 0.99·119980 = 118780.2, half-up 118780 → term 940 →
+					// 188100µs, ceil 118781 → term 941 → 188300µs. p99.9: 119860.02 →
+					// term 994 → 198900µs, ceil → term 995 → 199100µs. For k = 5 the
+					// terms are the same (p90: 26995.5 rounds up to 26996 → term 401).
+					AtNs:  [2][4]int64{{100 * us, 80300 * us, 188100 * us, 198900 * us}, {100 * us, 80300 * us, 188300 * us, 199100 * us}},
+					MaxNs: 200100 * us,
+					// k closed samples of 200100µs, and added 200100 − 200j > 1000 for j ≤ 995.
+					SlowN: k + 995*k,
+					SumNs: (n-k)*100*us + k*200100*us + k*(999*200100-200*999*1000/2)*us,
+				},
+			}}
+			end := Loop{Stalls: k, EndNs: (n-1)*200*us + 100*us}
+			want.Loops = [2]Loop{end, end}
+
+			r, err := NewRunner(tc.sc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := r.Run(); got != want {
+				t.Errorf("simulation:\n got %+v\nwant %+v", got, want)
+			}
+			if got := Expected(tc.sc); got != want {
+				t.Errorf("closed form:\n got %+v\nwant %+v", got, want)
+			}
+		})
+	}
+}
+
+func TestSeedShares(t *testing.T) {
+	f := Expected(Default())
+	for _, tc := range []struct {
+		set  Set
+		want string
+	}{{Closed, "0.0200"}, {Open, "39.8200"}, {Corrected, "16.6028"}} {
+		if got := strconvFixed(f.Sets[tc.set].SlowShare(), 4); got != tc.want {
+			t.Errorf("%v share above 1ms = %s%%, want %s%%", tc.set, got, tc.want)
+		}
+	}
+}
+
+// randomScenario returns a valid scenario with at most about maxRequests
+// requests. Times are small integers of nanoseconds so that stalls land at
+// every phase of the schedule: on a due instant, mid-request, and in idle time.
+func randomScenario(rng *rand.Rand, maxRequests int64) Scenario {
+	I := 2 + rng.Int63n(300)
+	S := 1 + rng.Int63n(I-1)
+	D := 1 + rng.Int63n(30*I)
+	sc := Scenario{Service: time.Duration(S), Interval: time.Duration(I), Stall: time.Duration(D)}
+	W, _ := sc.drainTime()
+	sc.Period = W + time.Duration(rng.Int63n(4*I)) // sometimes W exactly: the edge of the domain
+	switch rng.Intn(3) {
+	case 0: // on a due instant
+		sc.FirstStall = time.Duration(rng.Int63n(20) * I)
+	case 1: // mid-request
+		sc.FirstStall = time.Duration(rng.Int63n(20)*I + rng.Int63n(S))
+	default:
+		sc.FirstStall = time.Duration(rng.Int63n(int64(3 * sc.Period)))
+	}
+	sc.Duration = time.Duration(1 + rng.Int63n(maxRequests*I))
+	return sc
+}
+
+// TestClosedFormMatchesSimulation is the property: for seeded random
+// scenarios inside the domain, the closed form equals the simulation.
+func TestClosedFormMatchesSimulation(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	cases := 2000
+	if testing.Short() {
+		cases = 200
+	}
+	var midRequest, idle int
+	for range cases {
+		sc := randomScenario(rng, 3000)
+		if err := sc.Validate(); err != nil {
+			t.Fatalf("randomScenario made an invalid %+v: %v", sc, err)
+		}
+		if r := sc.FirstStall % sc.Interval; r > 0 && r < sc.Service {
+			midRequest++
+		} else if r >= sc.Service {
+			idle++
+		}
+		checkScenario(t, sc)
+	}
+	if midRequest == 0 || idle == 0 {
+		t.Errorf("coverage: %d scenarios with a first stall mid-request, %d in idle time; want some of each", midRequest, idle)
+	}
+}
+
+func checkScenario(t *testing.T, sc Scenario) {
+	t.Helper()
+	r, err := NewRunner(sc)
+	if err != nil {
+		t.Fatalf("%+v: %v", sc, err)
+	}
+	if _, err := Check(r.Run(), Expected(sc)); err != nil {
+		t.Fatalf("%+v: %v", sc, err)
+	}
+}
+
+func FuzzClosedForm(f *testing.F) {
+	f.Add(int64(100), int64(200), int64(200_000), int64(1_000_000), int64(500_000), int64(20_000_000))
+	f.Add(int64(3), int64(7), int64(50), int64(61), int64(2), int64(5000))
+	f.Fuzz(func(t *testing.T, S, I, D, P, F, T int64) {
+		sc := Scenario{time.Duration(S), time.Duration(I), time.Duration(D), time.Duration(P), time.Duration(F), time.Duration(T)}
+		if sc.Validate() != nil || sc.Requests() > 20_000 {
+			return
+		}
+		checkScenario(t, sc)
+	})
+}
+
+// TestDomainBoundary shows that the drain condition is where the proof
+// stops: a period one interval shorter than the drain time lets the next
+// stall hit the backlog, Validate refuses it, and the closed form is wrong.
+func TestDomainBoundary(t *testing.T) {
+	sc := Default()
+	W, _ := sc.drainTime()
+	sc.Period = W - sc.Interval
+	if err := sc.Validate(); err == nil {
+		t.Fatalf("Validate accepted period %v < drain time %v", sc.Period, W)
+	}
+	r := &Runner{sc: sc, closedNs: make([]int64, sc.Requests()), openNs: make([]int64, sc.Requests())}
+	if _, err := Check(r.Run(), Expected(sc)); err == nil {
+		t.Errorf("closed form still matched outside the domain; the drain condition may be stronger than needed")
+	}
+}
+
+func TestValidate(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		edit func(*Scenario)
+		want string // must appear in the error
+	}{
+		{"service zero", func(s *Scenario) { s.Service = 0 }, "service (0s) must be positive"},
+		{"interval negative", func(s *Scenario) { s.Interval = -1 }, "interval (-1ns) must be positive"},
+		{"service not shorter", func(s *Scenario) { s.Service = 300 * time.Microsecond }, "service (300µs) must be shorter than interval (200µs)"},
+		{"stall zero", func(s *Scenario) { s.Stall = 0 }, "stall (0s) must be positive"},
+		{"stall not shorter than period", func(s *Scenario) { s.Stall = time.Second }, "stall (1s) must be shorter than period (1s)"},
+		{"first stall negative", func(s *Scenario) { s.FirstStall = -time.Millisecond }, "first-stall (-1ms) must not be negative"},
+		{"duration zero", func(s *Scenario) { s.Duration = 0 }, "duration (0s) must be positive"},
+		{"backlog does not drain", func(s *Scenario) { s.Period = 300 * time.Millisecond }, "period (300ms) must be at least stall + 2000 × service = 400ms"},
+		{"backlog drain overflows", func(s *Scenario) {
+			s.Service, s.Interval, s.Stall, s.Period = 23*time.Hour, 23*time.Hour+1, 23*time.Hour, 24*time.Hour
+		}, "must be at least stall + 82800000000000 × service = more than"},
+		{"time too large", func(s *Scenario) { s.Period = 25 * time.Hour }, "period (25h0m0s) must be at most 24h0m0s"},
+		{"too many requests", func(s *Scenario) { s.Duration = 3 * time.Hour }, "makes 54000000 requests per client, more than 50000000"},
+		{"sums overflow", func(s *Scenario) {
+			s.Interval, s.Service, s.Stall, s.Period, s.Duration = 2*time.Millisecond, time.Millisecond, 10*time.Hour, 24*time.Hour, 24*time.Hour
+		}, "latency sums would overflow"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := Default()
+			tc.edit(&sc)
+			err := sc.Validate()
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Validate() = %v, want an error containing %q", err, tc.want)
+			}
+		})
+	}
+	if err := Default().Validate(); err != nil {
+		t.Errorf("Default().Validate() = %v", err)
+	}
+}
+
+func TestCheckListsEveryMismatch(t *testing.T) {
+	want := Expected(Quick())
+	got := want
+	got.Loops[Open].Stalls++
+	got.Sets[Corrected].AtNs[Ceil][2] += 200 * us
+	passed, err := Check(got, want)
+	if err == nil {
+		t.Fatal("Check accepted changed figures")
+	}
+	// The open stall count fails against the closed form and against the closed loop.
+	if passed != ChecksPerRun-3 {
+		t.Errorf("passed = %d, want %d", passed, ChecksPerRun-3)
+	}
+	for _, s := range []string{"open stalls: got 6, want 5", "open stalls against closed: got 6, want 5", "corrected p99 (ceil) ns: got 188500000, want 188300000"} {
+		if !strings.Contains(err.Error(), s) {
+			t.Errorf("error %q does not mention %q", err, s)
+		}
+	}
+	if passed, err := Check(want, want); err != nil || passed != ChecksPerRun {
+		t.Errorf("Check(want, want) = %d, %v; want %d, nil", passed, err, ChecksPerRun)
+	}
+}
+
+// TestEdges checks the closed form against the simulation where the
+// derivation has a boundary, and pins the stall count there by hand.
+func TestEdges(t *testing.T) {
+	const (
+		S  = 100 * time.Microsecond
+		I  = 200 * time.Microsecond
+		D  = 200 * time.Millisecond
+		ms = time.Millisecond
+	)
+	for _, tc := range []struct {
+		name   string
+		sc     Scenario
+		stalls int64
+	}{
+		// end = (n−1)·I + S = 2s + 100µs, when stall 2 begins: it is not met.
+		{"stall begins at the last completion", Scenario{S, I, D, time.Second, S, 2*time.Second + I}, 2},
+		// One nanosecond earlier it begins while the last request is in service.
+		{"stall begins in the last request", Scenario{S, I, D, time.Second, S - 1, 2*time.Second + I}, 3},
+		// The stall begins when request 0 completes: request 1 waits for it.
+		{"stall begins at a completion", Scenario{S, I, D, time.Second, S, time.Second}, 1},
+		{"stall at time zero", Scenario{S, I, D, time.Second, 0, time.Second}, 1},
+		// The schedule ends 100ms into the 400ms the backlog takes to drain.
+		{"backlog cut by the end", Scenario{S, I, D, time.Second, 500 * ms, 600 * ms}, 1},
+		{"first stall after the end", Scenario{S, I, D, time.Second, 30 * time.Second, 20 * time.Second}, 0},
+		// 50µs stalls in the idle 100µs after each request: no latency changes.
+		{"stalls in idle time", Scenario{S, I, 50 * time.Microsecond, 1 * ms, S, 10 * ms}, 10},
+		{"period equals drain time", Scenario{S, I, D, 400 * ms, 500 * ms, 3 * time.Second}, 7},
+		{"one request", Scenario{S, I, D, time.Second, 0, 1}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			checkScenario(t, tc.sc)
+			if got := Expected(tc.sc).Loops[Closed].Stalls; got != tc.stalls {
+				t.Errorf("stalls = %d, want %d", got, tc.stalls)
+			}
+		})
+	}
+}
