@@ -10,7 +10,7 @@ import (
 // figures agree and an error that lists every one that does not. The figures
 // are each loop's stall count and last completion, the two loops' agreement
 // on both, and for each recording its count, every percentile under both
-// rank rules, max, slow count and latency sum.
+// rank rules, max, slow count, delayed count and latency sum.
 func Check(got, want Figures) (passed int, err error) {
 	var mismatches []string
 	check := func(name string, got, want int64) {
@@ -36,6 +36,7 @@ func Check(got, want Figures) (passed int, err error) {
 		}
 		check(s.String()+" max ns", g.MaxNs, w.MaxNs)
 		check(s.String()+" slow count", g.SlowN, w.SlowN)
+		check(s.String()+" delayed count", g.DelayedN, w.DelayedN)
 		check(s.String()+" sum ns", g.SumNs, w.SumNs)
 	}
 	if len(mismatches) > 0 {
@@ -45,4 +46,4 @@ func Check(got, want Figures) (passed int, err error) {
 }
 
 // ChecksPerRun is how many figures Check compares.
-const ChecksPerRun = 2*2 + 2 + len(Sets)*(1+len(Rules)*len(Percentiles)+3)
+const ChecksPerRun = 2*2 + 2 + len(Sets)*(1+len(Rules)*len(Percentiles)+4)

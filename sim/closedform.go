@@ -106,7 +106,7 @@ func Expected(sc Scenario) Figures {
 	sets, loop := ExpectedRecordings(sc)
 	f := Figures{Loops: [2]Loop{Closed: loop, Open: loop}}
 	for s, m := range sets {
-		f.Sets[s] = m.Summary()
+		f.Sets[s] = m.Summary(int64(sc.Service))
 	}
 	return f
 }

@@ -160,7 +160,10 @@ type Summary struct {
 	AtNs  [len(Rules)][len(Percentiles)]int64 // AtNs[rule][i] is Percentiles[i] under Rules[rule]
 	MaxNs int64                               // the largest sample, rank Count under either rule
 	SlowN int64                               // samples above SlowNs
-	SumNs int64                               // the sum of all samples
+	// DelayedN counts the samples above the service time: every sample
+	// that shows any effect of a stall.
+	DelayedN int64
+	SumNs    int64 // the sum of all samples
 }
 
 // SlowShare returns the share of samples above SlowNs, in percent.
@@ -171,8 +174,9 @@ func (s Summary) SlowShare() float64 {
 	return 100 * float64(s.SlowN) / float64(s.Count)
 }
 
-// Summary returns the summary of m; m must not be empty.
-func (m Multiset) Summary() Summary {
+// Summary returns the summary of m, with DelayedN counted above serviceNs;
+// m must not be empty.
+func (m Multiset) Summary(serviceNs int64) Summary {
 	s := Summary{Count: m.Count()}
 	for r, rule := range Rules {
 		for i, p := range Percentiles {
@@ -181,6 +185,7 @@ func (m Multiset) Summary() Summary {
 	}
 	_, s.MaxNs = m.bounds()
 	s.SlowN = s.Count - m.countAtMost(SlowNs)
+	s.DelayedN = s.Count - m.countAtMost(serviceNs)
 	for _, p := range m {
 		s.SumNs += p.sum()
 	}

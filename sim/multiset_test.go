@@ -23,7 +23,7 @@ func expand(m Multiset) []int64 {
 
 // referenceSummary computes a Summary from a sorted list by the textbook
 // definitions, independently of Multiset's counting.
-func referenceSummary(sorted []int64) Summary {
+func referenceSummary(sorted []int64, serviceNs int64) Summary {
 	n := int64(len(sorted))
 	s := Summary{Count: n, MaxNs: sorted[n-1]}
 	for i, p := range Percentiles {
@@ -36,6 +36,9 @@ func referenceSummary(sorted []int64) Summary {
 		s.SumNs += v
 		if v > SlowNs {
 			s.SlowN++
+		}
+		if v > serviceNs {
+			s.DelayedN++
 		}
 	}
 	return s
@@ -68,7 +71,8 @@ func TestMultisetSummaryAgainstSort(t *testing.T) {
 		if tie { // the float reference above cannot round a tie reliably
 			continue
 		}
-		if got, want := m.Summary(), referenceSummary(sorted); got != want {
+		serviceNs := rng.Int63n(3_000_000)
+		if got, want := m.Summary(serviceNs), referenceSummary(sorted, serviceNs); got != want {
 			t.Fatalf("%+v:\n got %+v\nwant %+v", m, got, want)
 		}
 	}

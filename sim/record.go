@@ -121,7 +121,7 @@ func (r *Runner) Recordings() [len(Sets)]Multiset {
 func (r *Runner) Summarize(closed, open Loop) Figures {
 	f := Figures{Loops: [2]Loop{Closed: closed, Open: open}}
 	for s, m := range r.Recordings() {
-		f.Sets[s] = m.Summary()
+		f.Sets[s] = m.Summary(int64(r.sc.Service))
 	}
 	return f
 }

@@ -33,10 +33,11 @@ func TestSeedFigures(t *testing.T) {
 				Closed: {
 					Count: n,
 					// p99.9 = 100µs: only k of n samples are slow, k/n = 0.02% < 0.1%.
-					AtNs:  [2][4]int64{{100 * us, 100 * us, 100 * us, 100 * us}, {100 * us, 100 * us, 100 * us, 100 * us}},
-					MaxNs: 200100 * us,
-					SlowN: k,
-					SumNs: (n-k)*100*us + k*200100*us,
+					AtNs:     [2][4]int64{{100 * us, 100 * us, 100 * us, 100 * us}, {100 * us, 100 * us, 100 * us, 100 * us}},
+					MaxNs:    200100 * us,
+					SlowN:    k,
+					DelayedN: k,
+					SumNs:    (n-k)*100*us + k*200100*us,
 				},
 				Open: {
 					Count: n,
@@ -48,7 +49,8 @@ func TestSeedFigures(t *testing.T) {
 					AtNs:  [2][4]int64{{100 * us, 150100 * us, 195100 * us, 199600 * us}, {100 * us, 150100 * us, 195100 * us, 199600 * us}},
 					MaxNs: 200100 * us,
 					// above 1ms: 200100 − 100j > 1000 for j ≤ 1990, 1991 per stall.
-					SlowN: 1991 * k,
+					SlowN:    1991 * k,
+					DelayedN: 2000 * k,
 					// Σ per stall = 2000·200100 − 100·2000·1999/2 µs.
 					SumNs: (n-2000*k)*100*us + k*(2000*200100-100*1999000)*us,
 				},
@@ -64,8 +66,9 @@ func TestSeedFigures(t *testing.T) {
 					AtNs:  [2][4]int64{{100 * us, 80300 * us, 188100 * us, 198900 * us}, {100 * us, 80300 * us, 188300 * us, 199100 * us}},
 					MaxNs: 200100 * us,
 					// k closed samples of 200100µs, and added 200100 − 200j > 1000 for j ≤ 995.
-					SlowN: k + 995*k,
-					SumNs: (n-k)*100*us + k*200100*us + k*(999*200100-200*999*1000/2)*us,
+					SlowN:    k + 995*k,
+					DelayedN: k + 999*k, // every added sample is ≥ 300µs
+					SumNs:    (n-k)*100*us + k*200100*us + k*(999*200100-200*999*1000/2)*us,
 				},
 			}}
 			end := Loop{Stalls: k, EndNs: (n-1)*200*us + 100*us}
