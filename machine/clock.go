@@ -58,15 +58,27 @@ func measureReads() (readNs, resolutionNs float64) {
 	return float64(prev.Sub(t0).Nanoseconds()) / reads, float64(minStep.Nanoseconds())
 }
 
-func (c Clock) sorted() []float64 { return slices.Sorted(slices.Values(c.GHz)) }
+// at returns the estimate at fraction q of the sorted runs, 0 with no runs.
+func (c Clock) at(q float64) float64 {
+	if len(c.GHz) == 0 {
+		return 0
+	}
+	s := slices.Sorted(slices.Values(c.GHz))
+	return s[int(q*float64(len(s)-1)+0.5)]
+}
 
-// MinGHz, MedianGHz and MaxGHz summarize the runs.
-func (c Clock) MinGHz() float64    { return c.sorted()[0] }
-func (c Clock) MedianGHz() float64 { s := c.sorted(); return s[len(s)/2] }
-func (c Clock) MaxGHz() float64    { s := c.sorted(); return s[len(s)-1] }
+// MinGHz, MedianGHz and MaxGHz summarize the runs; they are 0 with no runs.
+func (c Clock) MinGHz() float64    { return c.at(0) }
+func (c Clock) MedianGHz() float64 { return c.at(0.5) }
+func (c Clock) MaxGHz() float64    { return c.at(1) }
 
-// SpreadPct is (max − min) / median, in percent.
-func (c Clock) SpreadPct() float64 { return 100 * (c.MaxGHz() - c.MinGHz()) / c.MedianGHz() }
+// SpreadPct is (max − min) / median, in percent; 0 with no runs.
+func (c Clock) SpreadPct() float64 {
+	if c.MedianGHz() == 0 {
+		return 0
+	}
+	return 100 * (c.MaxGHz() - c.MinGHz()) / c.MedianGHz()
+}
 
 // Cycles converts nanoseconds to cycles at the median estimate.
 func (c Clock) Cycles(ns float64) float64 { return ns * c.MedianGHz() }

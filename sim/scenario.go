@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"errors"
 	"fmt"
 	"math/bits"
 	"time"
@@ -100,9 +99,14 @@ func (sc Scenario) Validate() error {
 	if n > MaxRequests {
 		return fmt.Errorf("duration (%v) at interval (%v) makes %d requests per client, more than %d", sc.Duration, sc.Interval, n, MaxRequests)
 	}
-	// The open loop's latency sum is at most n·(D+S).
-	if hi, lo := bits.Mul64(uint64(n), uint64(sc.Stall+sc.Service)); hi != 0 || lo > 1<<63-1 {
-		return errors.New("duration × (stall + service) is too large: the latency sums would overflow 64 bits")
+	// Every sample is at most L = S+D. The corrected recording adds at most
+	// L/I samples for each of at most T/P+1 stalls; keep its count and sum
+	// (the largest of the three) well inside int64.
+	L := float64(sc.Service + sc.Stall)
+	count := float64(n) + (float64(sc.Duration)/float64(sc.Period)+1)*L/float64(sc.Interval)
+	if count > 1<<40 || count*L > 1<<62 {
+		return fmt.Errorf("duration (%v) and stall (%v) at interval (%v) are too large together: the corrected recording's sample count or latency sum would overflow int64",
+			sc.Duration, sc.Stall, sc.Interval)
 	}
 	return nil
 }

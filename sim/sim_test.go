@@ -208,7 +208,7 @@ func TestValidate(t *testing.T) {
 		{"too many requests", func(s *Scenario) { s.Duration = 3 * time.Hour }, "makes 54000000 requests per client, more than 50000000"},
 		{"sums overflow", func(s *Scenario) {
 			s.Interval, s.Service, s.Stall, s.Period, s.Duration = 2*time.Millisecond, time.Millisecond, 10*time.Hour, 24*time.Hour, 24*time.Hour
-		}, "latency sums would overflow"},
+		}, "corrected recording's sample count or latency sum would overflow int64"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := Default()
