@@ -1,0 +1,515 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/yuin/goldmark/text"
+	"golang.org/x/perf/benchfmt"
+
+	"coordinated-omission/sim"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// handREADME is hand-written text around the markers, with CRLF line
+// endings, trailing spaces, and marker text in code that is not a marker.
+const handREADME = "# A hand-written title  \r\n\r\nIntro with trailing spaces.   \r\n" +
+	"Marker text in `<!-- results:begin -->` inline code is not a marker.\r\n\r\n" +
+	"```\r\n<!-- results:end -->\r\n```\r\n\r\n" +
+	"<!-- results:begin -->\r\n<!-- results:end -->\r\n" +
+	"\r\nAfter the section. \t\r\nLast line without a newline"
+
+// workspace is a temp folder with a README, the real README template and a
+// results folder, and the flags that point the report at them.
+type workspace struct {
+	dir  string
+	args []string
+}
+
+func newWorkspace(t *testing.T, readme string) *workspace {
+	t.Helper()
+	dir := t.TempDir()
+	tmpl, err := os.ReadFile("../../README.md.tmpl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustWrite(t, filepath.Join(dir, "README.md.tmpl"), tmpl)
+	mustWrite(t, filepath.Join(dir, "README.md"), []byte(readme))
+	if err := os.Mkdir(filepath.Join(dir, "results"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return &workspace{dir: dir, args: []string{
+		"-results", filepath.Join(dir, "results"),
+		"-readme", filepath.Join(dir, "README.md"),
+		"-template", filepath.Join(dir, "README.md.tmpl"),
+	}}
+}
+
+func (w *workspace) path(name string) string { return filepath.Join(w.dir, name) }
+
+func (w *workspace) read(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(w.path(name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// run runs the report in the workspace with extra flags and env.
+func (w *workspace) run(env map[string]string, extra ...string) (stdout, stderr string, err error) {
+	var out, errOut bytes.Buffer
+	getenv := func(k string) string {
+		if v, ok := env[k]; ok {
+			return v
+		}
+		return os.Getenv(k)
+	}
+	err = run(append(append([]string{}, w.args...), extra...), getenv, &out, &errOut)
+	return out.String(), errOut.String(), err
+}
+
+// snapshot returns every file of the workspace and its content.
+func (w *workspace) snapshot(t *testing.T) map[string]string {
+	t.Helper()
+	files := map[string]string{}
+	err := filepath.WalkDir(w.dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		files[p] = string(b)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+func mustWrite(t *testing.T, path string, data []byte) {
+	t.Helper()
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// outside returns the README's text before the begin marker's line end
+// and after the end marker's line.
+func outside(t *testing.T, readme []byte) (before, after string) {
+	t.Helper()
+	sec, err := findSection("README.md", readme)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(readme[:sec.begin.stop]), string(readme[sec.end.stop:])
+}
+
+func TestRunKeepsHandTextByteForByte(t *testing.T) {
+	w := newWorkspace(t, handREADME)
+	for i := range 2 { // the second run replaces a generated section
+		if _, _, err := w.run(nil, "-reps", "2"); err != nil {
+			t.Fatalf("run %d: %v", i, err)
+		}
+		before, after := outside(t, w.read(t, "README.md"))
+		wantBefore := handREADME[:strings.Index(handREADME, "<!-- results:begin -->\r\n")+len("<!-- results:begin -->\r\n")]
+		wantAfter := handREADME[strings.LastIndex(handREADME, "<!-- results:end -->\r\n")+len("<!-- results:end -->\r\n"):]
+		if before != wantBefore || after != wantAfter {
+			t.Fatalf("run %d changed the hand-written text:\nbefore %q\n want %q\nafter %q\n want %q", i, before, wantBefore, after, wantAfter)
+		}
+	}
+	readme := string(w.read(t, "README.md"))
+	section := readme[strings.Index(readme, "<!-- results:begin -->"):strings.Index(readme, "<!-- results:end sha256:")]
+	if strings.Contains(strings.ReplaceAll(section, "\r\n", ""), "\n") {
+		t.Errorf("the generated section does not use the begin marker's CRLF line endings")
+	}
+	if _, _, err := w.run(nil, "-check"); err != nil {
+		t.Errorf("-check after a run: %v", err)
+	}
+}
+
+func TestQuickLeavesReadmeAlone(t *testing.T) {
+	w := newWorkspace(t, handREADME)
+	stdout, _, err := w.run(nil, "-quick", "-reps", "2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(w.read(t, "README.md")); got != handREADME {
+		t.Errorf("-quick changed README.md")
+	}
+	raw := string(w.read(t, "results/quick-raw.txt"))
+	for _, want := range []string{"duration: 5s", "RESULT open.n 25000 samples", "RESULT open.p99 195100.0 us", "mode: quick"} {
+		if !strings.Contains(raw, want) {
+			t.Errorf("quick-raw.txt lacks %q", want)
+		}
+	}
+	w.read(t, "results/quick-summary.md")
+	if _, err := os.Stat(w.path("results/raw.txt")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("-quick wrote results/raw.txt")
+	}
+	if !strings.Contains(stdout, "closed-form checks passed over 3 runs") {
+		t.Errorf("stdout %q does not give the check count", stdout)
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	const good = "intro\n\n<!-- results:begin -->\n<!-- results:end -->\n\noutro\n"
+	for _, tc := range []struct {
+		name   string
+		readme string   // README.md content; "" keeps good
+		tmpl   string   // README.md.tmpl content; "" keeps the real one
+		args   []string // extra flags
+		setup  func(w *workspace)
+		usage  bool   // exit 2 rather than 1
+		want   string // in the error
+	}{
+		{name: "reps zero", args: []string{"-reps", "0"}, usage: true, want: "-reps must be between 1 and 100000, got 0"},
+		{name: "reps negative", args: []string{"-reps", "-2"}, usage: true, want: "-reps must be between 1 and 100000, got -2"},
+		{name: "reps fractional", args: []string{"-reps", "1.5"}, usage: true, want: `invalid value "1.5" for flag -reps`},
+		{name: "reps not a number", args: []string{"-reps", "abc"}, usage: true, want: `invalid value "abc" for flag -reps`},
+		{name: "unparsable service", args: []string{"-service", "fast"}, usage: true, want: `invalid value "fast" for flag -service`},
+		{name: "service too long", args: []string{"-service", "300us"}, usage: true, want: "service (300µs) must be shorter than interval (200µs)"},
+		{name: "negative first stall", args: []string{"-first-stall", "-1s"}, usage: true, want: "first-stall (-1s) must not be negative"},
+		{name: "zero duration", args: []string{"-duration", "0s"}, usage: true, want: "duration (0s) must be positive"},
+		{name: "backlog does not drain", args: []string{"-period", "300ms"}, usage: true, want: "period (300ms) must be at least"},
+		{name: "unknown flag", args: []string{"-colour"}, usage: true, want: "flag provided but not defined: -colour"},
+		{name: "stray argument", args: []string{"now"}, usage: true, want: `unexpected argument "now"`},
+		{name: "missing README", setup: func(w *workspace) { os.Remove(w.path("README.md")) }, want: "README.md: no such file or directory (the report fills an existing README's results section; it never creates one)"},
+		{name: "no markers", readme: "intro\n", want: "README.md: no <!-- results:begin --> marker"},
+		{name: "no end marker", readme: "<!-- results:begin -->\n", want: "README.md: no <!-- results:end --> marker"},
+		{name: "doubled begin", readme: "<!-- results:begin -->\n\n<!-- results:begin -->\n<!-- results:end -->\n", want: "README.md:3: a second <!-- results:begin --> marker (the first is at line 1)"},
+		{name: "doubled end", readme: "<!-- results:begin -->\n<!-- results:end -->\n\n<!-- results:end -->\n", want: "README.md:4: a second results:end marker (the first is at line 2)"},
+		{name: "reversed", readme: "<!-- results:end -->\n\n<!-- results:begin -->\n", want: "README.md:1: the results:end marker comes before the results:begin marker at line 3"},
+		{name: "fenced markers", readme: "```\n<!-- results:begin -->\n<!-- results:end -->\n```\n", want: "no <!-- results:begin --> marker on a line of its own (the one at line 2 is inside a code block"},
+		{name: "fenced begin", readme: "```\n<!-- results:begin -->\n```\n\n<!-- results:end -->\n", want: "(the one at line 2 is inside a code block"},
+		{name: "malformed marker", readme: "<!-- results:begin -->\n<!-- results:end sha256:xyz -->\n", want: "README.md:2: malformed results marker"},
+		{name: "template syntax error", tmpl: "line one\n{{if .R \"open.p99\"}}\n", want: "README.md.tmpl:3: unexpected EOF"},
+		{name: "template unknown field", tmpl: "line one\n\n{{.Nope}}\n", want: "README.md.tmpl:3:2: executing"},
+		{name: "template unknown result", tmpl: "{{.R \"open.p98\"}}\n", want: `README.md.tmpl:1:2: executing "`},
+		{name: "template table by hand", tmpl: "| a | b |\n|---|---|\n| 1 | 2 |\n", want: "the output has 1 Markdown tables, but 0 were rendered with .Table"},
+		{name: "results is a file", setup: func(w *workspace) {
+			os.RemoveAll(w.path("results"))
+			mustWrite(t, w.path("results"), []byte("not a folder"))
+		}, want: "results: not a folder"},
+		{name: "check and verify", args: []string{"-check", "-verify", "x"}, usage: true, want: "-check and -verify cannot be combined"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newWorkspace(t, good)
+			// A first good run leaves a results/raw.txt to protect.
+			if _, _, err := w.run(nil, "-reps", "1"); err != nil {
+				t.Fatal(err)
+			}
+			if tc.readme != "" {
+				mustWrite(t, w.path("README.md"), []byte(tc.readme))
+			}
+			if tc.tmpl != "" {
+				mustWrite(t, w.path("README.md.tmpl"), []byte(tc.tmpl))
+			}
+			if tc.setup != nil {
+				tc.setup(w)
+			}
+			before := w.snapshot(t)
+			_, _, err := w.run(nil, tc.args...)
+			if err == nil {
+				t.Fatalf("no error; want one containing %q", tc.want)
+			}
+			if !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %q\ndoes not contain %q", err, tc.want)
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Errorf("error %q is more than one line", err)
+			}
+			if isUsage := errors.As(err, new(usageError)); isUsage != tc.usage {
+				t.Errorf("usage error = %v, want %v", isUsage, tc.usage)
+			}
+			after := w.snapshot(t)
+			if len(after) != len(before) {
+				t.Errorf("files before %d, after %d", len(before), len(after))
+			}
+			for p, b := range before {
+				if after[p] != b {
+					t.Errorf("%s changed", p)
+				}
+			}
+		})
+	}
+}
+
+// TestRunShRejectsBadEnv runs run.sh with bad QUICK and REPS values; it
+// exits before building anything.
+func TestRunShRejectsBadEnv(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	for _, tc := range []struct{ env, want string }{
+		{"REPS=0", "run.sh: REPS=0: must be a whole number from 1 to 100000"},
+		{"REPS=-3", "run.sh: REPS=-3:"},
+		{"REPS=1.5", "run.sh: REPS=1.5:"},
+		{"REPS=abc", "run.sh: REPS=abc:"},
+		{"REPS=", "run.sh: REPS=:"},
+		{"QUICK=maybe", "run.sh: QUICK=maybe: must be 0 or 1"},
+	} {
+		cmd := exec.Command("bash", "../../run.sh")
+		cmd.Env = append(os.Environ(), tc.env)
+		out, err := cmd.CombinedOutput()
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 2 {
+			t.Errorf("%s: err %v, want exit status 2", tc.env, err)
+		}
+		if got := strings.TrimSpace(string(out)); !strings.HasPrefix(got, tc.want) || strings.Contains(got, "\n") {
+			t.Errorf("%s: output %q, want one line starting %q", tc.env, got, tc.want)
+		}
+	}
+}
+
+func TestHandEditRefusedThenForced(t *testing.T) {
+	w := newWorkspace(t, handREADME)
+	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
+		t.Fatal(err)
+	}
+	edited := bytes.Replace(w.read(t, "README.md"), []byte("What the figures mean"), []byte("What the figures say"), 1)
+	mustWrite(t, w.path("README.md"), edited)
+	_, _, err := w.run(nil, "-reps", "1")
+	if err == nil || !strings.Contains(err.Error(), "edited by hand") || !strings.Contains(err.Error(), "-force") {
+		t.Fatalf("err = %v, want a refusal naming -force", err)
+	}
+	if got := w.read(t, "README.md"); !bytes.Equal(got, edited) {
+		t.Fatal("the refused run changed README.md")
+	}
+	if _, _, err := w.run(nil, "-reps", "1", "-force"); err != nil {
+		t.Fatalf("-force: %v", err)
+	}
+	if bytes.Contains(w.read(t, "README.md"), []byte("What the figures say")) {
+		t.Error("-force kept the hand edit")
+	}
+}
+
+func TestHostileCPUName(t *testing.T) {
+	const name = "Evil | CPU <b>*x*</b> `tick`"
+	w := newWorkspace(t, handREADME)
+	proc, err := filepath.Abs("../../machine/testdata/hostile/proc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := w.run(map[string]string{"HOST_PROC": proc}, "-reps", "1"); err != nil {
+		t.Fatal(err) // render itself parses every table back and compares its cells
+	}
+	if !strings.Contains(string(w.read(t, "results/raw.txt")), "cpu: "+name+"\n") {
+		t.Errorf("raw.txt does not carry the model name unchanged")
+	}
+	for _, file := range []string{"results/summary.md", "README.md"} {
+		if got := machineCell(t, w.read(t, file), "cpu"); got != name {
+			t.Errorf("%s: the machine table's cpu cell displays %q, want %q", file, got, name)
+		}
+	}
+}
+
+// machineCell finds the row whose first cell is key in the last table of
+// a Markdown document and returns the text its second cell displays.
+func machineCell(t *testing.T, md []byte, key string) string {
+	t.Helper()
+	root := markdown.Parser().Parse(text.NewReader(md))
+	var found string
+	for n := root.FirstChild(); n != nil; n = n.NextSibling() {
+		for r := n.FirstChild(); r != nil; r = r.NextSibling() {
+			if r.Kind().String() != "TableRow" {
+				continue
+			}
+			if c := r.FirstChild(); c != nil && cellText(md, c) == key && c.NextSibling() != nil {
+				found = cellText(md, c.NextSibling())
+			}
+		}
+	}
+	return found
+}
+
+func TestGoldenSummary(t *testing.T) {
+	text, err := os.ReadFile("testdata/raw.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := parseRaw("testdata/raw.txt", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, err := parseTemplates("", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := render(set, "summary.md.tmpl", f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const golden = "testdata/summary.golden.md"
+	if *update {
+		mustWrite(t, golden, got)
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := unifiedDiff(golden, "rendered", want, got); d != "" {
+		t.Errorf("summary differs from %s (go test -update to accept):\n%s", golden, d)
+	}
+}
+
+func TestCheckFailsOnAnyChange(t *testing.T) {
+	w := newWorkspace(t, handREADME)
+	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := w.run(nil, "-check"); err != nil {
+		t.Fatalf("-check on a fresh run: %v", err)
+	}
+	readme, summary, tmpl := w.read(t, "README.md"), w.read(t, "results/summary.md"), w.read(t, "README.md.tmpl")
+	for _, tc := range []struct {
+		name, file string
+		orig       []byte
+		from, to   string
+	}{
+		{"a figure in the README", "README.md", readme, "195100.0 us", "195000.0 us"},
+		{"a figure in summary.md", "results/summary.md", summary, "39.8200", "39.8201"},
+		{"a template word", "README.md.tmpl", tmpl, "hides the stall", "hides a stall"},
+		{"a figure in raw.txt", "results/raw.txt", w.read(t, "results/raw.txt"), "RESULT open.p99.9 199600.0 us", "RESULT open.p99.9 199700.0 us"},
+	} {
+		if !bytes.Contains(tc.orig, []byte(tc.from)) {
+			t.Fatalf("%s: %q not found", tc.name, tc.from)
+		}
+		mustWrite(t, w.path(tc.file), bytes.Replace(tc.orig, []byte(tc.from), []byte(tc.to), 1))
+		stdout, _, err := w.run(nil, "-check")
+		if err == nil || !strings.Contains(err.Error(), "stale") {
+			t.Errorf("%s: -check err = %v, want stale", tc.name, err)
+		}
+		if !strings.Contains(stdout, "@@ ") {
+			t.Errorf("%s: -check printed no unified diff", tc.name)
+		}
+		mustWrite(t, w.path(tc.file), tc.orig)
+	}
+}
+
+func TestVerify(t *testing.T) {
+	w := newWorkspace(t, handREADME)
+	if _, _, err := w.run(nil, "-reps", "2"); err != nil {
+		t.Fatal(err)
+	}
+	raw := w.read(t, "results/raw.txt")
+	if _, _, err := w.run(nil, "-verify", w.path("results/raw.txt")); err != nil {
+		t.Fatalf("-verify on a fresh raw file: %v", err)
+	}
+	for _, tc := range []struct{ from, to string }{
+		{"RESULT corrected.n 119980 samples", "RESULT corrected.n 119981 samples"},
+		{"RESULT open.p99 195100.0 us", "RESULT open.p99 195000.0 us"},
+		{"half-up-ns=100000,150100000,", "half-up-ns=100000,150000000,"},
+		{"checks passed over 3 runs", "checks passed over 4 runs"},
+	} {
+		bad := bytes.Replace(raw, []byte(tc.from), []byte(tc.to), 1)
+		if bytes.Equal(bad, raw) {
+			t.Fatalf("%q not found", tc.from)
+		}
+		mustWrite(t, w.path("bad.txt"), bad)
+		if _, _, err := w.run(nil, "-verify", w.path("bad.txt")); err == nil || !strings.Contains(err.Error(), "does not reproduce") {
+			t.Errorf("%q → %q: -verify err = %v, want does not reproduce", tc.from, tc.to, err)
+		}
+	}
+	// Timings cannot be reproduced and are not compared.
+	timing := regexp.MustCompile(`RESULT cost.open.min \S+`).ReplaceAll(raw, []byte("RESULT cost.open.min 99.999"))
+	mustWrite(t, w.path("timing.txt"), timing)
+	if _, _, err := w.run(nil, "-verify", w.path("timing.txt")); err != nil {
+		t.Errorf("-verify with a changed timing: %v", err)
+	}
+}
+
+// TestRawIsBenchmarkFormat reads a fresh raw file with benchfmt, the
+// reader benchstat uses.
+func TestRawIsBenchmarkFormat(t *testing.T) {
+	w := newWorkspace(t, handREADME)
+	const reps = 3
+	if _, _, err := w.run(nil, "-reps", strconv.Itoa(reps)); err != nil {
+		t.Fatal(err)
+	}
+	r := benchfmt.NewReader(bytes.NewReader(w.read(t, "results/raw.txt")), "raw.txt")
+	var results []*benchfmt.Result
+	var configs []string
+	for r.Scan() {
+		switch rec := r.Result().(type) {
+		case *benchfmt.SyntaxError:
+			t.Errorf("syntax error: %v", rec)
+		case *benchfmt.Result:
+			results = append(results, rec.Clone())
+			var cfg []string
+			for _, c := range rec.Config {
+				cfg = append(cfg, c.Key+"="+string(c.Value))
+			}
+			configs = append(configs, strings.Join(cfg, ";"))
+		}
+	}
+	if err := r.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(results) != 2*reps {
+		t.Fatalf("%d benchmark results, want %d (one per rep and client)", len(results), 2*reps)
+	}
+	for i, res := range results {
+		if configs[i] != configs[0] {
+			t.Errorf("result %d has a different configuration, which splits benchstat's tables", i)
+		}
+		if res.Iters != int(sim.Default().Requests()) {
+			t.Errorf("result %d: %d iterations, want the simulated requests", i, res.Iters)
+		}
+		if v, ok := res.Value("sec/op"); !ok || v <= 0 {
+			t.Errorf("result %d: no positive sec/op", i)
+		}
+		if res.GetConfig("goos") == "" || res.GetConfig("cpu") == "" || res.GetConfig("service") != "100µs" {
+			t.Errorf("result %d: configuration lacks goos, cpu or service: %s", i, configs[i])
+		}
+	}
+}
+
+// TestTemplatesHoldNoFigures checks that no number written in the templates'
+// text (outside {{ }} actions) equals a figure of a RESULT line.
+func TestTemplatesHoldNoFigures(t *testing.T) {
+	f, err := parseRaw("testdata/raw.txt", mustRead(t, "testdata/raw.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	figures := map[float64]string{}
+	for _, r := range f.results {
+		figures[r.Num()] = r.key
+	}
+	// Percentile names, the 100 of p/100 and version numbers are not figures.
+	labels := map[string]bool{"50": true, "90": true, "99": true, "99.9": true, "100": true, "2.1.10": true}
+	actions := regexp.MustCompile(`(?s)\{\{.*?\}\}`)
+	number := regexp.MustCompile(`\d+(?:\.\d+)*`)
+	files, _ := filepath.Glob("../../templates/*.tmpl")
+	files = append(files, "../../README.md.tmpl")
+	for _, file := range files {
+		text := actions.ReplaceAllString(string(mustRead(t, file)), " ")
+		for _, n := range number.FindAllString(text, -1) {
+			v, err := strconv.ParseFloat(n, 64)
+			if err != nil || labels[n] {
+				continue
+			}
+			if key, ok := figures[v]; ok {
+				t.Errorf("%s: %s is written in the template; it is the figure %s and must come from the data", file, n, key)
+			}
+		}
+	}
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
