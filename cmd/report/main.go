@@ -50,6 +50,7 @@ type options struct {
 	verify              string
 	results, readme     string
 	template            string
+	asm                 string
 }
 
 const maxReps = 100_000
@@ -71,6 +72,7 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 	fs.StringVar(&o.results, "results", "results", "`folder` for raw.txt and summary.md")
 	fs.StringVar(&o.readme, "readme", "README.md", "the README `file` whose results section is replaced")
 	fs.StringVar(&o.template, "template", "README.md.tmpl", "the template `file` of the README's results section")
+	fs.StringVar(&o.asm, "asm", "", "disassembly `file` of this binary's client loops, whose first line is \"# sha256 <hex of the binary>\" (run.sh writes it)")
 	fs.BoolVar(&o.check, "check", false, "re-render from the raw file without simulating; exit 1 with a diff if anything is stale")
 	fs.StringVar(&o.verify, "verify", "", "re-simulate the scenario recorded in raw `file` and compare every deterministic figure")
 	if err := fs.Parse(args); err != nil {
@@ -124,13 +126,22 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 	return report(o, getenv, stdout, stderr)
 }
 
-// paths returns the raw and summary paths of the mode.
-func (o options) paths() (rawPath, summaryPath string) {
-	prefix := ""
+// resultPath returns the path of a file in the results folder; a quick
+// run's files are prefixed quick-.
+func (o options) resultPath(name string) string {
 	if o.quick {
-		prefix = "quick-"
+		name = "quick-" + name
 	}
-	return filepath.Join(o.results, prefix+"raw.txt"), filepath.Join(o.results, prefix+"summary.md")
+	return filepath.Join(o.results, name)
+}
+
+// link returns target as a Markdown link from a document in folder from.
+func link(from, target string) string {
+	rel, err := filepath.Rel(from, target)
+	if err != nil {
+		rel = target
+	}
+	return filepath.ToSlash(rel)
 }
 
 // readme holds the README and its template, read before anything is run.
@@ -184,24 +195,50 @@ func checkResultsFolder(path string) error {
 	return nil
 }
 
-// renderAll renders every output from the raw file's text alone.
-func (o options) renderAll(rm readme, rawPath string, rawText []byte) (summary, newReadme []byte, err error) {
+// renderAll renders every output but the raw file from the raw file's
+// text alone: the summary, the plot, the .hgrm files and, unless quick,
+// the README.
+func (o options) renderAll(rm readme, rawPath string, rawText []byte) ([]output, error) {
 	f, err := parseRaw(rawPath, rawText)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	if summary, err = render(rm.templates, "summary.md.tmpl", f); err != nil {
-		return nil, nil, err
+	summaryPath, plotPath := o.resultPath("summary.md"), o.resultPath("percentiles.svg")
+	goarch, _ := f.get("goarch")
+	asmPath := o.resultPath("sim_" + goarch + ".s")
+	summary, err := render(rm.templates, "summary.md.tmpl", &doc{raw: f, Plot: link(o.results, plotPath), Asm: link(o.results, asmPath)})
+	if err != nil {
+		return nil, err
+	}
+	var hists [len(sim.Sets)]histogram
+	for _, set := range sim.Sets {
+		if hists[set], err = newHistogram(f.distsOf(set)); err != nil {
+			return nil, fmt.Errorf("%s: %v recording: %w", rawPath, set, err)
+		}
+	}
+	plotSVG, err := percentilePlot(hists)
+	if err != nil {
+		return nil, err
+	}
+	outputs := []output{{summaryPath, summary}, {plotPath, plotSVG}}
+	for _, set := range sim.Sets {
+		outputs = append(outputs, output{o.resultPath(set.String() + ".hgrm"), hists[set].hgrm()})
+	}
+	if len(f.asm) > 0 {
+		outputs = append(outputs, output{asmPath, []byte(strings.Join(f.asm, "\n") + "\n")})
 	}
 	if o.quick {
-		return summary, nil, nil
+		return outputs, nil
 	}
-	generated, err := render(rm.templates, o.template, f)
+	generated, err := render(rm.templates, o.template, &doc{raw: f, Plot: link(filepath.Dir(o.readme), plotPath), Asm: link(filepath.Dir(o.readme), asmPath)})
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	newReadme, err = splice(o.readme, rm.src, generated, o.force || o.check)
-	return summary, newReadme, err
+	newReadme, err := splice(o.readme, rm.src, generated, o.force || o.check)
+	if err != nil {
+		return nil, err
+	}
+	return append(outputs, output{o.readme, newReadme}), nil
 }
 
 // report simulates, checks, renders and then writes.
@@ -213,18 +250,26 @@ func report(o options, getenv func(string) string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
+	var asm []string
+	if o.asm != "" {
+		if asm, err = readAsm(o.asm); err != nil {
+			return err
+		}
+	}
 	desc, missing := machine.Describe(context.Background(), getenv)
 	if len(missing) > 0 {
 		fmt.Fprintf(stderr, "report: could not read the machine's %s; reported as %q\n", strings.Join(missing, ", "), machine.Unknown)
 	}
 	clock := machine.EstimateClock()
-	runs, total, err := simulate(o.sc, o.reps)
+	m, err := simulate(o.sc, o.reps)
 	if err != nil {
 		return err
 	}
-	rawPath, summaryPath := o.paths()
-	rawText := buildRaw(desc, clock, o.sc, o.quick, runs, total).bytes()
-	summary, newReadme, err := o.renderAll(rm, rawPath, rawText)
+	rawPath := o.resultPath("raw.txt")
+	f := buildRaw(desc, clock, o.sc, o.quick, m)
+	f.asm = asm
+	rawText := f.bytes()
+	rendered, err := o.renderAll(rm, rawPath, rawText)
 	if err != nil {
 		return err
 	}
@@ -232,20 +277,17 @@ func report(o options, getenv func(string) string, stdout, stderr io.Writer) err
 	if err := os.MkdirAll(o.results, 0o755); err != nil {
 		return fmt.Errorf("-results %s: %w", o.results, unwrapPath(err))
 	}
-	outputs := []output{{rawPath, rawText}, {summaryPath, summary}}
-	if !o.quick {
-		outputs = append(outputs, output{o.readme, newReadme})
-	}
+	outputs := append([]output{{rawPath, rawText}}, rendered...)
 	if err := writeAll(outputs); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%d closed-form checks passed over %d runs; wrote %s\n", checksPassed(runs), len(runs), strings.Join(pathsOf(outputs), ", "))
+	fmt.Fprintf(stdout, "%d closed-form checks passed over %d runs; wrote %s\n", checksPassed(m.runs), len(m.runs), strings.Join(pathsOf(outputs), ", "))
 	return nil
 }
 
 // check re-renders from the raw file and compares with what is on disk.
 func check(o options, stdout io.Writer) error {
-	rawPath, summaryPath := o.paths()
+	rawPath := o.resultPath("raw.txt")
 	rawText, err := os.ReadFile(rawPath)
 	if err != nil {
 		return fmt.Errorf("%s: %w", rawPath, unwrapPath(err))
@@ -254,13 +296,9 @@ func check(o options, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	summary, newReadme, err := o.renderAll(rm, rawPath, rawText)
+	want, err := o.renderAll(rm, rawPath, rawText)
 	if err != nil {
 		return err
-	}
-	want := []output{{summaryPath, summary}}
-	if !o.quick {
-		want = append(want, output{o.readme, newReadme})
 	}
 	var stale []string
 	for _, w := range want {
@@ -276,7 +314,7 @@ func check(o options, stdout io.Writer) error {
 	if len(stale) > 0 {
 		return fmt.Errorf("%s: stale against %s and the templates; run ./run.sh to regenerate", strings.Join(stale, " and "), rawPath)
 	}
-	fmt.Fprintf(stdout, "%s up to date with %s\n", strings.Join(pathsOf(want), " and "), rawPath)
+	fmt.Fprintf(stdout, "%s: up to date with %s\n", strings.Join(pathsOf(want), ", "), rawPath)
 	return nil
 }
 

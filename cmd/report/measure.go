@@ -23,13 +23,21 @@ type runRecord struct {
 // clients are the two client loops, in report order.
 var clients = [...]sim.Set{sim.Closed, sim.Open}
 
+// A measurement is what simulate returns.
+type measurement struct {
+	runs  []runRecord
+	total time.Duration                // wall time of all runs
+	last  [len(sim.Sets)]sim.Multiset // the last run's recordings
+}
+
 // simulate makes one warmup run and reps timed runs of sc, each checked
 // against the closed form; any mismatch fails the whole measurement.
-func simulate(sc sim.Scenario, reps int) (runs []runRecord, total time.Duration, err error) {
+func simulate(sc sim.Scenario, reps int) (measurement, error) {
 	r, err := sim.NewRunner(sc)
 	if err != nil {
-		return nil, 0, err
+		return measurement{}, err
 	}
+	var runs []runRecord
 	want := sim.Expected(sc)
 	start := time.Now()
 	for i := range reps + 1 {
@@ -41,11 +49,11 @@ func simulate(sc sim.Scenario, reps int) (runs []runRecord, total time.Duration,
 		figures := r.Summarize(closed, open)
 		passed, err := sim.Check(figures, want)
 		if err != nil {
-			return nil, 0, fmt.Errorf("run %d: %w", i, err)
+			return measurement{}, fmt.Errorf("run %d: %w", i, err)
 		}
 		runs = append(runs, runRecord{figures: figures, passed: passed, loop: [2]time.Duration{t1.Sub(t0), t2.Sub(t1)}})
 	}
-	return runs, time.Since(start), nil
+	return measurement{runs: runs, total: time.Since(start), last: r.Recordings()}, nil
 }
 
 // scenarioConfig returns the scenario and run settings as configuration lines.
@@ -88,8 +96,8 @@ func scenarioFromConfig(f *raw) (sim.Scenario, error) {
 }
 
 // buildRaw lays out everything a run measured as a raw file.
-func buildRaw(desc machine.Description, clock machine.Clock, sc sim.Scenario, quick bool, runs []runRecord, total time.Duration) *raw {
-	reps := runs[1:]
+func buildRaw(desc machine.Description, clock machine.Clock, sc sim.Scenario, quick bool, m measurement) *raw {
+	runs, reps := m.runs, m.runs[1:]
 	f := &raw{config: slices.Concat(desc.KeyValues(), clock.KeyValues(), scenarioConfig(sc, quick, len(reps)))}
 	n := sc.Requests()
 	p99 := slices.Index(sim.Percentiles[:], sim.P99)
@@ -102,7 +110,10 @@ func buildRaw(desc machine.Description, clock machine.Clock, sc sim.Scenario, qu
 	for i, rec := range runs {
 		f.runs = append(f.runs, runLines(i, rec)...)
 	}
-	f.results = results(sc, clock, runs, total)
+	for set, rec := range m.last {
+		f.dists = append(f.dists, distLines(sim.Set(set), rec)...)
+	}
+	f.results = results(sc, clock, runs, m.total)
 	f.checks = fmt.Sprintf("%d closed-form checks passed over %d runs", checksPassed(runs), len(runs))
 	return f
 }

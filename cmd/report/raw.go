@@ -19,6 +19,8 @@ import (
 //	                                   one line per timed rep and client
 //	# comment
 //	run I WHAT k=v …                   the checked figures of run I (0 is the warmup)
+//	dist SET k=v …                     the last run's exact distributions
+//	asm …                              the client loops' machine code, if run.sh gave it
 //	RESULT key value unit              one reported figure
 //	N closed-form checks passed over M runs
 //
@@ -27,6 +29,8 @@ type raw struct {
 	config  []machine.KV
 	benches []string // the Benchmark lines, as written
 	runs    []string // the run lines, as written
+	dists   []distLine
+	asm     []string // the disassembly of the client loops, without the "asm " prefix
 	results []result
 	checks  string // the last line
 }
@@ -77,6 +81,16 @@ func (f *raw) bytes() []byte {
 	for _, l := range f.runs {
 		b.WriteString(l + "\n")
 	}
+	b.WriteString("\n# the last run's recordings, exactly: arithmetic progressions of samples\n")
+	for _, d := range f.dists {
+		b.WriteString(d.String() + "\n")
+	}
+	if len(f.asm) > 0 {
+		b.WriteString("\n# the client loops' machine code: go tool objdump of the binary that ran\n")
+		for _, l := range f.asm {
+			b.WriteString(strings.TrimRight("asm "+l, " ") + "\n")
+		}
+	}
 	b.WriteString("\n")
 	for _, r := range f.results {
 		fmt.Fprintf(&b, "RESULT %s %s %s\n", r.key, r.value, r.unit)
@@ -107,6 +121,14 @@ func parseRaw(name string, data []byte) (*raw, error) {
 			f.benches = append(f.benches, text)
 		case strings.HasPrefix(text, "run "):
 			f.runs = append(f.runs, text)
+		case text == "asm" || strings.HasPrefix(text, "asm "):
+			f.asm = append(f.asm, strings.TrimPrefix(strings.TrimPrefix(text, "asm"), " "))
+		case strings.HasPrefix(text, "dist "):
+			d, err := parseDist(text)
+			if err != nil {
+				return nil, fail("%v", err)
+			}
+			f.dists = append(f.dists, d)
 		case strings.HasPrefix(text, "RESULT "):
 			fields := strings.Fields(text)
 			if len(fields) != 4 {

@@ -26,6 +26,8 @@ import (
 // only way a template reaches a figure.
 type doc struct {
 	raw    *raw
+	Plot   string  // the percentile plot, as a link from the rendered file
+	Asm    string  // the loops' disassembly, likewise
 	tables []table // every table rendered so far, for verifyTables
 }
 
@@ -50,6 +52,14 @@ func (d *doc) C(key string) (string, error) {
 		return v, nil
 	}
 	return "", fmt.Errorf("no configuration line %q in the raw file", key)
+}
+
+// Loops compares the client loops' machine code in the raw file.
+func (d *doc) Loops() loopComparison { return compareLoops(d.raw.asm) }
+
+// String returns the instruction as quoted: address, source line, text.
+func (in instruction) String() string {
+	return fmt.Sprintf("%#x  %-11s %s", in.Addr, in.Pos, in.Text)
 }
 
 // A rankDiff is a percentile at which the two rank rules pick different samples.
@@ -148,10 +158,9 @@ func escapeMarkdown(s string) string { return markdownEscaper.Replace(s) }
 // funcs are the template functions; figures come only through doc's methods.
 var funcs = template.FuncMap{"md": escapeMarkdown}
 
-// render executes the template named name of set over a fresh doc of f and
-// checks the tables in its output.
-func render(set *template.Template, name string, f *raw) ([]byte, error) {
-	d := &doc{raw: f}
+// render executes the template named name of set over d and checks the
+// tables in its output.
+func render(set *template.Template, name string, d *doc) ([]byte, error) {
 	var b bytes.Buffer
 	if err := set.ExecuteTemplate(&b, name, d); err != nil {
 		return nil, templateError(err)

@@ -38,11 +38,11 @@ func verify(path string, stdout io.Writer) error {
 		return fmt.Errorf("%s: configuration reps %q: want a whole number from 1 to %d", path, repsText, maxReps)
 	}
 	mode, _ := f.get("mode")
-	runs, _, err := simulate(sc, reps)
+	m, err := simulate(sc, reps)
 	if err != nil {
 		return fmt.Errorf("%s: re-simulating: %w", path, err)
 	}
-	want := buildRaw(machine.Description{}, machine.Clock{}, sc, mode == "quick", runs, 0)
+	want := buildRaw(machine.Description{}, machine.Clock{}, sc, mode == "quick", m)
 
 	var diffs []string
 	differ := func(format string, args ...any) { diffs = append(diffs, fmt.Sprintf(format, args...)) }
@@ -54,6 +54,16 @@ func verify(path string, stdout io.Writer) error {
 			differ("extra run line %q", f.runs[i])
 		case f.runs[i] != want.runs[i]:
 			differ("run line %q, re-simulated %q", f.runs[i], want.runs[i])
+		}
+	}
+	for i := range max(len(f.dists), len(want.dists)) {
+		switch {
+		case i >= len(f.dists):
+			differ("missing %q", want.dists[i])
+		case i >= len(want.dists):
+			differ("extra %q", f.dists[i])
+		case f.dists[i] != want.dists[i]:
+			differ("%q, re-simulated %q", f.dists[i], want.dists[i])
 		}
 	}
 	compared := 0
@@ -84,7 +94,7 @@ func verify(path string, stdout io.Writer) error {
 		}
 		return errors.New(path + ": does not reproduce: " + strconv.Itoa(len(diffs)) + " difference(s), listed above")
 	}
-	fmt.Fprintf(stdout, "%s reproduces: %d run lines, %d RESULT figures and %q\n", path, len(f.runs), compared, f.checks)
+	fmt.Fprintf(stdout, "%s reproduces: %d run lines, %d dist lines, %d RESULT figures and %q\n", path, len(f.runs), len(f.dists), compared, f.checks)
 	return nil
 }
 

@@ -1,0 +1,201 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// The machine code of the two client loops comes from run.sh, which
+// disassembles the binary it is about to run:
+//
+//	# sha256 <hex of bin/report>
+//	TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
+//	  loop.go:42		0x526f35		4d29e7			SUBQ R12, R15
+//	…
+//
+// The report checks that the hash is its own executable's, and keeps the
+// disassembly in the raw file as asm lines, from which it renders
+// results/sim_<goarch>.s and the README's quotation of the loops.
+
+// loopSymbols are the functions whose loops are quoted, closed first.
+var loopSymbols = [...]string{"coordinated-omission/sim.runClosed", "coordinated-omission/sim.runOpen"}
+
+// readAsm reads the disassembly at path and checks that it was made from
+// the running executable.
+func readAsm(path string) ([]string, error) {
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("-asm %s: %w", path, unwrapPath(err))
+	}
+	lines := strings.Split(strings.TrimRight(string(text), "\n"), "\n")
+	var wantSum string
+	if _, err := fmt.Sscanf(lines[0], "# sha256 %s", &wantSum); err != nil {
+		return nil, fmt.Errorf("-asm %s:1: want a first line \"# sha256 <hex>\" naming the binary it was made from", path)
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, fmt.Errorf("-asm %s: cannot find this executable to compare: %w", path, err)
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		return nil, fmt.Errorf("-asm %s: %w", path, err)
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return nil, fmt.Errorf("-asm %s: %w", path, err)
+	}
+	if got := hex.EncodeToString(h.Sum(nil)); got != wantSum {
+		return nil, fmt.Errorf("-asm %s: disassembled from another binary (sha256 %.12s…), not this one (%.12s…)", path, wantSum, got)
+	}
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = strings.TrimRight(l, " \t")
+	}
+	return out, nil
+}
+
+// An instruction is one line of go tool objdump output.
+type instruction struct {
+	Pos  string // file:line
+	Addr uint64
+	Text string // the instruction, e.g. "SUBQ R12, R15"
+}
+
+var objdumpLine = regexp.MustCompile(`^\s+(\S+)\s+0x([0-9a-f]+)\s+[0-9a-f]+\s+(.+)$`)
+
+// functions parses a disassembly into each symbol's instructions.
+func functions(asm []string) map[string][]instruction {
+	funcs := map[string][]instruction{}
+	symbol := ""
+	for _, l := range asm {
+		if rest, ok := strings.CutPrefix(l, "TEXT "); ok {
+			symbol, _, _ = strings.Cut(rest, "(SB)")
+			continue
+		}
+		if m := objdumpLine.FindStringSubmatch(l); m != nil && symbol != "" {
+			addr, _ := strconv.ParseUint(m[2], 16, 64)
+			funcs[symbol] = append(funcs[symbol], instruction{Pos: m[1], Addr: addr, Text: strings.TrimSpace(m[3])})
+		}
+	}
+	return funcs
+}
+
+var jumpTarget = regexp.MustCompile(`^(J[A-Z]+) 0x([0-9a-f]+)$`)
+
+// innerLoop returns the hot loop of a function: the instructions from the
+// target of its first backward conditional jump, in address order, to that
+// jump.
+func innerLoop(code []instruction) []instruction {
+	for i, in := range code {
+		m := jumpTarget.FindStringSubmatch(in.Text)
+		if m == nil || m[1] == "JMP" {
+			continue
+		}
+		target, _ := strconv.ParseUint(m[2], 16, 64)
+		if target >= in.Addr {
+			continue
+		}
+		for j := range code[:i] {
+			if code[j].Addr == target {
+				return code[j : i+1]
+			}
+		}
+	}
+	return nil
+}
+
+// A loopComparison is what the report can check about the two loops.
+type loopComparison struct {
+	HaveAsm        bool // the raw file has a disassembly
+	Found          bool // it has both inner loops
+	Closed, Open   []instruction
+	CallsInLoops   []string // CALL instructions inside either loop, e.g. runtime.panicIndex
+	Renamed        bool     // the loops are the same up to register names but for Differs
+	Differs        int      // index of the one instruction that differs, if Renamed
+	DiffersIsStore bool     // that instruction computes the value the loop stores
+}
+
+var register = regexp.MustCompile(`\b(R[0-9]+|[A-D]X|SI|DI|BP|SP|X[0-9]+)\b`)
+
+// compareLoops compares the two inner loops instruction by instruction.
+// Jump targets are taken relative to each loop's start, and registers are
+// matched by a consistent renaming, since the allocator may give the same
+// value a different register in each function.
+func compareLoops(asm []string) loopComparison {
+	funcs := functions(asm)
+	c := loopComparison{HaveAsm: len(asm) > 0, Closed: innerLoop(funcs[loopSymbols[0]]), Open: innerLoop(funcs[loopSymbols[1]])}
+	c.Found = len(c.Closed) > 0 && len(c.Open) > 0
+	if !c.Found {
+		return c
+	}
+	for _, loop := range [][]instruction{c.Closed, c.Open} {
+		for _, in := range loop {
+			if strings.HasPrefix(in.Text, "CALL") {
+				c.CallsInLoops = append(c.CallsInLoops, in.Text)
+			}
+		}
+	}
+	if len(c.Closed) != len(c.Open) {
+		return c
+	}
+	for skip := range c.Closed {
+		if renamedEqual(c.Closed, c.Open, skip) {
+			c.Renamed, c.Differs = true, skip
+			break
+		}
+	}
+	if c.Renamed {
+		// The differing instruction writes the register that the next store
+		// to memory stores: it computes the recorded latency.
+		d := c.Closed[c.Differs]
+		regs := register.FindAllString(d.Text, -1)
+		if len(regs) > 0 && c.Differs+1 < len(c.Closed) {
+			next := c.Closed[c.Differs+1].Text
+			c.DiffersIsStore = strings.HasPrefix(next, "MOVQ "+regs[len(regs)-1]+", ") && strings.Contains(next, "(")
+		}
+	}
+	return c
+}
+
+// renamedEqual reports whether a and b are equal but for instruction skip,
+// under one consistent renaming of registers and with jump targets taken
+// relative to each loop's start.
+func renamedEqual(a, b []instruction, skip int) bool {
+	fwd, back := map[string]string{}, map[string]string{}
+	for i := range a {
+		if i == skip {
+			continue
+		}
+		x, y := normalize(a[i], a[0].Addr), normalize(b[i], b[0].Addr)
+		if register.ReplaceAllString(x, "R") != register.ReplaceAllString(y, "R") {
+			return false
+		}
+		rx, ry := register.FindAllString(x, -1), register.FindAllString(y, -1)
+		for k := range rx {
+			if m, ok := fwd[rx[k]]; ok && m != ry[k] {
+				return false
+			}
+			if m, ok := back[ry[k]]; ok && m != rx[k] {
+				return false
+			}
+			fwd[rx[k]], back[ry[k]] = ry[k], rx[k]
+		}
+	}
+	return true
+}
+
+// normalize rewrites a jump's absolute target as an offset from start.
+func normalize(in instruction, start uint64) string {
+	if m := jumpTarget.FindStringSubmatch(in.Text); m != nil {
+		target, _ := strconv.ParseUint(m[2], 16, 64)
+		return fmt.Sprintf("%s start%+d", m[1], int64(target)-int64(start))
+	}
+	return in.Text
+}

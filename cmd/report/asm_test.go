@@ -1,0 +1,120 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// testAsm returns the disassembly kept in testdata/raw.txt, with edits
+// (old, new pairs) applied.
+func testAsm(t *testing.T, edits ...string) []string {
+	t.Helper()
+	f, err := parseRaw("testdata/raw.txt", mustRead(t, "testdata/raw.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.asm) == 0 {
+		t.Fatal("testdata/raw.txt has no asm lines")
+	}
+	return strings.Split(strings.NewReplacer(edits...).Replace(strings.Join(f.asm, "\n")), "\n")
+}
+
+func TestCompareLoops(t *testing.T) {
+	c := compareLoops(testAsm(t))
+	if !c.Found || len(c.Closed) == 0 || len(c.Closed) != len(c.Open) {
+		t.Fatalf("loops not found: %d and %d instructions", len(c.Closed), len(c.Open))
+	}
+	if len(c.CallsInLoops) != 0 {
+		t.Errorf("calls in the loops: %v", c.CallsInLoops)
+	}
+	if !c.Renamed || !c.DiffersIsStore {
+		t.Fatalf("Renamed %v, DiffersIsStore %v; want both", c.Renamed, c.DiffersIsStore)
+	}
+	if d := c.Closed[c.Differs].Text; !strings.HasPrefix(d, "SUBQ ") {
+		t.Errorf("the differing instruction is %q, want the SUBQ", d)
+	}
+	for _, loop := range [][]instruction{c.Closed, c.Open} {
+		if last, want := loop[len(loop)-1].Text, fmt.Sprintf(" %#x", loop[0].Addr); !strings.HasSuffix(last, want) {
+			t.Errorf("loop ends with %q, not a jump back to its start%s", last, want)
+		}
+	}
+}
+
+// TestCompareLoopsNoticesChanges edits the open loop's code and checks that
+// each change is reported rather than glossed over.
+func TestCompareLoopsNoticesChanges(t *testing.T) {
+	c := compareLoops(testAsm(t))
+	t.Run("a second difference", func(t *testing.T) {
+		// Swap the two register operands of the open loop's first compare:
+		// no renaming explains that and the SUBQ together.
+		for i, in := range c.Open {
+			f := strings.Fields(strings.ReplaceAll(in.Text, ",", ""))
+			if i == c.Differs || len(f) != 3 || f[0] != "CMPQ" || !register.MatchString(f[1]) || !register.MatchString(f[2]) {
+				continue
+			}
+			swapped := fmt.Sprintf("%s %s, %s", f[0], f[2], f[1])
+			line := fmt.Sprintf("%#x", in.Addr)
+			var edited []string
+			for _, l := range testAsm(t) {
+				if strings.Contains(l, line) {
+					l = strings.Replace(l, in.Text, swapped, 1)
+				}
+				edited = append(edited, l)
+			}
+			if got := compareLoops(edited); got.Renamed {
+				t.Errorf("%q → %q: still reported as the same loop but one instruction", in.Text, swapped)
+			}
+			return
+		}
+		t.Fatal("the open loop has no CMPQ of two registers to edit")
+	})
+	t.Run("a call in the loop", func(t *testing.T) {
+		if c := compareLoops(testAsm(t, c.Open[c.Differs].Text, "CALL runtime.panicIndex(SB)")); len(c.CallsInLoops) == 0 {
+			t.Error("a CALL in the loop was not reported")
+		}
+	})
+	t.Run("no disassembly", func(t *testing.T) {
+		if c := compareLoops(nil); c.Found {
+			t.Error("found loops in nothing")
+		}
+	})
+}
+
+func TestAsmFlag(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(mustRead(t, exe))
+	body := strings.Join(testAsm(t)[1:], "\n") + "\n" // the testdata header names another binary
+
+	w := newWorkspace(t, handREADME)
+	mustWrite(t, w.path("other.s"), []byte("# sha256 "+strings.Repeat("0", 64)+"\n"+body))
+	before := w.snapshot(t)
+	if _, _, err := w.run(nil, "-reps", "1", "-asm", w.path("other.s")); err == nil || !strings.Contains(err.Error(), "disassembled from another binary") {
+		t.Errorf("err = %v, want a refusal of another binary's disassembly", err)
+	}
+	for p, b := range w.snapshot(t) {
+		if before[p] != b {
+			t.Errorf("%s changed", p)
+		}
+	}
+
+	mustWrite(t, w.path("this.s"), []byte("# sha256 "+hex.EncodeToString(sum[:])+"\n"+body))
+	if _, _, err := w.run(nil, "-reps", "1", "-asm", w.path("this.s")); err != nil {
+		t.Fatal(err)
+	}
+	readme := string(w.read(t, "README.md"))
+	if !strings.Contains(readme, "Neither contains a `CALL`") || !strings.Contains(readme, "except one: `SUBQ") {
+		t.Errorf("README does not state the loops' checked properties")
+	}
+	goarch := runtime.GOARCH
+	if got := string(w.read(t, "results/sim_"+goarch+".s")); got != string(mustRead(t, w.path("this.s"))) {
+		t.Errorf("results/sim_%s.s is not the disassembly given", goarch)
+	}
+}
