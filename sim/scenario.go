@@ -87,7 +87,7 @@ func (sc Scenario) Validate() error {
 	case sc.Duration <= 0:
 		return fmt.Errorf("duration (%v) must be positive", sc.Duration)
 	}
-	if drain, ok := sc.drainTime(); !ok || drain > sc.Period {
+	if drain, ok := sc.DrainTime(); !ok || drain > sc.Period {
 		need := "more than " + time.Duration(1<<63-1).String()
 		if ok {
 			need = drain.String()
@@ -124,12 +124,13 @@ func (sc Scenario) backlog() int64 {
 	return (excess + spare - 1) / spare
 }
 
-// drainTime returns W = D + (J+1)·S, a bound on the time from the start of a
-// stall to the completion of the last request it delayed. The worst case is a
-// stall that begins exactly when a request is due: that request completes at
-// s+D+S and the J behind it follow back to back, S apart.
-// It reports false when W does not fit in a time.Duration.
-func (sc Scenario) drainTime() (time.Duration, bool) {
+// DrainTime returns W = D + (J+1)·S, a bound on the time from the start of a
+// stall to the completion of the last request it delayed, and so the
+// shortest period the domain allows. The worst case is a stall that begins
+// exactly when a request is due: that request completes at s+D+S and the J
+// behind it follow back to back, S apart. It reports false when W does not
+// fit in a time.Duration.
+func (sc Scenario) DrainTime() (time.Duration, bool) {
 	hi, lo := bits.Mul64(uint64(sc.backlog()+1), uint64(sc.Service))
 	if hi != 0 || lo > uint64(1<<63-1-sc.Stall) {
 		return 0, false

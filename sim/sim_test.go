@@ -108,7 +108,7 @@ func randomScenario(rng *rand.Rand, maxRequests int64) Scenario {
 	S := 1 + rng.Int63n(I-1)
 	D := 1 + rng.Int63n(30*I)
 	sc := Scenario{Service: time.Duration(S), Interval: time.Duration(I), Stall: time.Duration(D)}
-	W, _ := sc.drainTime()
+	W, _ := sc.DrainTime()
 	sc.Period = W + time.Duration(rng.Int63n(4*I)) // sometimes W exactly: the edge of the domain
 	switch rng.Intn(3) {
 	case 0: // on a due instant
@@ -176,7 +176,7 @@ func FuzzClosedForm(f *testing.F) {
 // stall hit the backlog, Validate refuses it, and the closed form is wrong.
 func TestDomainBoundary(t *testing.T) {
 	sc := Default()
-	W, _ := sc.drainTime()
+	W, _ := sc.DrainTime()
 	sc.Period = W - sc.Interval
 	if err := sc.Validate(); err == nil {
 		t.Fatalf("Validate accepted period %v < drain time %v", sc.Period, W)

@@ -261,7 +261,7 @@ func report(o options, getenv func(string) string, stdout, stderr io.Writer) err
 		fmt.Fprintf(stderr, "report: could not read the machine's %s; reported as %q\n", strings.Join(missing, ", "), machine.Unknown)
 	}
 	clock := machine.EstimateClock()
-	m, err := simulate(o.sc, o.reps)
+	m, err := measure(o.sc, o.reps)
 	if err != nil {
 		return err
 	}

@@ -380,6 +380,9 @@ func TestCheckFailsOnAnyChange(t *testing.T) {
 		{"a figure in summary.md", "results/summary.md", summary, "39.8200", "39.8201"},
 		{"a template word", "README.md.tmpl", tmpl, "hides the stall", "hides a stall"},
 		{"a figure in raw.txt", "results/raw.txt", w.read(t, "results/raw.txt"), "RESULT open.p99.9 199600.0 us", "RESULT open.p99.9 199700.0 us"},
+		{"a count in open.hgrm", "results/open.hgrm", w.read(t, "results/open.hgrm"), "Total count    =       100000", "Total count    =       100001"},
+		{"a colour in the plot", "results/percentiles.svg", w.read(t, "results/percentiles.svg"), "stroke:#D62728", "stroke:#D62729"},
+		{"a distribution in raw.txt", "results/raw.txt", w.read(t, "results/raw.txt"), "dist open first-ns=100000 step-ns=100000 count=2001 times=20", "dist open first-ns=100000 step-ns=100000 count=2001 times=21"},
 	} {
 		if !bytes.Contains(tc.orig, []byte(tc.from)) {
 			t.Fatalf("%s: %q not found", tc.name, tc.from)
@@ -410,6 +413,8 @@ func TestVerify(t *testing.T) {
 		{"RESULT open.p99 195100.0 us", "RESULT open.p99 195000.0 us"},
 		{"half-up-ns=100000,150100000,", "half-up-ns=100000,150000000,"},
 		{"checks passed over 3 runs", "checks passed over 4 runs"},
+		{"dist corrected first-ns=300000 step-ns=200000 count=999", "dist corrected first-ns=300000 step-ns=200000 count=998"},
+		{"open-ns=195100000,199600000 corrected-ns=188100000,", "open-ns=195100000,199600000 corrected-ns=188200000,"},
 	} {
 		bad := bytes.Replace(raw, []byte(tc.from), []byte(tc.to), 1)
 		if bytes.Equal(bad, raw) {

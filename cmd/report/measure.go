@@ -28,6 +28,17 @@ type measurement struct {
 	runs  []runRecord
 	total time.Duration                // wall time of all runs
 	last  [len(sim.Sets)]sim.Multiset // the last run's recordings
+	sweep []sweepPoint
+}
+
+// measure simulates sc, then the sweep.
+func measure(sc sim.Scenario, reps int) (measurement, error) {
+	m, err := simulate(sc, reps)
+	if err != nil {
+		return m, err
+	}
+	m.sweep, err = sweep()
+	return m, err
 }
 
 // simulate makes one warmup run and reps timed runs of sc, each checked
@@ -113,7 +124,8 @@ func buildRaw(desc machine.Description, clock machine.Clock, sc sim.Scenario, qu
 	for set, rec := range m.last {
 		f.dists = append(f.dists, distLines(sim.Set(set), rec)...)
 	}
-	f.results = results(sc, clock, runs, m.total)
+	f.sweep = m.sweep
+	f.results = results(sc, clock, runs, m.sweep, m.total)
 	f.checks = fmt.Sprintf("%d closed-form checks passed over %d runs", checksPassed(runs), len(runs))
 	return f
 }
@@ -145,7 +157,7 @@ var timingPrefixes = []string{"cost.", "clock.", "time."}
 // results returns the RESULT lines. Percentiles are latency-like, so each is
 // the minimum over reps; counts, shares and sums are medians. On a virtual
 // clock every rep gives the same figures, and the checks have shown it.
-func results(sc sim.Scenario, clock machine.Clock, runs []runRecord, total time.Duration) []result {
+func results(sc sim.Scenario, clock machine.Clock, runs []runRecord, sweep []sweepPoint, total time.Duration) []result {
 	reps := runs[1:]
 	var out []result
 	add := func(key, value, unit string) { out = append(out, result{key, value, unit}) }
@@ -223,6 +235,12 @@ func results(sc sim.Scenario, clock machine.Clock, runs []runRecord, total time.
 	add("corrected.added_per_stall", perStallText(corrected.n-closed.n, stallsMet), "samples")
 
 	add("checks.passed", strconv.Itoa(checksPassed(runs)), "checks")
+	sweepChecks := 0
+	for _, pt := range sweep {
+		sweepChecks += pt.checks
+	}
+	add("sweep.points", strconv.Itoa(len(sweep)), "points")
+	add("sweep.checks", strconv.Itoa(sweepChecks), "checks")
 	add("runs", strconv.Itoa(len(runs)), "runs")
 	add("reps", strconv.Itoa(len(reps)), "reps")
 

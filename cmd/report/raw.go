@@ -20,6 +20,7 @@ import (
 //	# comment
 //	run I WHAT k=v …                   the checked figures of run I (0 is the warmup)
 //	dist SET k=v …                     the last run's exact distributions
+//	sweep k=v …                        one checked point of the load and stall sweep
 //	asm …                              the client loops' machine code, if run.sh gave it
 //	RESULT key value unit              one reported figure
 //	N closed-form checks passed over M runs
@@ -30,6 +31,7 @@ type raw struct {
 	benches []string // the Benchmark lines, as written
 	runs    []string // the run lines, as written
 	dists   []distLine
+	sweep   []sweepPoint
 	asm     []string // the disassembly of the client loops, without the "asm " prefix
 	results []result
 	checks  string // the last line
@@ -85,6 +87,10 @@ func (f *raw) bytes() []byte {
 	for _, d := range f.dists {
 		b.WriteString(d.String() + "\n")
 	}
+	b.WriteString("\n# the sweep: p99 and p99.9 of each recording at each point, checked against the closed form\n")
+	for _, pt := range f.sweep {
+		b.WriteString(pt.String() + "\n")
+	}
 	if len(f.asm) > 0 {
 		b.WriteString("\n# the client loops' machine code: go tool objdump of the binary that ran\n")
 		for _, l := range f.asm {
@@ -123,6 +129,12 @@ func parseRaw(name string, data []byte) (*raw, error) {
 			f.runs = append(f.runs, text)
 		case text == "asm" || strings.HasPrefix(text, "asm "):
 			f.asm = append(f.asm, strings.TrimPrefix(strings.TrimPrefix(text, "asm"), " "))
+		case strings.HasPrefix(text, "sweep "):
+			pt, err := parseSweep(text)
+			if err != nil {
+				return nil, fail("%v", err)
+			}
+			f.sweep = append(f.sweep, pt)
 		case strings.HasPrefix(text, "dist "):
 			d, err := parseDist(text)
 			if err != nil {

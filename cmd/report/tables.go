@@ -15,6 +15,8 @@ var tableBuilders = map[string]func(*doc) (table, error){
 	"loops":       loopTable,
 	"scenario":    scenarioTable,
 	"machine":     machineTable,
+	"sweep-p99":   sweepTable(0),
+	"sweep-p99.9": sweepTable(1),
 }
 
 // lookup collects RESULT values, remembering the first missing key.

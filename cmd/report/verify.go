@@ -38,7 +38,7 @@ func verify(path string, stdout io.Writer) error {
 		return fmt.Errorf("%s: configuration reps %q: want a whole number from 1 to %d", path, repsText, maxReps)
 	}
 	mode, _ := f.get("mode")
-	m, err := simulate(sc, reps)
+	m, err := measure(sc, reps)
 	if err != nil {
 		return fmt.Errorf("%s: re-simulating: %w", path, err)
 	}
@@ -64,6 +64,16 @@ func verify(path string, stdout io.Writer) error {
 			differ("extra %q", f.dists[i])
 		case f.dists[i] != want.dists[i]:
 			differ("%q, re-simulated %q", f.dists[i], want.dists[i])
+		}
+	}
+	for i := range max(len(f.sweep), len(want.sweep)) {
+		switch {
+		case i >= len(f.sweep):
+			differ("missing %q", want.sweep[i])
+		case i >= len(want.sweep):
+			differ("extra %q", f.sweep[i])
+		case f.sweep[i].String() != want.sweep[i].String():
+			differ("%q, re-simulated %q", f.sweep[i], want.sweep[i])
 		}
 	}
 	compared := 0
@@ -94,7 +104,7 @@ func verify(path string, stdout io.Writer) error {
 		}
 		return errors.New(path + ": does not reproduce: " + strconv.Itoa(len(diffs)) + " difference(s), listed above")
 	}
-	fmt.Fprintf(stdout, "%s reproduces: %d run lines, %d dist lines, %d RESULT figures and %q\n", path, len(f.runs), len(f.dists), compared, f.checks)
+	fmt.Fprintf(stdout, "%s reproduces: %d run lines, %d dist lines, %d sweep points, %d RESULT figures and %q\n", path, len(f.runs), len(f.dists), len(f.sweep), compared, f.checks)
 	return nil
 }
 
