@@ -29,7 +29,7 @@ type distLine struct {
 // merged, and runs of fewer than three terms, which are not sequences, read
 // as single values.
 func distLines(set sim.Set, m sim.Multiset) []distLine {
-	values := map[int64]int64{} // value → samples
+	values := map[int64]int64{}  // value → samples
 	runs := map[distLine]int64{} // run → times
 	for _, p := range m {
 		switch {

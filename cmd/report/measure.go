@@ -26,7 +26,7 @@ var clients = [...]sim.Set{sim.Closed, sim.Open}
 // A measurement is what simulate returns.
 type measurement struct {
 	runs  []runRecord
-	total time.Duration                // wall time of all runs
+	total time.Duration               // wall time of all runs
 	last  [len(sim.Sets)]sim.Multiset // the last run's recordings
 	sweep []sweepPoint
 }
