@@ -52,9 +52,9 @@ package sim
 // smallest x with at least k terms ≤ x, and the sum of a sequence is
 // h·L − g·h(h−1)/2.
 
-// ExpectedRecordings returns the three recordings of sc and the two loops'
+// expectedRecordings returns the three recordings of sc and the two loops'
 // results, from the constants alone. sc must be valid.
-func ExpectedRecordings(sc Scenario) ([len(Sets)]Multiset, Loop) {
+func expectedRecordings(sc Scenario) ([len(Sets)]Multiset, Loop) {
 	S, I, D, P, F := int64(sc.Service), int64(sc.Interval), int64(sc.Stall), int64(sc.Period), int64(sc.FirstStall)
 	g := I - S
 	n := sc.Requests()
@@ -103,7 +103,7 @@ func ExpectedRecordings(sc Scenario) ([len(Sets)]Multiset, Loop) {
 // Expected returns every checked figure of sc from the closed form.
 // sc must be valid.
 func Expected(sc Scenario) Figures {
-	sets, loop := ExpectedRecordings(sc)
+	sets, loop := expectedRecordings(sc)
 	f := Figures{Loops: [2]Loop{Closed: loop, Open: loop}}
 	for s, m := range sets {
 		f.Sets[s] = m.Summary(int64(sc.Service))

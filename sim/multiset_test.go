@@ -143,3 +143,19 @@ func TestCorrectedAddsAgainstLoop(t *testing.T) {
 		}
 	}
 }
+
+// TestRankRulesDifferOnlyBelowHalf checks the package doc's claim: the two
+// rules give different ranks exactly when p/100·n has a fraction strictly
+// between 0 and ½, and then ranks one apart.
+func TestRankRulesDifferOnlyBelowHalf(t *testing.T) {
+	for n := int64(1); n <= 3000; n++ {
+		for _, p := range Percentiles {
+			frac := int64(p) * n % 100_000 // p/100·n = whole + frac/100000
+			h, c := HalfUp.Rank(p, n), Ceil.Rank(p, n)
+			wantDiffer := frac > 0 && frac < 50_000 && c <= n
+			if (h != c) != wantDiffer || (h != c && c-h != 1) {
+				t.Fatalf("p%v n=%d: half-up %d, ceil %d, fraction %d/100000", p, n, h, c, frac)
+			}
+		}
+	}
+}

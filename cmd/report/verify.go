@@ -46,34 +46,22 @@ func verify(path string, stdout io.Writer) error {
 
 	var diffs []string
 	differ := func(format string, args ...any) { diffs = append(diffs, fmt.Sprintf(format, args...)) }
-	for i := range max(len(f.runs), len(want.runs)) {
-		switch {
-		case i >= len(f.runs):
-			differ("missing run line %q", want.runs[i])
-		case i >= len(want.runs):
-			differ("extra run line %q", f.runs[i])
-		case f.runs[i] != want.runs[i]:
-			differ("run line %q, re-simulated %q", f.runs[i], want.runs[i])
-		}
-	}
-	for i := range max(len(f.dists), len(want.dists)) {
-		switch {
-		case i >= len(f.dists):
-			differ("missing %q", want.dists[i])
-		case i >= len(want.dists):
-			differ("extra %q", f.dists[i])
-		case f.dists[i] != want.dists[i]:
-			differ("%q, re-simulated %q", f.dists[i], want.dists[i])
-		}
-	}
-	for i := range max(len(f.sweep), len(want.sweep)) {
-		switch {
-		case i >= len(f.sweep):
-			differ("missing %q", want.sweep[i])
-		case i >= len(want.sweep):
-			differ("extra %q", f.sweep[i])
-		case f.sweep[i].String() != want.sweep[i].String():
-			differ("%q, re-simulated %q", f.sweep[i], want.sweep[i])
+	// The run, dist and sweep lines must agree line for line.
+	for _, lines := range [][2][]string{
+		{f.runs, want.runs},
+		{texts(f.dists), texts(want.dists)},
+		{texts(f.sweep), texts(want.sweep)},
+	} {
+		got, re := lines[0], lines[1]
+		for i := range max(len(got), len(re)) {
+			switch {
+			case i >= len(got):
+				differ("missing %q", re[i])
+			case i >= len(re):
+				differ("extra %q", got[i])
+			case got[i] != re[i]:
+				differ("%q, re-simulated %q", got[i], re[i])
+			}
 		}
 	}
 	compared := 0
@@ -106,6 +94,15 @@ func verify(path string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "%s reproduces: %d run lines, %d dist lines, %d sweep points, %d RESULT figures and %q\n", path, len(f.runs), len(f.dists), len(f.sweep), compared, f.checks)
 	return nil
+}
+
+// texts returns each element's String.
+func texts[T fmt.Stringer](xs []T) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = x.String()
+	}
+	return out
 }
 
 func isTiming(key string) bool {
