@@ -1,4 +1,4 @@
-# sha256 5d7677239b627b56d51bdb060cf7d1956fdf1fc6cf0494bc5413308f672c346e
+# sha256 8be7568e72a1a0828cb62a555abb1a06a9c6c3464d5c8ec8e52d19537f25fc22
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:38		0x54f100		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:41		0x54f105		31d2			XORL DX, DX
