@@ -171,7 +171,7 @@ func TestClockSummary(t *testing.T) {
 	if got := c.SpreadPct(); got < 66.6 || got > 66.7 {
 		t.Errorf("spread = %v%%, want (4−2)/3 = 66.7%%", got)
 	}
-	if got := c.Cycles(1.5); got != 4.5 {
-		t.Errorf("Cycles(1.5 ns) = %v, want 4.5 at 3 GHz", got)
+	if got := c.Cycles(1.5); got != 6 {
+		t.Errorf("Cycles(1.5 ns) = %v, want 6 at the highest estimate, 4 GHz", got)
 	}
 }

@@ -1,4 +1,4 @@
-# sha256 8be7568e72a1a0828cb62a555abb1a06a9c6c3464d5c8ec8e52d19537f25fc22
+# sha256 7737b5ed50e438ad5a87f81ee1443a682cc63d73f0b17dee2dbf55b9535adf3c
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:38		0x54f100		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:41		0x54f105		31d2			XORL DX, DX

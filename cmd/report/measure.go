@@ -244,7 +244,7 @@ func results(sc sim.Scenario, clock machine.Clock, runs []runRecord, sweep []swe
 	add("runs", strconv.Itoa(len(runs)), "runs")
 	add("reps", strconv.Itoa(len(reps)), "reps")
 
-	add("clock.ghz", fmt.Sprintf("%.3f", clock.MedianGHz()), "GHz")
+	add("clock.ghz", fmt.Sprintf("%.3f", clock.ConversionGHz()), "GHz")
 	n := sc.Requests()
 	for c, client := range clients {
 		ns := make([]float64, len(reps))
