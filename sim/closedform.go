@@ -52,9 +52,10 @@ package sim
 // smallest x with at least k terms ≤ x, and the sum of a sequence is
 // h·L − g·h(h−1)/2.
 
-// expectedRecordings returns the three recordings of sc and the two loops'
-// results, from the constants alone. sc must be valid.
-func expectedRecordings(sc Scenario) ([len(Sets)]Multiset, Loop) {
+// expectedRecordings returns the three recordings of sc, the correction's
+// additions and the two loops' results, from the constants alone. sc must be
+// valid.
+func expectedRecordings(sc Scenario) ([len(Sets)]Multiset, Multiset, Loop) {
 	S, I, D, P, F := int64(sc.Service), int64(sc.Interval), int64(sc.Stall), int64(sc.Period), int64(sc.FirstStall)
 	g := I - S
 	n := sc.Requests()
@@ -79,10 +80,11 @@ func expectedRecordings(sc Scenario) ([len(Sets)]Multiset, Loop) {
 		}
 		h := min(J+1, n-a)
 		delayed += h
-		openSlow = append(openSlow, Progression{FirstNs: L, StepNs: -g, Count: h})
-		closedSlow = append(closedSlow, Progression{FirstNs: L, Count: 1})
+		k := (s-F)/P + 1 // this stall's attribution: its requests complete after it began, by s + W ≤ s + P
+		openSlow = append(openSlow, Progression{FirstNs: L, StepNs: -g, Count: h, StallsBefore: k})
+		closedSlow = append(closedSlow, Progression{FirstNs: L, Count: 1, StallsBefore: k})
 		if K := L/I - 1; K >= 1 {
-			adds = append(adds, Progression{FirstNs: L - I, StepNs: -I, Count: K})
+			adds = append(adds, Progression{FirstNs: L - I, StepNs: -I, Count: K, StallsBefore: k})
 		}
 		if a+h == n {
 			endNs = a*I + L + (h-1)*S
@@ -97,16 +99,12 @@ func expectedRecordings(sc Scenario) ([len(Sets)]Multiset, Loop) {
 	closed := append(Multiset{{FirstNs: S, Count: n - int64(len(closedSlow))}}, closedSlow...)
 	open := append(Multiset{{FirstNs: S, Count: n - delayed}}, openSlow...)
 	corrected := append(closed[:len(closed):len(closed)], adds...)
-	return [...]Multiset{Closed: closed, Open: open, Corrected: corrected}, Loop{Stalls: stalls, EndNs: endNs}
+	return [...]Multiset{Closed: closed, Open: open, Corrected: corrected}, adds, Loop{Stalls: stalls, EndNs: endNs}
 }
 
 // Expected returns every checked figure of sc from the closed form.
 // sc must be valid.
 func Expected(sc Scenario) Figures {
-	sets, loop := expectedRecordings(sc)
-	f := Figures{Loops: [2]Loop{Closed: loop, Open: loop}}
-	for s, m := range sets {
-		f.Sets[s] = m.Summary(int64(sc.Service))
-	}
-	return f
+	sets, adds, loop := expectedRecordings(sc)
+	return figures(sets, adds, [2]Loop{Closed: loop, Open: loop}, int64(sc.Service))
 }

@@ -8,8 +8,14 @@ import (
 // A Progression is the samples FirstNs, FirstNs+StepNs, …, FirstNs+(Count−1)·StepNs.
 // A stall leaves arithmetic sequences of latencies behind it, so a recording
 // of this model is a short list of progressions however many samples it holds.
+//
+// StallsBefore attributes the samples to a stall: it is how many stalls had
+// begun before their requests completed, so 0 means none and k means stall
+// k−1 (the one that began at F + (k−1)·P). Every sample of a progression has
+// the same attribution.
 type Progression struct {
 	FirstNs, StepNs, Count int64
+	StallsBefore           int64
 }
 
 // lastNs returns the progression's final term.
@@ -163,20 +169,44 @@ type Summary struct {
 	// DelayedN counts the samples above the service time: every sample
 	// that shows any effect of a stall.
 	DelayedN int64
-	SumNs    int64 // the sum of all samples
+	// DelayedPerStall is DelayedN stall by stall, each sample counted for
+	// the last stall that began before its request completed.
+	DelayedPerStall Range
+	SumNs           int64 // the sum of all samples
 }
 
-// SlowShare returns the share of samples above SlowNs, in percent.
-func (s Summary) SlowShare() float64 {
-	if s.Count == 0 {
-		return 0
+// A Range is the least and the most of a whole number over the stalls met;
+// both are 0 when no stall was met.
+type Range struct{ Min, Max int64 }
+
+// perStall returns the least and the most, over stalls 1…stallsMet (as
+// StallsBefore counts them), of count summed over each stall's progressions.
+// A stall with no progression counts 0.
+func (m Multiset) perStall(stallsMet int64, count func(Progression) int64) Range {
+	byStall := map[int64]int64{}
+	for _, p := range m {
+		if p.StallsBefore > 0 {
+			byStall[p.StallsBefore] += count(p)
+		}
 	}
-	return 100 * float64(s.SlowN) / float64(s.Count)
+	var r Range
+	first := true
+	for _, n := range byStall {
+		if first || n < r.Min {
+			r.Min = n
+		}
+		r.Max = max(r.Max, n)
+		first = false
+	}
+	if int64(len(byStall)) < stallsMet {
+		r.Min = 0 // some stall met has no samples at all
+	}
+	return r
 }
 
-// Summary returns the summary of m, with DelayedN counted above serviceNs;
-// m must not be empty.
-func (m Multiset) Summary(serviceNs int64) Summary {
+// Summary returns the summary of m, with DelayedN and DelayedPerStall
+// counted above serviceNs over stallsMet stalls; m must not be empty.
+func (m Multiset) Summary(serviceNs, stallsMet int64) Summary {
 	s := Summary{Count: m.Count()}
 	for r, rule := range Rules {
 		for i, p := range Percentiles {
@@ -186,6 +216,7 @@ func (m Multiset) Summary(serviceNs int64) Summary {
 	_, s.MaxNs = m.bounds()
 	s.SlowN = s.Count - m.countAtMost(SlowNs)
 	s.DelayedN = s.Count - m.countAtMost(serviceNs)
+	s.DelayedPerStall = m.perStall(stallsMet, func(p Progression) int64 { return p.Count - p.countAtMost(serviceNs) })
 	for _, p := range m {
 		s.SumNs += p.sum()
 	}

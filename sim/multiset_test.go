@@ -22,8 +22,10 @@ func expand(m Multiset) []int64 {
 }
 
 // referenceSummary computes a Summary from a sorted list by the textbook
-// definitions, independently of Multiset's counting.
-func referenceSummary(sorted []int64, serviceNs int64) Summary {
+// definitions, independently of Multiset's counting, and the per-stall
+// range from the samples' attributions.
+func referenceSummary(m Multiset, serviceNs, stallsMet int64) Summary {
+	sorted := expand(m)
 	n := int64(len(sorted))
 	s := Summary{Count: n, MaxNs: sorted[n-1]}
 	for i, p := range Percentiles {
@@ -41,13 +43,33 @@ func referenceSummary(sorted []int64, serviceNs int64) Summary {
 			s.DelayedN++
 		}
 	}
+	s.DelayedPerStall = referencePerStall(m, stallsMet, func(v int64) bool { return v > serviceNs })
 	return s
 }
 
-func randomMultiset(rng *rand.Rand) Multiset {
+// referencePerStall counts, sample by sample, those that pass keep for
+// each stall 1…stallsMet, and returns the least and the most.
+func referencePerStall(m Multiset, stallsMet int64, keep func(int64) bool) Range {
+	counts := make([]int64, stallsMet+1)
+	for _, p := range m {
+		for j := range p.Count {
+			if keep(p.FirstNs + j*p.StepNs) {
+				counts[p.StallsBefore]++
+			}
+		}
+	}
+	if stallsMet == 0 {
+		return Range{}
+	}
+	return Range{Min: slices.Min(counts[1:]), Max: slices.Max(counts[1:])}
+}
+
+// randomMultiset returns a few random progressions, attributed to stalls
+// 1…stallsMet or to none.
+func randomMultiset(rng *rand.Rand, stallsMet int64) Multiset {
 	m := make(Multiset, 1+rng.Intn(6))
 	for i := range m {
-		m[i] = Progression{FirstNs: rng.Int63n(3_000_000), StepNs: rng.Int63n(400_001) - 200_000, Count: 1 + rng.Int63n(40)}
+		m[i] = Progression{FirstNs: rng.Int63n(3_000_000), StepNs: rng.Int63n(400_001) - 200_000, Count: 1 + rng.Int63n(40), StallsBefore: rng.Int63n(stallsMet + 1)}
 		if rng.Intn(3) == 0 {
 			m[i].StepNs = 0
 		}
@@ -61,7 +83,8 @@ func randomMultiset(rng *rand.Rand) Multiset {
 func TestMultisetSummaryAgainstSort(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	for range 3000 {
-		m := randomMultiset(rng)
+		stallsMet := rng.Int63n(4)
+		m := randomMultiset(rng, stallsMet)
 		sorted := expand(m)
 		n := int64(len(sorted))
 		tie := false
@@ -72,7 +95,7 @@ func TestMultisetSummaryAgainstSort(t *testing.T) {
 			continue
 		}
 		serviceNs := rng.Int63n(3_000_000)
-		if got, want := m.Summary(serviceNs), referenceSummary(sorted, serviceNs); got != want {
+		if got, want := m.Summary(serviceNs, stallsMet), referenceSummary(m, serviceNs, stallsMet); got != want {
 			t.Fatalf("%+v:\n got %+v\nwant %+v", m, got, want)
 		}
 	}
@@ -112,7 +135,7 @@ func TestCompressRoundTrip(t *testing.T) {
 			samples[i] = rng.Int63n(4) * 100 // few values: long and short runs
 		}
 		var got []int64
-		for _, p := range Compress(samples) {
+		for _, p := range compress(samples, 0) {
 			for j := range p.Count {
 				got = append(got, p.FirstNs+j*p.StepNs)
 			}
@@ -138,7 +161,7 @@ func TestCorrectedAddsAgainstLoop(t *testing.T) {
 			}
 		}
 		slices.Sort(want)
-		if got := expand(CorrectedAdds(Compress(samples), I)); !slices.Equal(got, want) {
+		if got := expand(CorrectedAdds(compress(samples, 0), I)); !slices.Equal(got, want) {
 			t.Fatalf("CorrectedAdds(%v, %d) = %v, want %v", samples, I, got, want)
 		}
 	}

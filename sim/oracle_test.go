@@ -29,7 +29,7 @@ func TestHdrHistogramOracle(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := r.Run()
-		closedNs, openNs := r.Samples()
+		closedNs, openNs := r.closedNs, r.openNs
 		intervalUs := int64(sc.Interval / time.Microsecond)
 		hists := [len(Sets)]*hdrhistogram.Histogram{}
 		for s := range hists {

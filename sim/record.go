@@ -1,6 +1,9 @@
 package sim
 
-import "fmt"
+import (
+	"fmt"
+	"sort"
+)
 
 // A Set names one of the three recordings of the timeline.
 type Set int
@@ -26,14 +29,13 @@ func (s Set) String() string {
 	return fmt.Sprintf("Set(%d)", int(s))
 }
 
-// Compress returns samples as a Multiset of maximal arithmetic runs, greedily
-// from the left. It is lossless: the runs, expanded in order, are samples.
-// The recordings here are long runs of one value and, after each stall, one
-// decreasing run, so the result is a few progressions per stall.
-func Compress(samplesNs []int64) Multiset {
+// compress returns samples as a Multiset of maximal arithmetic runs,
+// greedily from the left, each with the attribution stallsBefore. It is
+// lossless: the runs, expanded in order, are samples.
+func compress(samplesNs []int64, stallsBefore int64) Multiset {
 	var m Multiset
 	for rest := samplesNs; len(rest) > 0; {
-		p := Progression{FirstNs: rest[0], Count: 1}
+		p := Progression{FirstNs: rest[0], Count: 1, StallsBefore: stallsBefore}
 		if len(rest) > 1 {
 			p.StepNs = rest[1] - rest[0]
 			nextNs := rest[0]
@@ -46,6 +48,29 @@ func Compress(samplesNs []int64) Multiset {
 		}
 		m = append(m, p)
 		rest = rest[p.Count:]
+	}
+	return m
+}
+
+// compressByStall compresses one recording of the timeline whose requests
+// complete at i·I + openNs[i], attributing each sample to the last stall
+// that began before its request completed. Completions increase with i, so
+// the requests of one attribution are a contiguous block, found by bisection.
+func compressByStall(samplesNs, openNs []int64, sc Scenario) Multiset {
+	I, P := int64(sc.Interval), int64(sc.Period)
+	var m Multiset
+	stallNs := int64(sc.FirstStall)
+	start := 0
+	for k := int64(0); start < len(samplesNs); k++ {
+		// Requests start up to end complete after stalls 0…k−1 began and
+		// no later than stall k begins.
+		end := start + sort.Search(len(samplesNs)-start, func(j int) bool {
+			i := start + j
+			return int64(i)*I+openNs[i] > stallNs
+		})
+		m = append(m, compress(samplesNs[start:end], k)...)
+		start = end
+		stallNs += P
 	}
 	return m
 }
@@ -63,7 +88,7 @@ func CorrectedAdds(m Multiset, intervalNs int64) Multiset {
 		for j := range p.Count {
 			v := p.FirstNs + j*p.StepNs
 			if k := v/intervalNs - 1; k >= 1 {
-				adds = append(adds, Progression{FirstNs: v - intervalNs, StepNs: -intervalNs, Count: k})
+				adds = append(adds, Progression{FirstNs: v - intervalNs, StepNs: -intervalNs, Count: k, StallsBefore: p.StallsBefore})
 			}
 		}
 	}
@@ -74,6 +99,21 @@ func CorrectedAdds(m Multiset, intervalNs int64) Multiset {
 type Figures struct {
 	Loops [2]Loop            // indexed by Closed and Open
 	Sets  [len(Sets)]Summary // indexed by Set
+	// AddedPerStall is how many samples the correction adds, stall by
+	// stall, each counted for the stall its closed-loop sample is.
+	AddedPerStall Range
+}
+
+// figures summarizes the three recordings of a timeline that met the
+// loops' stalls, and the correction's additions to it.
+func figures(sets [len(Sets)]Multiset, adds Multiset, loops [2]Loop, serviceNs int64) Figures {
+	stallsMet := loops[Closed].Stalls
+	f := Figures{Loops: loops}
+	for s, m := range sets {
+		f.Sets[s] = m.Summary(serviceNs, stallsMet)
+	}
+	f.AddedPerStall = adds.perStall(stallsMet, func(p Progression) int64 { return p.Count })
+	return f
 }
 
 // A Runner runs one scenario's clients into buffers it keeps from one run to
@@ -93,9 +133,6 @@ func NewRunner(sc Scenario) (*Runner, error) {
 	return &Runner{sc: sc, closedNs: make([]int64, n), openNs: make([]int64, n)}, nil
 }
 
-// Scenario returns the runner's scenario.
-func (r *Runner) Scenario() Scenario { return r.sc }
-
 // RunClosed runs the closed-loop client into the runner's closed buffer.
 func (r *Runner) RunClosed() Loop {
 	return runClosed(r.sc.server(), int64(r.sc.Interval), r.closedNs)
@@ -106,24 +143,29 @@ func (r *Runner) RunOpen() Loop {
 	return runOpen(r.sc.server(), int64(r.sc.Interval), r.openNs)
 }
 
-// Recordings returns the three recordings of the last RunClosed and RunOpen.
-func (r *Runner) Recordings() [len(Sets)]Multiset {
-	closed := Compress(r.closedNs)
+// recordings returns the three recordings of the last RunClosed and
+// RunOpen, and the correction's additions.
+func (r *Runner) recordings() ([len(Sets)]Multiset, Multiset) {
+	closed := compressByStall(r.closedNs, r.openNs, r.sc)
+	adds := CorrectedAdds(closed, int64(r.sc.Interval))
 	return [...]Multiset{
 		Closed:    closed,
-		Open:      Compress(r.openNs),
-		Corrected: append(closed[:len(closed):len(closed)], CorrectedAdds(closed, int64(r.sc.Interval))...),
-	}
+		Open:      compressByStall(r.openNs, r.openNs, r.sc),
+		Corrected: append(closed[:len(closed):len(closed)], adds...),
+	}, adds
+}
+
+// Recordings returns the three recordings of the last RunClosed and RunOpen.
+func (r *Runner) Recordings() [len(Sets)]Multiset {
+	sets, _ := r.recordings()
+	return sets
 }
 
 // Summarize returns the figures of the last RunClosed and RunOpen, given
 // the Loops they returned.
 func (r *Runner) Summarize(closed, open Loop) Figures {
-	f := Figures{Loops: [2]Loop{Closed: closed, Open: open}}
-	for s, m := range r.Recordings() {
-		f.Sets[s] = m.Summary(int64(r.sc.Service))
-	}
-	return f
+	sets, adds := r.recordings()
+	return figures(sets, adds, [2]Loop{Closed: closed, Open: open}, int64(r.sc.Service))
 }
 
 // Run runs both clients once and summarizes them.
@@ -132,7 +174,3 @@ func (r *Runner) Run() Figures {
 	open := r.RunOpen()
 	return r.Summarize(closed, open)
 }
-
-// Samples returns the runner's closed and open sample buffers as of the last
-// runs. They are the runner's own: they change with the next run.
-func (r *Runner) Samples() (closedNs, openNs []int64) { return r.closedNs, r.openNs }

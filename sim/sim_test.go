@@ -33,11 +33,12 @@ func TestSeedFigures(t *testing.T) {
 				Closed: {
 					Count: n,
 					// p99.9 = 100µs: only k of n samples are slow, k/n = 0.02% < 0.1%.
-					AtNs:     [2][4]int64{{100 * us, 100 * us, 100 * us, 100 * us}, {100 * us, 100 * us, 100 * us, 100 * us}},
-					MaxNs:    200100 * us,
-					SlowN:    k,
-					DelayedN: k,
-					SumNs:    (n-k)*100*us + k*200100*us,
+					AtNs:            [2][4]int64{{100 * us, 100 * us, 100 * us, 100 * us}, {100 * us, 100 * us, 100 * us, 100 * us}},
+					MaxNs:           200100 * us,
+					SlowN:           k,
+					DelayedN:        k,
+					DelayedPerStall: Range{1, 1}, // the stalled request
+					SumNs:           (n-k)*100*us + k*200100*us,
 				},
 				Open: {
 					Count: n,
@@ -49,8 +50,9 @@ func TestSeedFigures(t *testing.T) {
 					AtNs:  [2][4]int64{{100 * us, 150100 * us, 195100 * us, 199600 * us}, {100 * us, 150100 * us, 195100 * us, 199600 * us}},
 					MaxNs: 200100 * us,
 					// above 1ms: 200100 − 100j > 1000 for j ≤ 1990, 1991 per stall.
-					SlowN:    1991 * k,
-					DelayedN: 2000 * k,
+					SlowN:           1991 * k,
+					DelayedN:        2000 * k,
+					DelayedPerStall: Range{2000, 2000},
 					// Σ per stall = 2000·200100 − 100·2000·1999/2 µs.
 					SumNs: (n-2000*k)*100*us + k*(2000*200100-100*1999000)*us,
 				},
@@ -66,11 +68,12 @@ func TestSeedFigures(t *testing.T) {
 					AtNs:  [2][4]int64{{100 * us, 80300 * us, 188100 * us, 198900 * us}, {100 * us, 80300 * us, 188300 * us, 199100 * us}},
 					MaxNs: 200100 * us,
 					// k closed samples of 200100µs, and added 200100 − 200j > 1000 for j ≤ 995.
-					SlowN:    k + 995*k,
-					DelayedN: k + 999*k, // every added sample is ≥ 300µs
-					SumNs:    (n-k)*100*us + k*200100*us + k*(999*200100-200*999*1000/2)*us,
+					SlowN:           k + 995*k,
+					DelayedN:        k + 999*k, // every added sample is ≥ 300µs
+					DelayedPerStall: Range{1000, 1000},
+					SumNs:           (n-k)*100*us + k*200100*us + k*(999*200100-200*999*1000/2)*us,
 				},
-			}}
+			}, AddedPerStall: Range{999, 999}}
 			end := Loop{Stalls: k, EndNs: (n-1)*200*us + 100*us}
 			want.Loops = [2]Loop{end, end}
 
@@ -85,18 +88,6 @@ func TestSeedFigures(t *testing.T) {
 				t.Errorf("closed form:\n got %+v\nwant %+v", got, want)
 			}
 		})
-	}
-}
-
-func TestSeedShares(t *testing.T) {
-	f := Expected(Default())
-	for _, tc := range []struct {
-		set  Set
-		want string
-	}{{Closed, "0.0200"}, {Open, "39.8200"}, {Corrected, "16.6028"}} {
-		if got := strconvFixed(f.Sets[tc.set].SlowShare(), 4); got != tc.want {
-			t.Errorf("%v share above 1ms = %s%%, want %s%%", tc.set, got, tc.want)
-		}
 	}
 }
 
@@ -274,6 +265,11 @@ func TestEdges(t *testing.T) {
 		// 50µs stalls in the idle 100µs after each request: no latency changes.
 		{"stalls in idle time", Scenario{S, I, 50 * time.Microsecond, 1 * ms, S, 10 * ms}, 10},
 		{"period equals drain time", Scenario{S, I, D, 400 * ms, 500 * ms, 3 * time.Second}, 7},
+		// Request 0 waits for stall 0 and completes at D + S = 150ns, the
+		// instant stall 1 begins: stall 1 must not extend it. Every even
+		// stall falls on a due instant, so the last request, due at 2700ns,
+		// completes at 2850ns, when stall 19 begins: 19 are met.
+		{"next stall at the delayed completion", Scenario{100, 300, 50, 150, 0, 3000}, 19},
 		{"one request", Scenario{S, I, D, time.Second, 0, 1}, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -283,4 +279,70 @@ func TestEdges(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestAttributionByDefinition attributes every sample of random runs to a
+// stall by the definition, request by request: the number of stalls
+// F + k·P that began before the request completed at i·I + open latency. It
+// compares the runner's compressed recordings, expanded in order, with that.
+func TestAttributionByDefinition(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	for range 300 {
+		sc := randomScenario(rng, 500)
+		r, err := NewRunner(sc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Run()
+		I, P, F := int64(sc.Interval), int64(sc.Period), int64(sc.FirstStall)
+		sets := r.Recordings()
+		for _, tc := range []struct {
+			set     Set
+			samples []int64
+		}{{Closed, r.closedNs}, {Open, r.openNs}} {
+			var got [][2]int64
+			for _, p := range sets[tc.set] {
+				for j := range p.Count {
+					got = append(got, [2]int64{p.FirstNs + j*p.StepNs, p.StallsBefore})
+				}
+			}
+			for i, v := range tc.samples {
+				var before int64
+				if done := int64(i)*I + r.openNs[i]; done > F {
+					before = (done-1-F)/P + 1
+				}
+				if i >= len(got) || got[i] != [2]int64{v, before} {
+					t.Fatalf("%+v %v request %d: got %v, want sample %d after %d stalls", sc, tc.set, i, got[min(i, len(got)-1)], v, before)
+				}
+			}
+			if len(got) != len(tc.samples) {
+				t.Fatalf("%+v %v: %d samples, want %d", sc, tc.set, len(got), len(tc.samples))
+			}
+		}
+	}
+}
+
+// TestPerStallRanges pins the per-stall figures where they are not one
+// number: the schedule ends 100ms into the second stall's backlog, so the
+// first stall delays 2000 requests and the second 500, the requests due
+// from 1.5s to 1.6s.
+func TestPerStallRanges(t *testing.T) {
+	sc := Default()
+	sc.Duration = 1600 * time.Millisecond
+	got := Expected(sc)
+	if r := got.Sets[Open].DelayedPerStall; r != (Range{500, 2000}) {
+		t.Errorf("open delayed per stall = %+v, want {500 2000}", r)
+	}
+	if r := got.Sets[Closed].DelayedPerStall; r != (Range{1, 1}) {
+		t.Errorf("closed delayed per stall = %+v, want {1 1}", r)
+	}
+	if r := got.AddedPerStall; r != (Range{999, 999}) {
+		t.Errorf("added per stall = %+v, want {999 999}", r)
+	}
+	// A stall in idle time delays nothing: 50µs stalls after each 100µs request.
+	idle := Scenario{100 * time.Microsecond, 200 * time.Microsecond, 50 * time.Microsecond, time.Millisecond, 100 * time.Microsecond, 10 * time.Millisecond}
+	if r := Expected(idle).Sets[Open].DelayedPerStall; r != (Range{}) {
+		t.Errorf("idle stalls: open delayed per stall = %+v, want {0 0}", r)
+	}
+	checkScenario(t, sc)
 }
