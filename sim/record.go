@@ -174,3 +174,8 @@ func (r *Runner) Run() Figures {
 	open := r.RunOpen()
 	return r.Summarize(closed, open)
 }
+
+// Samples returns the runner's closed and open sample buffers as of the last
+// runs, request by request. They are the runner's own: they change with the
+// next run.
+func (r *Runner) Samples() (closedNs, openNs []int64) { return r.closedNs, r.openNs }
