@@ -1,11 +1,7 @@
-package main
+package render
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
-	"os"
-	"runtime"
 	"strings"
 	"testing"
 )
@@ -14,14 +10,11 @@ import (
 // (old, new pairs) applied.
 func testAsm(t *testing.T, edits ...string) []string {
 	t.Helper()
-	f, err := parseRaw("testdata/raw.txt", mustRead(t, "testdata/raw.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(f.asm) == 0 {
+	f := testRaw(t)
+	if len(f.Asm) == 0 {
 		t.Fatal("testdata/raw.txt has no asm lines")
 	}
-	return strings.Split(strings.NewReplacer(edits...).Replace(strings.Join(f.asm, "\n")), "\n")
+	return strings.Split(strings.NewReplacer(edits...).Replace(strings.Join(f.Asm, "\n")), "\n")
 }
 
 func TestCompareLoops(t *testing.T) {
@@ -83,38 +76,4 @@ func TestCompareLoopsNoticesChanges(t *testing.T) {
 			t.Error("found loops in nothing")
 		}
 	})
-}
-
-func TestAsmFlag(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	sum := sha256.Sum256(mustRead(t, exe))
-	body := strings.Join(testAsm(t)[1:], "\n") + "\n" // the testdata header names another binary
-
-	w := newWorkspace(t, handREADME)
-	mustWrite(t, w.path("other.s"), []byte("# sha256 "+strings.Repeat("0", 64)+"\n"+body))
-	before := w.snapshot(t)
-	if _, _, err := w.run(nil, "-reps", "1", "-asm", w.path("other.s")); err == nil || !strings.Contains(err.Error(), "disassembled from another binary") {
-		t.Errorf("err = %v, want a refusal of another binary's disassembly", err)
-	}
-	for p, b := range w.snapshot(t) {
-		if before[p] != b {
-			t.Errorf("%s changed", p)
-		}
-	}
-
-	mustWrite(t, w.path("this.s"), []byte("# sha256 "+hex.EncodeToString(sum[:])+"\n"+body))
-	if _, _, err := w.run(nil, "-reps", "1", "-asm", w.path("this.s")); err != nil {
-		t.Fatal(err)
-	}
-	readme := string(w.read(t, "README.md"))
-	if !strings.Contains(readme, "Neither contains a `CALL`") || !strings.Contains(readme, "except one: `SUBQ") {
-		t.Errorf("README does not state the loops' checked properties")
-	}
-	goarch := runtime.GOARCH
-	if got := string(w.read(t, "results/sim_"+goarch+".s")); got != string(mustRead(t, w.path("this.s"))) {
-		t.Errorf("results/sim_%s.s is not the disassembly given", goarch)
-	}
 }

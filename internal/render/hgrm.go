@@ -1,4 +1,4 @@
-package main
+package render
 
 import (
 	"bytes"
@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	hdrhistogram "github.com/HdrHistogram/hdrhistogram-go"
+
+	"coordinated-omission/internal/rawfile"
 )
 
 // hgrmTicks is the number of percentile reporting ticks per half distance
@@ -31,25 +33,25 @@ type histogram struct {
 // microseconds when every sample is a whole number of them, as in the
 // default scenario, so that values up to 262143µs are exact; otherwise
 // nanoseconds.
-func newHistogram(dists []distLine) (histogram, error) {
+func newHistogram(dists []rawfile.Dist) (histogram, error) {
 	unitNs, maxNs := int64(1000), int64(1)
 	for _, d := range dists {
-		if d.firstNs%1000 != 0 || d.stepNs%1000 != 0 {
+		if d.FirstNs%1000 != 0 || d.StepNs%1000 != 0 {
 			unitNs = 1
 		}
-		maxNs = max(maxNs, d.firstNs+(d.count-1)*d.stepNs)
+		maxNs = max(maxNs, d.FirstNs+(d.Count-1)*d.StepNs)
 	}
 	highest := max(maxNs/unitNs, 2)
 	hist := histogram{h: hdrhistogram.New(1, highest, significantDigits), highest: highest, scale: float64(1000 / unitNs)}
 	for _, d := range dists {
-		if d.stepNs == 0 {
-			if err := hist.h.RecordValues(d.firstNs/unitNs, d.count*d.times); err != nil {
+		if d.StepNs == 0 {
+			if err := hist.h.RecordValues(d.FirstNs/unitNs, d.Count*d.Times); err != nil {
 				return histogram{}, err
 			}
 			continue
 		}
-		for j := range d.count {
-			if err := hist.h.RecordValues((d.firstNs+j*d.stepNs)/unitNs, d.times); err != nil {
+		for j := range d.Count {
+			if err := hist.h.RecordValues((d.FirstNs+j*d.StepNs)/unitNs, d.Times); err != nil {
 				return histogram{}, err
 			}
 		}

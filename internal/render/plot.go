@@ -1,4 +1,4 @@
-package main
+package render
 
 import (
 	"bytes"
@@ -11,8 +11,6 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgsvg"
-
-	"coordinated-omission/sim"
 )
 
 // percentileAxis labels x = 1/(1−p), the axis of HdrHistogram's percentile
@@ -26,19 +24,19 @@ var percentileAxis = []plot.Tick{
 }
 
 // The three recordings' lines: solid closed and open, dashed corrected.
-var lineStyles = map[sim.Set]draw.LineStyle{
-	sim.Closed:    {Color: color.RGBA{R: 0x1f, G: 0x77, B: 0xb4, A: 0xff}, Width: vg.Points(2)},
-	sim.Open:      {Color: color.RGBA{R: 0xd6, G: 0x27, B: 0x28, A: 0xff}, Width: vg.Points(2)},
-	sim.Corrected: {Color: color.RGBA{R: 0x2c, G: 0xa0, B: 0x2c, A: 0xff}, Width: vg.Points(2), Dashes: []vg.Length{vg.Points(6), vg.Points(3)}},
+var lineStyles = map[string]draw.LineStyle{
+	"closed":    {Color: color.RGBA{R: 0x1f, G: 0x77, B: 0xb4, A: 0xff}, Width: vg.Points(2)},
+	"open":      {Color: color.RGBA{R: 0xd6, G: 0x27, B: 0x28, A: 0xff}, Width: vg.Points(2)},
+	"corrected": {Color: color.RGBA{R: 0x2c, G: 0xa0, B: 0x2c, A: 0xff}, Width: vg.Points(2), Dashes: []vg.Length{vg.Points(6), vg.Points(3)}},
 }
 
 // percentilePlot draws latency against percentile for the three
 // recordings, as an SVG whose bytes depend on the recordings alone.
-func percentilePlot(hists [len(sim.Sets)]histogram) ([]byte, error) {
-	series := map[sim.Set][]percentilePoint{}
+func percentilePlot(names []string, hists []histogram) ([]byte, error) {
+	series := map[string][]percentilePoint{}
 	lastFinite, minMs, maxMs := 1e4, math.Inf(1), 0.0
-	for _, set := range sim.Sets {
-		series[set] = hists[set].points()
+	for i, set := range names {
+		series[set] = hists[i].points()
 		for _, pt := range series[set] {
 			if pt.us <= 0 {
 				return nil, fmt.Errorf("plot: %v has a latency of %vus; the log scale needs latencies above zero", set, pt.us)
@@ -69,7 +67,7 @@ func percentilePlot(hists [len(sim.Sets)]histogram) ([]byte, error) {
 	p.Legend.XOffs, p.Legend.YOffs = vg.Points(215), vg.Points(84)
 	p.Legend.Padding = vg.Points(3)
 
-	for _, set := range sim.Sets {
+	for _, set := range names {
 		xys := make(plotter.XYs, 0, len(series[set]))
 		for _, pt := range series[set] {
 			x := pt.inverse
@@ -84,7 +82,7 @@ func percentilePlot(hists [len(sim.Sets)]histogram) ([]byte, error) {
 		}
 		line.LineStyle = lineStyles[set]
 		p.Add(line)
-		p.Legend.Add(set.String(), line)
+		p.Legend.Add(set, line)
 	}
 	// vgsvg directly, rather than p.WriterTo, links only the SVG backend.
 	canvas := vgsvg.New(8*vg.Inch, 4.5*vg.Inch)

@@ -5,20 +5,20 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"coordinated-omission/internal/render"
 )
 
-// An output is one file the run replaces, with its new content.
-type output struct {
-	path string
-	data []byte
-}
-
-// writeAll replaces each output atomically, in order: a temporary file in
-// the same folder, synced, then renamed over the old one. A process killed at
-// any instant leaves each file either old or new, never partial.
-func writeAll(outputs []output) error {
+// writeAll creates the results folder if need be and replaces each output
+// atomically, in order: a temporary file in the same folder, synced, then
+// renamed over the old one. A process killed at any instant leaves each
+// file either old or new, never partial.
+func writeAll(results string, outputs []render.Output) error {
+	if err := os.MkdirAll(results, 0o755); err != nil {
+		return fmt.Errorf("-results %s: %w", results, unwrapPath(err))
+	}
 	for _, o := range outputs {
-		if err := writeAtomic(o.path, o.data); err != nil {
+		if err := writeAtomic(o.Path, o.Data); err != nil {
 			return err
 		}
 	}
@@ -53,8 +53,5 @@ func writeAtomic(path string, data []byte) (err error) {
 	if err := tmp.Close(); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return err
-	}
-	return nil
+	return os.Rename(tmp.Name(), path)
 }

@@ -1,4 +1,4 @@
-package main
+package render
 
 import (
 	"flag"
@@ -7,11 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"coordinated-omission/sim"
 )
 
-var writeJavaInput = flag.Bool("write-java-input", false, "write testdata/java/*.values from testdata/raw.txt for HgrmSample.java")
+var writeJavaInput = flag.Bool("write-java-input", false, "write ../../testdata/java/*.values from ../../testdata/raw.txt for HgrmSample.java")
 
 // TestHgrmMatchesJava compares the .hgrm layout, byte for byte, with what
 // Java HdrHistogram 2.1.11 printed for the same recordings (the recordings
@@ -28,35 +26,34 @@ var writeJavaInput = flag.Bool("write-java-input", false, "write testdata/java/*
 //
 // testdata/java/HgrmSample.java says how the samples were made.
 func TestHgrmMatchesJava(t *testing.T) {
-	f, err := parseRaw("testdata/raw.txt", mustRead(t, "testdata/raw.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, set := range sim.Sets {
-		dists := f.distsOf(set)
+	f := testRaw(t)
+	for _, set := range f.Config.List("recordings") {
+		dists := f.DistsOf(set)
 		if *writeJavaInput {
 			var b strings.Builder
 			for _, d := range dists {
-				if d.stepNs == 0 {
-					fmt.Fprintf(&b, "%d %d\n", d.firstNs/1000, d.count*d.times)
+				if d.StepNs == 0 {
+					fmt.Fprintf(&b, "%d %d\n", d.FirstNs/1000, d.Count*d.Times)
 					continue
 				}
-				for j := range d.count {
-					fmt.Fprintf(&b, "%d %d\n", (d.firstNs+j*d.stepNs)/1000, d.times)
+				for j := range d.Count {
+					fmt.Fprintf(&b, "%d %d\n", (d.FirstNs+j*d.StepNs)/1000, d.Times)
 				}
 			}
-			mustWrite(t, filepath.Join("testdata/java", set.String()+".values"), []byte(b.String()))
+			if err := os.WriteFile(filepath.Join("../../testdata/java", set+".values"), []byte(b.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
 		hist, err := newHistogram(dists)
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := os.ReadFile(filepath.Join("testdata/java", set.String()+".hgrm"))
+		want, err := os.ReadFile(filepath.Join("../../testdata/java", set+".hgrm"))
 		if err != nil {
 			t.Error(err)
 			continue
 		}
-		if d := unifiedDiff("java/"+set.String()+".hgrm", "ours", want, hist.hgrm()); d != "" {
+		if d := diff(want, hist.hgrm()); d != "" {
 			t.Errorf("%v: the .hgrm differs from Java's:\n%s", set, d)
 		}
 	}

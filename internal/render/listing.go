@@ -1,65 +1,25 @@
-package main
+package render
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
-	"io"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
 )
 
 // The machine code of the two client loops comes from run.sh, which
-// disassembles the binary it is about to run:
+// disassembles the binary it is about to run; the report checks the
+// binary's hash and keeps the disassembly in the raw file as asm lines:
 //
 //	# sha256 <hex of bin/report>
 //	TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
 //	  loop.go:42		0x526f35		4d29e7			SUBQ R12, R15
 //	…
 //
-// The report checks that the hash is its own executable's, and keeps the
-// disassembly in the raw file as asm lines, from which it renders
-// results/sim_<goarch>.s and the README's quotation of the loops.
+// This file finds the two inner loops in it and compares them.
 
 // loopSymbols are the functions whose loops are quoted, closed first.
 var loopSymbols = [...]string{"coordinated-omission/sim.runClosed", "coordinated-omission/sim.runOpen"}
-
-// readAsm reads the disassembly at path and checks that it was made from
-// the running executable.
-func readAsm(path string) ([]string, error) {
-	text, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("-asm %s: %w", path, unwrapPath(err))
-	}
-	lines := strings.Split(strings.TrimRight(string(text), "\n"), "\n")
-	var wantSum string
-	if _, err := fmt.Sscanf(lines[0], "# sha256 %s", &wantSum); err != nil {
-		return nil, fmt.Errorf("-asm %s:1: want a first line \"# sha256 <hex>\" naming the binary it was made from", path)
-	}
-	exe, err := os.Executable()
-	if err != nil {
-		return nil, fmt.Errorf("-asm %s: cannot find this executable to compare: %w", path, err)
-	}
-	f, err := os.Open(exe)
-	if err != nil {
-		return nil, fmt.Errorf("-asm %s: %w", path, err)
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return nil, fmt.Errorf("-asm %s: %w", path, err)
-	}
-	if got := hex.EncodeToString(h.Sum(nil)); got != wantSum {
-		return nil, fmt.Errorf("-asm %s: disassembled from another binary (sha256 %.12s…), not this one (%.12s…)", path, wantSum, got)
-	}
-	out := make([]string, len(lines))
-	for i, l := range lines {
-		out[i] = strings.TrimRight(l, " \t")
-	}
-	return out, nil
-}
 
 // An instruction is one line of go tool objdump output.
 type instruction struct {

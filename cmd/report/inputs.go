@@ -1,0 +1,146 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/template"
+
+	"coordinated-omission/internal/measure"
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/readme"
+	"coordinated-omission/internal/render"
+)
+
+// inputs are what rendering needs besides the raw file: the README and the
+// templates, read before anything is run.
+type inputs struct {
+	readme    []byte // nil in quick mode, which leaves the README alone
+	templates *template.Template
+}
+
+// load reads the README and its template unless in quick mode, which
+// renders only the results files.
+func (o options) load() (inputs, error) {
+	if o.quick {
+		t, err := render.Templates("", nil)
+		return inputs{templates: t}, err
+	}
+	src, err := os.ReadFile(o.readme)
+	if err != nil {
+		return inputs{}, fmt.Errorf("-readme %s: %w (the report fills an existing README's results section; it never creates one)", o.readme, unwrapPath(err))
+	}
+	if _, err := readme.Find(o.readme, src); err != nil {
+		return inputs{}, err
+	}
+	tmpl, err := os.ReadFile(o.template)
+	if err != nil {
+		return inputs{}, fmt.Errorf("-template %s: %w", o.template, unwrapPath(err))
+	}
+	t, err := render.Templates(o.template, tmpl)
+	return inputs{readme: src, templates: t}, err
+}
+
+// layout is where the results files go.
+func (o options) layout() render.Layout {
+	l := render.Layout{Results: o.results}
+	if o.quick {
+		l.Prefix = "quick-"
+	}
+	return l
+}
+
+// rawPath is the raw file's path.
+func (o options) rawPath() string { return o.layout().Path("raw.txt") }
+
+// mode is the raw file's mode line.
+func (o options) mode() string {
+	if o.quick {
+		return measure.Quick
+	}
+	return measure.Full
+}
+
+// renderAll renders every output drawn from the raw file f: the results
+// files and, unless quick, the README with its new section, refusing a
+// section edited by hand unless force.
+func (o options) renderAll(in inputs, f *rawfile.File, force bool) ([]render.Output, error) {
+	l := o.layout()
+	outputs, err := render.Results(in.templates, f, l)
+	if err != nil || o.quick {
+		return outputs, err
+	}
+	section, err := render.Execute(in.templates, o.template, f, l, filepath.Dir(o.readme))
+	if err != nil {
+		return nil, err
+	}
+	newReadme, err := readme.Splice(o.readme, in.readme, section, force)
+	if err != nil {
+		return nil, err
+	}
+	return append(outputs, render.Output{Path: o.readme, Data: newReadme}), nil
+}
+
+// readAsm reads the disassembly at path and checks that it was made from
+// the running executable.
+func readAsm(path string) ([]string, error) {
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("-asm %s: %w", path, unwrapPath(err))
+	}
+	lines := strings.Split(strings.TrimRight(string(text), "\n"), "\n")
+	var wantSum string
+	if _, err := fmt.Sscanf(lines[0], "# sha256 %s", &wantSum); err != nil {
+		return nil, fmt.Errorf("-asm %s:1: want a first line \"# sha256 <hex>\" naming the binary it was made from", path)
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, fmt.Errorf("-asm %s: cannot find this executable to compare: %w", path, err)
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		return nil, fmt.Errorf("-asm %s: %w", path, err)
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return nil, fmt.Errorf("-asm %s: %w", path, err)
+	}
+	if got := hex.EncodeToString(h.Sum(nil)); got != wantSum {
+		return nil, fmt.Errorf("-asm %s: disassembled from another binary (sha256 %.12s…), not this one (%.12s…)", path, wantSum, got)
+	}
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = strings.TrimRight(l, " \t")
+	}
+	return out, nil
+}
+
+// unwrapPath drops the path from an *fs.PathError, which the message names already.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// checkResultsFolder fails if path exists and is not a folder.
+func checkResultsFolder(path string) error {
+	fi, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil // created when the results are written
+	case err != nil:
+		return fmt.Errorf("-results %s: %w", path, unwrapPath(err))
+	case !fi.IsDir():
+		return fmt.Errorf("-results %s: not a folder", path)
+	}
+	return nil
+}

@@ -1,0 +1,180 @@
+package measure
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/sim"
+)
+
+// ScenarioOf reads the scenario and the number of timed reps back from a
+// raw file's configuration, and validates both.
+func ScenarioOf(f *rawfile.File) (sim.Scenario, int, error) {
+	var sc sim.Scenario
+	for i, d := range scenarioTimes(&sc) {
+		v, ok := f.Config.Get(ScenarioKeys[i])
+		if !ok {
+			return sc, 0, fmt.Errorf("no %q configuration line", ScenarioKeys[i])
+		}
+		var err error
+		if *d, err = time.ParseDuration(v); err != nil {
+			return sc, 0, fmt.Errorf("configuration %s: %w", ScenarioKeys[i], err)
+		}
+	}
+	if err := sc.Validate(); err != nil {
+		return sc, 0, fmt.Errorf("scenario: %w", err)
+	}
+	text, _ := f.Config.Get("reps")
+	reps, err := strconv.Atoi(text)
+	if err != nil || reps < 1 || reps > MaxReps {
+		return sc, 0, fmt.Errorf("configuration reps %q: want a whole number from 1 to %d", text, MaxReps)
+	}
+	return sc, reps, nil
+}
+
+// MaxReps is the most timed reps a run may make.
+const MaxReps = 100_000
+
+// Compare returns every difference between a raw file got and want, its
+// re-simulation, in what does not depend on the wall clock or the machine:
+// the configuration's keys, and the values of all but the machine's and
+// the clock's; each Benchmark line's name, iterations, units and p99; every
+// run, dist and sweep line; every RESULT key and unit, and every value but
+// the timings; and the closing line. The disassembly is not compared: it
+// comes from a binary, not from the scenario.
+func Compare(got, want *rawfile.File) []string {
+	var d differences
+	d.config(got.Config, want.Config)
+	d.benchmarks(got.Benchmarks, want.Benchmarks)
+	d.lines("run", len(got.Runs), len(want.Runs), func(i int) (string, string, rawfile.Fields, rawfile.Fields) {
+		g, w := got.Runs[i], want.Runs[i]
+		return fmt.Sprintf("run %d %s", g.Index, g.Subject), fmt.Sprintf("run %d %s", w.Index, w.Subject), g.Fields, w.Fields
+	})
+	d.lines("dist", len(got.Dists), len(want.Dists), func(i int) (string, string, rawfile.Fields, rawfile.Fields) {
+		g, w := got.Dists[i], want.Dists[i]
+		return "dist " + g.Recording, "dist " + w.Recording, distFields(g), distFields(w)
+	})
+	d.lines("sweep", len(got.Sweeps), len(want.Sweeps), func(i int) (string, string, rawfile.Fields, rawfile.Fields) {
+		g, w := got.Sweeps[i], want.Sweeps[i]
+		return "sweep " + g.Name, "sweep " + w.Name, g.Fields, w.Fields
+	})
+	d.results(got.Results, want.Results)
+	if got.Checks != want.Checks {
+		d.add("closing line %q, re-simulated %q", got.Checks, want.Checks)
+	}
+	return d
+}
+
+type differences []string
+
+func (d *differences) add(format string, args ...any) { *d = append(*d, fmt.Sprintf(format, args...)) }
+
+// deterministic reports whether a configuration key's value is reproduced
+// by a re-simulation.
+func deterministic(key string) bool {
+	_, ok := scenarioConfig(sim.Default(), Full, 1).Get(key)
+	return ok
+}
+
+func (d *differences) config(got, want rawfile.Fields) {
+	keys := func(fs rawfile.Fields) []string { return each(fs, func(kv rawfile.KV) string { return kv.Key }) }
+	if g, w := keys(got), keys(want); !slices.Equal(g, w) {
+		d.add("configuration keys %s, re-simulated %s", strings.Join(g, " "), strings.Join(w, " "))
+	}
+	for _, kv := range want {
+		if g, ok := got.Get(kv.Key); ok && deterministic(kv.Key) && g != kv.Value {
+			d.add("configuration %s: %q, re-simulated %q", kv.Key, g, kv.Value)
+		}
+	}
+}
+
+func (d *differences) benchmarks(got, want []rawfile.Benchmark) {
+	if len(got) != len(want) {
+		d.add("%d Benchmark lines, re-simulated %d", len(got), len(want))
+	}
+	for i := range min(len(got), len(want)) {
+		g, w := got[i], want[i]
+		name := fmt.Sprintf("Benchmark line %d (%s)", i+1, w.Name)
+		switch {
+		case g.Name != w.Name:
+			d.add("%s: name %s", name, g.Name)
+		case g.Iters != w.Iters:
+			d.add("%s: iterations %d, re-simulated %d", name, g.Iters, w.Iters)
+		case len(g.Values) != len(w.Values):
+			d.add("%s: %d values, re-simulated %d", name, len(g.Values), len(w.Values))
+		}
+		for j := range min(len(g.Values), len(w.Values)) {
+			gv, wv := g.Values[j], w.Values[j]
+			if gv.Unit != wv.Unit {
+				d.add("%s: unit %s, re-simulated %s", name, gv.Unit, wv.Unit)
+			} else if wv.Unit != "ns/op" && gv.Value != wv.Value { // ns/op is the wall clock's
+				d.add("%s: %s %v, re-simulated %v", name, wv.Unit, gv.Value, wv.Value)
+			}
+		}
+	}
+}
+
+// lines compares two lists of lines one for one: line i's name (its kind
+// and subject) and then each field, so that a difference names the field.
+func (d *differences) lines(kind string, got, want int, line func(i int) (gotName, wantName string, g, w rawfile.Fields)) {
+	for i := range min(got, want) {
+		gn, wn, g, w := line(i)
+		if gn != wn {
+			d.add("%s line %d is %q, re-simulated %q", kind, i+1, gn, wn)
+			continue
+		}
+		for _, kv := range w {
+			if v, ok := g.Get(kv.Key); !ok {
+				d.add("%s line %d (%s): no %s; re-simulated %s=%s", kind, i+1, gn, kv.Key, kv.Key, kv.Value)
+			} else if v != kv.Value {
+				d.add("%s line %d (%s): %s=%s, re-simulated %s", kind, i+1, gn, kv.Key, v, kv.Value)
+			}
+		}
+		for _, kv := range g {
+			if _, ok := w.Get(kv.Key); !ok {
+				d.add("%s line %d (%s): unknown field %s", kind, i+1, gn, kv.Key)
+			}
+		}
+	}
+	if got != want {
+		d.add("%d %s lines, re-simulated %d", got, kind, want)
+	}
+}
+
+func distFields(x rawfile.Dist) rawfile.Fields {
+	n := func(v int64) string { return strconv.FormatInt(v, 10) }
+	return rawfile.Fields{{Key: "first-ns", Value: n(x.FirstNs)}, {Key: "step-ns", Value: n(x.StepNs)}, {Key: "count", Value: n(x.Count)}, {Key: "times", Value: n(x.Times)}}
+}
+
+// IsTiming reports whether a RESULT key depends on the wall clock.
+func IsTiming(key string) bool {
+	return slices.ContainsFunc(TimingPrefixes, func(p string) bool { return strings.HasPrefix(key, p) })
+}
+
+func (d *differences) results(got, want []rawfile.Result) {
+	find := func(rs []rawfile.Result, key string) (rawfile.Result, bool) {
+		i := slices.IndexFunc(rs, func(r rawfile.Result) bool { return r.Key == key })
+		if i < 0 {
+			return rawfile.Result{}, false
+		}
+		return rs[i], true
+	}
+	for _, w := range want {
+		g, ok := find(got, w.Key)
+		switch {
+		case !ok:
+			d.add("no RESULT %s; re-simulated %s %s", w.Key, w.Value, w.Unit)
+		case g.Unit != w.Unit || (!IsTiming(w.Key) && g.Value != w.Value):
+			d.add("RESULT %s %s %s; re-simulated %s %s", w.Key, g.Value, g.Unit, w.Value, w.Unit)
+		}
+	}
+	for _, g := range got {
+		if _, ok := find(want, g.Key); !ok {
+			d.add("unknown RESULT %s", g.Key)
+		}
+	}
+}

@@ -1,0 +1,178 @@
+package measure
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/machine"
+	"coordinated-omission/sim"
+)
+
+// Mode names a run's kind: a full run, or a quick (smoke) run whose files
+// are prefixed quick- and which leaves the README alone.
+const (
+	Full  = "full"
+	Quick = "quick"
+)
+
+// File lays out everything m measured as a raw file, with desc and clock
+// as its machine configuration.
+func File(desc machine.Description, clock machine.Clock, mode string, m *Measurement) *rawfile.File {
+	f := &rawfile.File{Config: Config(desc, clock, mode, m.Scenario, len(m.Reps()))}
+	n := m.Scenario.Requests()
+	for _, rep := range m.Reps() {
+		for c, client := range Clients {
+			f.Benchmarks = append(f.Benchmarks, rawfile.Benchmark{
+				Name:  "Sim/client=" + client.String(),
+				Iters: int(n),
+				Values: []rawfile.Value{
+					{Value: math.Round(nsPerRequest(rep.Loop[c], n)*1000) / 1000, Unit: "ns/op"},
+					{Value: float64(atNs(rep.Figures.Sets[client], sim.HalfUp, sim.P99)) / 1000, Unit: "p99-us"},
+				},
+			})
+		}
+	}
+	for i, r := range m.Runs {
+		f.Runs = append(f.Runs, runLines(i, r)...)
+	}
+	for set, rec := range m.Last {
+		f.Dists = append(f.Dists, Dists(sim.Set(set), rec)...)
+	}
+	for _, pt := range m.Sweep {
+		f.Sweeps = append(f.Sweeps, pt.line())
+	}
+	f.Results = results(clock, m)
+	f.Checks = rawfile.Checks{Passed: m.Passed(), Runs: len(m.Runs)}
+	return f
+}
+
+// Config returns the configuration lines: the machine, the clock, the
+// scenario and the run, and what the file holds.
+func Config(desc machine.Description, clock machine.Clock, mode string, sc sim.Scenario, reps int) rawfile.Fields {
+	var fs rawfile.Fields
+	for _, kv := range slices.Concat(desc.KeyValues(), clock.KeyValues()) {
+		fs = append(fs, rawfile.KV{Key: kv.Key, Value: kv.Value})
+	}
+	return append(fs, scenarioConfig(sc, mode, reps)...)
+}
+
+// scenarioConfig returns the configuration lines that a re-simulation
+// reproduces: the scenario, the run, and the file's self-description.
+func scenarioConfig(sc sim.Scenario, mode string, reps int) rawfile.Fields {
+	labels := func(ps []sim.Percentile) string {
+		return strings.Join(each(ps, func(p sim.Percentile) string { return "p" + p.String() }), " ")
+	}
+	fs := rawfile.Fields{}
+	for i, d := range scenarioTimes(&sc) {
+		fs = append(fs, rawfile.KV{Key: ScenarioKeys[i], Value: d.String()})
+	}
+	return append(fs,
+		rawfile.KV{Key: "requests", Value: strconv.FormatInt(sc.Requests(), 10)},
+		rawfile.KV{Key: "slow-threshold", Value: time.Duration(sim.SlowNs).String()},
+		rawfile.KV{Key: "mode", Value: mode},
+		rawfile.KV{Key: "reps", Value: strconv.Itoa(reps)},
+		rawfile.KV{Key: "recordings", Value: strings.Join(each(sim.Sets[:], sim.Set.String), " ")},
+		rawfile.KV{Key: "clients", Value: strings.Join(each(Clients[:], sim.Set.String), " ")},
+		rawfile.KV{Key: "percentiles", Value: labels(sim.Percentiles[:])},
+		rawfile.KV{Key: "rank-rules", Value: strings.Join(each(sim.Rules[:], sim.RankRule.String), " ")},
+		rawfile.KV{Key: "sweep-" + LoadSweep + "-axes", Value: strings.Join(loadAxes, " ")},
+	)
+}
+
+// ScenarioKeys are the configuration keys of the scenario's six times.
+var ScenarioKeys = [...]string{"service", "interval", "stall", "period", "first-stall", "duration"}
+
+// scenarioTimes returns pointers to sc's times in ScenarioKeys order.
+func scenarioTimes(sc *sim.Scenario) [len(ScenarioKeys)]*time.Duration {
+	return [...]*time.Duration{&sc.Service, &sc.Interval, &sc.Stall, &sc.Period, &sc.FirstStall, &sc.Duration}
+}
+
+func each[T any](xs []T, f func(T) string) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = f(x)
+	}
+	return out
+}
+
+// runLines returns the checked figures of run i, exactly, in nanoseconds.
+func runLines(i int, r Run) []rawfile.Run {
+	l := r.Figures.Loops
+	pair := func(a, b int64) string { return fmt.Sprintf("%d,%d", a, b) }
+	lines := []rawfile.Run{{Index: i, Subject: "loops", Fields: rawfile.Fields{
+		{Key: "stalls", Value: pair(l[sim.Closed].Stalls, l[sim.Open].Stalls)},
+		{Key: "end-ns", Value: pair(l[sim.Closed].EndNs, l[sim.Open].EndNs)},
+		{Key: "checks", Value: strconv.Itoa(r.Passed)},
+	}}}
+	join := func(ns [len(sim.Percentiles)]int64) string {
+		return strings.Join(each(ns[:], func(v int64) string { return strconv.FormatInt(v, 10) }), ",")
+	}
+	for _, set := range sim.Sets {
+		s := r.Figures.Sets[set]
+		fs := rawfile.Fields{
+			{Key: "n", Value: strconv.FormatInt(s.Count, 10)},
+			{Key: "half-up-ns", Value: join(s.AtNs[sim.HalfUp])},
+			{Key: "ceil-ns", Value: join(s.AtNs[sim.Ceil])},
+			{Key: "max-ns", Value: strconv.FormatInt(s.MaxNs, 10)},
+			{Key: "slow", Value: strconv.FormatInt(s.SlowN, 10)},
+			{Key: "delayed", Value: strconv.FormatInt(s.DelayedN, 10)},
+			{Key: "delayed-per-stall", Value: pair(s.DelayedPerStall.Min, s.DelayedPerStall.Max)},
+			{Key: "sum-ns", Value: strconv.FormatInt(s.SumNs, 10)},
+		}
+		if set == sim.Corrected {
+			a := r.Figures.AddedPerStall
+			fs = append(fs, rawfile.KV{Key: "added-per-stall", Value: pair(a.Min, a.Max)})
+		}
+		lines = append(lines, rawfile.Run{Index: i, Subject: set.String(), Fields: fs})
+	}
+	return lines
+}
+
+// Dists returns a recording's progressions in a canonical form: runs of one
+// value merged into one line per value, each other run ascending (a
+// decreasing run is the same multiset read backwards) with equal runs
+// merged, and runs of fewer than three terms, which are not sequences, read
+// as single values.
+func Dists(set sim.Set, m sim.Multiset) []rawfile.Dist {
+	values := map[int64]int64{}      // value → samples
+	runs := map[rawfile.Dist]int64{} // run → times
+	for _, p := range m {
+		switch {
+		case p.Count == 0:
+		case p.StepNs == 0:
+			values[p.FirstNs] += p.Count
+		case p.Count < 3:
+			for j := range p.Count {
+				values[p.FirstNs+j*p.StepNs]++
+			}
+		default:
+			d := rawfile.Dist{Recording: set.String(), FirstNs: p.FirstNs, StepNs: p.StepNs, Count: p.Count}
+			if d.StepNs < 0 {
+				d.FirstNs, d.StepNs = d.FirstNs+(d.Count-1)*d.StepNs, -d.StepNs
+			}
+			runs[d]++
+		}
+	}
+	out := make([]rawfile.Dist, 0, len(values)+len(runs))
+	for v, n := range values {
+		out = append(out, rawfile.Dist{Recording: set.String(), FirstNs: v, Count: n, Times: 1})
+	}
+	for d, times := range runs {
+		d.Times = times
+		out = append(out, d)
+	}
+	slices.SortFunc(out, func(a, b rawfile.Dist) int {
+		return cmp.Or(cmp.Compare(a.FirstNs, b.FirstNs), cmp.Compare(a.StepNs, b.StepNs), cmp.Compare(a.Count, b.Count))
+	})
+	return out
+}
+
+func nsPerRequest(d time.Duration, requests int64) float64 {
+	return float64(d.Nanoseconds()) / float64(requests)
+}

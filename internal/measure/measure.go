@@ -1,0 +1,81 @@
+package measure
+
+import (
+	"fmt"
+	"time"
+
+	"coordinated-omission/sim"
+)
+
+// A Run is one simulated run: its checked figures and the wall time of
+// each client's loop.
+type Run struct {
+	Figures sim.Figures
+	Passed  int                         // figures that agreed with the closed form
+	Loop    [len(Clients)]time.Duration // indexed like Clients
+}
+
+// Clients are the two client loops, in report order.
+var Clients = [...]sim.Set{sim.Closed, sim.Open}
+
+// A Measurement is everything a report run simulated.
+type Measurement struct {
+	Scenario sim.Scenario
+	Runs     []Run                       // the warmup first, then the timed reps
+	Total    time.Duration               // wall time of all runs
+	Last     [len(sim.Sets)]sim.Multiset // the last run's recordings
+	Sweep    []SweepPoint
+}
+
+// Reps returns the timed runs, without the warmup.
+func (m *Measurement) Reps() []Run { return m.Runs[1:] }
+
+// Passed counts the checks over every run, the warmup included.
+func (m *Measurement) Passed() int {
+	passed := 0
+	for _, r := range m.Runs {
+		passed += r.Passed
+	}
+	return passed
+}
+
+// Measure simulates sc, then the sweep. Any mismatch with the closed form
+// fails the whole measurement. sc must be valid and reps at least 1.
+func Measure(sc sim.Scenario, reps int) (*Measurement, error) {
+	m, err := Simulate(sc, reps)
+	if err != nil {
+		return nil, err
+	}
+	if m.Sweep, err = Sweep(); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// Simulate makes one warmup run and reps timed runs of sc, each checked
+// against the closed form; it leaves the sweep empty.
+func Simulate(sc sim.Scenario, reps int) (*Measurement, error) {
+	r, err := sim.NewRunner(sc)
+	if err != nil {
+		return nil, err
+	}
+	m := &Measurement{Scenario: sc}
+	want := sim.Expected(sc)
+	start := time.Now()
+	for i := range reps + 1 {
+		t0 := time.Now()
+		closed := r.RunClosed()
+		t1 := time.Now()
+		open := r.RunOpen()
+		t2 := time.Now()
+		figures := r.Summarize(closed, open)
+		passed, err := sim.Check(figures, want)
+		if err != nil {
+			return nil, fmt.Errorf("run %d: %w", i, err)
+		}
+		m.Runs = append(m.Runs, Run{Figures: figures, Passed: passed, Loop: [2]time.Duration{t1.Sub(t0), t2.Sub(t1)}})
+	}
+	m.Total = time.Since(start)
+	m.Last = r.Recordings()
+	return m, nil
+}

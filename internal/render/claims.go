@@ -1,0 +1,99 @@
+package render
+
+import "slices"
+
+// Claims are the facts the prose rests on, decided here from the raw
+// file's exact figures so that a template only chooses between sentences.
+// Each is documented by the comparison that decides it.
+type Claims struct {
+	// SameTimeline: both loops met the same stalls and completed their
+	// last request at the same instant.
+	SameTimeline bool
+	// StallsMet is the stalls the closed loop met; NoStall is SameTimeline
+	// with none met.
+	StallsMet Count
+	NoStall   bool
+	// AgreeAt lists the percentile labels, and "max", at which the open and
+	// closed recordings are equal; DifferAt the others.
+	AgreeAt, DifferAt []string
+	// ClosedFlat: the closed recording's reported percentiles are all equal.
+	// StallsHidden: they all equal the service time, and its max is above it.
+	ClosedFlat, StallsHidden bool
+	// ClosedHasSlow: some closed-loop sample is above the slow threshold.
+	// ClosedSlowBelowP999: so, yet its p99.9 is not above the threshold.
+	ClosedHasSlow, ClosedSlowBelowP999 bool
+	// ClosedMaxAboveP99: the closed loop's max is above its p99.
+	ClosedMaxAboveP99 bool
+	// QueueBehindStall: the open loop has more samples above the service
+	// time than the closed loop, so requests waited behind a stalled one.
+	QueueBehindStall bool
+	// OpenDelayed: some open-loop sample is above the service time.
+	OpenDelayed bool
+	// BacklogAtEnd: the last request due completed more than one service
+	// time after it was due, so the schedule ended with requests still
+	// queued: End − (n−1)·I > S.
+	BacklogAtEnd bool
+	// OpenP99Delayed: the open loop's p99 is above the service time.
+	OpenP99Delayed bool
+	// CorrectionAdds: the corrected recording has more samples than the
+	// closed one. CorrectionRaisesP99 and CorrectionRaisesP999: its p99
+	// (p99.9) is above the closed loop's.
+	CorrectionAdds, CorrectionRaisesP99, CorrectionRaisesP999 bool
+	// CorrectedBelowOpenInBody: the corrected p90 is below the open one
+	// and the corrected share above the slow threshold is below the open
+	// one. CorrectedAboveOpen: the corrected share above the threshold is
+	// above the open one.
+	CorrectedBelowOpenInBody, CorrectedAboveOpen bool
+	// CorrectedMatchesOpenP99: the corrected p99 equals the open one.
+	CorrectedMatchesOpenP99 bool
+}
+
+// claims decides the claims from fg. Every percentile it names must be in
+// fg.Percentiles; readFigures has checked that the recordings exist.
+func claims(fg *Figures) (Claims, error) {
+	at := func(r *Recording, label string) (Latency, error) { return r.At(label) }
+	closed, open, corrected := fg.Closed, fg.Open, fg.Corrected
+	var c Claims
+	c.SameTimeline = fg.Stalls[0] == fg.Stalls[1] && fg.End[0] == fg.End[1]
+	c.StallsMet = fg.Stalls[0]
+	c.NoStall = c.SameTimeline && c.StallsMet == 0
+	for _, label := range append(append([]string{}, fg.Percentiles...), "max") {
+		o, _ := at(open, label)
+		cl, _ := at(closed, label)
+		if o == cl {
+			c.AgreeAt = append(c.AgreeAt, label)
+		} else {
+			c.DifferAt = append(c.DifferAt, label)
+		}
+	}
+	c.ClosedFlat = true
+	for _, label := range fg.Percentiles {
+		c.ClosedFlat = c.ClosedFlat && closed.at[label] == closed.at[fg.Percentiles[0]]
+	}
+	c.StallsHidden = c.ClosedFlat && len(fg.Percentiles) > 0 && closed.at[fg.Percentiles[0]] == fg.Service && closed.Max > fg.Service
+	var err error
+	need := func(r *Recording, label string) Latency {
+		v, e := at(r, label)
+		if err == nil {
+			err = e
+		}
+		return v
+	}
+	c.ClosedHasSlow = closed.Slow > 0
+	c.ClosedSlowBelowP999 = c.ClosedHasSlow && need(closed, "p99.9") <= fg.SlowThreshold
+	c.ClosedMaxAboveP99 = closed.Max > need(closed, "p99")
+	c.QueueBehindStall = open.Delayed > closed.Delayed
+	c.OpenDelayed = open.Delayed > 0
+	c.BacklogAtEnd = fg.End[1]-Latency(fg.Requests-1)*fg.Interval > fg.Service
+	c.OpenP99Delayed = need(open, "p99") > fg.Service
+	c.CorrectionAdds = corrected.N > closed.N
+	c.CorrectionRaisesP99 = need(corrected, "p99") > need(closed, "p99")
+	c.CorrectionRaisesP999 = need(corrected, "p99.9") > need(closed, "p99.9")
+	c.CorrectedBelowOpenInBody = need(corrected, "p90") < need(open, "p90") && corrected.Share.Less(open.Share)
+	c.CorrectedAboveOpen = open.Share.Less(corrected.Share)
+	c.CorrectedMatchesOpenP99 = need(corrected, "p99") == need(open, "p99")
+	return c, err
+}
+
+// Agree reports whether the open and closed recordings are equal at label.
+func (c Claims) Agree(label string) bool { return slices.Contains(c.AgreeAt, label) }
