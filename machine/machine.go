@@ -16,6 +16,8 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/shirou/gopsutil/v3/common"
 	"github.com/shirou/gopsutil/v3/cpu"
@@ -69,79 +71,107 @@ func Describe(ctx context.Context, env Env) (Description, []string) {
 	if hostSys == "" {
 		hostSys = "/sys"
 	}
-
-	d := Description{
+	b := &describer{d: Description{
 		GoVersion:  runtime.Version(),
 		GOOS:       runtime.GOOS,
 		GOARCH:     runtime.GOARCH,
 		GOMAXPROCS: strconv.Itoa(runtime.GOMAXPROCS(0)),
 		OS:         runtime.GOOS,
-	}
-	var missing []string
-	set := func(field *string, name, value string, ok bool) {
-		if value = oneLine(value); !ok || value == "" {
-			*field = Unknown
-			missing = append(missing, name)
-			return
-		}
-		*field = value
-	}
+	}}
+	b.cpu(ctx, hostSys)
+	b.host(ctx)
+	return b.d, b.missing
+}
 
+// A describer fills a Description, noting the fields it could not read.
+type describer struct {
+	d       Description
+	missing []string
+}
+
+// set sets field to value as one sane line if ok and value is not empty,
+// and else to Unknown.
+func (b *describer) set(field *string, name, value string, ok bool) {
+	if value = oneLine(value); !ok || value == "" {
+		*field = Unknown
+		b.missing = append(b.missing, name)
+		return
+	}
+	*field = value
+}
+
+// cpu reads the processor's model, clock, counts and NUMA nodes.
+func (b *describer) cpu(ctx context.Context, hostSys string) {
+	d := &b.d
 	infos, err := cpu.InfoWithContext(ctx)
 	var first cpu.InfoStat
 	if err == nil && len(infos) > 0 {
 		first = infos[0]
 	}
-	set(&d.CPU, "cpu", first.ModelName, true)
-	set(&d.Vendor, "cpu-vendor", first.VendorID, true)
+	b.set(&d.CPU, "cpu", first.ModelName, true)
+	b.set(&d.Vendor, "cpu-vendor", first.VendorID, true)
 	mhzSource := "cpuinfo"
 	if _, err := os.Stat(filepath.Join(hostSys, "devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq")); err == nil {
 		mhzSource = "cpufreq max"
 	}
-	set(&d.CPUMHz, "cpu-mhz", fmt.Sprintf("%.0f (%s)", first.Mhz, mhzSource), first.Mhz > 0)
+	b.set(&d.CPUMHz, "cpu-mhz", fmt.Sprintf("%.0f (%s)", first.Mhz, mhzSource), first.Mhz > 0)
 
 	logical, errL := cpu.CountsWithContext(ctx, true)
 	physical, errP := cpu.CountsWithContext(ctx, false)
-	set(&d.LogicalCPUs, "cpu-logical", strconv.Itoa(logical), errL == nil && logical > 0)
-	set(&d.PhysicalCores, "cpu-physical", strconv.Itoa(physical), errP == nil && physical > 0)
+	b.set(&d.LogicalCPUs, "cpu-logical", strconv.Itoa(logical), errL == nil && logical > 0)
+	b.set(&d.PhysicalCores, "cpu-physical", strconv.Itoa(physical), errP == nil && physical > 0)
 	smt := "off"
 	if logical > physical {
 		smt = "on"
 	}
-	set(&d.SMT, "smt", smt, errL == nil && errP == nil && logical > 0 && physical > 0)
+	b.set(&d.SMT, "smt", smt, errL == nil && errP == nil && logical > 0 && physical > 0)
 
 	nodes, err := filepath.Glob(filepath.Join(hostSys, "devices/system/node/node[0-9]*"))
-	set(&d.NUMANodes, "numa-nodes", strconv.Itoa(len(nodes)), err == nil && len(nodes) > 0)
+	b.set(&d.NUMANodes, "numa-nodes", strconv.Itoa(len(nodes)), err == nil && len(nodes) > 0)
+}
 
+// host reads the memory, the platform, the kernel and the virtualization.
+func (b *describer) host(ctx context.Context) {
+	d := &b.d
 	vm, err := mem.VirtualMemoryWithContext(ctx)
 	total := uint64(0)
 	if err == nil {
 		total = vm.Total
 	}
-	set(&d.MemoryTotal, "memory-total", fmt.Sprintf("%.1f GiB", float64(total)/(1<<30)), total > 0)
+	b.set(&d.MemoryTotal, "memory-total", fmt.Sprintf("%.1f GiB", float64(total)/(1<<30)), total > 0)
 
 	platform, _, version, err := host.PlatformInformationWithContext(ctx)
-	set(&d.Platform, "platform", platform, err == nil)
-	set(&d.PlatformVersion, "platform-version", version, err == nil)
+	b.set(&d.Platform, "platform", platform, err == nil)
+	b.set(&d.PlatformVersion, "platform-version", version, err == nil)
 	kernel, err := host.KernelVersionWithContext(ctx)
-	set(&d.Kernel, "kernel", kernel, err == nil)
+	b.set(&d.Kernel, "kernel", kernel, err == nil)
 	arch, err := host.KernelArch()
-	set(&d.KernelArch, "kernel-arch", arch, err == nil)
+	b.set(&d.KernelArch, "kernel-arch", arch, err == nil)
 	system, role, err := host.VirtualizationWithContext(ctx)
-	set(&d.Virtualization, "virtualization", system, err == nil)
-	set(&d.VirtualizationRole, "virtualization-role", role, err == nil)
-	return d, missing
+	b.set(&d.Virtualization, "virtualization", system, err == nil)
+	b.set(&d.VirtualizationRole, "virtualization-role", role, err == nil)
 }
 
-// oneLine replaces every control character, newlines included, with a space
-// and trims the ends, so that a value fits on one key: value line.
+// MaxValueRunes is the longest a description value may be; a longer one is
+// cut to MaxValueRunes−1 runes and "…".
+const MaxValueRunes = 200
+
+// oneLine makes s one sane line of a key: value configuration: every
+// Unicode control, format and line or paragraph separator (categories Cc,
+// Cf, Zl and Zp, so U+0085, U+2028 and U+2029 too) becomes a space, invalid
+// UTF-8 becomes U+FFFD, the ends are trimmed, and a value longer than
+// MaxValueRunes is cut with "…".
 func oneLine(s string) string {
-	return strings.TrimSpace(strings.Map(func(r rune) rune {
-		if r < ' ' || r == 0x7f {
+	s = strings.TrimSpace(strings.Map(func(r rune) rune {
+		if unicode.In(r, unicode.Cc, unicode.Cf, unicode.Zl, unicode.Zp) {
 			return ' '
 		}
 		return r
-	}, s))
+	}, strings.ToValidUTF8(s, "\uFFFD")))
+	if utf8.RuneCountInString(s) > MaxValueRunes {
+		s = strings.TrimSpace(string([]rune(s)[:MaxValueRunes-1])) + "…"
+	}
+	return s
 }
 
 // A KV is one key: value configuration line of Go's benchmark format. Keys

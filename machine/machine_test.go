@@ -98,8 +98,18 @@ func TestDescribeKeepsMetacharacters(t *testing.T) {
 }
 
 func TestOneLine(t *testing.T) {
-	if got := oneLine(" a\nb\r\tc\x7f "); got != "a b  c" {
-		t.Errorf("oneLine = %q", got)
+	for _, tc := range []struct{ in, want string }{
+		{" a\nb\r\tc\x7f ", "a b  c"},
+		{"NEL\u0085LS\u2028PS\u2029ZW\u200bBOM\ufeffend", "NEL LS PS ZW BOM end"},
+		{"bad \xff byte", "bad \ufffd byte"},
+		{"Intel(R) Xeon(R)\u00a0CPU", "Intel(R) Xeon(R)\u00a0CPU"}, // a no-break space is a space, not a control
+		{strings.Repeat("é", MaxValueRunes), strings.Repeat("é", MaxValueRunes)},
+		{strings.Repeat("é", MaxValueRunes+1), strings.Repeat("é", MaxValueRunes-1) + "…"},
+		{strings.Repeat("x", 2<<20), strings.Repeat("x", MaxValueRunes-1) + "…"},
+	} {
+		if got := oneLine(tc.in); got != tc.want {
+			t.Errorf("oneLine(%.40q) = %.60q, want %.60q", tc.in, got, tc.want)
+		}
 	}
 }
 

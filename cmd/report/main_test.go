@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -22,8 +21,6 @@ import (
 	"coordinated-omission/internal/render"
 	"coordinated-omission/sim"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // handREADME is hand-written text around the markers, with CRLF line
 // endings, trailing spaces, and marker text in code that is not a marker.
@@ -120,6 +117,7 @@ func outside(t *testing.T, text []byte) (before, after string) {
 }
 
 func TestRunKeepsHandTextByteForByte(t *testing.T) {
+	t.Parallel()
 	w := newWorkspace(t, handREADME)
 	for i := range 2 { // the second run replaces a generated section
 		if _, _, err := w.run(nil, "-reps", "2"); err != nil {
@@ -143,6 +141,7 @@ func TestRunKeepsHandTextByteForByte(t *testing.T) {
 }
 
 func TestQuickLeavesReadmeAlone(t *testing.T) {
+	t.Parallel()
 	w := newWorkspace(t, handREADME)
 	stdout, _, err := w.run(nil, "-quick", "-reps", "2")
 	if err != nil {
@@ -278,6 +277,7 @@ func TestRunShRejectsBadEnv(t *testing.T) {
 }
 
 func TestHandEditRefusedThenForced(t *testing.T) {
+	t.Parallel()
 	w := newWorkspace(t, handREADME)
 	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
 		t.Fatal(err)
@@ -300,6 +300,7 @@ func TestHandEditRefusedThenForced(t *testing.T) {
 }
 
 func TestHostileCPUName(t *testing.T) {
+	t.Parallel()
 	const name = "Evil | CPU <b>*x*</b> `tick`"
 	w := newWorkspace(t, handREADME)
 	proc, err := filepath.Abs("../../machine/testdata/hostile/proc")
@@ -339,6 +340,7 @@ func machineCell(t *testing.T, md []byte, key string) string {
 }
 
 func TestCheckFailsOnAnyChange(t *testing.T) {
+	t.Parallel()
 	w := newWorkspace(t, handREADME)
 	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
 		t.Fatal(err)
@@ -378,6 +380,7 @@ func TestCheckFailsOnAnyChange(t *testing.T) {
 // TestRawIsBenchmarkFormat reads a fresh raw file with benchfmt, the
 // reader benchstat uses.
 func TestRawIsBenchmarkFormat(t *testing.T) {
+	t.Parallel()
 	w := newWorkspace(t, handREADME)
 	const reps = 3
 	if _, _, err := w.run(nil, "-reps", strconv.Itoa(reps)); err != nil {
@@ -424,6 +427,7 @@ func TestRawIsBenchmarkFormat(t *testing.T) {
 // TestTemplatesHoldNoFigures checks that no number written in the templates'
 // text (outside {{ }} actions) equals a figure of a RESULT line.
 func TestTemplatesHoldNoFigures(t *testing.T) {
+	t.Parallel()
 	f, err := rawfile.ReadFile("../../testdata/raw.txt")
 	if err != nil {
 		t.Fatal(err)

@@ -15,6 +15,7 @@ import (
 )
 
 func TestAsmFlag(t *testing.T) {
+	t.Parallel()
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
@@ -60,6 +61,7 @@ func TestAsmFlag(t *testing.T) {
 // on timings, which it must not compare. measure's tests tamper every
 // field one by one; this checks the command's wiring and message.
 func TestVerifyEndToEnd(t *testing.T) {
+	t.Parallel()
 	w := newWorkspace(t, handREADME)
 	if _, _, err := w.run(nil, "-reps", "2", "-quick"); err != nil {
 		t.Fatal(err)
@@ -105,6 +107,7 @@ func TestVerifyEndToEnd(t *testing.T) {
 // and name -render, runs -render, and sees -check pass; -render keeps the
 // hand-edit refusal.
 func TestRenderAfterTemplateEdit(t *testing.T) {
+	t.Parallel()
 	w := newWorkspace(t, handREADME)
 	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
 		t.Fatal(err)
@@ -141,6 +144,7 @@ func TestRenderAfterTemplateEdit(t *testing.T) {
 // TestHgrmFootersMatchResults checks each .hgrm file's footer against the
 // RESULT lines of the same run.
 func TestHgrmFootersMatchResults(t *testing.T) {
+	t.Parallel()
 	w := newWorkspace(t, handREADME)
 	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
 		t.Fatal(err)

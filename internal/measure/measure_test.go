@@ -110,7 +110,9 @@ func TestCompareNamesEveryTamperedField(t *testing.T) {
 		}
 		try("RESULT "+r.Key+" deleted", "no RESULT "+r.Key, func(f *rawfile.File) { f.Results = slices.Delete(slices.Clone(f.Results), i, i+1) })
 	}
-	try("an extra RESULT", "unknown RESULT extra", func(f *rawfile.File) { f.Results = append(f.Results, rawfile.Result{Key: "extra", Value: "1", Unit: "x"}) })
+	try("an extra RESULT", "unknown RESULT extra", func(f *rawfile.File) {
+		f.Results = append(f.Results, rawfile.Result{Key: "extra", Value: "1", Unit: "x"})
+	})
 	try("checks", "closing line", func(f *rawfile.File) { f.Checks.Passed++ })
 	try("an extra configuration key", "configuration keys", func(f *rawfile.File) { f.Config = append(f.Config, rawfile.KV{Key: "extra", Value: "1"}) })
 	try("a deleted run line", "run lines", func(f *rawfile.File) { f.Runs = f.Runs[:len(f.Runs)-1] })

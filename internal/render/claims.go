@@ -36,16 +36,17 @@ type Claims struct {
 	// OpenP99Delayed: the open loop's p99 is above the service time.
 	OpenP99Delayed bool
 	// CorrectionAdds: the corrected recording has more samples than the
-	// closed one. CorrectionRaisesP99 and CorrectionRaisesP999: its p99
-	// (p99.9) is above the closed loop's.
-	CorrectionAdds, CorrectionRaisesP99, CorrectionRaisesP999 bool
+	// closed one. CorrectionRaisesP99 and CorrectionLowersP99: its p99 is
+	// above (below) the closed loop's; likewise at p99.9. Many added samples
+	// below a slow closed-loop p99 can lower it.
+	CorrectionAdds                             bool
+	CorrectionRaisesP99, CorrectionLowersP99   bool
+	CorrectionRaisesP999, CorrectionLowersP999 bool
 	// CorrectedBelowOpenInBody: the corrected p90 is below the open one
 	// and the corrected share above the slow threshold is below the open
 	// one. CorrectedAboveOpen: the corrected share above the threshold is
 	// above the open one.
 	CorrectedBelowOpenInBody, CorrectedAboveOpen bool
-	// CorrectedMatchesOpenP99: the corrected p99 equals the open one.
-	CorrectedMatchesOpenP99 bool
 }
 
 // claims decides the claims from fg. Every percentile it names must be in
@@ -88,10 +89,11 @@ func claims(fg *Figures) (Claims, error) {
 	c.OpenP99Delayed = need(open, "p99") > fg.Service
 	c.CorrectionAdds = corrected.N > closed.N
 	c.CorrectionRaisesP99 = need(corrected, "p99") > need(closed, "p99")
+	c.CorrectionLowersP99 = need(corrected, "p99") < need(closed, "p99")
 	c.CorrectionRaisesP999 = need(corrected, "p99.9") > need(closed, "p99.9")
+	c.CorrectionLowersP999 = need(corrected, "p99.9") < need(closed, "p99.9")
 	c.CorrectedBelowOpenInBody = need(corrected, "p90") < need(open, "p90") && corrected.Share.Less(open.Share)
 	c.CorrectedAboveOpen = open.Share.Less(corrected.Share)
-	c.CorrectedMatchesOpenP99 = need(corrected, "p99") == need(open, "p99")
 	return c, err
 }
 

@@ -30,16 +30,17 @@ var lineStyles = map[string]draw.LineStyle{
 	"corrected": {Color: color.RGBA{R: 0x2c, G: 0xa0, B: 0x2c, A: 0xff}, Width: vg.Points(2), Dashes: []vg.Length{vg.Points(6), vg.Points(3)}},
 }
 
-// percentilePlot draws latency against percentile for the three
-// recordings, as an SVG whose bytes depend on the recordings alone.
-func percentilePlot(names []string, hists []histogram) ([]byte, error) {
-	series := map[string][]percentilePoint{}
-	lastFinite, minMs, maxMs := 1e4, math.Inf(1), 0.0
+// plotSeries returns each recording's percentile points, the x axis's end
+// (the decade after the last finite 1/(1−p)), and the latency range in ms.
+func plotSeries(names []string, hists []histogram) (series map[string][]percentilePoint, xMax, minMs, maxMs float64, err error) {
+	series = map[string][]percentilePoint{}
+	lastFinite := 1e4
+	minMs = math.Inf(1)
 	for i, set := range names {
 		series[set] = hists[i].points()
 		for _, pt := range series[set] {
 			if pt.us <= 0 {
-				return nil, fmt.Errorf("plot: %v has a latency of %vus; the log scale needs latencies above zero", set, pt.us)
+				return nil, 0, 0, 0, fmt.Errorf("plot: %v has a latency of %v µs; the log scale needs latencies above zero", set, pt.us)
 			}
 			if !math.IsInf(pt.inverse, 1) {
 				lastFinite = max(lastFinite, pt.inverse)
@@ -47,7 +48,16 @@ func percentilePlot(names []string, hists []histogram) ([]byte, error) {
 			minMs, maxMs = min(minMs, pt.us/1000), max(maxMs, pt.us/1000)
 		}
 	}
-	xMax := math.Pow(10, math.Floor(math.Log10(lastFinite))+1)
+	return series, math.Pow(10, math.Floor(math.Log10(lastFinite))+1), minMs, maxMs, nil
+}
+
+// percentilePlot draws latency against percentile for the three
+// recordings, as an SVG whose bytes depend on the recordings alone.
+func percentilePlot(names []string, hists []histogram) ([]byte, error) {
+	series, xMax, minMs, maxMs, err := plotSeries(names, hists)
+	if err != nil {
+		return nil, err
+	}
 
 	p := plot.New()
 	p.Title.Text = "Latency by percentile: one server timeline, three recordings"

@@ -1,0 +1,286 @@
+package main
+
+import (
+	"math/rand"
+	"os"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"text/template"
+	"time"
+
+	"coordinated-omission/internal/measure"
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/render"
+	"coordinated-omission/machine"
+	"coordinated-omission/sim"
+)
+
+// A family is a kind of scenario the prose must get right.
+type family struct {
+	name string
+	make func(rng *rand.Rand) sim.Scenario
+	// has reports whether a scenario shows what the family is about;
+	// each family must produce at least one that does.
+	has func(f sim.Figures, sc sim.Scenario) bool
+}
+
+// randomBase returns a valid scenario in whole microseconds or, one time in
+// four, in nanoseconds, with at most a few thousand requests.
+func randomBase(rng *rand.Rand) sim.Scenario {
+	unit := time.Microsecond
+	if rng.Intn(4) == 0 {
+		unit = time.Nanosecond
+	}
+	I := 2 + rng.Int63n(300)
+	S := 1 + rng.Int63n(I-1)
+	D := 1 + rng.Int63n(30*I)
+	sc := sim.Scenario{Service: time.Duration(S) * unit, Interval: time.Duration(I) * unit, Stall: time.Duration(D) * unit}
+	W, _ := sc.DrainTime()
+	sc.Period = W + time.Duration(rng.Int63n(4*I))*unit
+	sc.FirstStall = time.Duration(rng.Int63n(3*int64(sc.Period)/int64(unit))) * unit
+	sc.Duration = time.Duration(1+rng.Int63n(3000*I)) * unit
+	return sc
+}
+
+var families = []family{
+	{"any", randomBase, func(sim.Figures, sim.Scenario) bool { return true }},
+	{"no stall inside the duration", func(rng *rand.Rand) sim.Scenario {
+		sc := randomBase(rng)
+		sc.FirstStall = sc.Duration + sc.Service + time.Duration(rng.Int63n(int64(sc.Period)))
+		return sc
+	}, func(f sim.Figures, _ sim.Scenario) bool { return f.Loops[sim.Closed].Stalls == 0 }},
+	{"a ragged duration, or one shorter than the first period", func(rng *rand.Rand) sim.Scenario {
+		sc := randomBase(rng)
+		periods := time.Duration(rng.Int63n(4))
+		sc.Duration = sc.FirstStall + periods*sc.Period + 1 + time.Duration(rng.Int63n(int64(sc.Period)-1))
+		return sc
+	}, func(f sim.Figures, sc sim.Scenario) bool {
+		return (sc.Duration-sc.FirstStall)%sc.Period != 0 && f.Loops[0].Stalls > 0
+	}},
+	{"stalls too short for the correction to move p99", func(rng *rand.Rand) sim.Scenario {
+		sc := randomBase(rng)
+		sc.Stall = time.Duration(1 + rng.Int63n(int64(2*sc.Interval)))
+		W, _ := sc.DrainTime()
+		sc.Period = max(sc.Period, W)
+		return sc
+	}, func(f sim.Figures, _ sim.Scenario) bool {
+		return f.Loops[0].Stalls > 0 && f.Sets[sim.Corrected].AtNs[sim.HalfUp][2] == f.Sets[sim.Closed].AtNs[sim.HalfUp][2]
+	}},
+	{"the corrected recording above the open loop's in the body", func(rng *rand.Rand) sim.Scenario {
+		sc := randomBase(rng)
+		sc.Stall = 10*sc.Interval + time.Duration(rng.Int63n(int64(20*sc.Interval)))
+		W, _ := sc.DrainTime()
+		sc.Period = max(sc.Period, W)
+		sc.Duration = sc.FirstStall + sc.Stall/2 + time.Duration(rng.Int63n(int64(sc.Interval)))
+		return sc
+	}, func(f sim.Figures, _ sim.Scenario) bool { return openShareBelowCorrected(f) }},
+}
+
+func share(s sim.Summary) (part, whole int64) { return s.SlowN, s.Count }
+
+func openShareBelowCorrected(f sim.Figures) bool {
+	op, ow := share(f.Sets[sim.Open])
+	cp, cw := share(f.Sets[sim.Corrected])
+	return op*cw < cp*ow
+}
+
+// A claim is a sentence of the prose, found by a phrase, and the condition
+// under which it must appear, decided from the simulation's figures
+// independently of the renderer.
+type claim struct {
+	phrase string
+	holds  func(f sim.Figures, sc sim.Scenario) bool
+}
+
+const p50, p90, p99, p999 = 0, 1, 2, 3
+
+func at(f sim.Figures, s sim.Set, i int) int64 { return f.Sets[s].AtNs[sim.HalfUp][i] }
+
+// main is the condition of the explaining paragraphs: stalls met, and some delayed a request.
+func mainCase(f sim.Figures) bool { return f.Loops[0].Stalls > 0 && f.Sets[sim.Open].DelayedN > 0 }
+
+var claimsToCheck = []claim{
+	{"it met no stall", func(f sim.Figures, _ sim.Scenario) bool { return f.Loops[0].Stalls == 0 }},
+	{"No stall, nothing to hide.", func(f sim.Figures, _ sim.Scenario) bool { return f.Loops[0].Stalls == 0 }},
+	{"Stalls in idle time hide nothing.", func(f sim.Figures, _ sim.Scenario) bool {
+		return f.Loops[0].Stalls > 0 && f.Sets[sim.Open].DelayedN == 0
+	}},
+	{"The closed loop hides the stall.", func(f sim.Figures, _ sim.Scenario) bool { return mainCase(f) }},
+	{"times as much.", func(f sim.Figures, _ sim.Scenario) bool { return at(f, sim.Open, p99) != at(f, sim.Closed, p99) }},
+	{"as well.", func(f sim.Figures, _ sim.Scenario) bool { return at(f, sim.Open, p99) == at(f, sim.Closed, p99) }},
+	{"At p99.9 the ratio is", func(f sim.Figures, _ sim.Scenario) bool { return at(f, sim.Open, p999) != at(f, sim.Closed, p999) }},
+	{"shows that the server ever stalled", func(f sim.Figures, sc sim.Scenario) bool {
+		c := f.Sets[sim.Closed]
+		return at(f, sim.Closed, p50) == int64(sc.Service) && at(f, sim.Closed, p999) == int64(sc.Service) && at(f, sim.Closed, p90) == int64(sc.Service) &&
+			at(f, sim.Closed, p99) == int64(sc.Service) && c.MaxNs > int64(sc.Service)
+	}},
+	{"too few to reach p99.9", func(f sim.Figures, _ sim.Scenario) bool {
+		return mainCase(f) && f.Sets[sim.Closed].SlowN > 0 && at(f, sim.Closed, p999) <= sim.SlowNs
+	}},
+	{"times its own p99", func(f sim.Figures, _ sim.Scenario) bool {
+		return mainCase(f) && f.Sets[sim.Closed].MaxNs > at(f, sim.Closed, p99)
+	}},
+	{"The requests that fell due while it waited", func(f sim.Figures, _ sim.Scenario) bool {
+		return mainCase(f) && f.Sets[sim.Open].DelayedN > f.Sets[sim.Closed].DelayedN
+	}},
+	{"times the closed-loop share", func(f sim.Figures, _ sim.Scenario) bool { return mainCase(f) && f.Sets[sim.Closed].SlowN > 0 }},
+	{"is a request that waited on a stall", func(f sim.Figures, sc sim.Scenario) bool {
+		return mainCase(f) && at(f, sim.Open, p99) > int64(sc.Service)
+	}},
+	{"Here it adds", func(f sim.Figures, _ sim.Scenario) bool {
+		return mainCase(f) && f.Sets[sim.Corrected].Count > f.Sets[sim.Closed].Count
+	}},
+	{"so it adds nothing", func(f sim.Figures, _ sim.Scenario) bool {
+		return mainCase(f) && f.Sets[sim.Corrected].Count == f.Sets[sim.Closed].Count
+	}},
+	{"That raises p99 from", func(f sim.Figures, _ sim.Scenario) bool {
+		return mainCase(f) && at(f, sim.Corrected, p99) > at(f, sim.Closed, p99)
+	}},
+	{"It leaves p99 at", func(f sim.Figures, _ sim.Scenario) bool {
+		return mainCase(f) && at(f, sim.Corrected, p99) == at(f, sim.Closed, p99)
+	}},
+	{"That lowers p99 from", func(f sim.Figures, _ sim.Scenario) bool {
+		return mainCase(f) && at(f, sim.Corrected, p99) < at(f, sim.Closed, p99)
+	}},
+	{"raises p99.9 from", func(f sim.Figures, _ sim.Scenario) bool {
+		return mainCase(f) && at(f, sim.Corrected, p999) > at(f, sim.Closed, p999)
+	}},
+	{"lowers p99.9 from", func(f sim.Figures, _ sim.Scenario) bool {
+		return mainCase(f) && at(f, sim.Corrected, p999) < at(f, sim.Closed, p999)
+	}},
+	{"leaves p99.9 at", func(f sim.Figures, _ sim.Scenario) bool {
+		return mainCase(f) && at(f, sim.Corrected, p999) == at(f, sim.Closed, p999)
+	}},
+	{"It does not reproduce the distribution lower down.", func(f sim.Figures, _ sim.Scenario) bool {
+		op, ow := share(f.Sets[sim.Open])
+		cp, cw := share(f.Sets[sim.Corrected])
+		return mainCase(f) && at(f, sim.Corrected, p90) < at(f, sim.Open, p90) && cp*ow < op*cw
+	}},
+	{"Here it overshoots", func(f sim.Figures, _ sim.Scenario) bool { return mainCase(f) && openShareBelowCorrected(f) }},
+	{"The schedule ended before the server had worked off", func(f sim.Figures, sc sim.Scenario) bool {
+		lastDue := (sc.Requests() - 1) * int64(sc.Interval)
+		return mainCase(f) && openShareBelowCorrected(f) && f.Loops[sim.Open].EndNs-lastDue > int64(sc.Service)
+	}},
+}
+
+var sweepOnce = sync.OnceValues(measure.Sweep)
+
+// proseTemplates parses the embedded templates and the README's.
+func proseTemplates(t *testing.T) *template.Template {
+	t.Helper()
+	text, err := os.ReadFile("../../README.md.tmpl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, err := render.Templates("README.md.tmpl", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set
+}
+
+// TestProseIsTrue renders the README section and the summary for seeded
+// random scenarios of every family and checks what they say.
+func TestProseIsTrue(t *testing.T) {
+	t.Parallel()
+	set := proseTemplates(t)
+	sweep, err := sweepOnce()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewSource(1))
+	perFamily := 60
+	if testing.Short() {
+		perFamily = 12
+	}
+	seen := map[string]int{}
+	held := map[string][2]int{} // phrase → times it held, times not
+	for _, fam := range families {
+		for range perFamily {
+			sc := fam.make(rng)
+			if err := sc.Validate(); err != nil {
+				t.Fatalf("%s made an invalid scenario %+v: %v", fam.name, sc, err)
+			}
+			m, err := measure.Simulate(sc, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m.Sweep = sweep
+			figures := m.Runs[1].Figures
+			if fam.has(figures, sc) {
+				seen[fam.name]++
+			}
+			section, summary := renderProse(t, set, m)
+			checkProse(t, sc, figures, section, summary, held)
+		}
+	}
+	for _, fam := range families {
+		if seen[fam.name] == 0 {
+			t.Errorf("family %q: no scenario of %d shows what it is about", fam.name, perFamily)
+		}
+	}
+	for _, c := range claimsToCheck {
+		if c.holds != nil && !testing.Short() && (held[c.phrase][0] == 0 || held[c.phrase][1] == 0) {
+			t.Errorf("%q held %d times and failed %d times; the scenarios must try both", c.phrase, held[c.phrase][0], held[c.phrase][1])
+		}
+	}
+}
+
+func renderProse(t *testing.T, set *template.Template, m *measure.Measurement) (section, summary string) {
+	t.Helper()
+	f := measure.File(machine.Description{}, machine.Clock{GHz: []float64{3}}, measure.Full, m)
+	for i, kv := range f.Config {
+		if kv.Value == "" {
+			f.Config[i].Value = machine.Unknown
+		}
+	}
+	f, err := rawfile.Parse("raw.txt", strings.NewReader(string(rawfile.Write(f))))
+	if err != nil {
+		t.Fatalf("%+v: %v", m.Scenario, err)
+	}
+	l := render.Layout{Results: "results"}
+	s, err := render.Execute(set, "README.md.tmpl", f, l, ".")
+	if err != nil {
+		t.Fatalf("%+v: README section: %v", m.Scenario, err)
+	}
+	sum, err := render.Execute(set, "summary.md.tmpl", f, l, "results")
+	if err != nil {
+		t.Fatalf("%+v: summary: %v", m.Scenario, err)
+	}
+	return string(s), string(sum)
+}
+
+var (
+	broken        = regexp.MustCompile(`NaN|Inf|<no value>|\|[ \t]+\|`)
+	fractionCount = regexp.MustCompile(`\b\d[\d,]*\.\d+ (requests?|samples?|stalls?)\b`)
+)
+
+func checkProse(t *testing.T, sc sim.Scenario, f sim.Figures, section, summary string, held map[string][2]int) {
+	t.Helper()
+	for name, text := range map[string]string{"README section": section, "summary": summary} {
+		if m := broken.FindString(text); m != "" {
+			t.Errorf("%+v: the %s says %q", sc, name, m)
+		}
+		if m := fractionCount.FindString(text); m != "" {
+			t.Errorf("%+v: the %s counts a fraction: %q", sc, name, m)
+		}
+	}
+	for _, c := range claimsToCheck {
+		if c.holds == nil {
+			continue
+		}
+		want := c.holds(f, sc)
+		if got := strings.Contains(section, c.phrase); got != want {
+			t.Errorf("%+v: %q appears: %v, but its condition is %v", sc, c.phrase, got, want)
+		}
+		h := held[c.phrase]
+		if want {
+			h[0]++
+		} else {
+			h[1]++
+		}
+		held[c.phrase] = h
+	}
+}

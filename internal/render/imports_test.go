@@ -1,0 +1,61 @@
+package render
+
+import (
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const module = "coordinated-omission/"
+
+// imports returns the module's packages that pkg imports, directly or
+// through others, from their non-test files.
+func imports(t *testing.T, root, pkg string, seen map[string]bool) {
+	t.Helper()
+	entries, err := os.ReadDir(filepath.Join(root, strings.TrimPrefix(pkg, module)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), filepath.Join(root, strings.TrimPrefix(pkg, module), e.Name()), nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, spec := range f.Imports {
+			path, _ := strconv.Unquote(spec.Path.Value)
+			if strings.HasPrefix(path, module) && !seen[path] {
+				seen[path] = true
+				imports(t, root, path, seen)
+			}
+		}
+	}
+}
+
+// TestRenderingImportsNoMeasurement is the layout's rule: rendering, marker
+// splicing and the raw file's package read only the raw file and the
+// templates, never the simulation, the machine or the measurement.
+func TestRenderingImportsNoMeasurement(t *testing.T) {
+	forbidden := []string{module + "sim", module + "sim/cloop", module + "machine", module + "internal/measure", module + "cmd/report"}
+	for _, pkg := range []string{"internal/render", "internal/readme", "internal/rawfile", "templates"} {
+		seen := map[string]bool{}
+		imports(t, "../..", module+pkg, seen)
+		for path := range seen {
+			if slices.Contains(forbidden, path) {
+				t.Errorf("%s imports %s", pkg, path)
+			}
+		}
+	}
+	seen := map[string]bool{}
+	imports(t, "../..", module+"cmd/report", seen)
+	if !seen[module+"sim"] || !seen[module+"internal/render"] {
+		t.Errorf("the walk does not see cmd/report's imports: %v", seen)
+	}
+}
