@@ -32,16 +32,19 @@ func (o options) load() (inputs, error) {
 		t, err := render.Templates("", nil)
 		return inputs{templates: t}, err
 	}
-	src, err := os.ReadFile(o.readme)
+	src, err := readBounded(o.readme, maxInput)
+	if errors.Is(err, fs.ErrNotExist) {
+		return inputs{}, fmt.Errorf("-readme %w (the report fills an existing README's results section; it never creates one)", err)
+	}
 	if err != nil {
-		return inputs{}, fmt.Errorf("-readme %s: %w (the report fills an existing README's results section; it never creates one)", o.readme, unwrapPath(err))
+		return inputs{}, fmt.Errorf("-readme %w", err)
 	}
 	if _, err := readme.Find(o.readme, src); err != nil {
 		return inputs{}, err
 	}
-	tmpl, err := os.ReadFile(o.template)
+	tmpl, err := readBounded(o.template, maxInput)
 	if err != nil {
-		return inputs{}, fmt.Errorf("-template %s: %w", o.template, unwrapPath(err))
+		return inputs{}, fmt.Errorf("-template %w", err)
 	}
 	t, err := render.Templates(o.template, tmpl)
 	return inputs{readme: src, templates: t}, err
@@ -90,9 +93,9 @@ func (o options) renderAll(in inputs, f *rawfile.File, force bool) ([]render.Out
 // readAsm reads the disassembly at path and checks that it was made from
 // the running executable.
 func readAsm(path string) ([]string, error) {
-	text, err := os.ReadFile(path)
+	text, err := readBounded(path, maxInput)
 	if err != nil {
-		return nil, fmt.Errorf("-asm %s: %w", path, unwrapPath(err))
+		return nil, fmt.Errorf("-asm %w", err)
 	}
 	lines := strings.Split(strings.TrimRight(string(text), "\n"), "\n")
 	var wantSum string

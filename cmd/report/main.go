@@ -126,9 +126,9 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 	case o.check:
 		return check(o, stdout)
 	case o.render:
-		return renderOnly(o, stdout)
+		return renderOnly(o, stdout, stderr)
 	case o.verify != "":
-		return verify(o.verify, stdout)
+		return verify(o.verify, stdout, stderr)
 	}
 	return report(o, getenv, stdout, stderr)
 }

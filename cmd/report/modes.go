@@ -2,15 +2,11 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
-
-	"github.com/pmezard/go-difflib/difflib"
 
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/rawfile"
@@ -18,27 +14,36 @@ import (
 	"coordinated-omission/machine"
 )
 
-// report simulates, checks, renders and then writes.
+// report simulates, checks, renders and then writes, holding the results
+// folder's lock from before it reads the README to after its last write.
 func report(o options, getenv func(string) string, stdout, stderr io.Writer) error {
-	if err := checkResultsFolder(o.results); err != nil {
-		return err
-	}
-	in, err := o.load()
-	if err != nil {
+	if _, err := o.load(); err != nil { // fail fast, before touching anything
 		return err
 	}
 	var asm []string
 	if o.asm != "" {
+		var err error
 		if asm, err = readAsm(o.asm); err != nil {
 			return err
 		}
+	}
+	unlock, err := o.lock(stderr)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	in, err := o.load() // again, under the lock: another run may have written it
+	if err != nil {
+		return err
 	}
 	desc, missing := machine.Describe(context.Background(), getenv)
 	if len(missing) > 0 {
 		fmt.Fprintf(stderr, "report: could not read the machine's %s; reported as %q\n", strings.Join(missing, ", "), machine.Unknown)
 	}
 	clock := machine.EstimateClock()
-	m, err := measure.Measure(o.sc, o.reps)
+	p := newProgress(stderr)
+	m, err := measure.Measure(o.sc, o.reps, p.update)
+	p.finish()
 	if err != nil {
 		return err
 	}
@@ -53,58 +58,64 @@ func report(o options, getenv func(string) string, stdout, stderr io.Writer) err
 		return err
 	}
 	outputs := append([]render.Output{{Path: o.rawPath(), Data: rawText}}, rendered...)
-	if err := writeAll(o.results, outputs); err != nil {
+	if err := writeAll(outputs); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "%v; wrote %s\n", f.Checks, strings.Join(pathsOf(outputs), ", "))
 	return nil
 }
 
-// check re-renders from the raw file and compares with what is on disk.
-func check(o options, stdout io.Writer) error {
-	f, err := rawfile.ReadFile(o.rawPath())
+// lock creates the results folder if need be, takes its lock, and removes
+// what a killed run left behind.
+func (o options) lock(stderr io.Writer) (unlock func(), err error) {
+	if err := checkResultsFolder(o.results); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(o.results, 0o755); err != nil {
+		return nil, fmt.Errorf("-results %s: %w", o.results, unwrapPath(err))
+	}
+	unlock, err = lockFolder(o.results, lockWait)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	in, err := o.load()
+	removed, err := removeStaleTemps(o.outputPaths())
 	if err != nil {
-		return err
+		unlock()
+		return nil, err
 	}
-	want, err := o.renderAll(in, f, true)
-	if err != nil {
-		return err
+	if len(removed) > 0 {
+		fmt.Fprintf(stderr, "report: removed %d temporary files that a killed run left: %s\n", len(removed), strings.Join(removed, ", "))
 	}
-	var stale []string
-	for _, w := range want {
-		have, err := os.ReadFile(w.Path)
-		if err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return fmt.Errorf("%s: %w", w.Path, unwrapPath(err))
-		}
-		if string(have) == string(w.Data) {
-			continue
-		}
-		fmt.Fprint(stdout, unifiedDiff(w.Path, w.Path+" (rendered from "+o.rawPath()+")", have, w.Data))
-		stale = append(stale, w.Path)
-	}
-	if len(stale) > 0 {
-		return fmt.Errorf("%s: stale against %s and the templates; go run ./cmd/report -render rewrites them from it (./run.sh also re-simulates)", strings.Join(stale, " and "), o.rawPath())
-	}
-	fmt.Fprintf(stdout, "%s: up to date with %s\n", strings.Join(pathsOf(want), ", "), o.rawPath())
-	return nil
+	return unlock, nil
 }
 
-// unifiedDiff returns a unified diff of two texts with three lines of context.
-func unifiedDiff(nameA, nameB string, a, b []byte) string {
-	d, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
-		A: difflib.SplitLines(string(a)), B: difflib.SplitLines(string(b)),
-		FromFile: nameA, ToFile: nameB, Context: 3,
-	})
-	return d
+// outputPaths are the files a run may write.
+func (o options) outputPaths() []string {
+	l := o.layout()
+	paths := []string{o.rawPath(), l.Path("summary.md"), l.Path("percentiles.svg")}
+	for _, rec := range []string{"closed", "open", "corrected"} {
+		paths = append(paths, l.Path(rec+".hgrm"))
+	}
+	if matches, _ := filepath.Glob(l.Path("sim_*.s")); len(matches) > 0 {
+		paths = append(paths, matches...)
+	}
+	if !o.quick {
+		paths = append(paths, o.readme)
+	}
+	return paths
 }
 
 // renderOnly re-renders every file drawn from the raw file and writes it,
 // without simulating: for someone editing a template.
-func renderOnly(o options, stdout io.Writer) error {
+func renderOnly(o options, stdout, stderr io.Writer) error {
+	if _, err := o.load(); err != nil {
+		return err
+	}
+	unlock, err := o.lock(stderr)
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	f, err := rawfile.ReadFile(o.rawPath())
 	if err != nil {
 		return err
@@ -117,47 +128,10 @@ func renderOnly(o options, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := writeAll(o.results, outputs); err != nil {
+	if err := writeAll(outputs); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "rendered from %s: %s\n", o.rawPath(), strings.Join(pathsOf(outputs), ", "))
-	return nil
-}
-
-// verify re-simulates the scenario recorded in the raw file at path, with
-// its number of reps, and compares every figure that does not depend on
-// the wall clock or the machine (see measure.Compare). A raw file named
-// quick-… must be a quick run's, and any other a full run's.
-func verify(path string, stdout io.Writer) error {
-	f, err := rawfile.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	sc, reps, err := measure.ScenarioOf(f)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	m, err := measure.Measure(sc, reps)
-	if err != nil {
-		return fmt.Errorf("%s: re-simulating: %w", path, err)
-	}
-	mode := measure.Full
-	if strings.HasPrefix(filepath.Base(path), "quick-") {
-		mode = measure.Quick
-	}
-	want := measure.File(machine.Description{}, machine.Clock{}, mode, m)
-	if diffs := measure.Compare(f, want); len(diffs) > 0 {
-		const most = 40
-		for _, d := range diffs[:min(len(diffs), most)] {
-			fmt.Fprintln(stdout, d)
-		}
-		if len(diffs) > most {
-			fmt.Fprintf(stdout, "… and %d more\n", len(diffs)-most)
-		}
-		return fmt.Errorf("%s: does not reproduce: %d difference(s), listed above; the first: %s", path, len(diffs), diffs[0])
-	}
-	fmt.Fprintf(stdout, "%s reproduces: %d configuration lines, %d Benchmark lines, %d run lines, %d dist lines, %d sweep points, %d RESULT figures and %q\n",
-		path, len(f.Config), len(f.Benchmarks), len(f.Runs), len(f.Dists), len(f.Sweeps), len(f.Results), f.Checks)
 	return nil
 }
 

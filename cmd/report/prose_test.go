@@ -203,7 +203,7 @@ func TestProseIsTrue(t *testing.T) {
 			if err := sc.Validate(); err != nil {
 				t.Fatalf("%s made an invalid scenario %+v: %v", fam.name, sc, err)
 			}
-			m, err := measure.Simulate(sc, 1)
+			m, err := measure.Simulate(sc, 1, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -41,8 +41,9 @@ func (m *Measurement) Passed() int {
 
 // Measure simulates sc, then the sweep. Any mismatch with the closed form
 // fails the whole measurement. sc must be valid and reps at least 1.
-func Measure(sc sim.Scenario, reps int) (*Measurement, error) {
-	m, err := Simulate(sc, reps)
+// progress, if not nil, is told after each run how many of how many are done.
+func Measure(sc sim.Scenario, reps int, progress func(done, total int)) (*Measurement, error) {
+	m, err := Simulate(sc, reps, progress)
 	if err != nil {
 		return nil, err
 	}
@@ -54,7 +55,7 @@ func Measure(sc sim.Scenario, reps int) (*Measurement, error) {
 
 // Simulate makes one warmup run and reps timed runs of sc, each checked
 // against the closed form; it leaves the sweep empty.
-func Simulate(sc sim.Scenario, reps int) (*Measurement, error) {
+func Simulate(sc sim.Scenario, reps int, progress func(done, total int)) (*Measurement, error) {
 	r, err := sim.NewRunner(sc)
 	if err != nil {
 		return nil, err
@@ -74,6 +75,9 @@ func Simulate(sc sim.Scenario, reps int) (*Measurement, error) {
 			return nil, fmt.Errorf("run %d: %w", i, err)
 		}
 		m.Runs = append(m.Runs, Run{Figures: figures, Passed: passed, Loop: [2]time.Duration{t1.Sub(t0), t2.Sub(t1)}})
+		if progress != nil {
+			progress(i+1, reps+1)
+		}
 	}
 	m.Total = time.Since(start)
 	m.Last = r.Recordings()

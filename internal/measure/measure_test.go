@@ -17,7 +17,7 @@ import (
 // quickFile returns the raw file of a quick run with one rep and the sweep,
 // as -verify re-simulates it, and its text. It is computed once.
 var quickFile = sync.OnceValues(func() (*rawfile.File, error) {
-	m, err := Measure(sim.Quick(), 1)
+	m, err := Measure(sim.Quick(), 1, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -238,7 +238,7 @@ func TestAggregate(t *testing.T) {
 func TestUndefinedRatiosAreLeftOut(t *testing.T) {
 	sc := sim.Scenario{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 50 * time.Microsecond,
 		Period: time.Millisecond, FirstStall: 100 * time.Microsecond, Duration: 10 * time.Millisecond}
-	m, err := Simulate(sc, 1)
+	m, err := Simulate(sc, 1, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,125 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/pmezard/go-difflib/difflib"
+
+	"coordinated-omission/internal/measure"
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/machine"
+)
+
+// check re-renders from the raw file and compares with what is on disk,
+// naming every file that disagrees. It takes no lock: it writes nothing.
+func check(o options, stdout io.Writer) error {
+	f, err := rawfile.ReadFile(o.rawPath())
+	if err != nil {
+		return err
+	}
+	in, err := o.load()
+	if err != nil {
+		return err
+	}
+	want, err := o.renderAll(in, f, true)
+	if err != nil {
+		return err
+	}
+	var stale []string
+	for _, w := range want {
+		have, err := readBounded(w.Path, maxInput)
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+		if string(have) == string(w.Data) {
+			continue
+		}
+		fmt.Fprint(stdout, unifiedDiff(w.Path, w.Path+" (rendered from "+o.rawPath()+")", have, w.Data))
+		stale = append(stale, w.Path)
+	}
+	if len(stale) > 0 {
+		return fmt.Errorf("%s: stale against %s and the templates; go run ./cmd/report -render rewrites them from it (./run.sh also re-simulates)", strings.Join(stale, " and "), o.rawPath())
+	}
+	fmt.Fprintf(stdout, "%s: up to date with %s\n", strings.Join(pathsOf(want), ", "), o.rawPath())
+	return nil
+}
+
+// unifiedDiff returns a unified diff of two texts with three lines of context.
+func unifiedDiff(nameA, nameB string, a, b []byte) string {
+	d, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
+		A: difflib.SplitLines(string(a)), B: difflib.SplitLines(string(b)),
+		FromFile: nameA, ToFile: nameB, Context: 3,
+	})
+	return d
+}
+
+// verify re-simulates the scenario recorded in the raw file at path, with
+// its number of reps, and compares every figure that does not depend on
+// the wall clock or the machine (see measure.Compare). A raw file named
+// quick-… must be a quick run's, and any other a full run's. It takes no
+// lock: it writes nothing.
+func verify(path string, stdout, stderr io.Writer) error {
+	f, err := rawfile.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	sc, reps, err := measure.ScenarioOf(f)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	p := newProgress(stderr)
+	m, err := measure.Measure(sc, reps, p.update)
+	p.finish()
+	if err != nil {
+		return fmt.Errorf("%s: re-simulating: %w", path, err)
+	}
+	mode := measure.Full
+	if strings.HasPrefix(filepath.Base(path), "quick-") {
+		mode = measure.Quick
+	}
+	want := measure.File(machine.Description{}, machine.Clock{}, mode, m)
+	if diffs := measure.Compare(f, want); len(diffs) > 0 {
+		const most = 40
+		for _, d := range diffs[:min(len(diffs), most)] {
+			fmt.Fprintln(stdout, d)
+		}
+		if len(diffs) > most {
+			fmt.Fprintf(stdout, "… and %d more\n", len(diffs)-most)
+		}
+		return fmt.Errorf("%s: does not reproduce: %d difference(s), listed above; the first: %s", path, len(diffs), diffs[0])
+	}
+	fmt.Fprintf(stdout, "%s reproduces: %d configuration lines, %d Benchmark lines, %d run lines, %d dist lines, %d sweep points, %d RESULT figures and %q\n",
+		path, len(f.Config), len(f.Benchmarks), len(f.Runs), len(f.Dists), len(f.Sweeps), len(f.Results), f.Checks)
+	return nil
+}
+
+// maxInput bounds every file the report reads besides the raw file: the
+// README, its template, the disassembly and the files -check compares.
+const maxInput = 64 << 20
+
+// readBounded reads the file at path, refusing a folder or more than most
+// bytes, in bounded memory.
+func readBounded(path string, most int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		return nil, fmt.Errorf("%s: is a folder", path)
+	}
+	b, err := io.ReadAll(io.LimitReader(f, most+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
+	}
+	if int64(len(b)) > most {
+		return nil, fmt.Errorf("%s: larger than %d bytes", path, most)
+	}
+	return b, nil
+}

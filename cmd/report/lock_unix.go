@@ -1,0 +1,79 @@
+//go:build unix
+
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// lockWait is how long a run waits for another to release the results
+// folder before it refuses.
+const lockWait = 3 * time.Second
+
+// lockFolder takes an exclusive advisory lock (flock) on the folder dir for
+// as long as the process holds the returned file open, waiting up to wait
+// for a run that holds it. The lock is the kernel's: it dies with the
+// process, so a killed run never blocks the next. Nothing is written.
+func lockFolder(dir string, wait time.Duration) (unlock func(), err error) {
+	f, err := os.Open(dir)
+	if err != nil {
+		return nil, fmt.Errorf("-results %s: %w", dir, unwrapPath(err))
+	}
+	deadline := time.Now().Add(wait)
+	for {
+		err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+		if err == nil {
+			return func() { f.Close() }, nil
+		}
+		if !errors.Is(err, syscall.EWOULDBLOCK) || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	defer f.Close()
+	if !errors.Is(err, syscall.EWOULDBLOCK) {
+		return nil, fmt.Errorf("-results %s: cannot lock it: %w", dir, err)
+	}
+	holder := ""
+	if pid := lockHolder(f); pid > 0 {
+		holder = ": pid " + strconv.Itoa(pid)
+	}
+	return nil, fmt.Errorf("another report run holds %s%s; waited %v, try again when it ends", dir, holder, wait)
+}
+
+// lockHolder returns the pid of the process whose flock is on f's inode,
+// from Linux's /proc/locks, or 0 if it cannot tell.
+func lockHolder(f *os.File) int {
+	fi, err := f.Stat()
+	if err != nil {
+		return 0
+	}
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return 0
+	}
+	locks, err := os.Open("/proc/locks")
+	if err != nil {
+		return 0
+	}
+	defer locks.Close()
+	// 1: FLOCK  ADVISORY  WRITE 12345 08:01:1234567 0 EOF
+	suffix := ":" + strconv.FormatUint(st.Ino, 10)
+	s := bufio.NewScanner(locks)
+	for s.Scan() {
+		f := strings.Fields(s.Text())
+		if len(f) >= 6 && f[1] == "FLOCK" && strings.HasSuffix(f[5], suffix) {
+			if pid, err := strconv.Atoi(f[4]); err == nil {
+				return pid
+			}
+		}
+	}
+	return 0
+}

@@ -1,0 +1,208 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestLockFolder(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no flock")
+	}
+	t.Parallel()
+	dir := t.TempDir()
+	unlock, err := lockFolder(dir, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	_, err = lockFolder(dir, 200*time.Millisecond)
+	want := "another report run holds " + dir
+	if runtime.GOOS == "linux" {
+		want += ": pid " + strconv.Itoa(os.Getpid())
+	}
+	if err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("a second lock: err = %v, want %q…", err, want)
+	}
+	if waited := time.Since(start); waited < 200*time.Millisecond {
+		t.Errorf("refused after %v, before waiting 200ms", waited)
+	}
+	unlock()
+	unlock2, err := lockFolder(dir, 0)
+	if err != nil {
+		t.Errorf("after unlock: %v", err)
+	} else {
+		unlock2()
+	}
+	if _, err := lockFolder(filepath.Join(dir, "none"), 0); err == nil || !strings.Contains(err.Error(), "no such file") {
+		t.Errorf("a missing folder: err = %v", err)
+	}
+}
+
+// TestLockRefusesASecondRun holds the results folder's lock as another run
+// would, and checks that a run refuses after waiting, touching nothing.
+func TestLockRefusesASecondRun(t *testing.T) {
+	if testing.Short() || runtime.GOOS == "windows" {
+		t.Skip("waits lockWait; no flock on windows")
+	}
+	t.Parallel()
+	w := newWorkspace(t, handREADME)
+	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
+		t.Fatal(err)
+	}
+	unlock, err := lockFolder(w.path("results"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	before := w.snapshot(t)
+	for _, args := range [][]string{{"-reps", "1"}, {"-render"}} {
+		if _, _, err := w.run(nil, args...); err == nil || !strings.Contains(err.Error(), "another report run holds "+w.path("results")) {
+			t.Errorf("%v: err = %v, want a refusal naming the lock", args, err)
+		}
+	}
+	if _, _, err := w.run(nil, "-check"); err != nil {
+		t.Errorf("-check needs no lock: %v", err)
+	}
+	for p, b := range w.snapshot(t) {
+		if before[p] != b {
+			t.Errorf("%s changed", p)
+		}
+	}
+}
+
+// TestRunRemovesAKilledRunsTemps leaves the temporary files a killed run
+// would, a new raw file among them, and checks that the next run removes
+// them and leaves a set that -check passes.
+func TestRunRemovesAKilledRunsTemps(t *testing.T) {
+	t.Parallel()
+	w := newWorkspace(t, handREADME)
+	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
+		t.Fatal(err)
+	}
+	temps := []string{"results/.raw.txt.tmp123", "results/.summary.md.tmp9", "results/.percentiles.svg.tmp1", ".README.md.tmp77"}
+	for _, p := range temps {
+		mustWrite(t, w.path(p), []byte("partial"))
+	}
+	mustWrite(t, w.path("results/.notours.tmp1"), []byte("keep"))
+	_, stderr, err := w.run(nil, "-reps", "1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range temps {
+		if _, err := os.Stat(w.path(p)); !os.IsNotExist(err) {
+			t.Errorf("%s is still there", p)
+		}
+	}
+	if _, err := os.Stat(w.path("results/.notours.tmp1")); err != nil {
+		t.Errorf("a file that is not a temporary of ours was removed: %v", err)
+	}
+	if !strings.Contains(stderr, "removed 4 temporary files that a killed run left") {
+		t.Errorf("stderr %q does not say what it removed", stderr)
+	}
+	if _, _, err := w.run(nil, "-check"); err != nil {
+		t.Errorf("-check after the repair: %v", err)
+	}
+}
+
+// TestCheckNamesEveryStaleFile mixes old and new files as a kill between
+// two renames can, and checks that -check names each one that disagrees.
+func TestCheckNamesEveryStaleFile(t *testing.T) {
+	t.Parallel()
+	w := newWorkspace(t, handREADME)
+	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
+		t.Fatal(err)
+	}
+	oldSummary, oldReadme := w.read(t, "results/summary.md"), w.read(t, "README.md")
+	if _, _, err := w.run(nil, "-reps", "1", "-duration", "10s"); err != nil {
+		t.Fatal(err)
+	}
+	mustWrite(t, w.path("results/summary.md"), oldSummary)
+	mustWrite(t, w.path("README.md"), oldReadme)
+	_, _, err := w.run(nil, "-check")
+	if err == nil || !strings.Contains(err.Error(), w.path("results/summary.md")+" and "+w.path("README.md")+": stale") {
+		t.Errorf("-check: err = %v, want both files named", err)
+	}
+}
+
+func TestBoundedInputs(t *testing.T) {
+	t.Parallel()
+	w := newWorkspace(t, handREADME)
+	dir := w.path("adir")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	long := w.path("long.txt")
+	mustWrite(t, long, []byte("goos: linux\ncpu: "+strings.Repeat("x", 2<<20)+"\n"))
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-verify", dir}, dir + ": is a folder, not a raw file"},
+		{[]string{"-verify", long}, long + ":2: line longer than 1048576 bytes"},
+		{[]string{"-verify", "/dev/zero"}, "/dev/zero:1: line longer than 1048576 bytes"},
+		{[]string{"-readme", dir}, "-readme " + dir + ": is a folder"},
+		{[]string{"-readme", "/dev/zero"}, "-readme /dev/zero: larger than 67108864 bytes"},
+		{[]string{"-template", dir}, "-template " + dir + ": is a folder"},
+		{[]string{"-asm", dir}, "-asm " + dir + ": is a folder"},
+	} {
+		start := time.Now()
+		_, _, err := w.run(nil, tc.args...)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%v: err = %v, want %q", tc.args, err, tc.want)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("%v took %v", tc.args, d)
+		}
+	}
+}
+
+// TestProgress drives the progress reporter with a fake clock.
+func TestProgress(t *testing.T) {
+	var b bytes.Buffer
+	clock := time.Unix(0, 0)
+	p := &progress{w: &b, now: func() time.Time { return clock }, start: clock}
+	step := func(d time.Duration, done, total int) { clock = clock.Add(d); p.update(done, total) }
+	step(100*time.Millisecond, 1, 10) // 1 s expected: silent
+	step(100*time.Millisecond, 2, 10)
+	if b.Len() != 0 {
+		t.Fatalf("a short run printed %q", b.String())
+	}
+	p = &progress{w: &b, now: func() time.Time { return clock }, start: clock}
+	step(time.Second, 1, 11) // 11 s expected: shown
+	step(500*time.Millisecond, 2, 11)
+	step(600*time.Millisecond, 3, 11)
+	step(time.Second, 11, 11)
+	want := "report: simulated 1 of 11 runs in 1.0 s, about 10.0 s left\n" +
+		"report: simulated 3 of 11 runs in 2.1 s, about 5.6 s left\n" +
+		"report: simulated 11 of 11 runs in 3.1 s, about 0.0 s left\n"
+	if b.String() != want {
+		t.Errorf("progress printed\n%s\nwant\n%s", b.String(), want)
+	}
+	p.finish()
+}
+
+// TestRunShowsProgressInPlainLines runs a long enough simulation with
+// stderr not a terminal, as in CI.
+func TestRunShowsProgressInPlainLines(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs for a few seconds")
+	}
+	t.Parallel()
+	w := newWorkspace(t, handREADME)
+	cmd := exec.Command("go", append([]string{"run", "."}, append(w.args, "-quick", "-duration", "1h", "-reps", "12")...)...)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "report: simulated 1 of 13 runs in") {
+		t.Errorf("no plain progress line:\n%s", out)
+	}
+}
