@@ -103,17 +103,22 @@ func verify(path string, stdout, stderr io.Writer) error {
 // README, its template, the disassembly and the files -check compares.
 const maxInput = 64 << 20
 
-// readBounded reads the file at path, refusing a folder or more than most
-// bytes, in bounded memory.
+// readBounded reads the file at path, refusing a folder or any other file
+// that is not regular (a FIFO would block) or more than most bytes, in
+// bounded memory.
 func readBounded(path string, most int64) ([]byte, error) {
+	fi, err := os.Stat(path)
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
+	case !fi.Mode().IsRegular():
+		return nil, fmt.Errorf("%s: is %s", path, rawfile.Kind(fi.Mode()))
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err == nil && fi.IsDir() {
-		return nil, fmt.Errorf("%s: is a folder", path)
-	}
 	b, err := io.ReadAll(io.LimitReader(f, most+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -139,6 +140,15 @@ func TestBoundedInputs(t *testing.T) {
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	fifo := w.path("fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	huge := w.path("huge.md")
+	mustWrite(t, huge, nil)
+	if err := os.Truncate(huge, maxInput+1); err != nil {
+		t.Fatal(err)
+	}
 	long := w.path("long.txt")
 	mustWrite(t, long, []byte("goos: linux\ncpu: "+strings.Repeat("x", 2<<20)+"\n"))
 	for _, tc := range []struct {
@@ -147,9 +157,12 @@ func TestBoundedInputs(t *testing.T) {
 	}{
 		{[]string{"-verify", dir}, dir + ": is a folder, not a raw file"},
 		{[]string{"-verify", long}, long + ":2: line longer than 1048576 bytes"},
-		{[]string{"-verify", "/dev/zero"}, "/dev/zero:1: line longer than 1048576 bytes"},
+		{[]string{"-verify", "/dev/zero"}, "/dev/zero: is a device, not a raw file"},
+		{[]string{"-verify", fifo}, fifo + ": is a named pipe, not a raw file"},
 		{[]string{"-readme", dir}, "-readme " + dir + ": is a folder"},
-		{[]string{"-readme", "/dev/zero"}, "-readme /dev/zero: larger than 67108864 bytes"},
+		{[]string{"-readme", "/dev/zero"}, "-readme /dev/zero: is a device"},
+		{[]string{"-readme", fifo}, "-readme " + fifo + ": is a named pipe"},
+		{[]string{"-readme", huge}, "-readme " + huge + ": larger than 67108864 bytes"},
 		{[]string{"-template", dir}, "-template " + dir + ": is a folder"},
 		{[]string{"-asm", dir}, "-asm " + dir + ": is a folder"},
 	} {

@@ -8,18 +8,21 @@ import (
 	"os"
 )
 
-// ReadFile parses the raw file at path. It refuses a folder or other
-// non-regular file, and reads no more than MaxSize bytes and one byte more,
-// so that /dev/zero or a huge file is refused quickly in bounded memory.
+// ReadFile parses the raw file at path. It refuses a folder, a device, a
+// pipe or any other file that is not a regular one (so /dev/zero, and a
+// FIFO that would block), and reads no more than MaxSize bytes and one byte
+// more, so that a huge file is refused quickly in bounded memory.
 func ReadFile(path string) (*File, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
 	}
-	if fi.IsDir() {
+	switch {
+	case fi.IsDir():
 		return nil, &SyntaxError{File: path, Msg: "is a folder, not a raw file"}
-	}
-	if fi.Mode().IsRegular() && fi.Size() > MaxSize {
+	case !fi.Mode().IsRegular():
+		return nil, &SyntaxError{File: path, Msg: "is " + Kind(fi.Mode()) + ", not a raw file"}
+	case fi.Size() > MaxSize:
 		return nil, &SyntaxError{File: path, Msg: fmt.Sprintf("%d bytes, larger than %d; a raw file is far smaller", fi.Size(), MaxSize)}
 	}
 	f, err := os.Open(path)
@@ -37,4 +40,19 @@ func unwrapPath(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// Kind names a file mode that is not a regular file's, for an error.
+func Kind(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m.IsDir():
+		return "a folder"
+	}
+	return "not a regular file"
 }
