@@ -1,110 +1,232 @@
 package sim
 
-// This file derives every figure of a run from the scenario's constants
-// alone, as the arithmetic sequences of latencies each stall leaves behind.
-// It never runs the client loops.
-//
-// Notation (all integer nanoseconds): S service, I interval, D stall,
-// P period, F first stall, n = ⌈T/I⌉ requests, request i due at i·I, and
-// g = I − S > 0, the server's spare time per interval.
-//
-// Between stalls. With no backlog, request i starts when due and completes
-// at i·I + S < (i+1)·I, so the server is idle before the next one is due and
-// both clients record S.
-//
-// One stall, beginning at s = F + kP. Validate guarantees (W ≤ P below) that
-// the previous stall's backlog has drained by s, so the server is as if no
-// stall had happened. Write s = m·I + r with 0 ≤ r < I.
-//
-//	(A) r < S: request m is in service at s (or is due at s exactly). It is
-//	    extended by D: it completes at c = m·I + S + D, and its latency, the
-//	    same for both clients (it was sent when due), is L = S + D.
-//	(B) r ≥ S and (m+1)·I < s + D: the server is idle at s, and request
-//	    a = m+1 falls due during the stall and waits for its end: it completes
-//	    at c = s + D + S, with L = c − a·I = D + S − (I − r).
-//	(C) otherwise the stall lies in idle time (D ≤ I − r) or after the last
-//	    request, and no latency changes.
-//
-// In (A) let a = m. Request a+j, j ≥ 1, then starts at c + (j−1)·S (back to
-// back) as long as that is later than its due time (a+j)·I, that is while
-// L − I − (j−1)·g > 0. So J = ⌈(L−I)/g⌉ requests (0 if L ≤ I) are delayed
-// behind a, and the stall leaves h = J+1 samples in each recording, cut to
-// n − a if the schedule ends first:
-//
-//	open loop:   L, L−g, L−2g, …, L−(h−1)·g   (completion − due; all > S)
-//	closed loop: L, then S for the other h−1  (each delayed request is sent
-//	                                           when the previous reply lands)
-//	corrected:   L adds L−I, L−2I, …, L−K·I with K = ⌊L/I⌋−1 (none if L < 2I),
-//	             and the closed loop's S < I adds nothing.
-//
-// Everything else records S. The last delayed request completes at
-// c + J·S ≤ s + D + (J+1)·S = s + W when J is at its largest, which is why
-// W ≤ P lets each stall be treated alone.
-//
-// Counts and times. The last completion is (n−1)·I + S unless a stall's h
-// samples reach request n−1, when it is c + (h−1)·S. Both loops apply every
-// stall that begins before a request's completion, so both count the stalls
-// that begin before the last completion: #{k ≥ 0 : F + kP < end}
-// = ⌊(end − 1 − F)/P⌋ + 1 if F < end, else 0.
-//
-// Percentiles, the max, the slow count and the sums then follow from the
-// multiset of those sequences (Multiset.Summary): the value at rank k is the
-// smallest x with at least k terms ≤ x, and the sum of a sequence is
-// h·L − g·h(h−1)/2.
+import (
+	"fmt"
+	"math"
+	"math/bits"
+)
 
-// expectedRecordings returns the three recordings of sc, the correction's
-// additions and the two loops' results, from the constants alone. sc must be
-// valid.
-func expectedRecordings(sc Scenario) ([len(Sets)]Multiset, Multiset, Loop) {
-	S, I, D, P, F := int64(sc.Service), int64(sc.Interval), int64(sc.Stall), int64(sc.Period), int64(sc.FirstStall)
-	g := I - S
-	n := sc.Requests()
-	endNs := (n-1)*I + S
+// This file derives the server timeline from the scenario's constants alone,
+// as an exact recurrence over stalls. It never runs the client loops.
+//
+// Notation (integer nanoseconds): S service, I interval, D stall, P period,
+// F first stall, n = ⌈T/I⌉ requests, request i due at d_i = i·I, and the
+// open latency o_i = done_i − d_i. Stall k occupies [s_k, s_k + D) with
+// s_k = F + k·P.
+//
+// Between stalls the server follows Lindley's recurrence with a fixed
+// service time: request i starts at max(d_i, done_{i−1}), so
+//
+//	o_i = S + max(0, o_{i−1} − I).
+//
+// From a request a with latency o_a that no later stall touches, this runs
+// free:
+//
+//	S < I, g = I − S: the next J = ⌈(o_a − I)/g⌉ requests (0 if o_a ≤ I)
+//	    are served back to back, o_{a+j} = o_a − j·g and done_{a+j} =
+//	    done_a + j·S; every later one is due with the server idle, o = S and
+//	    done_i = d_i + S.
+//	S ≥ I: the server never idles again: o_{a+j} = o_a + j·(S − I) and
+//	    done_{a+j} = done_a + j·S. This is overload: latency grows by S − I
+//	    per request without bound.
+//
+// The state carried from one stall to the next is that free run's start:
+// (a, o_a), how far the server is behind the schedule. The next stall s_k
+// hits the first request i whose free-run completion passes it, done_i >
+// s_k: in the back-to-back part i = a + ⌊(s_k − done_a)/S⌋ + 1, in the idle
+// part i = ⌊(s_k − S)/I⌋ + 1. Then each stall s < done_i, in order, acts
+// on request i as the model says: one that begins at or before its start
+// makes it wait, done_i = max(done_i, s + D + S); one that begins in
+// service extends it, done_i += D. The new state is (i, done_i − d_i), and
+// every request between a and i keeps its free-run latency. Each step uses
+// at least one stall, so the walk costs O(stalls met), and stalls after
+// the last completion cost nothing: the walk stops when no request
+// completes after the next stall.
+//
+// Attribution. A request's StallsBefore is the number of stalls consumed
+// when it completes: every stall used on request a began before done_a,
+// and the next began no earlier than done_{i−1} for every free-run request
+// up to the next hit, so a's piece and the free run after it share one
+// count, and the hit request takes the count after its stalls.
+//
+// The last completion is done_{n−1}, and the stalls met are exactly those
+// consumed: the walk consumed every stall that began before some
+// completion, and the next begins at or after done_{n−1}.
 
-	var closedSlow, openSlow, adds Multiset
-	var delayed int64 // Σh: open-loop samples that are not S
-	for s := F; s/I < n; s += P {
-		m, r := s/I, s%I
-		var a, L int64
-		switch {
-		case r < S: // (A)
-			a, L = m, S+D
-		case m+1 < n && (m+1)*I < s+D: // (B)
-			a, L = m+1, D+S-(I-r)
-		default: // (C)
-			continue
-		}
-		var J int64
-		if L > I {
-			J = (L - I + g - 1) / g
-		}
-		h := min(J+1, n-a)
-		delayed += h
-		k := (s-F)/P + 1 // this stall's attribution: its requests complete after it began, by s + W ≤ s + P
-		openSlow = append(openSlow, Progression{FirstNs: L, StepNs: -g, Count: h, StallsBefore: k})
-		closedSlow = append(closedSlow, Progression{FirstNs: L, Count: 1, StallsBefore: k})
-		if K := L/I - 1; K >= 1 {
-			adds = append(adds, Progression{FirstNs: L - I, StepNs: -I, Count: K, StallsBefore: k})
-		}
-		if a+h == n {
-			endNs = a*I + L + (h-1)*S
-		}
-	}
-
-	var stalls int64
-	if F < endNs {
-		stalls = (endNs-1-F)/P + 1
-	}
-
-	closed := append(Multiset{{FirstNs: S, Count: n - int64(len(closedSlow))}}, closedSlow...)
-	open := append(Multiset{{FirstNs: S, Count: n - delayed}}, openSlow...)
-	corrected := append(closed[:len(closed):len(closed)], adds...)
-	return [...]Multiset{Closed: closed, Open: open, Corrected: corrected}, adds, Loop{Stalls: stalls, EndNs: endNs}
+// A piece is requests First … First+Count−1 whose latencies are FirstNs,
+// FirstNs+StepNs, …, all with the same attribution.
+type piece struct {
+	first, count    int64
+	firstNs, stepNs int64
+	stallsBefore    int64
 }
 
-// Expected returns every checked figure of sc from the closed form.
-// sc must be valid.
-func Expected(sc Scenario) Figures {
-	sets, adds, loop := expectedRecordings(sc)
-	return figures(sets, adds, [2]Loop{Closed: loop, Open: loop}, int64(sc.Service))
+func (p piece) end() int64       { return p.first + p.count }
+func (p piece) at(i int64) int64 { return p.firstNs + (i-p.first)*p.stepNs }
+func (p piece) lastNs() int64    { return p.at(p.end() - 1) }
+func (p piece) progression() Progression {
+	return Progression{FirstNs: p.firstNs, StepNs: p.stepNs, Count: p.count, StallsBefore: p.stallsBefore}
+}
+
+// MaxEndNs bounds every completion time, so that sums and products of the
+// closed form stay inside int64.
+const MaxEndNs = 1 << 60
+
+// A walk is the state of the recurrence.
+type walk struct {
+	S, I, D, P, n int64
+	k             int64 // stalls consumed
+	nextStallNs   int64 // s_k, or math.MaxInt64 once past any completion
+	maxStalls     int64
+	emit          func(piece)
+	maxOpenNs     int64
+}
+
+// timeline walks sc's server timeline, handing each piece of open
+// latencies to emit in request order, and returns what both loops must
+// report and the largest open latency. It fails if more than maxStalls
+// stalls are met or a completion passes MaxEndNs.
+func timeline(sc Scenario, maxStalls int64, emit func(piece)) (Loop, int64, error) {
+	w := &walk{S: int64(sc.Service), I: int64(sc.Interval), D: int64(sc.Stall), P: int64(sc.Period),
+		n: sc.Requests(), nextStallNs: int64(sc.FirstStall), maxStalls: maxStalls, emit: emit}
+	if w.D == 0 {
+		w.nextStallNs = math.MaxInt64 // no stalls
+	}
+	done, err := w.applyStalls(0, w.S)
+	if err != nil {
+		return Loop{}, 0, err
+	}
+	a, oa := int64(0), done
+	w.piece(piece{first: 0, count: 1, firstNs: oa, stallsBefore: w.k})
+	for {
+		i := w.firstHit(a, oa)
+		if i >= w.n {
+			break
+		}
+		w.freeRun(a, oa, i)
+		start, done := w.tentative(a, oa, i)
+		if done, err = w.applyStalls(start, done); err != nil {
+			return Loop{}, 0, err
+		}
+		a, oa = i, done-i*w.I
+		w.piece(piece{first: i, count: 1, firstNs: oa, stallsBefore: w.k})
+	}
+	last, err := w.freeRunLast(a, oa)
+	if err != nil {
+		return Loop{}, 0, err
+	}
+	w.freeRun(a, oa, w.n)
+	return Loop{Stalls: w.k, EndNs: (w.n-1)*w.I + last}, w.maxOpenNs, nil
+}
+
+func (w *walk) piece(p piece) {
+	if p.count > 0 {
+		w.maxOpenNs = max(w.maxOpenNs, p.firstNs, p.lastNs())
+		w.emit(p)
+	}
+}
+
+// applyStalls applies, in order, every stall that begins before done to the
+// request that starts at start, and returns its completion.
+func (w *walk) applyStalls(start, done int64) (int64, error) {
+	for w.nextStallNs < done {
+		if w.nextStallNs <= start {
+			done = max(done, w.nextStallNs+w.D+w.S)
+		} else {
+			done += w.D
+		}
+		w.k++
+		switch {
+		case w.k > w.maxStalls:
+			return 0, fmt.Errorf("more than %d stalls would be met", w.maxStalls)
+		case done > MaxEndNs:
+			return 0, fmt.Errorf("a request would complete after %dns", int64(MaxEndNs))
+		}
+		if w.nextStallNs > MaxEndNs-w.P {
+			w.nextStallNs = math.MaxInt64 // no completion reaches it
+		} else {
+			w.nextStallNs += w.P
+		}
+	}
+	return done, nil
+}
+
+// busy returns J: how many requests after a, whose latency is oa, are
+// served back to back; n when the server never idles again (S ≥ I).
+func (w *walk) busy(oa int64) int64 {
+	if w.S >= w.I {
+		return w.n
+	}
+	if oa <= w.I {
+		return 0
+	}
+	g := w.I - w.S
+	return (oa - w.I + g - 1) / g
+}
+
+// firstHit returns the first request after a whose free-run completion is
+// after the next stall begins, or n if none is.
+func (w *walk) firstHit(a, oa int64) int64 {
+	if w.nextStallNs == math.MaxInt64 {
+		return w.n
+	}
+	doneA := a*w.I + oa // ≤ the next stall, which applyStalls left behind it
+	J := w.busy(oa)
+	if j := (w.nextStallNs-doneA)/w.S + 1; j <= J {
+		return min(a+j, w.n)
+	}
+	idle := floorDiv(w.nextStallNs-w.S, w.I) + 1 // the first i with i·I + S > s
+	return min(max(a+J+1, idle), w.n)
+}
+
+// tentative returns request i's start and completion in the free run from
+// (a, oa), before any stall acts on it.
+func (w *walk) tentative(a, oa, i int64) (start, done int64) {
+	if i-a <= w.busy(oa) {
+		start = a*w.I + oa + (i-a-1)*w.S
+	} else {
+		start = i * w.I
+	}
+	return start, start + w.S
+}
+
+// freeRun emits the free-run latencies of requests a+1 … to−1.
+func (w *walk) freeRun(a, oa, to int64) {
+	count := to - 1 - a
+	if w.S >= w.I {
+		w.piece(piece{first: a + 1, count: count, firstNs: oa + w.S - w.I, stepNs: w.S - w.I, stallsBefore: w.k})
+		return
+	}
+	J := min(w.busy(oa), count)
+	g := w.I - w.S
+	w.piece(piece{first: a + 1, count: J, firstNs: oa - g, stepNs: -g, stallsBefore: w.k})
+	w.piece(piece{first: a + 1 + J, count: count - J, firstNs: w.S, stallsBefore: w.k})
+}
+
+// freeRunLast returns the latency of the last request in the free run from
+// (a, oa), failing if its completion would pass MaxEndNs.
+func (w *walk) freeRunLast(a, oa int64) (int64, error) {
+	j := w.n - 1 - a
+	switch {
+	case j == 0:
+		return oa, nil
+	case w.S < w.I && j > w.busy(oa):
+		return w.S, nil
+	case w.S < w.I:
+		return oa - j*(w.I-w.S), nil
+	}
+	hi, growth := bits.Mul64(uint64(j), uint64(w.S-w.I))
+	if hi != 0 || growth > uint64(MaxEndNs-oa-(w.n-1)*w.I) {
+		return 0, fmt.Errorf("the last request would complete after %dns", int64(MaxEndNs))
+	}
+	return oa + int64(growth), nil
+}
+
+// floorDiv returns ⌊a/b⌋ for b > 0.
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && a < 0 {
+		q--
+	}
+	return q
 }

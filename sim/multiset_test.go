@@ -13,8 +13,10 @@ func strconvFixed(x float64, decimals int) string { return strconv.FormatFloat(x
 func expand(m Multiset) []int64 {
 	var out []int64
 	for _, p := range m {
-		for j := range p.Count {
-			out = append(out, p.FirstNs+j*p.StepNs)
+		for range p.times() {
+			for j := range p.Count {
+				out = append(out, p.FirstNs+j*p.StepNs)
+			}
 		}
 	}
 	slices.Sort(out)
@@ -54,7 +56,7 @@ func referencePerStall(m Multiset, stallsMet int64, keep func(int64) bool) Range
 	for _, p := range m {
 		for j := range p.Count {
 			if keep(p.FirstNs + j*p.StepNs) {
-				counts[p.StallsBefore]++
+				counts[p.StallsBefore] += p.times()
 			}
 		}
 	}
@@ -69,7 +71,7 @@ func referencePerStall(m Multiset, stallsMet int64, keep func(int64) bool) Range
 func randomMultiset(rng *rand.Rand, stallsMet int64) Multiset {
 	m := make(Multiset, 1+rng.Intn(6))
 	for i := range m {
-		m[i] = Progression{FirstNs: rng.Int63n(3_000_000), StepNs: rng.Int63n(400_001) - 200_000, Count: 1 + rng.Int63n(40), StallsBefore: rng.Int63n(stallsMet + 1)}
+		m[i] = Progression{FirstNs: rng.Int63n(3_000_000), StepNs: rng.Int63n(400_001) - 200_000, Count: 1 + rng.Int63n(40), Times: rng.Int63n(4), StallsBefore: rng.Int63n(stallsMet + 1)}
 		if rng.Intn(3) == 0 {
 			m[i].StepNs = 0
 		}

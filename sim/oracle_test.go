@@ -19,7 +19,7 @@ func TestHdrHistogramOracle(t *testing.T) {
 		sc := randomScenario(rng, 5000)
 		sc.Service, sc.Interval, sc.Stall = sc.Service*1000, sc.Interval*1000, sc.Stall*1000
 		sc.Period, sc.FirstStall, sc.Duration = sc.Period*1000, sc.FirstStall*1000, sc.Duration*1000
-		if sc.Validate() == nil && sc.Stall+sc.Service < 262144*time.Microsecond {
+		if z, err := sc.Size(); err == nil && sc.validateParams() == nil && z.MaxOpenNs < 262144*int64(time.Microsecond) {
 			scenarios = append(scenarios, sc)
 		}
 	}
@@ -30,7 +30,7 @@ func TestHdrHistogramOracle(t *testing.T) {
 		}
 		got := r.Run()
 		closedNs, openNs := r.closedNs, r.openNs
-		intervalUs := int64(sc.Interval / time.Microsecond)
+		intervalUs := int64(sc.Interval/time.Microsecond) * int64(sc.Connections) // each connection's expected interval
 		hists := [len(Sets)]*hdrhistogram.Histogram{}
 		for s := range hists {
 			hists[s] = hdrhistogram.New(1, 262143, 5)

@@ -59,7 +59,7 @@ func compress(samplesNs []int64, stallsBefore int64) Multiset {
 func compressByStall(samplesNs, openNs []int64, sc Scenario) Multiset {
 	I, P := int64(sc.Interval), int64(sc.Period)
 	var m Multiset
-	stallNs := int64(sc.FirstStall)
+	stallNs := sc.server().firstStallNs // out of reach when there are no stalls
 	start := 0
 	for k := int64(0); start < len(samplesNs); k++ {
 		// Requests start up to end complete after stalls 0…k−1 began and
@@ -78,18 +78,22 @@ func compressByStall(samplesNs, openNs []int64, sc Scenario) Multiset {
 // CorrectedAdds returns the samples HdrHistogram's
 // recordValueWithExpectedInterval(v, intervalNs) adds for each sample v of m
 // beyond v itself: v−I, v−2I, … while they are at least I, which is
-// K = ⌊v/I⌋−1 of them for v ≥ 2I and none below.
+// K = ⌊v/I⌋−1 of them for v ≥ 2I and none below. A constant progression
+// adds one progression as many times over; a sloping one adds one per term
+// that reaches 2I, found by division.
 func CorrectedAdds(m Multiset, intervalNs int64) Multiset {
 	var adds Multiset
 	for _, p := range m {
-		if p.Count-p.countAtMost(2*intervalNs-1) == 0 {
-			continue // no term of p is 2I or more
-		}
-		for j := range p.Count {
-			v := p.FirstNs + j*p.StepNs
-			if k := v/intervalNs - 1; k >= 1 {
-				adds = append(adds, Progression{FirstNs: v - intervalNs, StepNs: -intervalNs, Count: k, StallsBefore: p.StallsBefore})
+		if p.StepNs == 0 {
+			if K := p.FirstNs/intervalNs - 1; K >= 1 {
+				adds = append(adds, Progression{FirstNs: p.FirstNs - intervalNs, StepNs: -intervalNs, Count: K, Times: p.samples(), StallsBefore: p.StallsBefore})
 			}
+			continue
+		}
+		from, to := atLeast(p.FirstNs, p.StepNs, p.Count, 2*intervalNs)
+		for j := from; j < to; j++ {
+			v := p.FirstNs + j*p.StepNs
+			adds = append(adds, Progression{FirstNs: v - intervalNs, StepNs: -intervalNs, Count: v/intervalNs - 1, Times: p.Times, StallsBefore: p.StallsBefore})
 		}
 	}
 	return adds
@@ -112,7 +116,7 @@ func figures(sets [len(Sets)]Multiset, adds Multiset, loops [2]Loop, serviceNs i
 	for s, m := range sets {
 		f.Sets[s] = m.Summary(serviceNs, stallsMet)
 	}
-	f.AddedPerStall = adds.perStall(stallsMet, func(p Progression) int64 { return p.Count })
+	f.AddedPerStall = adds.perStall(stallsMet, func(p Progression) int64 { return p.samples() })
 	return f
 }
 
@@ -135,7 +139,12 @@ func NewRunner(sc Scenario) (*Runner, error) {
 
 // RunClosed runs the closed-loop client into the runner's closed buffer.
 func (r *Runner) RunClosed() Loop {
-	return runClosed(r.sc.server(), int64(r.sc.Interval), r.closedNs)
+	if r.sc.Connections == 1 {
+		return runClosed(r.sc.server(), int64(r.sc.Interval), r.closedNs)
+	}
+	loop := runDone(r.sc.server(), int64(r.sc.Interval), r.closedNs)
+	sendLate(r.closedNs, int64(r.sc.Interval), r.sc.Connections)
+	return loop
 }
 
 // RunOpen runs the open-loop client into the runner's open buffer.
@@ -147,7 +156,7 @@ func (r *Runner) RunOpen() Loop {
 // RunOpen, and the correction's additions.
 func (r *Runner) recordings() ([len(Sets)]Multiset, Multiset) {
 	closed := compressByStall(r.closedNs, r.openNs, r.sc)
-	adds := CorrectedAdds(closed, int64(r.sc.Interval))
+	adds := CorrectedAdds(closed, int64(r.sc.Interval)*int64(r.sc.Connections))
 	return [...]Multiset{
 		Closed:    closed,
 		Open:      compressByStall(r.openNs, r.openNs, r.sc),

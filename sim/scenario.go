@@ -6,30 +6,34 @@ import (
 	"time"
 )
 
-// A Scenario is one server and one request schedule: a server that serves one
-// request at a time in Service, stalls for Stall once every Period from
-// FirstStall on, and a schedule that makes request i due at i·Interval for
-// every due time before Duration.
+// A Scenario is one server, one request schedule and a closed-loop client's
+// connections: a server that serves one request at a time in Service and,
+// unless Stall is 0, stalls for Stall once every Period from FirstStall on;
+// a schedule that makes request i due at i·Interval for every due time
+// before Duration; and Connections, the connections the closed-loop client
+// spreads the schedule over, request i on connection i mod Connections.
 type Scenario struct {
-	Service    time.Duration // S, the time the server takes for one request
-	Interval   time.Duration // I, the schedule's time between two due times
-	Stall      time.Duration // D, how long each stall lasts
-	Period     time.Duration // P, from the start of one stall to the next
-	FirstStall time.Duration // F, when the first stall begins
-	Duration   time.Duration // T, the simulated time over which requests fall due
+	Service     time.Duration // S, the time the server takes for one request
+	Interval    time.Duration // I, the schedule's time between two due times
+	Stall       time.Duration // D, how long each stall lasts; 0 for none
+	Period      time.Duration // P, from the start of one stall to the next
+	FirstStall  time.Duration // F, when the first stall begins
+	Duration    time.Duration // T, the simulated time over which requests fall due
+	Connections int           // N, the closed-loop client's connections
 }
 
 // Default returns the seed's scenario: a 100µs service, a request every 200µs
 // (half the server's capacity), and a 200ms stall once a second from 500ms on,
-// for 20 simulated seconds.
+// for 20 simulated seconds, with one connection.
 func Default() Scenario {
 	return Scenario{
-		Service:    100 * time.Microsecond,
-		Interval:   200 * time.Microsecond,
-		Stall:      200 * time.Millisecond,
-		Period:     time.Second,
-		FirstStall: 500 * time.Millisecond,
-		Duration:   20 * time.Second,
+		Service:     100 * time.Microsecond,
+		Interval:    200 * time.Microsecond,
+		Stall:       200 * time.Millisecond,
+		Period:      time.Second,
+		FirstStall:  500 * time.Millisecond,
+		Duration:    20 * time.Second,
+		Connections: 1,
 	}
 }
 
@@ -43,11 +47,14 @@ func Quick() Scenario {
 	return sc
 }
 
-// Limits of the domain that are about size rather than about the model: they
-// keep every sum of nanoseconds inside int64 and the sample buffers in memory.
+// Limits of the domain that are about size rather than about the model:
+// they keep every sum of nanoseconds inside int64, the sample buffers in
+// memory, and the walk over stalls short.
 const (
-	MaxTime     = 24 * time.Hour // the largest value any of the six times may take
-	MaxRequests = 50_000_000     // per client; two buffers of 8 bytes a request
+	MaxTime        = 24 * time.Hour // the largest value any of the six times may take
+	MaxRequests    = 50_000_000     // per client; two buffers of 8 bytes a request
+	MaxConnections = 1 << 20        // a ring of 8 MiB of completion times
+	MaxStalls      = 2_000_000      // stalls met by one run
 )
 
 // Requests returns how many requests fall due before Duration, which is the
@@ -56,10 +63,20 @@ func (sc Scenario) Requests() int64 {
 	return int64((sc.Duration + sc.Interval - 1) / sc.Interval)
 }
 
-// Validate reports whether the closed form in this package is proven for sc.
-// It returns nil for exactly that domain and otherwise an error that names the
-// parameter and the assumption it breaks.
+// Validate reports whether sc is in the domain: it returns nil or an error
+// that names the parameter, the bound it breaks and, where it helps, what
+// to change. Beyond the parameters' own ranges it walks the timeline (at
+// most MaxStalls stalls, so it is quick) to bound the stalls met, the last
+// completion and the latency sums.
 func (sc Scenario) Validate() error {
+	if err := sc.validateParams(); err != nil {
+		return err
+	}
+	_, err := sc.Size()
+	return err
+}
+
+func (sc Scenario) validateParams() error {
 	for _, f := range []struct {
 		name string
 		d    time.Duration
@@ -76,45 +93,97 @@ func (sc Scenario) Validate() error {
 		return fmt.Errorf("service (%v) must be positive", sc.Service)
 	case sc.Interval <= 0:
 		return fmt.Errorf("interval (%v) must be positive", sc.Interval)
-	case sc.Service >= sc.Interval:
-		return fmt.Errorf("service (%v) must be shorter than interval (%v): the server must keep up with the schedule between stalls", sc.Service, sc.Interval)
-	case sc.Stall <= 0:
-		return fmt.Errorf("stall (%v) must be positive", sc.Stall)
+	case sc.Stall < 0:
+		return fmt.Errorf("stall (%v) must not be negative; 0 means no stalls", sc.Stall)
+	case sc.Period <= 0:
+		return fmt.Errorf("period (%v) must be positive", sc.Period)
 	case sc.Stall >= sc.Period:
-		return fmt.Errorf("stall (%v) must be shorter than period (%v)", sc.Stall, sc.Period)
+		return fmt.Errorf("stall (%v) must be shorter than period (%v): a server that stalls for the whole period would never serve", sc.Stall, sc.Period)
 	case sc.FirstStall < 0:
 		return fmt.Errorf("first-stall (%v) must not be negative", sc.FirstStall)
 	case sc.Duration <= 0:
 		return fmt.Errorf("duration (%v) must be positive", sc.Duration)
+	case sc.Connections < 1 || sc.Connections > MaxConnections:
+		return fmt.Errorf("connections (%d) must be from 1 to %d", sc.Connections, MaxConnections)
 	}
-	if drain, ok := sc.DrainTime(); !ok || drain > sc.Period {
-		need := "more than " + time.Duration(1<<63-1).String()
-		if ok {
-			need = drain.String()
-		}
-		return fmt.Errorf("period (%v) must be at least stall + %d × service = %s, the longest a stall and its backlog keep the server busy: each backlog must drain before the next stall",
-			sc.Period, sc.backlog()+1, need)
-	}
-	n := sc.Requests()
-	if n > MaxRequests {
-		return fmt.Errorf("duration (%v) at interval (%v) makes %d requests per client, more than %d", sc.Duration, sc.Interval, n, MaxRequests)
-	}
-	// Every sample is at most L = S+D. The corrected recording adds at most
-	// L/I samples for each of at most T/P+1 stalls; keep its count and sum
-	// (the largest of the three) well inside int64.
-	L := float64(sc.Service + sc.Stall)
-	count := float64(n) + (float64(sc.Duration)/float64(sc.Period)+1)*L/float64(sc.Interval)
-	if count > 1<<40 || count*L > 1<<62 {
-		return fmt.Errorf("duration (%v) and stall (%v) at interval (%v) are too large together: the corrected recording's sample count or latency sum would overflow int64",
-			sc.Duration, sc.Stall, sc.Interval)
+	if n := sc.Requests(); n > MaxRequests {
+		return fmt.Errorf("duration (%v) at interval (%v) makes %d requests per client, more than %d: shorten the duration or lengthen the interval", sc.Duration, sc.Interval, n, MaxRequests)
 	}
 	return nil
 }
 
+// A Size is what one run of a scenario costs and holds, from the closed
+// form alone.
+type Size struct {
+	Requests    int64 // per client
+	StallsMet   int64
+	EndNs       int64 // the last completion
+	Corrected   int64 // the corrected recording's samples
+	Additions   int64 // the progressions the correction adds: its work
+	MaxOpenNs   int64 // the largest open-loop latency
+	MaxClosedNs int64 // the largest closed-loop latency, and so the corrected one's
+}
+
+// Size walks sc's timeline and checks that a run stays in bounds: at most
+// MaxStalls stalls met, at most 2^40 corrected samples, and every latency
+// sum (at most the samples times the largest) inside int64. The parameters
+// must be in range (validateParams).
+func (sc Scenario) Size() (Size, error) {
+	z := Size{Requests: sc.Requests()}
+	var open []piece
+	loop, maxOpen, err := timeline(sc, MaxStalls, func(p piece) { open = append(open, p) })
+	if err != nil {
+		return z, fmt.Errorf("%v; shorten the duration or lengthen the period", err)
+	}
+	z.StallsMet, z.EndNs, z.MaxOpenNs = loop.Stalls, loop.EndNs, maxOpen
+	N, I := int64(sc.Connections), int64(sc.Interval)
+	z.Corrected = z.Requests
+	for _, c := range closedPieces(open, N, I) {
+		cMax := max(c.firstNs, c.lastNs())
+		z.MaxClosedNs = max(z.MaxClosedNs, cMax)
+		from, to := int64(0), c.count
+		if c.stepNs != 0 {
+			from, to = atLeast(c.firstNs, c.stepNs, c.count, 2*N*I)
+		}
+		if c.stepNs == 0 && c.firstNs < 2*N*I {
+			continue
+		}
+		// Each sample v adds ⌊v/E⌋ − 1 < v/E samples.
+		z.Additions += max(1, to-from)
+		z.Corrected = satAdd(z.Corrected, satMul(to-from, cMax/(N*I)))
+	}
+	const most, sumMost = 1 << 40, 1 << 62
+	switch {
+	case satMul(z.Requests, z.MaxOpenNs) >= sumMost:
+		return z, fmt.Errorf("open-loop latencies up to %v over %d requests would overflow their int64 sum; shorten the duration", time.Duration(z.MaxOpenNs), z.Requests)
+	case z.Corrected > most || satMul(z.Corrected, z.MaxClosedNs) >= sumMost:
+		return z, fmt.Errorf("the corrected recording would hold more than %d samples of up to %v, or overflow its int64 sum; shorten the duration or the stall", int64(most), time.Duration(z.MaxClosedNs))
+	}
+	return z, nil
+}
+
+// satMul and satAdd saturate at the largest int64 instead of wrapping;
+// both take non-negative arguments.
+func satMul(a, b int64) int64 {
+	hi, lo := bits.Mul64(uint64(a), uint64(b))
+	if hi != 0 || lo > 1<<63-1 {
+		return 1<<63 - 1
+	}
+	return int64(lo)
+}
+
+func satAdd(a, b int64) int64 {
+	if a > 1<<63-1-b {
+		return 1<<63 - 1
+	}
+	return a + b
+}
+
 // backlog returns J, the most requests that can be delayed behind the first
-// request a stall hits. That request completes at most S+D after it was due
-// (it is in service when the stall begins); the one due j intervals later waits
-// while L − I − (j−1)·(I−S) > 0, so J = ⌈(S+D−I)/(I−S)⌉, or 0 when S+D ≤ I.
+// request a stall hits when the server keeps up (S < I). That request
+// completes at most S+D after it was due (it is in service when the stall
+// begins); the one due j intervals later waits while L − I − (j−1)·(I−S) > 0,
+// so J = ⌈(S+D−I)/(I−S)⌉, or 0 when S+D ≤ I.
 func (sc Scenario) backlog() int64 {
 	excess := int64(sc.Service + sc.Stall - sc.Interval)
 	if excess <= 0 {
@@ -125,12 +194,14 @@ func (sc Scenario) backlog() int64 {
 }
 
 // DrainTime returns W = D + (J+1)·S, a bound on the time from the start of a
-// stall to the completion of the last request it delayed, and so the
-// shortest period the domain allows. The worst case is a stall that begins
-// exactly when a request is due: that request completes at s+D+S and the J
-// behind it follow back to back, S apart. It reports false when W does not
-// fit in a time.Duration.
+// stall to the completion of the last request it delayed, when the server
+// keeps up (S < I): the worst case is a stall that begins exactly when a
+// request is due. It reports false in overload, where a backlog never
+// drains, or when W does not fit in a time.Duration.
 func (sc Scenario) DrainTime() (time.Duration, bool) {
+	if sc.Service >= sc.Interval {
+		return 0, false
+	}
 	hi, lo := bits.Mul64(uint64(sc.backlog()+1), uint64(sc.Service))
 	if hi != 0 || lo > uint64(1<<63-1-sc.Stall) {
 		return 0, false

@@ -91,16 +91,36 @@ func TestSeedFigures(t *testing.T) {
 	}
 }
 
-// randomScenario returns a valid scenario with at most about maxRequests
-// requests. Times are small integers of nanoseconds so that stalls land at
-// every phase of the schedule: on a due instant, mid-request, and in idle time.
+// randomScenario returns a scenario with at most about maxRequests
+// requests over the whole domain: one connection or up to 5000, the
+// server keeping up or overloaded (S ≥ I), periods below the drain time so
+// that backlogs carry into the next stall, and no stalls at all. Times are
+// small integers of nanoseconds so that stalls land at every phase of the
+// schedule: on a due instant, mid-request, and in idle time.
 func randomScenario(rng *rand.Rand, maxRequests int64) Scenario {
 	I := 2 + rng.Int63n(300)
 	S := 1 + rng.Int63n(I-1)
+	if rng.Intn(6) == 0 { // overload
+		S = I + rng.Int63n(I)
+	}
 	D := 1 + rng.Int63n(30*I)
-	sc := Scenario{Service: time.Duration(S), Interval: time.Duration(I), Stall: time.Duration(D)}
-	W, _ := sc.DrainTime()
-	sc.Period = W + time.Duration(rng.Int63n(4*I)) // sometimes W exactly: the edge of the domain
+	if rng.Intn(10) == 0 {
+		D = 0
+	}
+	sc := Scenario{Service: time.Duration(S), Interval: time.Duration(I), Stall: time.Duration(D), Connections: 1}
+	switch rng.Intn(4) {
+	case 0:
+		sc.Connections = 2 + rng.Intn(20)
+	case 1:
+		sc.Connections = 1 + rng.Intn(5000)
+	}
+	W, ok := sc.DrainTime()
+	switch {
+	case !ok || rng.Intn(3) == 0: // anything above the stall, backlog or not
+		sc.Period = time.Duration(D + 1 + rng.Int63n(2*D+4*I))
+	default:
+		sc.Period = W + time.Duration(rng.Int63n(4*I)) // sometimes W exactly
+	}
 	switch rng.Intn(3) {
 	case 0: // on a due instant
 		sc.FirstStall = time.Duration(rng.Int63n(20) * I)
@@ -114,29 +134,61 @@ func randomScenario(rng *rand.Rand, maxRequests int64) Scenario {
 }
 
 // TestClosedFormMatchesSimulation is the property: for seeded random
-// scenarios inside the domain, the closed form equals the simulation.
+// scenarios over the whole domain, the closed form equals both the
+// simulation and the brute-force reference, figure by figure.
 func TestClosedFormMatchesSimulation(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	cases := 2000
 	if testing.Short() {
 		cases = 200
 	}
-	var midRequest, idle int
+	kinds := map[string]int{}
 	for range cases {
 		sc := randomScenario(rng, 3000)
 		if err := sc.Validate(); err != nil {
 			t.Fatalf("randomScenario made an invalid %+v: %v", sc, err)
 		}
-		if r := sc.FirstStall % sc.Interval; r > 0 && r < sc.Service {
-			midRequest++
-		} else if r >= sc.Service {
-			idle++
+		for kind, is := range map[string]bool{
+			"many connections":        sc.Connections > 100,
+			"overload":                sc.Service >= sc.Interval,
+			"no stalls":               sc.Stall == 0,
+			"backlog into next stall": backlogCarries(sc),
+			"first stall mid-request": sc.FirstStall%sc.Interval > 0 && sc.FirstStall%sc.Interval < sc.Service,
+		} {
+			if is {
+				kinds[kind]++
+			}
 		}
 		checkScenario(t, sc)
+		if got, want := Expected(sc), refFigures(sc); got != want {
+			t.Fatalf("%+v: closed form against the reference:\n got %+v\nwant %+v", sc, got, want)
+		}
 	}
-	if midRequest == 0 || idle == 0 {
-		t.Errorf("coverage: %d scenarios with a first stall mid-request, %d in idle time; want some of each", midRequest, idle)
+	for _, kind := range []string{"many connections", "overload", "no stalls", "backlog into next stall", "first stall mid-request"} {
+		if kinds[kind] < cases/50 {
+			t.Errorf("coverage: %d of %d scenarios with %s", kinds[kind], cases, kind)
+		}
 	}
+}
+
+// backlogCarries reports whether some stall of sc began while an earlier
+// stall's backlog was still being served: a request completed more than a
+// service time after it was due at the instant a stall began.
+func backlogCarries(sc Scenario) bool {
+	_, open, done := refRecordings(sc)
+	if sc.Stall == 0 {
+		return false
+	}
+	for i := 1; i < len(done); i++ {
+		s := int64(sc.FirstStall)
+		for s < done[i] && s < done[i-1] {
+			s += int64(sc.Period)
+		}
+		if s >= done[i-1] && s < done[i] && open[i-1] > int64(sc.Service) && i > 1 && open[i-1] > int64(sc.Interval) {
+			return true
+		}
+	}
+	return false
 }
 
 func checkScenario(t *testing.T, sc Scenario) {
@@ -151,31 +203,21 @@ func checkScenario(t *testing.T, sc Scenario) {
 }
 
 func FuzzClosedForm(f *testing.F) {
-	f.Add(int64(100), int64(200), int64(200_000), int64(1_000_000), int64(500_000), int64(20_000_000))
-	f.Add(int64(3), int64(7), int64(50), int64(61), int64(2), int64(5000))
-	f.Fuzz(func(t *testing.T, S, I, D, P, F, T int64) {
-		sc := Scenario{time.Duration(S), time.Duration(I), time.Duration(D), time.Duration(P), time.Duration(F), time.Duration(T)}
-		if sc.Validate() != nil || sc.Requests() > 20_000 {
+	f.Add(int64(100), int64(200), int64(200_000), int64(1_000_000), int64(500_000), int64(20_000_000), 1)
+	f.Add(int64(3), int64(7), int64(50), int64(61), int64(2), int64(5000), 1)
+	f.Add(int64(100), int64(200), int64(200_000), int64(1_000_000), int64(500_000), int64(20_000_000), 100)
+	f.Add(int64(9), int64(7), int64(50), int64(30), int64(2), int64(5000), 3)
+	f.Add(int64(9), int64(7), int64(0), int64(30), int64(2), int64(5000), 3)
+	f.Fuzz(func(t *testing.T, S, I, D, P, F, T int64, N int) {
+		sc := Scenario{time.Duration(S), time.Duration(I), time.Duration(D), time.Duration(P), time.Duration(F), time.Duration(T), N}
+		if sc.validateParams() != nil || sc.Requests() > 20_000 || sc.Validate() != nil {
 			return
 		}
 		checkScenario(t, sc)
+		if got, want := Expected(sc), refFigures(sc); got != want {
+			t.Fatalf("%+v: closed form against the reference:\n got %+v\nwant %+v", sc, got, want)
+		}
 	})
-}
-
-// TestDomainBoundary shows that the drain condition is where the proof
-// stops: a period one interval shorter than the drain time lets the next
-// stall hit the backlog, Validate refuses it, and the closed form is wrong.
-func TestDomainBoundary(t *testing.T) {
-	sc := Default()
-	W, _ := sc.DrainTime()
-	sc.Period = W - sc.Interval
-	if err := sc.Validate(); err == nil {
-		t.Fatalf("Validate accepted period %v < drain time %v", sc.Period, W)
-	}
-	r := &Runner{sc: sc, closedNs: make([]int64, sc.Requests()), openNs: make([]int64, sc.Requests())}
-	if _, err := Check(r.Run(), Expected(sc)); err == nil {
-		t.Errorf("closed form still matched outside the domain; the drain condition may be stronger than needed")
-	}
 }
 
 func TestValidate(t *testing.T) {
@@ -186,20 +228,24 @@ func TestValidate(t *testing.T) {
 	}{
 		{"service zero", func(s *Scenario) { s.Service = 0 }, "service (0s) must be positive"},
 		{"interval negative", func(s *Scenario) { s.Interval = -1 }, "interval (-1ns) must be positive"},
-		{"service not shorter", func(s *Scenario) { s.Service = 300 * time.Microsecond }, "service (300µs) must be shorter than interval (200µs)"},
-		{"stall zero", func(s *Scenario) { s.Stall = 0 }, "stall (0s) must be positive"},
-		{"stall not shorter than period", func(s *Scenario) { s.Stall = time.Second }, "stall (1s) must be shorter than period (1s)"},
+		{"stall negative", func(s *Scenario) { s.Stall = -1 }, "stall (-1ns) must not be negative; 0 means no stalls"},
+		{"period zero", func(s *Scenario) { s.Period = 0 }, "period (0s) must be positive"},
+		{"stall not shorter than period", func(s *Scenario) { s.Stall = time.Second }, "stall (1s) must be shorter than period (1s): a server that stalls for the whole period would never serve"},
 		{"first stall negative", func(s *Scenario) { s.FirstStall = -time.Millisecond }, "first-stall (-1ms) must not be negative"},
 		{"duration zero", func(s *Scenario) { s.Duration = 0 }, "duration (0s) must be positive"},
-		{"backlog does not drain", func(s *Scenario) { s.Period = 300 * time.Millisecond }, "period (300ms) must be at least stall + 2000 × service = 400ms"},
-		{"backlog drain overflows", func(s *Scenario) {
-			s.Service, s.Interval, s.Stall, s.Period = 23*time.Hour, 23*time.Hour+1, 23*time.Hour, 24*time.Hour
-		}, "must be at least stall + 82800000000000 × service = more than"},
+		{"no connections", func(s *Scenario) { s.Connections = 0 }, "connections (0) must be from 1 to 1048576"},
+		{"too many connections", func(s *Scenario) { s.Connections = MaxConnections + 1 }, "connections (1048577) must be from 1 to 1048576"},
 		{"time too large", func(s *Scenario) { s.Period = 25 * time.Hour }, "period (25h0m0s) must be at most 24h0m0s"},
-		{"too many requests", func(s *Scenario) { s.Duration = 3 * time.Hour }, "makes 54000000 requests per client, more than 50000000"},
-		{"sums overflow", func(s *Scenario) {
-			s.Interval, s.Service, s.Stall, s.Period, s.Duration = 2*time.Millisecond, time.Millisecond, 10*time.Hour, 24*time.Hour, 24*time.Hour
-		}, "corrected recording's sample count or latency sum would overflow int64"},
+		{"too many requests", func(s *Scenario) { s.Duration = 3 * time.Hour }, "makes 54000000 requests per client, more than 50000000: shorten the duration or lengthen the interval"},
+		{"too many stalls", func(s *Scenario) {
+			s.Service, s.Interval, s.Stall, s.Period, s.FirstStall, s.Duration = 1, 2*time.Millisecond, 1, 2, 0, 24*time.Hour
+		}, "more than 2000000 stalls would be met; shorten the duration or lengthen the period"},
+		{"overload past the end bound", func(s *Scenario) {
+			s.Service, s.Interval, s.Stall, s.Duration = 24*time.Hour, time.Microsecond, 0, 40*time.Second
+		}, "the last request would complete after 1152921504606846976ns"},
+		{"open sums overflow", func(s *Scenario) {
+			s.Service, s.Interval, s.Stall, s.Duration = 2*time.Millisecond, time.Millisecond, 0, 13*time.Hour
+		}, "open-loop latencies up to 13h0m0.001s over 46800000 requests would overflow their int64 sum; shorten the duration"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := Default()
@@ -210,8 +256,13 @@ func TestValidate(t *testing.T) {
 			}
 		})
 	}
-	if err := Default().Validate(); err != nil {
-		t.Errorf("Default().Validate() = %v", err)
+	for _, sc := range []Scenario{Default(), Quick(),
+		{Service: 300 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 0, Period: 1, Duration: time.Second, Connections: 1}, // overload, no stalls
+		{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 200 * time.Millisecond, Period: 300 * time.Millisecond, Duration: 20 * time.Second, Connections: 100},
+	} {
+		if err := sc.Validate(); err != nil {
+			t.Errorf("Validate(%+v) = %v", sc, err)
+		}
 	}
 }
 
@@ -253,24 +304,24 @@ func TestEdges(t *testing.T) {
 		stalls int64
 	}{
 		// end = (n−1)·I + S = 2s + 100µs, when stall 2 begins: it is not met.
-		{"stall begins at the last completion", Scenario{S, I, D, time.Second, S, 2*time.Second + I}, 2},
+		{"stall begins at the last completion", Scenario{S, I, D, time.Second, S, 2*time.Second + I, 1}, 2},
 		// One nanosecond earlier it begins while the last request is in service.
-		{"stall begins in the last request", Scenario{S, I, D, time.Second, S - 1, 2*time.Second + I}, 3},
+		{"stall begins in the last request", Scenario{S, I, D, time.Second, S - 1, 2*time.Second + I, 1}, 3},
 		// The stall begins when request 0 completes: request 1 waits for it.
-		{"stall begins at a completion", Scenario{S, I, D, time.Second, S, time.Second}, 1},
-		{"stall at time zero", Scenario{S, I, D, time.Second, 0, time.Second}, 1},
+		{"stall begins at a completion", Scenario{S, I, D, time.Second, S, time.Second, 1}, 1},
+		{"stall at time zero", Scenario{S, I, D, time.Second, 0, time.Second, 1}, 1},
 		// The schedule ends 100ms into the 400ms the backlog takes to drain.
-		{"backlog cut by the end", Scenario{S, I, D, time.Second, 500 * ms, 600 * ms}, 1},
-		{"first stall after the end", Scenario{S, I, D, time.Second, 30 * time.Second, 20 * time.Second}, 0},
+		{"backlog cut by the end", Scenario{S, I, D, time.Second, 500 * ms, 600 * ms, 1}, 1},
+		{"first stall after the end", Scenario{S, I, D, time.Second, 30 * time.Second, 20 * time.Second, 1}, 0},
 		// 50µs stalls in the idle 100µs after each request: no latency changes.
-		{"stalls in idle time", Scenario{S, I, 50 * time.Microsecond, 1 * ms, S, 10 * ms}, 10},
-		{"period equals drain time", Scenario{S, I, D, 400 * ms, 500 * ms, 3 * time.Second}, 7},
+		{"stalls in idle time", Scenario{S, I, 50 * time.Microsecond, 1 * ms, S, 10 * ms, 1}, 10},
+		{"period equals drain time", Scenario{S, I, D, 400 * ms, 500 * ms, 3 * time.Second, 1}, 7},
 		// Request 0 waits for stall 0 and completes at D + S = 150ns, the
 		// instant stall 1 begins: stall 1 must not extend it. Every even
 		// stall falls on a due instant, so the last request, due at 2700ns,
 		// completes at 2850ns, when stall 19 begins: 19 are met.
-		{"next stall at the delayed completion", Scenario{100, 300, 50, 150, 0, 3000}, 19},
-		{"one request", Scenario{S, I, D, time.Second, 0, 1}, 1},
+		{"next stall at the delayed completion", Scenario{100, 300, 50, 150, 0, 3000, 1}, 19},
+		{"one request", Scenario{S, I, D, time.Second, 0, 1, 1}, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			checkScenario(t, tc.sc)
@@ -308,7 +359,7 @@ func TestAttributionByDefinition(t *testing.T) {
 			}
 			for i, v := range tc.samples {
 				var before int64
-				if done := int64(i)*I + r.openNs[i]; done > F {
+				if done := int64(i)*I + r.openNs[i]; done > F && sc.Stall > 0 {
 					before = (done-1-F)/P + 1
 				}
 				if i >= len(got) || got[i] != [2]int64{v, before} {
@@ -340,7 +391,7 @@ func TestPerStallRanges(t *testing.T) {
 		t.Errorf("added per stall = %+v, want {999 999}", r)
 	}
 	// A stall in idle time delays nothing: 50µs stalls after each 100µs request.
-	idle := Scenario{100 * time.Microsecond, 200 * time.Microsecond, 50 * time.Microsecond, time.Millisecond, 100 * time.Microsecond, 10 * time.Millisecond}
+	idle := Scenario{100 * time.Microsecond, 200 * time.Microsecond, 50 * time.Microsecond, time.Millisecond, 100 * time.Microsecond, 10 * time.Millisecond, 1}
 	if r := Expected(idle).Sets[Open].DelayedPerStall; r != (Range{}) {
 		t.Errorf("idle stalls: open delayed per stall = %+v, want {0 0}", r)
 	}
