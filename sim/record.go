@@ -137,6 +137,18 @@ func NewRunner(sc Scenario) (*Runner, error) {
 	return &Runner{sc: sc, closedNs: make([]int64, n), openNs: make([]int64, n)}, nil
 }
 
+// SetConnections points the runner at the same scenario with n
+// connections, keeping its buffers.
+func (r *Runner) SetConnections(n int) error {
+	sc := r.sc
+	sc.Connections = n
+	if err := sc.Validate(); err != nil {
+		return err
+	}
+	r.sc = sc
+	return nil
+}
+
 // RunClosed runs the closed-loop client into the runner's closed buffer.
 func (r *Runner) RunClosed() Loop {
 	if r.sc.Connections == 1 {

@@ -61,6 +61,7 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 	fs.DurationVar(&o.sc.Period, "period", def.Period, "`time` from one stall's start to the next (P)")
 	fs.DurationVar(&o.sc.FirstStall, "first-stall", def.FirstStall, "`time` the first stall begins (F)")
 	fs.DurationVar(&o.sc.Duration, "duration", def.Duration, "simulated `time` over which requests fall due (T); 5s with -quick")
+	fs.IntVar(&o.sc.Connections, "connections", def.Connections, "the closed-loop client's connections (N): request i goes out on connection i mod N")
 	fs.IntVar(&o.reps, "reps", 31, "timed runs after one warmup run")
 	fs.BoolVar(&o.quick, "quick", false, "smoke run: 5 simulated seconds, writes results/quick-* and leaves the README alone")
 	fs.BoolVar(&o.force, "force", false, "replace the README's results section even if it was edited by hand")
@@ -106,6 +107,9 @@ func (o *options) validate(fs *flag.FlagSet) error {
 		o.sc.Duration = sim.QuickDuration
 	}
 	if err := o.sc.Validate(); err != nil {
+		return usagef("scenario: %w", err)
+	}
+	if _, err := measure.Estimate(o.sc, o.reps); err != nil {
 		return usagef("scenario: %w", err)
 	}
 	return nil

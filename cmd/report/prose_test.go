@@ -36,7 +36,7 @@ func randomBase(rng *rand.Rand) sim.Scenario {
 	I := 2 + rng.Int63n(300)
 	S := 1 + rng.Int63n(I-1)
 	D := 1 + rng.Int63n(30*I)
-	sc := sim.Scenario{Service: time.Duration(S) * unit, Interval: time.Duration(I) * unit, Stall: time.Duration(D) * unit}
+	sc := sim.Scenario{Service: time.Duration(S) * unit, Interval: time.Duration(I) * unit, Stall: time.Duration(D) * unit, Connections: 1}
 	W, _ := sc.DrainTime()
 	sc.Period = W + time.Duration(rng.Int63n(4*I))*unit
 	sc.FirstStall = time.Duration(rng.Int63n(3*int64(sc.Period)/int64(unit))) * unit

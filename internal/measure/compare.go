@@ -25,13 +25,22 @@ func ScenarioOf(f *rawfile.File) (sim.Scenario, int, error) {
 			return sc, 0, fmt.Errorf("configuration %s: %w", ScenarioKeys[i], err)
 		}
 	}
+	text, ok := f.Config.Get("connections")
+	n, err := strconv.Atoi(text)
+	if !ok || err != nil {
+		return sc, 0, fmt.Errorf("configuration connections %q: want a whole number", text)
+	}
+	sc.Connections = n
 	if err := sc.Validate(); err != nil {
 		return sc, 0, fmt.Errorf("scenario: %w", err)
 	}
-	text, _ := f.Config.Get("reps")
+	text, _ = f.Config.Get("reps")
 	reps, err := strconv.Atoi(text)
 	if err != nil || reps < 1 || reps > MaxReps {
 		return sc, 0, fmt.Errorf("configuration reps %q: want a whole number from 1 to %d", text, MaxReps)
+	}
+	if _, err := Estimate(sc, reps); err != nil {
+		return sc, 0, fmt.Errorf("scenario: %w", err)
 	}
 	return sc, reps, nil
 }

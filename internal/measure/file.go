@@ -47,6 +47,12 @@ func File(desc machine.Description, clock machine.Clock, mode string, m *Measure
 	for _, pt := range m.Sweep {
 		f.Sweeps = append(f.Sweeps, pt.line())
 	}
+	for _, pt := range m.Conns {
+		f.Sweeps = append(f.Sweeps, pt.line())
+	}
+	for _, ex := range m.Examples {
+		f.Sweeps = append(f.Sweeps, ex.line())
+	}
 	f.Results = results(clock, m)
 	f.Checks = rawfile.Checks{Passed: m.Passed(), Runs: len(m.Runs)}
 	return f
@@ -73,6 +79,7 @@ func scenarioConfig(sc sim.Scenario, mode string, reps int) rawfile.Fields {
 		fs = append(fs, rawfile.KV{Key: ScenarioKeys[i], Value: d.String()})
 	}
 	return append(fs,
+		rawfile.KV{Key: "connections", Value: strconv.Itoa(sc.Connections)},
 		rawfile.KV{Key: "requests", Value: strconv.FormatInt(sc.Requests(), 10)},
 		rawfile.KV{Key: "slow-threshold", Value: time.Duration(sim.SlowNs).String()},
 		rawfile.KV{Key: "mode", Value: mode},
@@ -82,6 +89,8 @@ func scenarioConfig(sc sim.Scenario, mode string, reps int) rawfile.Fields {
 		rawfile.KV{Key: "percentiles", Value: labels(sim.Percentiles[:])},
 		rawfile.KV{Key: "rank-rules", Value: strings.Join(each(sim.Rules[:], sim.RankRule.String), " ")},
 		rawfile.KV{Key: "sweep-" + LoadSweep + "-axes", Value: strings.Join(loadAxes, " ")},
+		rawfile.KV{Key: "sweep-" + ConnectionsSweep + "-axes", Value: "connections"},
+		rawfile.KV{Key: "sweep-" + ExamplesSweep + "-axes", Value: "case"},
 	)
 }
 

@@ -25,6 +25,8 @@ type Measurement struct {
 	Total    time.Duration               // wall time of all runs
 	Last     [len(sim.Sets)]sim.Multiset // the last run's recordings
 	Sweep    []SweepPoint
+	Conns    []ConnectionsPoint
+	Examples []ExamplePoint
 }
 
 // Reps returns the timed runs, without the warmup.
@@ -39,15 +41,19 @@ func (m *Measurement) Passed() int {
 	return passed
 }
 
-// Measure simulates sc, then the sweep. Any mismatch with the closed form
-// fails the whole measurement. sc must be valid and reps at least 1.
-// progress, if not nil, is told after each run how many of how many are done.
+// Measure simulates sc, then the load sweep, the connections sweep and the
+// examples. Any mismatch with the closed form fails the whole measurement.
+// sc must be valid and reps at least 1. progress, if not nil, is told after
+// each run of sc how many of how many are done.
 func Measure(sc sim.Scenario, reps int, progress func(done, total int)) (*Measurement, error) {
 	m, err := Simulate(sc, reps, progress)
 	if err != nil {
 		return nil, err
 	}
 	if m.Sweep, err = Sweep(); err != nil {
+		return nil, err
+	}
+	if m.Examples, err = examples(sc); err != nil {
 		return nil, err
 	}
 	return m, nil
@@ -81,5 +87,8 @@ func Simulate(sc sim.Scenario, reps int, progress func(done, total int)) (*Measu
 	}
 	m.Total = time.Since(start)
 	m.Last = r.Recordings()
+	if m.Conns, err = connectionsSweep(sc, r); err != nil {
+		return nil, err
+	}
 	return m, nil
 }

@@ -157,7 +157,9 @@ func TestScenarioOf(t *testing.T) {
 	}
 	for _, tc := range []struct{ from, to, want string }{
 		{"service: 100µs", "service: fast", `configuration service: time: invalid duration "fast"`},
-		{"service: 100µs", "service: 300µs", "scenario: service (300µs) must be shorter than interval"},
+		{"stall: 200ms", "stall: 1s", "scenario: stall (1s) must be shorter than period (1s)"},
+		{"connections: 1\n", "connections: many\n", `configuration connections "many": want a whole number`},
+		{"connections: 1\n", "connections: 0\n", "scenario: connections (0) must be from 1 to 1048576"},
 		{"reps: 1\n", "reps: 0\n", `configuration reps "0": want a whole number from 1 to 100000`},
 		{"period: 1s\n", "", `no "period" configuration line`},
 	} {
@@ -237,7 +239,7 @@ func TestAggregate(t *testing.T) {
 // above 1 ms, so the share ratios have no denominator.
 func TestUndefinedRatiosAreLeftOut(t *testing.T) {
 	sc := sim.Scenario{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 50 * time.Microsecond,
-		Period: time.Millisecond, FirstStall: 100 * time.Microsecond, Duration: 10 * time.Millisecond}
+		Period: time.Millisecond, FirstStall: 100 * time.Microsecond, Duration: 10 * time.Millisecond, Connections: 1}
 	m, err := Simulate(sc, 1, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -91,13 +91,25 @@ func results(clock machine.Clock, m *Measurement) []rawfile.Result {
 	l.ratios(f)
 	l.count("corrected.added_per_stall.min", f.AddedPerStall.Min, "samples")
 	l.count("corrected.added_per_stall.max", f.AddedPerStall.Max, "samples")
-	sweepChecks := 0
+	sweepChecks, connChecks, exampleChecks := 0, 0, 0
 	for _, pt := range m.Sweep {
 		sweepChecks += pt.Checks
+	}
+	for _, pt := range m.Conns {
+		connChecks += pt.Checks
+		if pt.Threshold {
+			l.count("connections.threshold", int64(pt.Connections), "connections")
+		}
+	}
+	for _, ex := range m.Examples {
+		exampleChecks += ex.Checks
 	}
 	l.count("checks.passed", int64(m.Passed()), "checks")
 	l.count("sweep.points", int64(len(m.Sweep)), "points")
 	l.count("sweep.checks", int64(sweepChecks), "checks")
+	l.count("connections.points", int64(len(m.Conns)), "points")
+	l.count("connections.checks", int64(connChecks), "checks")
+	l.count("examples.checks", int64(exampleChecks), "checks")
 	l.count("runs", int64(len(m.Runs)), "runs")
 	l.count("reps", int64(len(m.Reps())), "reps")
 	l.timings(clock, m)

@@ -44,9 +44,10 @@ type SweepPoint struct {
 // sweepScenario returns the grid point's scenario.
 func sweepScenario(utilisationPct int, stall time.Duration) (sim.Scenario, error) {
 	sc := sim.Scenario{
-		Service:  sweepInterval * time.Duration(utilisationPct) / 100,
-		Interval: sweepInterval,
-		Stall:    stall,
+		Service:     sweepInterval * time.Duration(utilisationPct) / 100,
+		Interval:    sweepInterval,
+		Stall:       stall,
+		Connections: 1,
 	}
 	drain, ok := sc.DrainTime()
 	if !ok {
