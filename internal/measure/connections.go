@@ -91,7 +91,8 @@ func (pt ConnectionsPoint) line() rawfile.Sweep {
 		}
 		fs = append(fs,
 			rawfile.KV{Key: set.String() + ".slow", Value: strconv.FormatInt(s.SlowN, 10)},
-			rawfile.KV{Key: set.String() + ".n", Value: strconv.FormatInt(s.Count, 10)})
+			rawfile.KV{Key: set.String() + ".n", Value: strconv.FormatInt(s.Count, 10)},
+			rawfile.KV{Key: set.String() + ".share-pct", Value: Share(s.SlowN, s.Count)})
 	}
 	return rawfile.Sweep{Name: ConnectionsSweep, Fields: fs}
 }

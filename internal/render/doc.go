@@ -25,8 +25,8 @@ func (l Layout) Path(name string) string { return filepath.Join(l.Results, l.Pre
 
 // Links are the results files as a rendered document links them.
 type Links struct {
-	Plot, Asm string
-	Hgrm      map[string]string // by recording
+	Plot, Conns, Asm string
+	Hgrm             map[string]string // by recording
 }
 
 func (l Layout) links(from string, f *rawfile.File) Links {
@@ -41,7 +41,7 @@ func (l Layout) links(from string, f *rawfile.File) Links {
 		return filepath.ToSlash(r)
 	}
 	goarch, _ := f.Config.Get("goarch")
-	links := Links{Plot: rel("percentiles.svg"), Asm: rel("sim_" + goarch + ".s"), Hgrm: map[string]string{}}
+	links := Links{Plot: rel("percentiles.svg"), Conns: rel("connections.svg"), Asm: rel("sim_" + goarch + ".s"), Hgrm: map[string]string{}}
 	for _, rec := range f.Config.List("recordings") {
 		links.Hgrm[rec] = rel(rec + ".hgrm")
 	}

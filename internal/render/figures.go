@@ -45,8 +45,9 @@ type Figures struct {
 	Duration, SlowThreshold   Latency
 	// Spare is I − S: how much the server gains on the schedule with each
 	// request it serves back to back.
-	Spare    Latency
-	Requests Count // due before the duration: each client's samples
+	Spare       Latency
+	Requests    Count // due before the duration: each client's samples
+	Connections Count // the closed-loop client's
 }
 
 // figureReader reads typed figures from a raw file, keeping the first error.
@@ -158,6 +159,12 @@ func (r *figureReader) scenario(fg *Figures) {
 		r.fail(fmt.Errorf("configuration requests %q: want a positive whole number", text))
 	}
 	fg.Requests = Count(n)
+	text, _ = r.f.Config.Get("connections")
+	if c, err := strconv.ParseInt(text, 10, 64); err == nil && c >= 1 {
+		fg.Connections = Count(c)
+	} else {
+		r.fail(fmt.Errorf("configuration connections %q: want a positive whole number", text))
+	}
 }
 
 func (r *figureReader) recording(name string, labels []string) *Recording {

@@ -14,13 +14,15 @@ import (
 )
 
 // percentileAxis labels x = 1/(1−p), the axis of HdrHistogram's percentile
-// plots, at 0%, 90%, 99%, 99.9% and 99.99%; the max is drawn one decade on.
+// plots, from 0% to 99.9999%; a plot keeps those within its samples' reach.
 var percentileAxis = []plot.Tick{
 	{Value: 1, Label: "0%"},
 	{Value: 10, Label: "90%"},
 	{Value: 100, Label: "99%"},
 	{Value: 1e3, Label: "99.9%"},
 	{Value: 1e4, Label: "99.99%"},
+	{Value: 1e5, Label: "99.999%"},
+	{Value: 1e6, Label: "99.9999%"},
 }
 
 // The three recordings' lines: solid closed and open, dashed corrected.
@@ -30,61 +32,58 @@ var lineStyles = map[string]draw.LineStyle{
 	"corrected": {Color: color.RGBA{R: 0x2c, G: 0xa0, B: 0x2c, A: 0xff}, Width: vg.Points(2), Dashes: []vg.Length{vg.Points(6), vg.Points(3)}},
 }
 
-// plotSeries returns each recording's percentile points, the x axis's end
-// (the decade after the last finite 1/(1−p)), and the latency range in ms.
-func plotSeries(names []string, hists []histogram) (series map[string][]percentilePoint, xMax, minMs, maxMs float64, err error) {
+// plotSeries returns each recording's percentile points and the latency
+// range in ms.
+func plotSeries(names []string, hists []histogram) (series map[string][]percentilePoint, minMs, maxMs float64, err error) {
 	series = map[string][]percentilePoint{}
-	lastFinite := 1e4
 	minMs = math.Inf(1)
 	for i, set := range names {
 		series[set] = hists[i].points()
 		for _, pt := range series[set] {
 			if pt.us <= 0 {
-				return nil, 0, 0, 0, fmt.Errorf("plot: %v has a latency of %v µs; the log scale needs latencies above zero", set, pt.us)
-			}
-			if !math.IsInf(pt.inverse, 1) {
-				lastFinite = max(lastFinite, pt.inverse)
+				return nil, 0, 0, fmt.Errorf("plot: %v has a latency of %v µs; the log scale needs latencies above zero", set, pt.us)
 			}
 			minMs, maxMs = min(minMs, pt.us/1000), max(maxMs, pt.us/1000)
 		}
 	}
-	return series, math.Pow(10, math.Floor(math.Log10(lastFinite))+1), minMs, maxMs, nil
+	return series, minMs, maxMs, nil
 }
 
 // percentilePlot draws latency against percentile for the three
-// recordings, as an SVG whose bytes depend on the recordings alone.
-func percentilePlot(names []string, hists []histogram) ([]byte, error) {
-	series, xMax, minMs, maxMs, err := plotSeries(names, hists)
+// recordings, as an SVG whose bytes depend on the recordings alone. Each
+// line ends at its max, placed at its own 1/(1 − p) = n, the rank of the
+// largest of n samples, not a decade further. The legend has a strip of
+// its own to the right, where no line can run whatever the data.
+func percentilePlot(names []string, hists []histogram, caption string) ([]byte, error) {
+	series, minMs, maxMs, err := plotSeries(names, hists)
 	if err != nil {
 		return nil, err
 	}
-
-	p := plot.New()
-	p.Title.Text = "Latency by percentile: one server timeline, three recordings"
-	p.X.Label.Text = "percentile (axis: 1/(1 − p))"
+	var most float64
+	for _, h := range hists {
+		most = max(most, float64(h.h.TotalCount()))
+	}
+	p, legend := plot.New(), plot.NewLegend()
+	p.Title.Text = "Latency by percentile: one server timeline, three recordings\n" + caption
+	p.X.Label.Text = "percentile (log scale of 1/(1 − p); max at 1/(1 − p) = n)"
 	p.Y.Label.Text = "latency (ms, log scale)"
 	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}
-	p.X.Tick.Marker = plot.ConstantTicks(append(append([]plot.Tick{}, percentileAxis...), plot.Tick{Value: xMax, Label: "max"}))
+	var ticks []plot.Tick
+	for _, t := range percentileAxis {
+		if t.Value <= most {
+			ticks = append(ticks, t)
+		}
+	}
+	p.X.Tick.Marker = plot.ConstantTicks(ticks)
 	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
-	p.X.Min, p.X.Max = 1, xMax
-	// Room below the smallest and above the largest latency lifts both
-	// lines off the frame.
-	p.Y.Min, p.Y.Max = minMs/2, maxMs*3
+	p.X.Min, p.X.Max = 1, 2*max(most, 10)
+	p.Y.Min, p.Y.Max = minMs/2, maxMs*3 // lift both ends off the frame
 	p.Add(plotter.NewGrid())
-	// The legend sits between the 99th and 99.9th percentiles, between the
-	// closed loop's floor and the open loop's plateau, where no line runs.
-	p.Legend.Top, p.Legend.Left = false, true
-	p.Legend.XOffs, p.Legend.YOffs = vg.Points(215), vg.Points(84)
-	p.Legend.Padding = vg.Points(3)
-
-	for _, set := range names {
+	for i, set := range names {
+		n := float64(hists[i].h.TotalCount())
 		xys := make(plotter.XYs, 0, len(series[set]))
 		for _, pt := range series[set] {
-			x := pt.inverse
-			if math.IsInf(x, 1) {
-				x = xMax
-			}
-			xys = append(xys, plotter.XY{X: x, Y: pt.us / 1000})
+			xys = append(xys, plotter.XY{X: min(pt.inverse, n), Y: pt.us / 1000})
 		}
 		line, err := plotter.NewLine(xys)
 		if err != nil {
@@ -92,14 +91,38 @@ func percentilePlot(names []string, hists []histogram) ([]byte, error) {
 		}
 		line.LineStyle = lineStyles[set]
 		p.Add(line)
-		p.Legend.Add(set, line)
+		legend.Add(set, line)
 	}
+	return drawSVG(p, legend)
+}
+
+// drawSVG draws p, and legend in a strip to the right of the plotting area
+// where no line can run, and returns the SVG.
+func drawSVG(p *plot.Plot, legend plot.Legend) ([]byte, error) {
+	const width, height, strip = 9 * vg.Inch, 4.5 * vg.Inch, 2 * vg.Inch
 	// vgsvg directly, rather than p.WriterTo, links only the SVG backend.
-	canvas := vgsvg.New(8*vg.Inch, 4.5*vg.Inch)
-	p.Draw(draw.New(canvas))
+	canvas := vgsvg.New(width, height)
+	dc := draw.New(canvas)
+	p.Draw(draw.Crop(dc, 0, -strip, 0, 0))
+	legend.Top, legend.Left = true, true
+	legend.Padding = vg.Points(3)
+	legend.YOffs = -vg.Points(48)
+	legend.Draw(draw.Crop(dc, width-strip+vg.Points(8), 0, 0, 0))
 	var b bytes.Buffer
 	if _, err := canvas.WriteTo(&b); err != nil {
 		return nil, fmt.Errorf("plot: %w", err)
 	}
 	return b.Bytes(), nil
+}
+
+// Caption describes the scenario a picture shows, in one line.
+func (fg *Figures) Caption() string { return fg.captionOf() + fmt.Sprintf(", N = %v", fg.Connections) }
+
+// captionOf is the caption without the connections.
+func (fg *Figures) captionOf() string {
+	stalls := "no stalls"
+	if fg.Stall > 0 {
+		stalls = fmt.Sprintf("D = %v every %v from %v", fg.Stall, fg.Period, fg.FirstStall)
+	}
+	return fmt.Sprintf("S = %v, I = %v, %s, T = %v", fg.Service, fg.Interval, stalls, fg.Duration)
 }

@@ -79,11 +79,19 @@ func Results(set *template.Template, f *rawfile.File, l Layout) ([]Output, error
 			return nil, fmt.Errorf("the %s recording's dist lines: %w", name, err)
 		}
 	}
-	plot, err := percentilePlot(names, hists)
+	fg, err := readFigures(f)
 	if err != nil {
 		return nil, err
 	}
-	out := []Output{{l.Path("summary.md"), summary}, {l.Path("percentiles.svg"), plot}}
+	plot, err := percentilePlot(names, hists, fg.Caption())
+	if err != nil {
+		return nil, err
+	}
+	conns, err := connectionsPlot(f, fg)
+	if err != nil {
+		return nil, err
+	}
+	out := []Output{{l.Path("summary.md"), summary}, {l.Path("percentiles.svg"), plot}, {l.Path("connections.svg"), conns}}
 	for i, name := range names {
 		out = append(out, Output{l.Path(name + ".hgrm"), hists[i].hgrm()})
 	}

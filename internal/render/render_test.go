@@ -117,7 +117,7 @@ func TestResultsFiles(t *testing.T) {
 	for _, o := range out {
 		names = append(names, o.Path)
 	}
-	want := "res/quick-summary.md res/quick-percentiles.svg res/quick-closed.hgrm res/quick-open.hgrm res/quick-corrected.hgrm res/quick-sim_amd64.s"
+	want := "res/quick-summary.md res/quick-percentiles.svg res/quick-connections.svg res/quick-closed.hgrm res/quick-open.hgrm res/quick-corrected.hgrm res/quick-sim_amd64.s"
 	if got := strings.Join(names, " "); got != want {
 		t.Errorf("Results wrote %s\nwant %s", got, want)
 	}
@@ -200,7 +200,7 @@ func TestUnknownTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := d.Table("nope"); err == nil || !strings.HasPrefix(err.Error(), `no table "nope"; the tables are counts, loops, machine`) {
+	if _, err := d.Table("nope"); err == nil || !strings.HasPrefix(err.Error(), `no table "nope"; the tables are connections, counts, examples, generators, loops, machine`) {
 		t.Errorf("err = %v", err)
 	}
 	if _, err := d.R("nope"); err == nil || err.Error() != `no RESULT line "nope" in the raw file` {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"html"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -17,11 +18,14 @@ import (
 	"github.com/yuin/goldmark/text"
 )
 
-// A table is a Markdown table's content before escaping.
+// A table is a Markdown table's content before escaping. links holds the
+// cells that link somewhere: [row][column] → the address; the cell's text
+// is the link's.
 type table struct {
 	name   string
 	header []string
 	rows   [][]string
+	links  map[[2]int]string
 }
 
 // Table renders the named table as Markdown.
@@ -61,8 +65,14 @@ func markdownTable(t table) (string, error) {
 		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: align}),
 	)
 	w.Header(escapeRow(t.header))
-	for _, row := range t.rows {
-		if err := w.Append(escapeRow(row)); err != nil {
+	for r, row := range t.rows {
+		cells := escapeRow(row)
+		for c := range cells {
+			if href, ok := t.links[[2]int{r, c}]; ok {
+				cells[c] = "[" + Escape(row[c]) + "](" + href + ")"
+			}
+		}
+		if err := w.Append(cells); err != nil {
 			return "", fmt.Errorf("table %s: %w", t.name, err)
 		}
 	}
@@ -133,11 +143,15 @@ func verifyTables(out []byte, want []table) error {
 	return nil
 }
 
-// CellText returns the text a Markdown table cell displays.
+// CellText returns the text a Markdown table cell displays: its HTML
+// without tags (a link displays its text), unescaped. Every cell's own
+// text is escaped, so the only tags are the ones Markdown made.
 func CellText(source []byte, cell ast.Node) string {
 	var b bytes.Buffer
 	for c := cell.FirstChild(); c != nil; c = c.NextSibling() {
 		_ = markdown.Renderer().Render(&b, source, c)
 	}
-	return html.UnescapeString(b.String())
+	return html.UnescapeString(htmlTag.ReplaceAllString(b.String(), ""))
 }
+
+var htmlTag = regexp.MustCompile(`<[^>]*>`)

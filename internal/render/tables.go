@@ -15,6 +15,9 @@ var tableBuilders = map[string]func(*Doc) (table, error){
 	"machine":     machineTable,
 	"sweep-p99":   sweepTable("p99"),
 	"sweep-p99.9": sweepTable("p99.9"),
+	"connections": connectionsTable,
+	"generators":  generatorTable,
+	"examples":    examplesTable,
 }
 
 // percentileTable: each recording's percentiles side by side in exact µs,
@@ -89,7 +92,7 @@ func scenarioTable(d *Doc) (table, error) {
 		{"first stall (F)", d.FirstStall}, {"duration (T)", d.Duration}, {"slow threshold", d.SlowThreshold}} {
 		t.rows = append(t.rows, []string{p.name, p.v.String()})
 	}
-	for _, key := range []string{"requests", "mode", "reps"} {
+	for _, key := range []string{"connections", "requests", "mode", "reps"} {
 		v, err := d.C(key)
 		if err != nil {
 			return t, err

@@ -1,0 +1,92 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+
+	"coordinated-omission/internal/rawfile"
+)
+
+// connectionsPlot draws the closed and corrected p90 and p99 against the
+// closed loop's connections, on log axes, with the open loop's p90 and p99
+// as reference lines: the truth each closed line should reach.
+func connectionsPlot(f *rawfile.File, fg *Figures) ([]byte, error) {
+	pts, err := readConns(f)
+	if err != nil || len(pts) == 0 {
+		return nil, fmt.Errorf("plot: the connections sweep: %v (%d points)", err, len(pts))
+	}
+	p, legend := plot.New(), plot.NewLegend()
+	p.Title.Text = "The closed loop and the correction against the connections\n" + fg.captionOf()
+	p.X.Label.Text = "closed-loop connections N (log scale)"
+	p.Y.Label.Text = "latency (ms, log scale)"
+	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}
+	p.X.Tick.Marker, p.Y.Tick.Marker = plot.LogTicks{Prec: -1}, plot.LogTicks{Prec: -1}
+	p.Add(plotter.NewGrid())
+	lo, hi := float64(pts[0].N), float64(pts[len(pts)-1].N)
+	minMs, maxMs := float64(fg.Open.Max)/1e6, float64(fg.Open.Max)/1e6
+	for _, s := range []struct {
+		name string
+		rec  func(ConnsPoint) map[string]Latency
+		p    string
+		c    color.RGBA
+		dash bool
+	}{
+		{"closed p90", func(pt ConnsPoint) map[string]Latency { return pt.Closed }, "p90", blue, false},
+		{"closed p99", func(pt ConnsPoint) map[string]Latency { return pt.Closed }, "p99", blue, true},
+		{"corrected p90", func(pt ConnsPoint) map[string]Latency { return pt.Corrected }, "p90", green, false},
+		{"corrected p99", func(pt ConnsPoint) map[string]Latency { return pt.Corrected }, "p99", green, true},
+	} {
+		xys := make(plotter.XYs, len(pts))
+		for i, pt := range pts {
+			ms := float64(s.rec(pt)[s.p]) / 1e6
+			xys[i] = plotter.XY{X: float64(pt.N), Y: ms}
+			minMs, maxMs = min(minMs, ms), max(maxMs, ms)
+		}
+		line, points, err := plotter.NewLinePoints(xys)
+		if err != nil {
+			return nil, fmt.Errorf("plot: %s: %w", s.name, err)
+		}
+		line.LineStyle = draw.LineStyle{Color: s.c, Width: vg.Points(2)}
+		if s.dash {
+			line.LineStyle.Dashes = []vg.Length{vg.Points(6), vg.Points(3)}
+		}
+		points.Color = s.c
+		p.Add(line, points)
+		legend.Add(s.name, line, points)
+	}
+	for _, ref := range []struct {
+		name string
+		p    string
+		dash bool
+	}{{"open p90 (truth)", "p90", false}, {"open p99 (truth)", "p99", true}} {
+		ms := float64(fg.Open.at[ref.p]) / 1e6
+		minMs = min(minMs, ms)
+		line := referenceLine(lo, hi, ms, ref.dash)
+		p.Add(line)
+		legend.Add(ref.name, line)
+	}
+	p.X.Min, p.X.Max = lo/1.5, hi*1.5
+	p.Y.Min, p.Y.Max = minMs/2, maxMs*3
+	return drawSVG(p, legend)
+}
+
+var (
+	blue  = color.RGBA{R: 0x1f, G: 0x77, B: 0xb4, A: 0xff}
+	red   = color.RGBA{R: 0xd6, G: 0x27, B: 0x28, A: 0xff}
+	green = color.RGBA{R: 0x2c, G: 0xa0, B: 0x2c, A: 0xff}
+)
+
+// referenceLine is a thin red horizontal line at ms from x = lo to hi.
+func referenceLine(lo, hi, ms float64, dash bool) *plotter.Line {
+	line := &plotter.Line{XYs: plotter.XYs{{X: lo, Y: ms}, {X: hi, Y: ms}}}
+	line.LineStyle = draw.LineStyle{Color: red, Width: vg.Points(1)}
+	if dash {
+		line.LineStyle.Dashes = []vg.Length{vg.Points(6), vg.Points(3)}
+	}
+	return line
+}
