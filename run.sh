@@ -1,26 +1,45 @@
-#!/usr/bin/env bash
+#!/bin/sh
 # The full run: simulate, check, and rewrite results/ and the README's results section.
-#   QUICK=1 ./run.sh   smoke run (5 simulated seconds, results/quick-*, README untouched)
-#   REPS=N ./run.sh    N timed reps after one warmup (default 31)
+#   QUICK=1 ./run.sh          smoke run: 5 simulated seconds, results/quick-*, README untouched
+#   REPS=N ./run.sh           N timed reps after one warmup (default 31)
+#   CONNECTIONS=N ./run.sh    the closed-loop client's connections (default 1)
 # Any arguments are passed on to cmd/report (see go run ./cmd/report -h).
-set -euo pipefail
+# POSIX sh: it runs under dash, and under macOS's /bin/sh.
+set -eu
 cd "$(dirname "$0")"
 
-args=()
+# whole NAME VALUE MAX: VALUE without leading zeros, if it is a whole number
+# from 1 to MAX; else an error naming NAME, exit 2.
+whole() {
+	case "$2" in
+	'' | *[!0-9]*) ;;
+	*)
+		n=$(printf '%s\n' "$2" | sed 's/^0*//')
+		if [ -n "$n" ] && [ "${#n}" -le 7 ] && [ "$n" -le "$3" ]; then
+			printf '%s\n' "$n"
+			return 0
+		fi
+		;;
+	esac
+	echo "run.sh: $1=$2: must be a whole number from 1 to $3" >&2
+	exit 2
+}
+
 case "${QUICK:-0}" in
 0) ;;
-1) args+=(-quick) ;;
+1) set -- -quick "$@" ;;
 *)
 	echo "run.sh: QUICK=${QUICK}: must be 0 or 1" >&2
 	exit 2
 	;;
 esac
-if [[ -v REPS ]]; then
-	if ! [[ "$REPS" =~ ^[0-9]{1,6}$ ]] || ((10#$REPS < 1)); then
-		echo "run.sh: REPS=${REPS}: must be a whole number from 1 to 100000" >&2
-		exit 2
-	fi
-	args+=(-reps "$((10#$REPS))")
+if [ "${REPS+set}" = set ]; then
+	n=$(whole REPS "$REPS" 100000)
+	set -- -reps "$n" "$@"
+fi
+if [ "${CONNECTIONS+set}" = set ]; then
+	n=$(whole CONNECTIONS "$CONNECTIONS" 1048576)
+	set -- -connections "$n" "$@"
 fi
 
 # -trimpath makes the binary, and so its machine code, the same in any clone.
@@ -28,17 +47,18 @@ go build -trimpath -o bin/report ./cmd/report
 
 # The client loops' machine code, from the very binary that runs. go build
 # rewrites an unchanged binary, so its checksum, not its time, says whether
-# the disassembly is current; objdump and sha256sum of the 18 MB binary cost
-# more than the rest of a warm run, so they run only after a real change.
+# the disassembly is current; objdump costs more than the rest of a warm
+# run, so it runs only after a real change. The report checks the sha256
+# header against itself.
 asm="bin/sim_$(go env GOARCH).s"
-stamp=$(cksum bin/report)
-if [[ ! -f "$asm" || ! -f "$asm.stamp" || "$(cat "$asm.stamp")" != "$stamp" ]]; then
+stamp=$(cksum <bin/report)
+if [ ! -f "$asm" ] || [ ! -f "$asm.stamp" ] || [ "$(cat "$asm.stamp")" != "$stamp" ]; then
 	{
-		echo "# sha256 $(sha256sum bin/report | cut -d' ' -f1)"
+		echo "# sha256 $(bin/report -sha256)"
 		go tool objdump -s '^coordinated-omission/sim\.run(Closed|Open)$' bin/report
 	} >"$asm.tmp"
 	mv "$asm.tmp" "$asm"
 	echo "$stamp" >"$asm.stamp"
 fi
 
-exec bin/report -asm "$asm" "${args[@]}" "$@"
+exec bin/report -asm "$asm" "$@"

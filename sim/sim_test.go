@@ -214,6 +214,9 @@ func FuzzClosedForm(f *testing.F) {
 			return
 		}
 		checkScenario(t, sc)
+		if z, _ := sc.Size(); z.Corrected > 2_000_000 {
+			return // the reference would expand every corrected sample
+		}
 		if got, want := Expected(sc), refFigures(sc); got != want {
 			t.Fatalf("%+v: closed form against the reference:\n got %+v\nwant %+v", sc, got, want)
 		}

@@ -102,20 +102,11 @@ func readAsm(path string) ([]string, error) {
 	if _, err := fmt.Sscanf(lines[0], "# sha256 %s", &wantSum); err != nil {
 		return nil, fmt.Errorf("-asm %s:1: want a first line \"# sha256 <hex>\" naming the binary it was made from", path)
 	}
-	exe, err := os.Executable()
-	if err != nil {
-		return nil, fmt.Errorf("-asm %s: cannot find this executable to compare: %w", path, err)
-	}
-	f, err := os.Open(exe)
+	got, err := selfSHA256()
 	if err != nil {
 		return nil, fmt.Errorf("-asm %s: %w", path, err)
 	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return nil, fmt.Errorf("-asm %s: %w", path, err)
-	}
-	if got := hex.EncodeToString(h.Sum(nil)); got != wantSum {
+	if got != wantSum {
 		return nil, fmt.Errorf("-asm %s: disassembled from another binary (sha256 %.12s…), not this one (%.12s…)", path, wantSum, got)
 	}
 	out := make([]string, len(lines))
@@ -123,6 +114,24 @@ func readAsm(path string) ([]string, error) {
 		out[i] = strings.TrimRight(l, " \t")
 	}
 	return out, nil
+}
+
+// selfSHA256 returns the sha256 of the running executable, in hex.
+func selfSHA256() (string, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return "", fmt.Errorf("cannot find this executable: %w", err)
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
 // unwrapPath drops the path from an *fs.PathError, which the message names already.

@@ -45,6 +45,7 @@ type options struct {
 	sc                          sim.Scenario
 	reps                        int
 	quick, force, check, render bool
+	sha256                      bool
 	verify                      string
 	results, readme, template   string
 	asm                         string
@@ -72,6 +73,7 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 	fs.BoolVar(&o.check, "check", false, "re-render from the raw file without simulating; exit 1 with a diff if anything is stale")
 	fs.BoolVar(&o.render, "render", false, "re-render from the raw file without simulating, and write what changed (after a template edit)")
 	fs.StringVar(&o.verify, "verify", "", "re-simulate the scenario recorded in raw `file` and compare every deterministic figure")
+	fs.BoolVar(&o.sha256, "sha256", false, "print this executable's sha256, for the header of its disassembly (run.sh uses it), and exit")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(stdout)
@@ -127,6 +129,10 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 		return err
 	}
 	switch {
+	case o.sha256:
+		sum, err := selfSHA256()
+		fmt.Fprintln(stdout, sum)
+		return err
 	case o.check:
 		return check(o, stdout)
 	case o.render:

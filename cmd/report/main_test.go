@@ -252,11 +252,12 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
-// TestRunShRejectsBadEnv runs run.sh with bad QUICK and REPS values; it
-// exits before building anything.
+// TestRunShRejectsBadEnv runs run.sh under dash, a strict POSIX sh, with
+// bad QUICK, REPS and CONNECTIONS values; it exits before building anything.
 func TestRunShRejectsBadEnv(t *testing.T) {
-	if _, err := exec.LookPath("bash"); err != nil {
-		t.Skip("no bash")
+	shell := "dash"
+	if _, err := exec.LookPath(shell); err != nil {
+		shell = "sh"
 	}
 	for _, tc := range []struct{ env, want string }{
 		{"REPS=0", "run.sh: REPS=0: must be a whole number from 1 to 100000"},
@@ -265,8 +266,11 @@ func TestRunShRejectsBadEnv(t *testing.T) {
 		{"REPS=abc", "run.sh: REPS=abc:"},
 		{"REPS=", "run.sh: REPS=:"},
 		{"QUICK=maybe", "run.sh: QUICK=maybe: must be 0 or 1"},
+		{"REPS=100001", "run.sh: REPS=100001: must be a whole number from 1 to 100000"},
+		{"CONNECTIONS=0", "run.sh: CONNECTIONS=0: must be a whole number from 1 to 1048576"},
+		{"CONNECTIONS=x1", "run.sh: CONNECTIONS=x1:"},
 	} {
-		cmd := exec.Command("bash", "../../run.sh")
+		cmd := exec.Command(shell, "../../run.sh")
 		cmd.Env = append(os.Environ(), tc.env)
 		out, err := cmd.CombinedOutput()
 		var exit *exec.ExitError

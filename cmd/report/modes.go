@@ -58,11 +58,36 @@ func report(o options, getenv func(string) string, stdout, stderr io.Writer) err
 		return err
 	}
 	outputs := append([]render.Output{{Path: o.rawPath(), Data: rawText}}, rendered...)
+	changed := changedOf(outputs)
 	if err := writeAll(outputs); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%v; wrote %s\n", f.Checks, strings.Join(pathsOf(outputs), ", "))
+	table, err := render.Terminal(f)
+	if err != nil {
+		return err
+	}
+	fmt.Fprint(stdout, table)
+	fmt.Fprintln(stdout, changed)
 	return nil
+}
+
+// changedOf says which outputs differ from the files they replace.
+func changedOf(outputs []render.Output) string {
+	var changed, same []string
+	for _, o := range outputs {
+		if old, err := readBounded(o.Path, maxInput); err == nil && string(old) == string(o.Data) {
+			same = append(same, o.Path)
+		} else {
+			changed = append(changed, o.Path)
+		}
+	}
+	switch {
+	case len(changed) == 0:
+		return "unchanged: " + strings.Join(same, ", ")
+	case len(same) == 0:
+		return "wrote: " + strings.Join(changed, ", ")
+	}
+	return "wrote: " + strings.Join(changed, ", ") + "; unchanged: " + strings.Join(same, ", ")
 }
 
 // lock creates the results folder if need be, takes its lock, and removes
@@ -128,10 +153,11 @@ func renderOnly(o options, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	changed := changedOf(outputs)
 	if err := writeAll(outputs); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "rendered from %s: %s\n", o.rawPath(), strings.Join(pathsOf(outputs), ", "))
+	fmt.Fprintf(stdout, "rendered from %s; %s\n", o.rawPath(), changed)
 	return nil
 }
 

@@ -76,10 +76,16 @@ type loopComparison struct {
 	HaveAsm        bool // the raw file has a disassembly
 	Found          bool // it has both inner loops
 	Closed, Open   []instruction
-	CallsInLoops   []string // CALL instructions inside either loop, e.g. runtime.panicIndex
+	Calls          []string // CALL instructions anywhere in either function, e.g. runtime.panicIndex
 	Renamed        bool     // the loops are the same up to register names but for Differs
 	Differs        int      // index of the one instruction that differs, if Renamed
 	DiffersIsStore bool     // that instruction computes the value the loop stores
+	// Annotated: each loop's lines carry the role of what they compute,
+	// derived from the code; ClosedLines and OpenLines are the quoted lines.
+	Annotated              bool
+	ClosedLines, OpenLines []string
+	ClosedMinus, OpenMinus string            // what the differing instruction subtracts from the completion
+	RoleOf                 map[string]string // the closed loop's registers at its head
 }
 
 var register = regexp.MustCompile(`\b(R[0-9]+|[A-D]X|SI|DI|BP|SP|X[0-9]+)\b`)
@@ -95,13 +101,14 @@ func compareLoops(asm []string) loopComparison {
 	if !c.Found {
 		return c
 	}
-	for _, loop := range [][]instruction{c.Closed, c.Open} {
-		for _, in := range loop {
+	for _, sym := range loopSymbols {
+		for _, in := range funcs[sym] {
 			if strings.HasPrefix(in.Text, "CALL") {
-				c.CallsInLoops = append(c.CallsInLoops, in.Text)
+				c.Calls = append(c.Calls, in.Text)
 			}
 		}
 	}
+	c.annotate()
 	if len(c.Closed) != len(c.Open) {
 		return c
 	}
@@ -158,4 +165,53 @@ func normalize(in instruction, start uint64) string {
 		return fmt.Sprintf("%s start%+d", m[1], int64(target)-int64(start))
 	}
 	return in.Text
+}
+
+// annotate quotes both loops with the role of what each line computes,
+// when the analysis can tell.
+func (c *loopComparison) annotate() {
+	rc, ro := deriveRoles(c.Closed), deriveRoles(c.Open)
+	c.ClosedLines, c.OpenLines = quote(c.Closed, annotate(c.Closed, rc)), quote(c.Open, annotate(c.Open, ro))
+	if rc == nil || ro == nil {
+		return
+	}
+	c.Annotated, c.RoleOf = true, rc
+	c.ClosedMinus, c.OpenMinus = subtrahend(c.Closed, rc), subtrahend(c.Open, ro)
+}
+
+// subtrahend returns what loop's SUBQ subtracts from the completion.
+func subtrahend(loop []instruction, r roles) string {
+	for _, in := range loop {
+		if m := subRE.FindStringSubmatch(in.Text); m != nil {
+			return r[m[1]]
+		}
+	}
+	return ""
+}
+
+// quote returns the loop's lines: address, source line, instruction and,
+// if notes is not nil, a comment.
+func quote(loop []instruction, notes []string) []string {
+	out := make([]string, len(loop))
+	for k, in := range loop {
+		out[k] = in.String()
+		if notes != nil && notes[k] != "" {
+			out[k] = fmt.Sprintf("%-48s ; %s", out[k], notes[k])
+		}
+	}
+	return out
+}
+
+// Roles lists the closed loop's registers at its head by role, in the
+// order the model names them: "R13 due, R12 start, …".
+func (c loopComparison) Roles() string {
+	var parts []string
+	for _, role := range []string{"due", "start", "done", "next stall", "samples", "i", "service", "interval", "n"} {
+		for reg, r := range c.RoleOf {
+			if r == role {
+				parts = append(parts, reg+" "+role)
+			}
+		}
+	}
+	return strings.Join(parts, ", ")
 }

@@ -22,8 +22,8 @@ func TestCompareLoops(t *testing.T) {
 	if !c.Found || len(c.Closed) == 0 || len(c.Closed) != len(c.Open) {
 		t.Fatalf("loops not found: %d and %d instructions", len(c.Closed), len(c.Open))
 	}
-	if len(c.CallsInLoops) != 0 {
-		t.Errorf("calls in the loops: %v", c.CallsInLoops)
+	if len(c.Calls) != 0 {
+		t.Errorf("calls in the loops: %v", c.Calls)
 	}
 	if !c.Renamed || !c.DiffersIsStore {
 		t.Fatalf("Renamed %v, DiffersIsStore %v; want both", c.Renamed, c.DiffersIsStore)
@@ -67,7 +67,7 @@ func TestCompareLoopsNoticesChanges(t *testing.T) {
 		t.Fatal("the open loop has no CMPQ of two registers to edit")
 	})
 	t.Run("a call in the loop", func(t *testing.T) {
-		if c := compareLoops(testAsm(t, c.Open[c.Differs].Text, "CALL runtime.panicIndex(SB)")); len(c.CallsInLoops) == 0 {
+		if c := compareLoops(testAsm(t, c.Open[c.Differs].Text, "CALL runtime.panicIndex(SB)")); len(c.Calls) == 0 {
 			t.Error("a CALL in the loop was not reported")
 		}
 	})
