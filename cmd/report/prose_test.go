@@ -59,6 +59,26 @@ var families = []family{
 	}, func(f sim.Figures, sc sim.Scenario) bool {
 		return (sc.Duration-sc.FirstStall)%sc.Period != 0 && f.Loops[0].Stalls > 0
 	}},
+	{"many connections", func(rng *rand.Rand) sim.Scenario {
+		sc := randomBase(rng)
+		sc.Connections = 2 + rng.Intn(3000)
+		return sc
+	}, func(f sim.Figures, sc sim.Scenario) bool { return sc.Connections > 1 && f.Loops[0].Stalls > 0 }},
+	{"overload", func(rng *rand.Rand) sim.Scenario {
+		sc := randomBase(rng)
+		sc.Service = sc.Interval + time.Duration(rng.Int63n(int64(sc.Interval)))
+		sc.Period = sc.Stall + 1 + time.Duration(rng.Int63n(int64(4*sc.Interval)))
+		sc.Duration = time.Duration(1+rng.Int63n(500)) * sc.Interval
+		if rng.Intn(2) == 0 {
+			sc.Connections = 1 + rng.Intn(50)
+		}
+		return sc
+	}, func(f sim.Figures, sc sim.Scenario) bool { return sc.Service >= sc.Interval && f.Loops[0].Stalls > 0 }},
+	{"no stalls", func(rng *rand.Rand) sim.Scenario {
+		sc := randomBase(rng)
+		sc.Stall = 0
+		return sc
+	}, func(f sim.Figures, sc sim.Scenario) bool { return sc.Stall == 0 }},
 	{"stalls too short for the correction to move p99", func(rng *rand.Rand) sim.Scenario {
 		sc := randomBase(rng)
 		sc.Stall = time.Duration(1 + rng.Int63n(int64(2*sc.Interval)))
@@ -112,9 +132,9 @@ var claimsToCheck = []claim{
 	{"as well.", func(f sim.Figures, _ sim.Scenario) bool { return at(f, sim.Open, p99) == at(f, sim.Closed, p99) }},
 	{"At p99.9 the ratio is", func(f sim.Figures, _ sim.Scenario) bool { return at(f, sim.Open, p999) != at(f, sim.Closed, p999) }},
 	{"shows that the server ever stalled", func(f sim.Figures, sc sim.Scenario) bool {
-		c := f.Sets[sim.Closed]
-		return at(f, sim.Closed, p50) == int64(sc.Service) && at(f, sim.Closed, p999) == int64(sc.Service) && at(f, sim.Closed, p90) == int64(sc.Service) &&
-			at(f, sim.Closed, p99) == int64(sc.Service) && c.MaxNs > int64(sc.Service)
+		c, S := f.Sets[sim.Closed], int64(sc.Service)
+		return at(f, sim.Closed, p50) == S && at(f, sim.Closed, p999) == S && at(f, sim.Closed, p90) == S && at(f, sim.Closed, p99) == S &&
+			c.MaxNs > S && f.Loops[0].Stalls > 0 && (sc.Connections == 1 || sc.Service < sc.Interval)
 	}},
 	{"too few to reach p99.9", func(f sim.Figures, _ sim.Scenario) bool {
 		return mainCase(f) && f.Sets[sim.Closed].SlowN > 0 && at(f, sim.Closed, p999) <= sim.SlowNs
@@ -122,9 +142,13 @@ var claimsToCheck = []claim{
 	{"times its own p99", func(f sim.Figures, _ sim.Scenario) bool {
 		return mainCase(f) && f.Sets[sim.Closed].MaxNs > at(f, sim.Closed, p99)
 	}},
-	{"The requests that fell due while it waited", func(f sim.Figures, _ sim.Scenario) bool {
-		return mainCase(f) && f.Sets[sim.Open].DelayedN > f.Sets[sim.Closed].DelayedN
+	{"The requests that fell due while it waited", func(f sim.Figures, sc sim.Scenario) bool {
+		return mainCase(f) && sc.Connections == 1 && f.Sets[sim.Open].DelayedN > f.Sets[sim.Closed].DelayedN
 	}},
+	{"so it sends nothing", func(f sim.Figures, sc sim.Scenario) bool { return mainCase(f) && sc.Connections == 1 }},
+	{"waits for its one outstanding reply", func(f sim.Figures, sc sim.Scenario) bool { return mainCase(f) && sc.Connections > 1 }},
+	{"Working flat out, the server gains", func(f sim.Figures, sc sim.Scenario) bool { return mainCase(f) && sc.Service < sc.Interval }},
+	{"The server cannot keep up", func(f sim.Figures, sc sim.Scenario) bool { return mainCase(f) && sc.Service >= sc.Interval }},
 	{"times the closed-loop share", func(f sim.Figures, _ sim.Scenario) bool { return mainCase(f) && f.Sets[sim.Closed].SlowN > 0 }},
 	{"is a request that waited on a stall", func(f sim.Figures, sc sim.Scenario) bool {
 		return mainCase(f) && at(f, sim.Open, p99) > int64(sc.Service)
@@ -152,6 +176,11 @@ var claimsToCheck = []claim{
 	}},
 	{"leaves p99.9 at", func(f sim.Figures, _ sim.Scenario) bool {
 		return mainCase(f) && at(f, sim.Corrected, p999) == at(f, sim.Closed, p999)
+	}},
+	{"knows nothing of the recovery", func(f sim.Figures, sc sim.Scenario) bool {
+		op, ow := share(f.Sets[sim.Open])
+		cp, cw := share(f.Sets[sim.Corrected])
+		return mainCase(f) && sc.Service < sc.Interval && at(f, sim.Corrected, p90) < at(f, sim.Open, p90) && cp*ow < op*cw
 	}},
 	{"It does not reproduce the distribution lower down.", func(f sim.Figures, _ sim.Scenario) bool {
 		op, ow := share(f.Sets[sim.Open])

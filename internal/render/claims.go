@@ -9,6 +9,9 @@ type Claims struct {
 	// SameTimeline: both loops met the same stalls and completed their
 	// last request at the same instant.
 	SameTimeline bool
+	// OneConnection: the closed loop has one connection. KeepsUp: the
+	// server is faster than the schedule, S < I, so backlogs drain.
+	OneConnection, KeepsUp bool
 	// StallsMet is the stalls the closed loop met; NoStall is SameTimeline
 	// with none met.
 	StallsMet Count
@@ -17,7 +20,9 @@ type Claims struct {
 	// closed recordings are equal; DifferAt the others.
 	AgreeAt, DifferAt []string
 	// ClosedFlat: the closed recording's reported percentiles are all equal.
-	// StallsHidden: they all equal the service time, and its max is above it.
+	// StallsHidden: they all equal the service time, its max is above it,
+	// and a stall is what put it there: stalls were met, and with one
+	// connection, or a server that keeps up, nothing else can.
 	ClosedFlat, StallsHidden bool
 	// ClosedHasSlow: some closed-loop sample is above the slow threshold.
 	// ClosedSlowBelowP999: so, yet its p99.9 is not above the threshold.
@@ -56,6 +61,7 @@ func claims(fg *Figures) (Claims, error) {
 	closed, open, corrected := fg.Closed, fg.Open, fg.Corrected
 	var c Claims
 	c.SameTimeline = fg.Stalls[0] == fg.Stalls[1] && fg.End[0] == fg.End[1]
+	c.OneConnection, c.KeepsUp = fg.Connections == 1, fg.Service < fg.Interval
 	c.StallsMet = fg.Stalls[0]
 	c.NoStall = c.SameTimeline && c.StallsMet == 0
 	for _, label := range append(append([]string{}, fg.Percentiles...), "max") {
@@ -71,7 +77,8 @@ func claims(fg *Figures) (Claims, error) {
 	for _, label := range fg.Percentiles {
 		c.ClosedFlat = c.ClosedFlat && closed.at[label] == closed.at[fg.Percentiles[0]]
 	}
-	c.StallsHidden = c.ClosedFlat && len(fg.Percentiles) > 0 && closed.at[fg.Percentiles[0]] == fg.Service && closed.Max > fg.Service
+	c.StallsHidden = c.ClosedFlat && len(fg.Percentiles) > 0 && closed.at[fg.Percentiles[0]] == fg.Service && closed.Max > fg.Service &&
+		c.StallsMet > 0 && (c.OneConnection || c.KeepsUp) // then only a stall puts a closed sample above S
 	var err error
 	need := func(r *Recording, label string) Latency {
 		v, e := at(r, label)
