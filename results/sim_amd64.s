@@ -1,4 +1,4 @@
-# sha256 abf6fef922cd2c98601c03f2acedb2f992cab8092c5af4e16dc6511e8205307d
+# sha256 d86bed72ba082bc14dbc57d519904ac18f23f6e2d90645a5de1e161c3764b4ea
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0x56a980		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0x56a985		31d2			XORL DX, DX

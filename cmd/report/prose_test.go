@@ -145,18 +145,20 @@ var claimsToCheck = []claim{
 	{"The requests that fell due while it waited", func(f sim.Figures, sc sim.Scenario) bool {
 		return mainCase(f) && sc.Connections == 1 && f.Sets[sim.Open].DelayedN > f.Sets[sim.Closed].DelayedN
 	}},
-	{"so it sends nothing", func(f sim.Figures, sc sim.Scenario) bool { return mainCase(f) && sc.Connections == 1 }},
+	{"so it sends nothing. Each stall therefore leaves", func(f sim.Figures, sc sim.Scenario) bool { return mainCase(f) && sc.Connections == 1 }},
 	{"waits for its one outstanding reply", func(f sim.Figures, sc sim.Scenario) bool { return mainCase(f) && sc.Connections > 1 }},
 	{"Working flat out, the server gains", func(f sim.Figures, sc sim.Scenario) bool { return mainCase(f) && sc.Service < sc.Interval }},
 	{"The server cannot keep up", func(f sim.Figures, sc sim.Scenario) bool { return mainCase(f) && sc.Service >= sc.Interval }},
 	{"times the closed-loop share", func(f sim.Figures, _ sim.Scenario) bool { return mainCase(f) && f.Sets[sim.Closed].SlowN > 0 }},
 	{"is a request that waited on a stall", func(f sim.Figures, sc sim.Scenario) bool {
-		return mainCase(f) && at(f, sim.Open, p99) > int64(sc.Service)
+		return mainCase(f) && at(f, sim.Open, p99) > int64(sc.Service) && sc.Service < sc.Interval
 	}},
+	{"only its achieved rate shows the overload", func(_ sim.Figures, sc sim.Scenario) bool { return sc.Service >= sc.Interval }},
+	{"during every stall even when", func(f sim.Figures, sc sim.Scenario) bool { return sc.Service < sc.Interval && f.Sets[sim.Open].DelayedN > 0 }},
 	{"Here it adds", func(f sim.Figures, _ sim.Scenario) bool {
 		return mainCase(f) && f.Sets[sim.Corrected].Count > f.Sets[sim.Closed].Count
 	}},
-	{"so it adds nothing", func(f sim.Figures, _ sim.Scenario) bool {
+	{"reaches 2E here, so it adds nothing", func(f sim.Figures, _ sim.Scenario) bool {
 		return mainCase(f) && f.Sets[sim.Corrected].Count == f.Sets[sim.Closed].Count
 	}},
 	{"That raises p99 from", func(f sim.Figures, _ sim.Scenario) bool {

@@ -38,7 +38,8 @@ type Claims struct {
 	// time after it was due, so the schedule ended with requests still
 	// queued: End − (n−1)·I > S.
 	BacklogAtEnd bool
-	// OpenP99Delayed: the open loop's p99 is above the service time.
+	// OpenP99Delayed: the open loop's p99 is above the service time, and
+	// the server keeps up, so that only a stall can have put it there.
 	OpenP99Delayed bool
 	// CorrectionAdds: the corrected recording has more samples than the
 	// closed one. CorrectionRaisesP99 and CorrectionLowersP99: its p99 is
@@ -93,7 +94,7 @@ func claims(fg *Figures) (Claims, error) {
 	c.QueueBehindStall = open.Delayed > closed.Delayed
 	c.OpenDelayed = open.Delayed > 0
 	c.BacklogAtEnd = fg.End[1]-Latency(fg.Requests-1)*fg.Interval > fg.Service
-	c.OpenP99Delayed = need(open, "p99") > fg.Service
+	c.OpenP99Delayed = need(open, "p99") > fg.Service && c.KeepsUp
 	c.CorrectionAdds = corrected.N > closed.N
 	c.CorrectionRaisesP99 = need(corrected, "p99") > need(closed, "p99")
 	c.CorrectionLowersP99 = need(corrected, "p99") < need(closed, "p99")

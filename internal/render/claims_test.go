@@ -95,7 +95,7 @@ func figuresFor(closed, open, corrected [5]Latency) *Figures {
 		r.Share = Share{Part: slow, Whole: n}
 		return r
 	}
-	fg := &Figures{Percentiles: labels, Service: 100_000, Interval: 200_000, SlowThreshold: 1_000_000, Requests: 100_000,
+	fg := &Figures{Percentiles: labels, Service: 100_000, Interval: 200_000, SlowThreshold: 1_000_000, Requests: 100_000, Connections: 1,
 		Stalls: [2]Count{20, 20}, End: [2]Latency{19_999_900_000, 19_999_900_000}}
 	fg.Closed = rec("closed", closed, 100_000, 20, 20)
 	fg.Open = rec("open", open, 100_000, 39_820, 40_000)
@@ -117,7 +117,7 @@ func TestClaimsOfTheSeed(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := Claims{
-		SameTimeline: true, StallsMet: 20, AgreeAt: []string{"p50", "max"}, DifferAt: []string{"p90", "p99", "p99.9"},
+		SameTimeline: true, OneConnection: true, KeepsUp: true, StallsMet: 20, AgreeAt: []string{"p50", "max"}, DifferAt: []string{"p90", "p99", "p99.9"},
 		ClosedFlat: true, StallsHidden: true, ClosedHasSlow: true, ClosedSlowBelowP999: true, ClosedMaxAboveP99: true,
 		QueueBehindStall: true, OpenDelayed: true, OpenP99Delayed: true, CorrectionAdds: true,
 		CorrectionRaisesP99: true, CorrectionRaisesP999: true, CorrectedBelowOpenInBody: true,
@@ -144,7 +144,21 @@ func TestClaimsFlip(t *testing.T) {
 	}{
 		{"timelines differ in stalls", func(fg *Figures) { fg.Stalls[1] = 21 }, func(c Claims) bool { return !c.SameTimeline && !c.NoStall }},
 		{"timelines differ in end", func(fg *Figures) { fg.End[1]++ }, func(c Claims) bool { return !c.SameTimeline }},
-		{"no stall", func(fg *Figures) { fg.Stalls = [2]Count{} }, func(c Claims) bool { return c.NoStall && c.StallsMet == 0 }},
+		{"no stall", func(fg *Figures) { fg.Stalls = [2]Count{} }, func(c Claims) bool { return c.NoStall && c.StallsMet == 0 && !c.StallsHidden }},
+		{"many connections", func(fg *Figures) { fg.Connections = 2 }, func(c Claims) bool { return !c.OneConnection && c.StallsHidden }},
+		{"overload", func(fg *Figures) { fg.Service = 200_000 }, func(c Claims) bool { return !c.KeepsUp }},
+		{"overload with many connections", func(fg *Figures) {
+			fg.Connections, fg.Service = 2, 200_000
+			for _, l := range fg.Percentiles {
+				fg.Closed.at[l] = 200_000 // flat at the service time: only the gate can refuse
+			}
+		}, func(c Claims) bool { return c.ClosedFlat && !c.StallsHidden }},
+		{"overload with one connection", func(fg *Figures) {
+			fg.Service = 200_000
+			for _, l := range fg.Percentiles {
+				fg.Closed.at[l] = 200_000
+			}
+		}, func(c Claims) bool { return c.StallsHidden }},
 		{"closed p90 above p50", func(fg *Figures) { fg.Closed.at["p90"] = 100_001 }, func(c Claims) bool { return !c.ClosedFlat && !c.StallsHidden }},
 		{"closed flat above the service time", func(fg *Figures) {
 			for _, l := range fg.Percentiles {

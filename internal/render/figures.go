@@ -48,6 +48,9 @@ type Figures struct {
 	Spare       Latency
 	Requests    Count // due before the duration: each client's samples
 	Connections Count // the closed-loop client's
+	// Expected is E = N·I, the interval each connection expects, at which
+	// the correction re-records its samples.
+	Expected Latency
 }
 
 // figureReader reads typed figures from a raw file, keeping the first error.
@@ -162,6 +165,7 @@ func (r *figureReader) scenario(fg *Figures) {
 	text, _ = r.f.Config.Get("connections")
 	if c, err := strconv.ParseInt(text, 10, 64); err == nil && c >= 1 {
 		fg.Connections = Count(c)
+		fg.Expected = fg.Interval * Latency(c)
 	} else {
 		r.fail(fmt.Errorf("configuration connections %q: want a positive whole number", text))
 	}

@@ -65,7 +65,7 @@ func percentilePlot(names []string, hists []histogram, caption string) ([]byte, 
 	}
 	p, legend := plot.New(), plot.NewLegend()
 	p.Title.Text = "Latency by percentile: one server timeline, three recordings\n" + caption
-	p.X.Label.Text = "percentile (log scale of 1/(1 − p); max at 1/(1 − p) = n)"
+	xLabel := "percentile (log scale of 1/(1 − p); each line ends at its max, at 1/(1 − p) = n)"
 	p.Y.Label.Text = "latency (ms, log scale)"
 	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}
 	var ticks []plot.Tick
@@ -79,11 +79,15 @@ func percentilePlot(names []string, hists []histogram, caption string) ([]byte, 
 	p.X.Min, p.X.Max = 1, 2*max(most, 10)
 	p.Y.Min, p.Y.Max = minMs/2, maxMs*3 // lift both ends off the frame
 	p.Add(plotter.NewGrid())
+	var maxAt plotter.XY // the end of the line that reaches furthest right
 	for i, set := range names {
 		n := float64(hists[i].h.TotalCount())
 		xys := make(plotter.XYs, 0, len(series[set]))
 		for _, pt := range series[set] {
 			xys = append(xys, plotter.XY{X: min(pt.inverse, n), Y: pt.us / 1000})
+		}
+		if end := xys[len(xys)-1]; end.X >= maxAt.X {
+			maxAt = end
 		}
 		line, err := plotter.NewLine(xys)
 		if err != nil {
@@ -93,17 +97,30 @@ func percentilePlot(names []string, hists []histogram, caption string) ([]byte, 
 		p.Add(line)
 		legend.Add(set, line)
 	}
-	return drawSVG(p, legend)
+	labels, err := plotter.NewLabels(plotter.XYLabels{XYs: plotter.XYs{maxAt}, Labels: []string{"max"}})
+	if err != nil {
+		return nil, fmt.Errorf("plot: %w", err)
+	}
+	labels.Offset = vg.Point{X: -vg.Points(10), Y: vg.Points(6)}
+	p.Add(labels)
+	return drawSVG(p, legend, xLabel)
 }
 
-// drawSVG draws p, and legend in a strip to the right of the plotting area
-// where no line can run, and returns the SVG.
-func drawSVG(p *plot.Plot, legend plot.Legend) ([]byte, error) {
+// drawSVG draws p, its x axis's label xLabel, and legend in a strip to the
+// right of the plotting area where no line can run, and returns the SVG.
+// It draws the label itself: gonum centres an axis label's glyph box at
+// the linear middle of the axis range, which on a log axis lies near its
+// right end, and then shrinks the plot to make room for it.
+func drawSVG(p *plot.Plot, legend plot.Legend, xLabel string) ([]byte, error) {
 	const width, height, strip = 9 * vg.Inch, 4.5 * vg.Inch, 2 * vg.Inch
 	// vgsvg directly, rather than p.WriterTo, links only the SVG backend.
 	canvas := vgsvg.New(width, height)
 	dc := draw.New(canvas)
-	p.Draw(draw.Crop(dc, 0, -strip, 0, 0))
+	label := p.X.Label.TextStyle
+	label.XAlign = draw.XCenter
+	lh := label.Height(xLabel) + p.X.Label.Padding
+	dc.FillText(label, vg.Point{X: (width - strip) / 2, Y: label.FontExtents().Descent}, xLabel)
+	p.Draw(draw.Crop(dc, 0, -strip, lh, 0))
 	legend.Top, legend.Left = true, true
 	legend.Padding = vg.Points(3)
 	legend.YOffs = -vg.Points(48)

@@ -22,7 +22,7 @@ func connectionsPlot(f *rawfile.File, fg *Figures) ([]byte, error) {
 	}
 	p, legend := plot.New(), plot.NewLegend()
 	p.Title.Text = "The closed loop and the correction against the connections\n" + fg.captionOf()
-	p.X.Label.Text = "closed-loop connections N (log scale)"
+	xLabel := "closed-loop connections N (log scale)"
 	p.Y.Label.Text = "latency (ms, log scale)"
 	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}
 	p.X.Tick.Marker, p.Y.Tick.Marker = plot.LogTicks{Prec: -1}, plot.LogTicks{Prec: -1}
@@ -72,7 +72,7 @@ func connectionsPlot(f *rawfile.File, fg *Figures) ([]byte, error) {
 	}
 	p.X.Min, p.X.Max = lo/1.5, hi*1.5
 	p.Y.Min, p.Y.Max = minMs/2, maxMs*3
-	return drawSVG(p, legend)
+	return drawSVG(p, legend, xLabel)
 }
 
 var (
