@@ -154,7 +154,9 @@ var claimsToCheck = []claim{
 		return mainCase(f) && at(f, sim.Open, p99) > int64(sc.Service) && sc.Service < sc.Interval
 	}},
 	{"only its achieved rate shows the overload", func(_ sim.Figures, sc sim.Scenario) bool { return sc.Service >= sc.Interval }},
-	{"during every stall even when", func(f sim.Figures, sc sim.Scenario) bool { return sc.Service < sc.Interval && f.Sets[sim.Open].DelayedN > 0 }},
+	{"during every stall even when", func(f sim.Figures, sc sim.Scenario) bool {
+		return sc.Service < sc.Interval && f.Sets[sim.Open].DelayedN > 0
+	}},
 	{"Here it adds", func(f sim.Figures, _ sim.Scenario) bool {
 		return mainCase(f) && f.Sets[sim.Corrected].Count > f.Sets[sim.Closed].Count
 	}},
