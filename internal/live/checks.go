@@ -1,0 +1,122 @@
+package live
+
+import (
+	"slices"
+	"time"
+
+	"coordinated-omission/sim"
+)
+
+// A Check is one self-check: a figure of the run against its bound. A run
+// whose checks do not all hold cannot be believed, and the report says so
+// instead of presenting its figures as findings.
+type Check struct {
+	Name  string // schedule_error, rate, service_eff or worker_late
+	Value float64
+	Bound float64
+	Unit  string // "us" or "%"
+	OK    bool
+}
+
+// RateBoundPct is the least achieved rate, in % of the target, a run may have.
+const RateBoundPct = 99
+
+// Checks returns the self-checks of a run at interval:
+//   - our generator's schedule error at p99 is at most I/2: a generator
+//     that falls behind its own schedule is itself a source of
+//     coordinated omission;
+//   - the open-loop phase achieved at least RateBoundPct % of 1/I: the
+//     machine could make the load;
+//   - S_eff < I: between stalls, the server and the loopback keep up with
+//     the schedule, as the model assumes;
+//   - the worker's lateness at p99, how long after the schedule's
+//     completion it finished, is at most I/2: the server kept its schedule.
+func Checks(interval time.Duration, scheduleErrorP99, serviceEff, workerLateP99 time.Duration, ratePct float64) []Check {
+	us := func(d time.Duration) float64 { return float64(d) / 1e3 }
+	half := interval / 2
+	return []Check{
+		{Name: "schedule_error", Value: us(scheduleErrorP99), Bound: us(half), Unit: "us", OK: scheduleErrorP99 <= half},
+		{Name: "rate", Value: ratePct, Bound: RateBoundPct, Unit: "%", OK: ratePct >= RateBoundPct},
+		{Name: "service_eff", Value: us(serviceEff), Bound: us(interval), Unit: "us", OK: serviceEff < interval},
+		{Name: "worker_late", Value: us(workerLateP99), Bound: us(half), Unit: "us", OK: workerLateP99 <= half},
+	}
+}
+
+// AllOK reports whether every check holds.
+func AllOK(checks []Check) bool {
+	return !slices.ContainsFunc(checks, func(c Check) bool { return !c.OK })
+}
+
+// scheduleErrors returns send − free of every request, sorted.
+func scheduleErrors(st Stamps) []time.Duration {
+	errs := make([]time.Duration, len(st.Send))
+	for i := range st.Send {
+		errs[i] = st.Send[i] - st.Free[i]
+	}
+	slices.Sort(errs)
+	return errs
+}
+
+// serviceEff returns S_eff, the median of done − send over the requests
+// that met no stall and found the server idle: their predecessor's reply
+// had arrived when they went out. It is the service time plus the
+// loopback's and HTTP's overhead. It returns their mean too, which sets
+// how fast a backlog drains. ok is false if no request qualifies.
+func serviceEff(st Stamps, s Schedule) (eff, mean time.Duration, ok bool) {
+	var d []time.Duration
+	var sum time.Duration
+	for i := range st.Send {
+		if s.Overlaps(st.Send[i], st.Done[i]) || i > 0 && st.Done[i-1] > st.Send[i] {
+			continue
+		}
+		d = append(d, st.Done[i]-st.Send[i])
+		sum += st.Done[i] - st.Send[i]
+	}
+	if len(d) == 0 {
+		return 0, 0, false
+	}
+	return median(d), sum / time.Duration(len(d)), true
+}
+
+// worker returns the worker's achieved service time, the median of
+// finished − start over the requests no stall touched, and its lateness
+// at p99, finished − the schedule's completion over every request.
+func worker(served []Served, s Schedule) (service, lateP99 time.Duration) {
+	var svc, late []time.Duration
+	for _, r := range served {
+		late = append(late, r.Finished-r.Done)
+		if r.Done == r.Start+s.Service {
+			svc = append(svc, r.Finished-r.Start)
+		}
+	}
+	if len(late) == 0 {
+		return 0, 0
+	}
+	slices.Sort(late)
+	lateP99 = atHalfUp(late, sim.P99)
+	if len(svc) > 0 {
+		service = median(svc)
+	}
+	return service, lateP99
+}
+
+// median returns the half-up p50 of d, which it sorts; d must not be empty.
+func median(d []time.Duration) time.Duration {
+	slices.Sort(d)
+	return atHalfUp(d, sim.P50)
+}
+
+// atHalfUp returns the sample of sorted at percentile p by the half-up
+// rank rule; sorted must not be empty.
+func atHalfUp(sorted []time.Duration, p sim.Percentile) time.Duration {
+	return sorted[sim.HalfUp.Rank(p, int64(len(sorted)))-1]
+}
+
+// rateOf returns the achieved rate of requests sent from first to last,
+// over the target one per interval, in %: count·I / (last − first + I).
+func rateOf(count int, first, last, interval time.Duration) float64 {
+	if count == 0 {
+		return 0
+	}
+	return 100 * float64(count) * float64(interval) / float64(last-first+interval)
+}

@@ -1,0 +1,148 @@
+package live
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+	"time"
+
+	"coordinated-omission/sim"
+)
+
+// TestChecksAtTheirBounds: each check holds at its bound and fails one step
+// past it, and fails alone.
+func TestChecksAtTheirBounds(t *testing.T) {
+	const I = 200 * time.Microsecond
+	ok := func() (sched, eff, late time.Duration, rate float64) { return 0, I / 2, 0, 100 }
+	for _, tc := range []struct {
+		name  string
+		tweak func(sched, eff, late *time.Duration, rate *float64)
+		fails string // "" when all hold
+	}{
+		{"all hold", func(_, _, _ *time.Duration, _ *float64) {}, ""},
+		{"schedule error at I/2", func(s, _, _ *time.Duration, _ *float64) { *s = I / 2 }, ""},
+		{"schedule error past I/2", func(s, _, _ *time.Duration, _ *float64) { *s = I/2 + 1 }, "schedule_error"},
+		{"rate at 99%", func(_, _, _ *time.Duration, r *float64) { *r = 99 }, ""},
+		{"rate below 99%", func(_, _, _ *time.Duration, r *float64) { *r = 98.999 }, "rate"},
+		{"S_eff just under I", func(_, e, _ *time.Duration, _ *float64) { *e = I - 1 }, ""},
+		{"S_eff at I", func(_, e, _ *time.Duration, _ *float64) { *e = I }, "service_eff"},
+		{"worker late by I/2", func(_, _, l *time.Duration, _ *float64) { *l = I / 2 }, ""},
+		{"worker later than I/2", func(_, _, l *time.Duration, _ *float64) { *l = I/2 + 1 }, "worker_late"},
+	} {
+		sched, eff, late, rate := ok()
+		tc.tweak(&sched, &eff, &late, &rate)
+		checks := Checks(I, sched, eff, late, rate)
+		var failed []string
+		for _, c := range checks {
+			if !c.OK {
+				failed = append(failed, c.Name)
+			}
+		}
+		if got := strings.Join(failed, " "); got != tc.fails {
+			t.Errorf("%s: failed %q, want %q", tc.name, got, tc.fails)
+		}
+		if AllOK(checks) != (tc.fails == "") {
+			t.Errorf("%s: AllOK = %v", tc.name, AllOK(checks))
+		}
+	}
+	c := Checks(I, 3*time.Microsecond, 0, 0, 0)
+	if c[0].Value != 3 || c[0].Bound != 100 || c[0].Unit != "us" || c[1].Bound != RateBoundPct || c[2].Bound != 200 || c[3].Bound != 100 {
+		t.Errorf("values and bounds in µs and %%: %+v", c)
+	}
+}
+
+// TestOverlaps compares Overlaps with a walk over every stall.
+func TestOverlaps(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	for range 20000 {
+		s := Schedule{Stall: time.Duration(rng.Intn(4)), Period: time.Duration(5 + rng.Intn(5)), FirstStall: time.Duration(rng.Intn(8))}
+		from := time.Duration(rng.Intn(60))
+		to := from + time.Duration(rng.Intn(12))
+		want := false
+		for k := time.Duration(0); s.Stall > 0 && k < 100; k++ {
+			b := s.FirstStall + k*s.Period
+			want = want || b <= to && from < b+s.Stall
+		}
+		if got := s.Overlaps(from, to); got != want {
+			t.Fatalf("%+v.Overlaps(%v, %v) = %v, want %v", s, from, to, got, want)
+		}
+	}
+}
+
+// TestCompletion compares Completion with serving one nanosecond at a time.
+func TestCompletion(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	for range 20000 {
+		s := Schedule{Service: time.Duration(1 + rng.Intn(9)), Stall: time.Duration(rng.Intn(5)), Period: time.Duration(6 + rng.Intn(6)), FirstStall: time.Duration(rng.Intn(10))}
+		start := time.Duration(rng.Intn(50))
+		// a stall that begins at the instant the request would complete
+		// leaves it alone: service accrues at each instant outside stalls
+		// until S has accrued
+		stalled := func(at time.Duration) bool { return s.Overlaps(at, at) }
+		at, left := start, s.Service
+		for left > 0 {
+			if !stalled(at) {
+				left--
+			}
+			at++
+		}
+		if got := s.Completion(start); got != at {
+			t.Fatalf("%+v.Completion(%v) = %v, want %v", s, start, got, at)
+		}
+	}
+}
+
+// TestWorkerAndRate: the worker's service counts only untouched requests,
+// its lateness all of them, and the rate is count·I over the span plus I.
+func TestWorkerAndRate(t *testing.T) {
+	s := Schedule{Service: 100, Stall: 1000, Period: 5000, FirstStall: 150}
+	served := []Served{
+		{Start: 0, Done: 100, Finished: 103},     // untouched: 103
+		{Start: 100, Done: 1200, Finished: 1250}, // stalled: late 50
+		{Start: 2000, Done: 2100, Finished: 2107},
+		{Start: 2100, Done: 2200, Finished: 2201},
+	}
+	svc, late := worker(served, s)
+	if svc != 103 || late != 50 {
+		t.Errorf("worker = %v, %v; want a median service of 103 and a p99 lateness of 50", svc, late)
+	}
+	if svc, late := worker(nil, s); svc != 0 || late != 0 {
+		t.Errorf("worker(nil) = %v, %v", svc, late)
+	}
+	if got := rateOf(101, 0, 100*time.Millisecond, time.Millisecond); got != 100 {
+		t.Errorf("101 requests a millisecond apart: rate %v%%, want 100", got)
+	}
+	if got := rateOf(50, time.Second, time.Second+99*time.Millisecond, time.Millisecond); got != 50 {
+		t.Errorf("50 requests two milliseconds apart: rate %v%%, want 50", got)
+	}
+	if got := rateOf(0, 0, 0, time.Millisecond); got != 0 {
+		t.Errorf("no requests: rate %v", got)
+	}
+}
+
+// TestScheduleErrorsAndServiceEff on hand-made stamps: request 1 went out
+// late, request 2 found the server busy, request 3 met a stall.
+func TestScheduleErrorsAndServiceEff(t *testing.T) {
+	st := Stamps{
+		Due:  []time.Duration{0, 200, 400, 600, 2800},
+		Free: []time.Duration{0, 200, 400, 600, 2800},
+		Send: []time.Duration{0, 230, 400, 600, 2801},
+		Done: []time.Duration{140, 410, 900, 2700, 2951},
+	}
+	s := Schedule{Service: 100, Stall: 1000, Period: 10_000, FirstStall: 1500}
+	if got := scheduleErrors(st); got[3] != 1 || got[4] != 30 || got[0] != 0 {
+		t.Errorf("schedule errors %v, want sorted 0 0 0 1 30", got)
+	}
+	eff, mean, ok := serviceEff(st, s)
+	// qualifying: request 0 (140), request 1 (180), request 4 (150);
+	// request 2 found request 1's reply not yet in, request 3 met the stall
+	if !ok || eff != 150 || mean != 156 {
+		t.Errorf("S_eff = %v, mean %v (%v), want the median and mean of 140, 180, 150", eff, mean, ok)
+	}
+	if _, _, ok := serviceEff(Stamps{}, s); ok {
+		t.Error("S_eff of no requests")
+	}
+	if got := atHalfUp([]time.Duration{1, 2, 3, 4}, sim.P50); got != 2 {
+		t.Errorf("half-up median of 1..4 = %v, want rank round(2) = 2", got)
+	}
+}

@@ -1,0 +1,156 @@
+package live
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"coordinated-omission/internal/measure"
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/sim"
+)
+
+// modelResult is a live run's Result made on a fake clock against the
+// model's server: the live recordings are the model's, so every error is 0.
+func modelResult(t *testing.T, sc sim.Scenario) *Result {
+	t.Helper()
+	st := generate(t, sc)
+	closed, open, corrected := Recordings(st, time.Duration(sc.Connections)*sc.Interval)
+	res := &Result{Scenario: sc, ServiceEff: sc.Service, CalibrationRTT: 40 * time.Microsecond, RatePct: 100, WorkerService: sc.Service}
+	res.Recordings = [...]sim.Multiset{closed, open, corrected, open, closed}
+	var err error
+	if res.Model, res.ModelChecks, err = Predict(sc, sc.Service); err != nil {
+		t.Fatal(err)
+	}
+	res.Checks = Checks(sc.Interval, 0, sc.Service, 0, 100)
+	return res
+}
+
+// TestFileHasEveryKey: live.txt parses back, has every key the report
+// draws on, and, for a run that is the model, errors of 0.
+func TestFileHasEveryKey(t *testing.T) {
+	sc := scenarios[0].sc
+	text := rawfile.Write(File(modelResult(t, sc), rawfile.Fields{{Key: "goos", Value: "linux"}}))
+	f, err := rawfile.Parse("live.txt", bytes.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	for _, rec := range Recorders {
+		for _, p := range Levels {
+			keys = append(keys, "live."+rec+"."+p)
+		}
+	}
+	for _, rec := range Modelled {
+		for _, p := range Levels {
+			keys = append(keys, "live.model."+rec+"."+p)
+		}
+	}
+	keys = append(keys, "live.service_eff", "live.schedule_error.p50", "live.schedule_error.p99", "live.schedule_error.max", "live.rate", "live.selfcheck")
+	for _, k := range keys {
+		if _, ok := f.Result(k); !ok {
+			t.Errorf("no RESULT %s", k)
+		}
+	}
+	for _, rec := range Recorders[:len(ModelOf)] {
+		for _, p := range Levels {
+			r, ok := f.Result("live.error." + rec + "." + p)
+			if !ok || r.Value != "0.00" || r.Unit != "%" {
+				t.Errorf("live.error.%s.%s = %+v, want 0.00 %%", rec, p, r)
+			}
+		}
+	}
+	if _, ok := f.Result("live.error.hey.p99"); ok {
+		t.Error("hey has an error against the model, but it paces outside it")
+	}
+	if r, _ := f.Result("live.selfcheck"); r.Value != "1" {
+		t.Errorf("live.selfcheck = %v", r.Value)
+	}
+	wantNs := sim.Expected(sc).Sets[sim.Open].AtNs[sim.HalfUp][2]
+	if r, _ := f.Result("live.open.p99"); r.Value != measure.Micros(wantNs) || r.Unit != "us" {
+		t.Errorf("live.open.p99 = %+v, want the closed form's %d ns", r, wantNs)
+	}
+	if f.Checks.Passed != sim.ChecksPerRun || f.Checks.Runs != 1 {
+		t.Errorf("closing line %v, want the model's %d checks over 1 run", f.Checks, sim.ChecksPerRun)
+	}
+	if mode, _ := f.Config.Get("mode"); mode != Mode {
+		t.Errorf("mode %q", mode)
+	}
+	if g, _ := f.Config.Get("goos"); g != "linux" {
+		t.Error("the machine's lines are not first")
+	}
+	curves := f.SweepOf("live")
+	if len(curves) < 5*10 {
+		t.Errorf("%d curve points", len(curves))
+	}
+	for _, pt := range curves {
+		rec, _ := pt.Fields.Get("recording")
+		live, _ := pt.Fields.Get("live-ns")
+		model, hasModel := pt.Fields.Get("model-ns")
+		if hasModel != (rec != "vegeta" && rec != "hey") {
+			t.Errorf("%s curve point with model-ns %v", rec, hasModel)
+		}
+		if hasModel && live != model {
+			t.Errorf("%s curve point: live %s ns, model %s ns; the run is the model", rec, live, model)
+		}
+	}
+}
+
+// TestCurveOf: ten points a decade from the median to the max, above
+// decreasing to 1, values non-decreasing.
+func TestCurveOf(t *testing.T) {
+	samples := make([]int64, 1000)
+	for i := range samples {
+		samples[i] = int64(i + 1)
+	}
+	pts := curveOf(multiset(samples))
+	if first, last := pts[0], pts[len(pts)-1]; first.Above != 501 || first.Ns != 500 || last.Above != 1 || last.Ns != 1000 {
+		t.Errorf("curve runs from %+v to %+v, want above 501 at 500 to above 1 at 1000", first, last)
+	}
+	for i := 1; i < len(pts); i++ {
+		if pts[i].Above >= pts[i-1].Above || pts[i].Ns < pts[i-1].Ns {
+			t.Errorf("point %d %+v after %+v", i, pts[i], pts[i-1])
+		}
+	}
+	if len(pts) < 25 || len(pts) > 28 {
+		t.Errorf("%d points over 2.7 decades, want 10 a decade", len(pts))
+	}
+	if curveOf(nil) != nil {
+		t.Error("a curve of no samples")
+	}
+}
+
+// TestParseHeyCSV reads hey's CSV as hey writes it, and refuses what is
+// not a 200 or not a number.
+func TestParseHeyCSV(t *testing.T) {
+	good := "response-time,DNS+dialup,DNS,Request-write,Response-delay,Response-read,status-code,offset\n" +
+		"0.0002,0.0001,0.0000,0.0000,0.0001,0.0000,200,0.0003\n" +
+		"0.2007,0.0000,0.0000,0.0000,0.2006,0.0000,200,0.5001\n\n"
+	ns, err := parseHeyCSV(strings.NewReader(good))
+	if err != nil || len(ns) != 2 || ns[0] != 200_000 || ns[1] != 200_700_000 {
+		t.Errorf("parseHeyCSV = %v, %v", ns, err)
+	}
+	for _, bad := range []string{
+		"h\n0.0002,0,0,0,0,0,503,0\n",
+		"h\nx,0,0,0,0,0,200,0\n",
+		"h\n-1,0,0,0,0,0,200,0\n",
+		"h\n0.1,0,0\n",
+	} {
+		if _, err := parseHeyCSV(strings.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "line 2") {
+			t.Errorf("parseHeyCSV(%q) = %v, want an error at line 2", bad, err)
+		}
+	}
+}
+
+// TestErrorPct is live over model minus one, in %.
+func TestErrorPct(t *testing.T) {
+	for _, tc := range []struct {
+		live, model int64
+		want        string
+	}{{110, 100, "10.00"}, {100, 100, "0.00"}, {1, 200, "-99.50"}, {333, 300, "11.00"}} {
+		if got := errorPct(tc.live, tc.model); got != tc.want {
+			t.Errorf("errorPct(%d, %d) = %s, want %s", tc.live, tc.model, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,169 @@
+package live
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/rakyll/hey/requester"
+	vegeta "github.com/tsenart/vegeta/v12/lib"
+)
+
+// A conn is one of our generator's connections: HTTP/1.1 with keep-alive,
+// written and read directly, as wrk does, which costs half of what
+// net/http's client does on a loopback round trip.
+type conn struct {
+	c       net.Conn
+	r       *bufio.Reader
+	request []byte
+}
+
+// dial opens a connection to the server at host, "127.0.0.1:port", and
+// closes it when ctx is done or at deadline.
+func dial(ctx context.Context, host string, deadline time.Time) (*conn, error) {
+	var d net.Dialer
+	c, err := d.DialContext(ctx, "tcp4", host)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.SetDeadline(deadline); err != nil {
+		c.Close()
+		return nil, err
+	}
+	context.AfterFunc(ctx, func() { c.Close() })
+	return &conn{c: c, r: bufio.NewReader(c)}, nil
+}
+
+// get sends GET path and reads the reply, which must be 200.
+func (c *conn) get(path string) error {
+	c.request = append(c.request[:0], "GET "+path+" HTTP/1.1\r\nHost: "+c.c.RemoteAddr().String()+"\r\n\r\n"...)
+	if _, err := c.c.Write(c.request); err != nil {
+		return err
+	}
+	resp, err := http.ReadResponse(c.r, nil)
+	if err != nil {
+		return err
+	}
+	_, err = io.Copy(io.Discard, resp.Body)
+	if cerr := resp.Body.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil && resp.StatusCode != http.StatusOK {
+		err = fmt.Errorf("server answered %s", resp.Status)
+	}
+	return err
+}
+
+// runOurs runs our generator's phase against srv: it opens each
+// connection with a warm-up request, then begins the phase on a fresh
+// wall clock and sends plan.
+func runOurs(ctx context.Context, srv *Server, plan Plan, lifetime time.Duration) (Stamps, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel() // closes every connection
+	conns := make([]*conn, plan.Connections)
+	deadline := time.Now().Add(lifetime)
+	for i := range conns {
+		c, err := dial(ctx, srv.Host, deadline)
+		if err != nil {
+			return Stamps{}, err
+		}
+		if err := c.get("/warm"); err != nil {
+			return Stamps{}, fmt.Errorf("warming connection %d: %w", i, err)
+		}
+		conns[i] = c
+	}
+	clock := NewWallClock()
+	srv.Begin(clock)
+	return Generate(ctx, clock, plan, func(ctx context.Context, i int) error {
+		return conns[i].get("/")
+	})
+}
+
+// A vegetaRun is what vegeta reported: each request's latency, unadjusted,
+// and when the first and the last request went out, since the phase began.
+type vegetaRun struct {
+	latencyNs           []int64
+	firstSent, lastSent time.Duration
+}
+
+// runVegeta attacks srv with vegeta's library as its user would, open
+// loop at one request every interval for duration, with its defaults
+// except a cap of maxWorkers goroutines and a timeout.
+func runVegeta(srv *Server, interval, duration time.Duration, maxWorkers uint64, timeout time.Duration) (vegetaRun, error) {
+	attacker := vegeta.NewAttacker(vegeta.MaxWorkers(maxWorkers), vegeta.Timeout(timeout))
+	defer attacker.Stop()
+	target := vegeta.NewStaticTargeter(vegeta.Target{Method: http.MethodGet, URL: srv.URL})
+	clock := NewWallClock()
+	began := time.Now()
+	srv.Begin(clock)
+	var run vegetaRun
+	var failure error
+	for res := range attacker.Attack(target, vegeta.ConstantPacer{Freq: 1, Per: interval}, duration, "live") {
+		if res.Error != "" && failure == nil {
+			failure = fmt.Errorf("vegeta request %d: %s", res.Seq, res.Error)
+		}
+		sent := res.Timestamp.Sub(began)
+		if len(run.latencyNs) == 0 || sent < run.firstSent {
+			run.firstSent = sent
+		}
+		run.lastSent = max(run.lastSent, sent)
+		run.latencyNs = append(run.latencyNs, int64(res.Latency))
+	}
+	return run, failure
+}
+
+// runHey runs hey's requester in process as its user would with -c conns
+// -q qps -z duration: conns workers, each a closed loop paced by a ticker
+// at qps, stopped after duration. Its figures are its CSV output's
+// response times, which it prints to 0.1 ms.
+func runHey(srv *Server, conns int, interval, duration time.Duration, requests int, timeout time.Duration) ([]int64, error) {
+	req, err := http.NewRequest(http.MethodGet, srv.URL, nil)
+	if err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	w := &requester.Work{
+		Request: req, N: requests, C: conns,
+		QPS:     float64(time.Second) / float64(interval*time.Duration(conns)),
+		Timeout: int(math.Ceil(timeout.Seconds())), Output: "csv", Writer: &out,
+	}
+	w.Init() // Stop sends on a channel that Init makes
+	srv.Begin(NewWallClock())
+	stop := time.AfterFunc(duration, w.Stop)
+	w.Run()
+	stop.Stop()
+	return parseHeyCSV(&out)
+}
+
+// parseHeyCSV reads the response times, in seconds, of hey's CSV output,
+// and refuses any reply but 200.
+func parseHeyCSV(r io.Reader) ([]int64, error) {
+	sc := bufio.NewScanner(r)
+	var ns []int64
+	for line := 1; sc.Scan(); line++ {
+		fields := strings.Split(sc.Text(), ",")
+		if line == 1 || len(fields) == 1 && fields[0] == "" {
+			continue // the header, and the blank line hey ends with
+		}
+		if len(fields) != 8 {
+			return nil, fmt.Errorf("hey's CSV line %d: %d fields, want 8", line, len(fields))
+		}
+		if fields[6] != "200" {
+			return nil, fmt.Errorf("hey's CSV line %d: status %s", line, fields[6])
+		}
+		s, err := strconv.ParseFloat(fields[0], 64)
+		if err != nil || s < 0 {
+			return nil, fmt.Errorf("hey's CSV line %d: response time %q", line, fields[0])
+		}
+		ns = append(ns, int64(math.Round(s*1e9)))
+	}
+	return ns, sc.Err()
+}

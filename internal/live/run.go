@@ -1,0 +1,223 @@
+package live
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"coordinated-omission/sim"
+)
+
+// Limits of a live run, which happens on the wall clock: they keep it
+// short, its memory small and its sockets few.
+const (
+	DefaultDuration = 5 * time.Second
+	MaxDuration     = time.Minute
+	MaxRequests     = 1_000_000        // per phase
+	MaxConnections  = 1000             // our generator's, and hey's workers
+	MaxInFlight     = 20_000           // an open-loop generator's requests held by one stall, D/I
+	MaxDrain        = 10 * time.Second // how long after the duration the model's last reply may come
+	calibrations    = 200              // round trips timed to judge the rate up front
+)
+
+// Recorders are the live recordings in the order the report gives them:
+// our generator's three, then vegeta's and hey's, unadjusted.
+var Recorders = [...]string{"closed", "open", "corrected", "vegeta", "hey"}
+
+// Modelled are the recordings the model predicts, by sim.Set.
+var Modelled = [...]string{"closed", "open", "corrected"}
+
+// Validate checks sc for a live run, before anything starts: sc must be in
+// the simulation's domain and within the limits above.
+func Validate(sc sim.Scenario) error {
+	if err := sc.Validate(); err != nil {
+		return err
+	}
+	size, err := sc.Size()
+	if err != nil {
+		return err
+	}
+	switch {
+	case sc.Duration > MaxDuration:
+		return fmt.Errorf("-live-duration %v is longer than a live run's %v", sc.Duration, MaxDuration)
+	case sc.Requests() > MaxRequests:
+		return fmt.Errorf("-live-duration %v at -interval %v makes %d requests per phase, more than a live run's %d", sc.Duration, sc.Interval, sc.Requests(), MaxRequests)
+	case sc.Connections > MaxConnections:
+		return fmt.Errorf("-connections %d is more than a live run's %d", sc.Connections, MaxConnections)
+	case sc.Stall > 0 && int64(sc.Stall/sc.Interval) > MaxInFlight:
+		return fmt.Errorf("-stall %v at -interval %v would leave %d requests in flight on loopback during each stall, more than a live run's %d", sc.Stall, sc.Interval, sc.Stall/sc.Interval, MaxInFlight)
+	case time.Duration(size.EndNs) > sc.Duration+MaxDrain:
+		return fmt.Errorf("the live server would still be serving %v after -live-duration %v, more than a live run's %v: shorten the stall or lengthen the interval", (time.Duration(size.EndNs) - sc.Duration).Round(time.Millisecond), sc.Duration, MaxDrain)
+	}
+	return nil
+}
+
+// A Result is everything a live run measured, and the model's prediction.
+type Result struct {
+	Scenario       sim.Scenario // the live run's constants; Service is the worker's S
+	CalibrationRTT time.Duration
+	ServiceEff     time.Duration
+	ServiceMean    time.Duration // the mean of the samples S_eff is the median of
+	Recordings     [len(Recorders)]sim.Multiset
+	Model          [len(Modelled)]sim.Multiset // the model's recordings with S_eff
+	ModelChecks    int                         // its figures' closed-form checks, all passed
+	ScheduleError  [3]time.Duration            // p50, p99 and max
+	WorkerService  time.Duration               // the worker's achieved service time, median
+	WorkerLateP99  time.Duration
+	RatePct        float64
+	Checks         []Check
+	Wall           time.Duration // the whole live run
+}
+
+// Run runs the live experiment for sc on this machine: a calibration that
+// refuses a rate the machine cannot sustain, then our generator's phase,
+// vegeta's and hey's, each against a fresh server, then the model with the
+// S_eff observed. It writes one line to log as each phase starts.
+func Run(ctx context.Context, sc sim.Scenario, log io.Writer) (*Result, error) {
+	began := time.Now()
+	if err := Validate(sc); err != nil {
+		return nil, err
+	}
+	res := &Result{Scenario: sc}
+	schedule := Schedule{Service: sc.Service, Stall: sc.Stall, Period: sc.Period, FirstStall: sc.FirstStall}
+	size, _ := sc.Size()
+	lifetime := time.Duration(size.EndNs) + 5*time.Second
+	n := int(sc.Requests())
+	fmt.Fprintf(log, "live: timing %d round trips on loopback\n", calibrations)
+	rtt, err := calibrate(ctx, lifetime)
+	if err != nil {
+		return nil, err
+	}
+	res.CalibrationRTT = rtt
+	if sc.Service+rtt >= sc.Interval {
+		return nil, fmt.Errorf("-interval %v is more than this machine can sustain: each request takes the %v service plus a %v round trip on loopback (median of %d); use an interval above %v",
+			sc.Interval, sc.Service, rtt, calibrations, sc.Service+rtt)
+	}
+	var st Stamps
+	var served []Served
+	err = phase(log, "our generator", sc, schedule, n, lifetime, func(srv *Server) error {
+		st, err = runOurs(ctx, srv, Plan{Requests: n, Interval: sc.Interval, Connections: sc.Connections}, lifetime)
+		served = srv.Served()
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	var veg vegetaRun
+	err = phase(log, "vegeta", sc, schedule, n+1+n/100, lifetime, func(srv *Server) error {
+		veg, err = runVegeta(srv, sc.Interval, sc.Duration, uint64(n+1), lifetime)
+		return counted("vegeta", len(veg.latencyNs), srv, err)
+	})
+	if err != nil {
+		return nil, err
+	}
+	var heyNs []int64
+	err = phase(log, "hey", sc, schedule, n, lifetime, func(srv *Server) error {
+		heyNs, err = runHey(srv, sc.Connections, sc.Interval, sc.Duration, n, lifetime)
+		return counted("hey", len(heyNs), srv, err)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := res.analyse(st, served, schedule, veg, heyNs); err != nil {
+		return nil, err
+	}
+	res.Wall = time.Since(began)
+	return res, nil
+}
+
+// phase runs one generator against a fresh server that serves at most
+// limit scheduled requests and lives at most lifetime.
+func phase(log io.Writer, name string, sc sim.Scenario, schedule Schedule, limit int, lifetime time.Duration, run func(*Server) error) error {
+	fmt.Fprintf(log, "live: %s, %v of requests\n", name, sc.Duration)
+	srv, err := StartServer(schedule, limit, lifetime)
+	if err != nil {
+		return err
+	}
+	err = run(srv)
+	if cerr := srv.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("live %s: %w", name, err)
+	}
+	return nil
+}
+
+// counted checks that a generator reported every request the server
+// served: hey's CSV leaves failed requests out.
+func counted(name string, reported int, srv *Server, err error) error {
+	if err != nil {
+		return err
+	}
+	if served := len(srv.Served()); reported != served {
+		return fmt.Errorf("%s reported %d replies, but the server served %d", name, reported, served)
+	}
+	return nil
+}
+
+// calibrate times round trips that the server answers at once, on one
+// warm connection, and returns their median.
+func calibrate(ctx context.Context, lifetime time.Duration) (time.Duration, error) {
+	srv, err := StartServer(Schedule{}, 0, lifetime)
+	if err != nil {
+		return 0, err
+	}
+	defer srv.Close()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	c, err := dial(ctx, srv.Host, time.Now().Add(lifetime))
+	if err != nil {
+		return 0, fmt.Errorf("live calibration: %w", err)
+	}
+	rtts := make([]time.Duration, 0, calibrations)
+	for i := range calibrations + calibrations/10 {
+		t := time.Now()
+		if err := c.get("/warm"); err != nil {
+			return 0, fmt.Errorf("live calibration: %w", err)
+		}
+		if i >= calibrations/10 { // the first tenth warms up
+			rtts = append(rtts, time.Since(t))
+		}
+	}
+	return median(rtts), nil
+}
+
+// analyse derives the recordings, the self-checks and the model from what
+// the phases measured.
+func (res *Result) analyse(st Stamps, served []Served, s Schedule, veg vegetaRun, heyNs []int64) error {
+	sc := res.Scenario
+	eff, mean, ok := serviceEff(st, s)
+	if !ok {
+		return fmt.Errorf("live: no request met no stall, so S_eff is unknown; lengthen -live-duration or the gaps between stalls")
+	}
+	res.ServiceEff, res.ServiceMean = eff, mean
+	closed, open, corrected := Recordings(st, time.Duration(sc.Connections)*sc.Interval)
+	res.Recordings = [...]sim.Multiset{closed, open, corrected, multiset(veg.latencyNs), multiset(heyNs)}
+	errs := scheduleErrors(st)
+	res.ScheduleError = [3]time.Duration{atHalfUp(errs, sim.P50), atHalfUp(errs, sim.P99), errs[len(errs)-1]}
+	res.WorkerService, res.WorkerLateP99 = worker(served, s)
+	res.RatePct = rateOf(len(veg.latencyNs), veg.firstSent, veg.lastSent, sc.Interval)
+	res.Checks = Checks(sc.Interval, res.ScheduleError[1], eff, res.WorkerLateP99, res.RatePct)
+	var err error
+	res.Model, res.ModelChecks, err = Predict(sc, eff)
+	return err
+}
+
+// Predict runs the model for sc with the service time eff, S_eff, and
+// checks its figures against the closed form: the prediction a live run's
+// recordings are compared with.
+func Predict(sc sim.Scenario, eff time.Duration) (recs [len(Modelled)]sim.Multiset, checks int, err error) {
+	sc.Service = eff
+	r, err := sim.NewRunner(sc)
+	if err != nil {
+		return recs, 0, fmt.Errorf("live: the model with S_eff = %v: %w", eff, err)
+	}
+	if checks, err = sim.Check(r.Run(), sim.Expected(sc)); err != nil {
+		return recs, 0, fmt.Errorf("live: the model with S_eff = %v disagrees with its closed form: %w", eff, err)
+	}
+	all := r.Recordings()
+	copy(recs[:], all[:])
+	return recs, checks, nil
+}

@@ -1,0 +1,51 @@
+package live
+
+import "time"
+
+// A Schedule is the server's part of the scenario: its service time and
+// its stalls, [F + kP, F + kP + D) for k ≥ 0, none if D is 0.
+type Schedule struct {
+	Service, Stall, Period, FirstStall time.Duration
+}
+
+// Completion returns when a request that the server can start at t
+// completes, by the model's rule: service accrues only outside stalls, a
+// stall that begins at or before the start delays it to the stall's end,
+// one that begins in service extends it by D, and one that begins exactly
+// when the service would be done does not touch it.
+func (s Schedule) Completion(t time.Duration) time.Duration {
+	left := s.Service
+	if s.Stall <= 0 {
+		return t + left
+	}
+	k := time.Duration(0)
+	if t > s.FirstStall {
+		k = (t - s.FirstStall) / s.Period
+	}
+	for {
+		begin := s.FirstStall + k*s.Period
+		switch {
+		case begin+s.Stall <= t: // over before t
+		case begin <= t: // t is inside it
+			t = begin + s.Stall
+		case begin < t+left: // it begins in service
+			left -= begin - t
+			t = begin + s.Stall
+		default:
+			return t + left
+		}
+		k++
+	}
+}
+
+// Overlaps reports whether a stall overlaps the closed span [from, to].
+func (s Schedule) Overlaps(from, to time.Duration) bool {
+	if s.Stall <= 0 || to < s.FirstStall {
+		return false
+	}
+	k := time.Duration(0) // the first stall that ends after from
+	if past := from - s.FirstStall - s.Stall; past >= 0 {
+		k = past/s.Period + 1
+	}
+	return s.FirstStall+k*s.Period <= to
+}

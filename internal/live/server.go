@@ -1,0 +1,135 @@
+package live
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// A Server is an HTTP/1.1 server on 127.0.0.1 with one worker that serves
+// requests first come, first served, on a Schedule: it spends the service
+// time on each request busy, not sleeping, and stalls as the schedule
+// says, measured on the phase's clock from Begin.
+//
+// The worker is a baton that the requests' handlers pass along in the
+// order the requests arrived: a request starts when it arrived or when the
+// previous one completed, whichever is later, completes when the schedule
+// says, and its handler holds the baton, spinning on the clock, until
+// then. One request is in service at a time, and one handler spins, as
+// one worker thread would; a request that finds the worker idle costs no
+// hand-over between goroutines, which on this kind of machine costs tens
+// of microseconds. Before Begin, and for
+// the path /warm at any time, it answers at once without the worker, so
+// that generators can open their connections before the phase starts.
+type Server struct {
+	URL      string // of the scheduled path; URL + "warm" is answered at once
+	Host     string // 127.0.0.1:port
+	schedule Schedule
+	limit    int64 // scheduled requests it serves; the rest get 503
+	clock    atomic.Pointer[Clock]
+	taken    atomic.Int64
+	http     *http.Server
+	serving  sync.WaitGroup
+	expiry   *time.Timer
+	mu       sync.Mutex
+	free     time.Duration // when the worker completes its last request
+	last     chan struct{} // closed when the last request's handler is done with the worker
+	served   []Served      // one per scheduled request, in service order
+}
+
+// Served is what the worker did with one request, on the phase's clock:
+// when the request arrived, when the schedule let it start and complete,
+// and when the worker actually finished it.
+type Served struct {
+	Arrived, Start, Done, Finished time.Duration
+}
+
+// StartServer listens on an ephemeral port of 127.0.0.1, never another
+// address, and serves at most limit scheduled requests. It closes itself
+// after lifetime whatever happens; Close stops it sooner.
+func StartServer(schedule Schedule, limit int, lifetime time.Duration) (*Server, error) {
+	ln, err := net.Listen("tcp4", "127.0.0.1:0")
+	if err != nil {
+		return nil, fmt.Errorf("live server: %w", err)
+	}
+	s := &Server{
+		URL: "http://" + ln.Addr().String() + "/", Host: ln.Addr().String(), schedule: schedule, limit: int64(limit),
+		last: make(chan struct{}),
+	}
+	close(s.last)
+	mux := http.NewServeMux()
+	mux.HandleFunc("/warm", func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte("ok\n")) })
+	mux.HandleFunc("/", s.handle)
+	s.http = &http.Server{Handler: mux, ReadHeaderTimeout: lifetime}
+	s.serving.Add(1)
+	go func() {
+		defer s.serving.Done()
+		_ = s.http.Serve(ln)
+	}()
+	s.expiry = time.AfterFunc(lifetime, func() { _ = s.http.Close() })
+	return s, nil
+}
+
+// Begin starts the phase: scheduled requests are timed on clock from now on.
+func (s *Server) Begin(clock Clock) { s.clock.Store(&clock) }
+
+// handle serves a scheduled request: it takes the worker's next slot,
+// waits for the previous request to let go of the worker, and holds it
+// until the schedule's completion.
+func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
+	clock := s.clock.Load()
+	if clock == nil {
+		_, _ = w.Write([]byte("ok\n")) // before the phase: a warm-up
+		return
+	}
+	if s.taken.Add(1) > s.limit {
+		http.Error(w, "over the run's request limit", http.StatusServiceUnavailable)
+		return
+	}
+	mine := make(chan struct{})
+	s.mu.Lock()
+	arrived := (*clock).Now()
+	start := max(arrived, s.free)
+	done := s.schedule.Completion(start)
+	prev := s.last
+	s.free, s.last = done, mine
+	s.mu.Unlock()
+	<-prev // at once if the worker was idle
+	(*clock).SleepUntil(done)
+	finished := (*clock).Now()
+	s.mu.Lock()
+	s.served = append(s.served, Served{Arrived: arrived, Start: start, Done: done, Finished: finished})
+	s.mu.Unlock()
+	close(mine)
+	_, _ = w.Write([]byte("ok\n"))
+}
+
+// Served returns what the worker did, in service order.
+func (s *Server) Served() []Served {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]Served(nil), s.served...)
+}
+
+// Close shuts the server down: no listener is left when it returns, and
+// no goroutine once the handlers in service have finished, which they do
+// by the schedule's completion.
+func (s *Server) Close() error {
+	s.expiry.Stop()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	err := s.http.Shutdown(ctx)
+	if err != nil {
+		err = s.http.Close() // handlers still waiting: drop their connections
+	}
+	s.serving.Wait()
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	return err
+}

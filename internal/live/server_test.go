@@ -1,0 +1,231 @@
+package live
+
+import (
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/shirou/gopsutil/v3/cpu"
+
+	"coordinated-omission/sim"
+)
+
+// settled waits up to a second for the goroutine count to come back to
+// at most before, and reports whether it did.
+func settled(before int) (int, bool) {
+	deadline := time.Now().Add(time.Second)
+	for {
+		n := runtime.NumGoroutine()
+		if n <= before || time.Now().After(deadline) {
+			return n, n <= before
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// closedCleanly closes srv and checks that its port no longer answers and
+// that no goroutine is left.
+func closedCleanly(t *testing.T, srv *Server, before int) {
+	t.Helper()
+	if err := srv.Close(); err != nil {
+		t.Errorf("Close: %v", err)
+	}
+	if c, err := net.DialTimeout("tcp4", srv.Host, time.Second); err == nil {
+		c.Close()
+		t.Errorf("%s still accepts connections after Close", srv.Host)
+	}
+	if n, ok := settled(before); !ok {
+		buf := make([]byte, 1<<16)
+		t.Errorf("%d goroutines after Close, %d before:\n%s", n, before, buf[:runtime.Stack(buf, true)])
+	}
+}
+
+// TestServerServesOnItsSchedule sends requests at once and during a stall
+// and checks what the worker did against the schedule: first come first
+// served, each started when it arrived or when the previous completed,
+// each completed when the schedule says, one at a time; and the limit.
+func TestServerServesOnItsSchedule(t *testing.T) {
+	before := runtime.NumGoroutine()
+	s := Schedule{Service: 2 * time.Millisecond, Stall: 40 * time.Millisecond, Period: time.Hour, FirstStall: 30 * time.Millisecond}
+	srv, err := StartServer(s, 7, 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(srv.Host, "127.0.0.1:") {
+		t.Errorf("server on %s, not loopback", srv.Host)
+	}
+	ctx := context.Background()
+	warm, err := dial(ctx, srv.Host, time.Now().Add(10*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := warm.get("/"); err != nil { // before Begin: answered at once
+		t.Fatal(err)
+	}
+	clock := NewWallClock()
+	srv.Begin(clock)
+	var wg sync.WaitGroup
+	for i := range 7 { // five at once, two during the stall
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if i >= 5 {
+				clock.SleepUntil(35 * time.Millisecond)
+			}
+			c, err := dial(ctx, srv.Host, time.Now().Add(10*time.Second))
+			if err == nil {
+				err = c.get("/")
+				c.c.Close()
+			}
+			if err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	if err := warm.get("/"); err == nil || !strings.Contains(err.Error(), "503") {
+		t.Errorf("an eighth request: %v, want 503 over the limit", err)
+	}
+	warm.c.Close()
+	served := srv.Served()
+	if len(served) != 7 {
+		t.Fatalf("served %d, want 7", len(served))
+	}
+	var free time.Duration
+	for i, r := range served {
+		if r.Start != max(r.Arrived, free) || r.Done != s.Completion(r.Start) || r.Finished < r.Done {
+			t.Errorf("request %d: %+v after a completion at %v", i, r, free)
+		}
+		if i > 0 && (r.Arrived < served[i-1].Arrived || r.Finished < served[i-1].Finished) {
+			t.Errorf("request %d %+v overtook %+v", i, r, served[i-1])
+		}
+		free = r.Done
+	}
+	if last := served[6]; last.Done < 70*time.Millisecond+2*s.Service {
+		t.Errorf("the requests that arrived in the stall completed at %v, before its end plus two services", last.Done)
+	}
+	closedCleanly(t, srv, before)
+}
+
+// TestServerStopsByItself: past its lifetime the server closes, whatever
+// its user does.
+func TestServerStopsByItself(t *testing.T) {
+	srv, err := StartServer(Schedule{Service: time.Millisecond}, 1, 50*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	time.Sleep(200 * time.Millisecond)
+	resp, err := http.Get(srv.URL + "warm")
+	if err == nil {
+		_, _ = io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		t.Error("the server answered after its lifetime")
+	}
+}
+
+// quiet waits up to most for this machine's processors to be mostly idle,
+// as one would before a benchmark: the live run shares two cores with
+// whatever else runs, such as the other packages' tests under go test ./...
+func quiet(t *testing.T, most time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(most)
+	for {
+		busy, err := cpu.Percent(300*time.Millisecond, false)
+		if err != nil || len(busy) == 0 || busy[0] < 30 || time.Now().After(deadline) {
+			if err == nil && len(busy) > 0 {
+				t.Logf("processors %.0f%% busy before the run", busy[0])
+			}
+			return
+		}
+	}
+}
+
+// loopbackRun is one run of our generator on loopback, and what the
+// self-checks make of it.
+type loopbackRun struct {
+	closed, open, model Quantiles
+	eff                 time.Duration
+	checks              []Check
+}
+
+func runLoopback(t *testing.T, sc sim.Scenario) loopbackRun {
+	t.Helper()
+	s := Schedule{Service: sc.Service, Stall: sc.Stall, Period: sc.Period, FirstStall: sc.FirstStall}
+	n := int(sc.Requests())
+	var st Stamps
+	var served []Served
+	err := phase(io.Discard, "our generator", sc, s, n, 10*time.Second, func(srv *Server) error {
+		var err error
+		st, err = runOurs(context.Background(), srv, Plan{Requests: n, Interval: sc.Interval, Connections: 1}, 10*time.Second)
+		served = srv.Served()
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	eff, _, ok := serviceEff(st, s)
+	if !ok {
+		t.Fatal("no S_eff")
+	}
+	closed, open, _ := Recordings(st, sc.Interval)
+	model, _, err := Predict(sc, eff)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, late := worker(served, s)
+	return loopbackRun{closed: quantilesOf(closed), open: quantilesOf(open), model: quantilesOf(model[sim.Open]), eff: eff,
+		checks: Checks(sc.Interval, atHalfUp(scheduleErrors(st), sim.P99), eff, late, 100)}
+}
+
+// TestLiveLoopback runs our generator against the real server on loopback
+// for 2 s with two stalls, and checks the direction and the model's
+// tolerance band, and that nothing is left behind. A run whose
+// self-checks fail cannot be believed, as the report says of one; the
+// test tries up to three and judges the first that can.
+func TestLiveLoopback(t *testing.T) {
+	if testing.Short() {
+		t.Skip("2 s on the wall clock")
+	}
+	before := runtime.NumGoroutine()
+	sc := sim.Scenario{Service: 100 * time.Microsecond, Interval: 400 * time.Microsecond, Stall: 100 * time.Millisecond,
+		Period: time.Second, FirstStall: 500 * time.Millisecond, Duration: 2 * time.Second, Connections: 1}
+	var r loopbackRun
+	for attempt := 1; ; attempt++ {
+		quiet(t, 90*time.Second)
+		r = runLoopback(t, sc)
+		if AllOK(r.checks) {
+			break
+		}
+		for _, ch := range r.checks {
+			if !ch.OK {
+				t.Logf("attempt %d: self-check %s failed: %v %s against %v", attempt, ch.Name, ch.Value, ch.Unit, ch.Bound)
+			}
+		}
+		if attempt == 3 {
+			t.Fatal("no run out of three passed its self-checks")
+		}
+	}
+	if n, ok := settled(before); !ok {
+		t.Errorf("%d goroutines after the run, %d before", n, before)
+	}
+	c, o, m := r.closed, r.open, r.model
+	t.Logf("S_eff %v; closed p99 %v; open p99 %v, p99.9 %v; model %v, %v", r.eff, time.Duration(c[2]), time.Duration(o[2]), time.Duration(o[3]), time.Duration(m[2]), time.Duration(m[3]))
+	if o[2] <= 100*c[2] {
+		t.Errorf("open p99 %v is not over 100 times closed p99 %v", time.Duration(o[2]), time.Duration(c[2]))
+	}
+	for _, i := range []int{2, 3} {
+		if e := float64(o[i])/float64(m[i]) - 1; e < -0.10 || e > 0.10 {
+			t.Errorf("open %s %v is %.1f%% off the model's %v, outside ±10%%", Levels[i], time.Duration(o[i]), 100*e, time.Duration(m[i]))
+		}
+	}
+	if c[2] >= int64(2*time.Millisecond) {
+		t.Errorf("closed p99 %v, not below 2 ms", time.Duration(c[2]))
+	}
+}
