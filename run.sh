@@ -3,6 +3,8 @@
 #   QUICK=1 ./run.sh          smoke run: 5 simulated seconds, results/quick-*, README untouched
 #   REPS=N ./run.sh           N timed reps after one warmup (default 31)
 #   CONNECTIONS=N ./run.sh    the closed-loop client's connections (default 1)
+#   LIVE=1 ./run.sh           also run the scenario for 5 s against a real server on
+#                             loopback (results/live.txt); without it the last live run is kept
 # Any arguments are passed on to cmd/report (see go run ./cmd/report -h).
 # POSIX sh: it runs under dash, and under macOS's /bin/sh.
 set -eu
@@ -30,6 +32,14 @@ case "${QUICK:-0}" in
 1) set -- -quick "$@" ;;
 *)
 	echo "run.sh: QUICK=${QUICK}: must be 0 or 1" >&2
+	exit 2
+	;;
+esac
+case "${LIVE:-0}" in
+0) ;;
+1) set -- -live "$@" ;;
+*)
+	echo "run.sh: LIVE=${LIVE}: must be 0 or 1" >&2
 	exit 2
 	;;
 esac

@@ -23,11 +23,15 @@ func check(o options, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	lv, err := o.readLive()
+	if err != nil {
+		return err
+	}
 	in, err := o.load()
 	if err != nil {
 		return err
 	}
-	want, err := o.renderAll(in, f, true)
+	want, err := o.renderAll(in, f, lv, true)
 	if err != nil {
 		return err
 	}
@@ -40,14 +44,22 @@ func check(o options, stdout io.Writer) error {
 		if string(have) == string(w.Data) {
 			continue
 		}
-		fmt.Fprint(stdout, unifiedDiff(w.Path, w.Path+" (rendered from "+o.rawPath()+")", have, w.Data))
+		fmt.Fprint(stdout, unifiedDiff(w.Path, w.Path+" (rendered from "+o.sources(lv)+")", have, w.Data))
 		stale = append(stale, w.Path)
 	}
 	if len(stale) > 0 {
-		return fmt.Errorf("%s: stale against %s and the templates; go run ./cmd/report -render rewrites them from it (./run.sh also re-simulates)", strings.Join(stale, " and "), o.rawPath())
+		return fmt.Errorf("%s: stale against %s and the templates; go run ./cmd/report -render rewrites them from it (./run.sh also re-simulates)", strings.Join(stale, " and "), o.sources(lv))
 	}
-	fmt.Fprintf(stdout, "%s: up to date with %s\n", strings.Join(pathsOf(want), ", "), o.rawPath())
+	fmt.Fprintf(stdout, "%s: up to date with %s\n", strings.Join(pathsOf(want), ", "), o.sources(lv))
 	return nil
+}
+
+// sources names the files the outputs are rendered from.
+func (o options) sources(lv *rawfile.File) string {
+	if lv == nil {
+		return o.rawPath()
+	}
+	return o.rawPath() + " and " + o.livePath()
 }
 
 // unifiedDiff returns a unified diff of two texts with three lines of context.

@@ -62,6 +62,18 @@ func (o options) layout() render.Layout {
 // rawPath is the raw file's path.
 func (o options) rawPath() string { return o.layout().Path("raw.txt") }
 
+// livePath is the live file's path.
+func (o options) livePath() string { return o.layout().Path("live.txt") }
+
+// readLive reads the live file, or returns nil if there is none: a run
+// without -live keeps the last live run's file and draws on it.
+func (o options) readLive() (*rawfile.File, error) {
+	if _, err := os.Lstat(o.livePath()); errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	return rawfile.ReadFile(o.livePath())
+}
+
 // mode is the raw file's mode line.
 func (o options) mode() string {
 	if o.quick {
@@ -70,16 +82,17 @@ func (o options) mode() string {
 	return measure.Full
 }
 
-// renderAll renders every output drawn from the raw file f: the results
-// files and, unless quick, the README with its new section, refusing a
-// section edited by hand unless force.
-func (o options) renderAll(in inputs, f *rawfile.File, force bool) ([]render.Output, error) {
+// renderAll renders every output drawn from the raw file f and the live
+// file lv (nil without a live run): the results files and, unless quick,
+// the README with its new section, refusing a section edited by hand
+// unless force.
+func (o options) renderAll(in inputs, f, lv *rawfile.File, force bool) ([]render.Output, error) {
 	l := o.layout()
-	outputs, err := render.Results(in.templates, f, l)
+	outputs, err := render.Results(in.templates, render.Inputs{Raw: f, Live: lv}, l)
 	if err != nil || o.quick {
 		return outputs, err
 	}
-	section, err := render.Execute(in.templates, o.template, f, l, filepath.Dir(o.readme))
+	section, err := render.Execute(in.templates, o.template, render.Inputs{Raw: f, Live: lv}, l, filepath.Dir(o.readme))
 	if err != nil {
 		return nil, err
 	}

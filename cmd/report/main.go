@@ -10,6 +10,8 @@
 //	report -check          re-render from results/raw.txt; fail with a diff if stale
 //	report -render         re-render from results/raw.txt and write, without simulating
 //	report -verify FILE    re-simulate FILE's scenario and compare every figure
+//	report -live           also run the scenario live on loopback for 5 s:
+//	                       results/live.txt, live.svg and the README's live section
 //
 // Usage errors exit 2 and failures exit 1.
 package main
@@ -20,7 +22,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
+	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/sim"
 )
@@ -46,6 +50,8 @@ type options struct {
 	reps                        int
 	quick, force, check, render bool
 	sha256                      bool
+	live                        bool
+	liveDuration                time.Duration
 	verify                      string
 	results, readme, template   string
 	asm                         string
@@ -73,6 +79,8 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 	fs.BoolVar(&o.check, "check", false, "re-render from the raw file without simulating; exit 1 with a diff if anything is stale")
 	fs.BoolVar(&o.render, "render", false, "re-render from the raw file without simulating, and write what changed (after a template edit)")
 	fs.StringVar(&o.verify, "verify", "", "re-simulate the scenario recorded in raw `file` and compare every deterministic figure")
+	fs.BoolVar(&o.live, "live", false, "also run the scenario on the wall clock against a real server on loopback, with our generator, vegeta and hey, and write results/live.txt")
+	fs.DurationVar(&o.liveDuration, "live-duration", live.DefaultDuration, "wall-clock `time` of each live phase, with -live")
 	fs.BoolVar(&o.sha256, "sha256", false, "print this executable's sha256, for the header of its disassembly (run.sh uses it), and exit")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -103,8 +111,17 @@ func (o *options) validate(fs *flag.FlagSet) error {
 	if modes > 1 {
 		return usagef("-check, -render and -verify cannot be combined")
 	}
-	explicit := false
-	fs.Visit(func(f *flag.Flag) { explicit = explicit || f.Name == "duration" })
+	explicit, liveDuration := false, false
+	fs.Visit(func(f *flag.Flag) {
+		explicit = explicit || f.Name == "duration"
+		liveDuration = liveDuration || f.Name == "live-duration"
+	})
+	if o.live && modes > 0 {
+		return usagef("-live runs the experiment; it cannot be combined with -check, -render or -verify")
+	}
+	if liveDuration && !o.live {
+		return usagef("-live-duration is the live run's; add -live")
+	}
 	if o.quick && !explicit {
 		o.sc.Duration = sim.QuickDuration
 	}
@@ -114,7 +131,20 @@ func (o *options) validate(fs *flag.FlagSet) error {
 	if _, err := measure.Estimate(o.sc, o.reps); err != nil {
 		return usagef("scenario: %w", err)
 	}
+	if o.live {
+		if err := live.Validate(o.liveScenario()); err != nil {
+			return usagef("-live: %w", err)
+		}
+	}
 	return nil
+}
+
+// liveScenario is the scenario of a live run: the simulation's, for the
+// live duration.
+func (o *options) liveScenario() sim.Scenario {
+	sc := o.sc
+	sc.Duration = o.liveDuration
+	return sc
 }
 
 // run is the command, with its environment passed in: args without the

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/render"
@@ -40,24 +41,23 @@ func report(o options, getenv func(string) string, stdout, stderr io.Writer) err
 	if len(missing) > 0 {
 		fmt.Fprintf(stderr, "report: could not read the machine's %s; reported as %q\n", strings.Join(missing, ", "), machine.Unknown)
 	}
-	clock := machine.EstimateClock()
-	p := newProgress(stderr)
-	m, err := measure.Measure(o.sc, o.reps, p.update)
-	p.finish()
+	f, rawText, err := o.simulate(desc, asm, stderr)
 	if err != nil {
 		return err
 	}
-	f := measure.File(desc, clock, o.mode(), m)
-	f.Asm = asm
-	rawText := rawfile.Write(f)
-	if f, err = rawfile.Parse(o.rawPath(), strings.NewReader(string(rawText))); err != nil {
-		return fmt.Errorf("the raw file this run would write does not parse back: %w", err)
-	}
-	rendered, err := o.renderAll(in, f, o.force)
+	outputs := []render.Output{{Path: o.rawPath(), Data: rawText}}
+	lv, liveText, err := o.liveFile(desc, stderr)
 	if err != nil {
 		return err
 	}
-	outputs := append([]render.Output{{Path: o.rawPath(), Data: rawText}}, rendered...)
+	if liveText != nil {
+		outputs = append(outputs, render.Output{Path: o.livePath(), Data: liveText})
+	}
+	rendered, err := o.renderAll(in, f, lv, o.force)
+	if err != nil {
+		return err
+	}
+	outputs = append(outputs, rendered...)
 	changed := changedOf(outputs)
 	if err := writeAll(outputs); err != nil {
 		return err
@@ -67,8 +67,54 @@ func report(o options, getenv func(string) string, stdout, stderr io.Writer) err
 		return err
 	}
 	fmt.Fprint(stdout, table)
+	if liveText != nil {
+		fmt.Fprintln(stdout, render.LiveLine(lv))
+	}
 	fmt.Fprintln(stdout, changed)
 	return nil
+}
+
+// simulate measures the scenario and returns its raw file, as parsed and
+// as text.
+func (o options) simulate(desc machine.Description, asm []string, stderr io.Writer) (*rawfile.File, []byte, error) {
+	clock := machine.EstimateClock()
+	p := newProgress(stderr)
+	m, err := measure.Measure(o.sc, o.reps, p.update)
+	p.finish()
+	if err != nil {
+		return nil, nil, err
+	}
+	f := measure.File(desc, clock, o.mode(), m)
+	f.Asm = asm
+	rawText := rawfile.Write(f)
+	if f, err = rawfile.Parse(o.rawPath(), strings.NewReader(string(rawText))); err != nil {
+		return nil, nil, fmt.Errorf("the raw file this run would write does not parse back: %w", err)
+	}
+	return f, rawText, nil
+}
+
+// liveFile runs the live experiment with -live and returns its file, as
+// parsed and as text; without -live it returns the last live run's file,
+// if there is one, and no text.
+func (o options) liveFile(desc machine.Description, stderr io.Writer) (*rawfile.File, []byte, error) {
+	if !o.live {
+		lv, err := o.readLive()
+		return lv, nil, err
+	}
+	res, err := live.Run(context.Background(), o.liveScenario(), stderr)
+	if err != nil {
+		return nil, nil, err
+	}
+	var fields rawfile.Fields
+	for _, kv := range desc.KeyValues() {
+		fields = append(fields, rawfile.KV{Key: kv.Key, Value: kv.Value})
+	}
+	text := rawfile.Write(live.File(res, fields))
+	lv, err := rawfile.Parse(o.livePath(), strings.NewReader(string(text)))
+	if err != nil {
+		return nil, nil, fmt.Errorf("the live file this run would write does not parse back: %w", err)
+	}
+	return lv, text, nil
 }
 
 // changedOf says which outputs differ from the files they replace.
@@ -117,7 +163,7 @@ func (o options) lock(stderr io.Writer) (unlock func(), err error) {
 // outputPaths are the files a run may write.
 func (o options) outputPaths() []string {
 	l := o.layout()
-	paths := []string{o.rawPath(), l.Path("summary.md"), l.Path("percentiles.svg")}
+	paths := []string{o.rawPath(), o.livePath(), l.Path("summary.md"), l.Path("percentiles.svg"), l.Path("connections.svg"), l.Path("live.svg")}
 	for _, rec := range []string{"closed", "open", "corrected"} {
 		paths = append(paths, l.Path(rec+".hgrm"))
 	}
@@ -145,11 +191,15 @@ func renderOnly(o options, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	lv, err := o.readLive()
+	if err != nil {
+		return err
+	}
 	in, err := o.load()
 	if err != nil {
 		return err
 	}
-	outputs, err := o.renderAll(in, f, o.force)
+	outputs, err := o.renderAll(in, f, lv, o.force)
 	if err != nil {
 		return err
 	}
@@ -157,7 +207,7 @@ func renderOnly(o options, stdout, stderr io.Writer) error {
 	if err := writeAll(outputs); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "rendered from %s; %s\n", o.rawPath(), changed)
+	fmt.Fprintf(stdout, "rendered from %s; %s\n", o.sources(lv), changed)
 	return nil
 }
 

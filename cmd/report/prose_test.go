@@ -274,11 +274,11 @@ func renderProse(t *testing.T, set *template.Template, m *measure.Measurement) (
 		t.Fatalf("%+v: %v", m.Scenario, err)
 	}
 	l := render.Layout{Results: "results"}
-	s, err := render.Execute(set, "README.md.tmpl", f, l, ".")
+	s, err := render.Execute(set, "README.md.tmpl", render.Inputs{Raw: f}, l, ".")
 	if err != nil {
 		t.Fatalf("%+v: README section: %v", m.Scenario, err)
 	}
-	sum, err := render.Execute(set, "summary.md.tmpl", f, l, "results")
+	sum, err := render.Execute(set, "summary.md.tmpl", render.Inputs{Raw: f}, l, "results")
 	if err != nil {
 		t.Fatalf("%+v: summary: %v", m.Scenario, err)
 	}

@@ -26,6 +26,7 @@ func (l Layout) Path(name string) string { return filepath.Join(l.Results, l.Pre
 // Links are the results files as a rendered document links them.
 type Links struct {
 	Plot, Conns, Asm string
+	Live, LivePlot   string
 	Hgrm             map[string]string // by recording
 }
 
@@ -41,7 +42,8 @@ func (l Layout) links(from string, f *rawfile.File) Links {
 		return filepath.ToSlash(r)
 	}
 	goarch, _ := f.Config.Get("goarch")
-	links := Links{Plot: rel("percentiles.svg"), Conns: rel("connections.svg"), Asm: rel("sim_" + goarch + ".s"), Hgrm: map[string]string{}}
+	links := Links{Plot: rel("percentiles.svg"), Conns: rel("connections.svg"), Asm: rel("sim_" + goarch + ".s"),
+		Live: rel("live.txt"), LivePlot: rel("live.svg"), Hgrm: map[string]string{}}
 	for _, rec := range f.Config.List("recordings") {
 		links.Hgrm[rec] = rel(rec + ".hgrm")
 	}
@@ -54,13 +56,14 @@ func (l Layout) links(from string, f *rawfile.File) Links {
 type Doc struct {
 	*Figures
 	Claims Claims
+	Live   *Live // nil without a live run
 	Links  Links
 	file   *rawfile.File
 	tables []table // rendered so far, for verifyTables
 }
 
-func newDoc(f *rawfile.File, links Links) (*Doc, error) {
-	fg, err := readFigures(f)
+func newDoc(in Inputs, links Links) (*Doc, error) {
+	fg, err := readFigures(in.Raw)
 	if err != nil {
 		return nil, err
 	}
@@ -68,7 +71,13 @@ func newDoc(f *rawfile.File, links Links) (*Doc, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Doc{Figures: fg, Claims: c, Links: links, file: f}, nil
+	d := &Doc{Figures: fg, Claims: c, Links: links, file: in.Raw}
+	if in.Live != nil {
+		if d.Live, err = readLive(in.Live, fg); err != nil {
+			return nil, fmt.Errorf("%s: %w", links.Live, err)
+		}
+	}
+	return d, nil
 }
 
 // R returns the RESULT line key: ratios, costs and timings, as written.

@@ -146,13 +146,20 @@ func readFigures(f *rawfile.File) (*Figures, error) {
 	return fg, nil
 }
 
-// scenario reads the scenario's times and size from the configuration.
+// scenario reads the scenario's times and size from the configuration,
+// and the slow threshold.
 func (r *figureReader) scenario(fg *Figures) {
+	fg.SlowThreshold = r.duration("slow-threshold")
+	r.times(fg)
+}
+
+// times reads the scenario's six times and its size.
+func (r *figureReader) times(fg *Figures) {
 	for _, d := range []struct {
 		key string
 		v   *Latency
 	}{{"service", &fg.Service}, {"interval", &fg.Interval}, {"stall", &fg.Stall}, {"period", &fg.Period},
-		{"first-stall", &fg.FirstStall}, {"duration", &fg.Duration}, {"slow-threshold", &fg.SlowThreshold}} {
+		{"first-stall", &fg.FirstStall}, {"duration", &fg.Duration}} {
 		*d.v = r.duration(d.key)
 	}
 	fg.Spare = fg.Interval - fg.Service

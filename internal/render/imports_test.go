@@ -43,7 +43,7 @@ func imports(t *testing.T, root, pkg string, seen map[string]bool) {
 // splicing and the raw file's package read only the raw file and the
 // templates, never the simulation, the machine or the measurement.
 func TestRenderingImportsNoMeasurement(t *testing.T) {
-	forbidden := []string{module + "sim", module + "sim/cloop", module + "machine", module + "internal/measure", module + "cmd/report"}
+	forbidden := []string{module + "sim", module + "sim/cloop", module + "machine", module + "internal/measure", module + "internal/live", module + "cmd/report"}
 	for _, pkg := range []string{"internal/render", "internal/readme", "internal/rawfile", "templates"} {
 		seen := map[string]bool{}
 		imports(t, "../..", module+pkg, seen)

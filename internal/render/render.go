@@ -42,10 +42,14 @@ func (in instruction) String() string {
 	return fmt.Sprintf("%#x  %-11s %s", in.Addr, in.Pos, in.Text)
 }
 
-// Execute renders the template name of set for the raw file f, as a
-// document in folder from, and checks the tables in its output.
-func Execute(set *template.Template, name string, f *rawfile.File, l Layout, from string) ([]byte, error) {
-	d, err := newDoc(f, l.links(from, f))
+// Inputs are the raw files a document is drawn from: the simulation's,
+// and the live run's, nil if there is none.
+type Inputs struct{ Raw, Live *rawfile.File }
+
+// Execute renders the template name of set for the inputs, as a document
+// in folder from, and checks the tables in its output.
+func Execute(set *template.Template, name string, in Inputs, l Layout, from string) ([]byte, error) {
+	d, err := newDoc(in, l.links(from, in.Raw))
 	if err != nil {
 		return nil, err
 	}
@@ -65,10 +69,12 @@ type Output struct {
 	Data []byte
 }
 
-// Results renders every results file drawn from f: the summary, the plot,
-// each recording's .hgrm file and, if f has one, the disassembly.
-func Results(set *template.Template, f *rawfile.File, l Layout) ([]Output, error) {
-	summary, err := Execute(set, "summary.md.tmpl", f, l, l.Results)
+// Results renders every results file drawn from the inputs: the summary,
+// the plots, each recording's .hgrm file, if the raw file has one the
+// disassembly, and if there is a live run its plot.
+func Results(set *template.Template, in Inputs, l Layout) ([]Output, error) {
+	f := in.Raw
+	summary, err := Execute(set, "summary.md.tmpl", in, l, l.Results)
 	if err != nil {
 		return nil, err
 	}
@@ -94,6 +100,17 @@ func Results(set *template.Template, f *rawfile.File, l Layout) ([]Output, error
 	out := []Output{{l.Path("summary.md"), summary}, {l.Path("percentiles.svg"), plot}, {l.Path("connections.svg"), conns}}
 	for i, name := range names {
 		out = append(out, Output{l.Path(name + ".hgrm"), hists[i].hgrm()})
+	}
+	if in.Live != nil {
+		lv, err := readLive(in.Live, fg)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", l.Path("live.txt"), err)
+		}
+		svg, err := livePlot(in.Live, lv)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Output{l.Path("live.svg"), svg})
 	}
 	if len(f.Asm) > 0 {
 		goarch, _ := f.Config.Get("goarch")

@@ -84,17 +84,17 @@ func TestGoldens(t *testing.T) {
 	set := readmeTemplates(t)
 	f := testRaw(t)
 	l := Layout{Results: "results"}
-	section, err := Execute(set.t, "README.md.tmpl", f, l, ".")
+	section, err := Execute(set.t, "README.md.tmpl", Inputs{Raw: f}, l, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "readme-section.md", section)
-	summary, err := Execute(set.t, "summary.md.tmpl", f, l, "results")
+	summary, err := Execute(set.t, "summary.md.tmpl", Inputs{Raw: f}, l, "results")
 	if err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "summary.md", summary)
-	quick, err := Execute(set.t, "summary.md.tmpl", f, Layout{Results: "results", Prefix: "quick-"}, "results")
+	quick, err := Execute(set.t, "summary.md.tmpl", Inputs{Raw: f}, Layout{Results: "results", Prefix: "quick-"}, "results")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +109,7 @@ type templateSet struct{ t *template.Template }
 
 func TestResultsFiles(t *testing.T) {
 	set := readmeTemplates(t)
-	out, err := Results(set.t, testRaw(t), Layout{Results: "res", Prefix: "quick-"})
+	out, err := Results(set.t, Inputs{Raw: testRaw(t)}, Layout{Results: "res", Prefix: "quick-"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,13 +133,13 @@ func TestResultsFiles(t *testing.T) {
 func TestSweepProseSaysWhereTheDirectionFails(t *testing.T) {
 	set := readmeTemplates(t)
 	const held = "the direction of neither ratio does"
-	out, err := Execute(set.t, "README.md.tmpl", testRaw(t), Layout{Results: "results"}, ".")
+	out, err := Execute(set.t, "README.md.tmpl", Inputs{Raw: testRaw(t)}, Layout{Results: "results"}, ".")
 	if err != nil || !bytes.Contains(out, []byte(held)) {
 		t.Fatalf("the committed sweep: %v; the prose does not say %q", err, held)
 	}
 	f := testRaw(t, "stall=200ms interval=200µs period=1s duration=5s checks=53 closed.p99-ns=100000 closed.p99.9-ns=100000 open.p99-ns=195100000 open.p99.9-ns=199600000 corrected.p99-ns=188100000",
 		"stall=200ms interval=200µs period=1s duration=5s checks=53 closed.p99-ns=100000 closed.p99.9-ns=100000 open.p99-ns=195100000 open.p99.9-ns=199600000 corrected.p99-ns=196100000")
-	out, err = Execute(set.t, "README.md.tmpl", f, Layout{Results: "results"}, ".")
+	out, err = Execute(set.t, "README.md.tmpl", Inputs{Raw: f}, Layout{Results: "results"}, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +158,7 @@ func TestTablesAreParsedBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = Execute(set, "t", testRaw(t), Layout{Results: "results"}, ".")
+	_, err = Execute(set, "t", Inputs{Raw: testRaw(t)}, Layout{Results: "results"}, ".")
 	if err == nil || !strings.Contains(err.Error(), "the output has 1 Markdown tables, but 0 were rendered with .Table") {
 		t.Errorf("err = %v", err)
 	}
@@ -196,11 +196,11 @@ func TestEscape(t *testing.T) {
 }
 
 func TestUnknownTable(t *testing.T) {
-	d, err := newDoc(testRaw(t), Links{})
+	d, err := newDoc(Inputs{Raw: testRaw(t)}, Links{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := d.Table("nope"); err == nil || !strings.HasPrefix(err.Error(), `no table "nope"; the tables are connections, counts, examples, generators, loops, machine`) {
+	if _, err := d.Table("nope"); err == nil || !strings.HasPrefix(err.Error(), `no table "nope"; the tables are connections, counts, examples, generators, live, live-checks, loops, machine`) {
 		t.Errorf("err = %v", err)
 	}
 	if _, err := d.R("nope"); err == nil || err.Error() != `no RESULT line "nope" in the raw file` {

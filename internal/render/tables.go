@@ -18,6 +18,53 @@ var tableBuilders = map[string]func(*Doc) (table, error){
 	"connections": connectionsTable,
 	"generators":  generatorTable,
 	"examples":    examplesTable,
+	"live":        liveTable,
+	"live-checks": liveChecksTable,
+}
+
+// liveTable: each live recording's figures beside the model's, with the
+// error; hey has no model.
+func liveTable(d *Doc) (table, error) {
+	t := table{header: []string{"recording", "percentile", "model (µs)", "live (µs)", "error"}}
+	if d.Live == nil {
+		return t, fmt.Errorf("no live run")
+	}
+	for _, rec := range d.Live.Recordings {
+		for i, level := range liveLevels {
+			name, model, e := "", "—", "—"
+			if i == 0 {
+				name = rec.Name
+			}
+			if rec.Model != nil {
+				model, e = rec.Model[i].Tenths().Micros(), rec.Error(level)
+			}
+			t.rows = append(t.rows, []string{name, level, model, rec.Live[i].Tenths().Micros(), e})
+		}
+	}
+	return t, nil
+}
+
+// liveChecksTable: each self-check, its figure, its bound and whether it held.
+func liveChecksTable(d *Doc) (table, error) {
+	t := table{header: []string{"self-check", "measured", "bound", "held"}}
+	if d.Live == nil {
+		return t, fmt.Errorf("no live run")
+	}
+	for _, c := range d.Live.Checks {
+		bound := "at most " + c.Bound
+		switch {
+		case !c.below:
+			bound = "at least " + c.Bound
+		case c.strict:
+			bound = "below " + c.Bound
+		}
+		held := "yes"
+		if !c.OK {
+			held = "no"
+		}
+		t.rows = append(t.rows, []string{c.What, c.Value, bound, held})
+	}
+	return t, nil
 }
 
 // percentileTable: each recording's percentiles side by side in exact µs,
