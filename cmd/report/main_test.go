@@ -209,6 +209,22 @@ func TestBadInput(t *testing.T) {
 		}, want: "results: not a folder"},
 		{name: "check and verify", args: []string{"-check", "-verify", "x"}, usage: true, want: "-check, -render and -verify cannot be combined"},
 		{name: "check and render", args: []string{"-check", "-render"}, usage: true, want: "-check, -render and -verify cannot be combined"},
+		{name: "live and check", args: []string{"-live", "-check"}, usage: true, want: "-live runs the experiment; it cannot be combined with -check, -render or -verify"},
+		{name: "live duration alone", args: []string{"-live-duration", "2s"}, usage: true, want: "-live-duration is the live run's; add -live"},
+		{name: "live too long", args: []string{"-live", "-live-duration", "2m"}, usage: true, want: "-live: -live-duration 2m0s is longer than a live run's 1m0s"},
+		{name: "live too many connections", args: []string{"-live", "-connections", "2000"}, usage: true, want: "-live: -connections 2000 is more than a live run's 1000"},
+		{name: "live stall holds too many", args: []string{"-live", "-interval", "5us", "-service", "1us", "-duration", "1s"}, usage: true, want: "-live: -stall 200ms at -interval 5µs would leave 40000 requests in flight"},
+		{name: "live drain too long", args: []string{"-live", "-service", "199us", "-live-duration", "1m", "-duration", "1s"}, usage: true, want: "-live: the live server would still be serving"},
+		{name: "live file tampered", setup: func(w *workspace) {
+			live, err := os.ReadFile("../../testdata/live.txt")
+			if err != nil {
+				t.Fatal(err)
+			}
+			mustWrite(t, w.path("results/live.txt"), []byte(strings.Replace(string(live), "RESULT live.selfcheck 1 bool", "RESULT live.selfcheck 0 bool", 1)))
+		}, want: "results/live.txt: RESULT live.selfcheck 0: the checks say 1"},
+		{name: "live file not a raw file", setup: func(w *workspace) {
+			mustWrite(t, w.path("results/live.txt"), []byte("hello\n"))
+		}, want: "results/live.txt:1: "},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			w := newWorkspace(t, good)

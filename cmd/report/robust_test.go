@@ -219,3 +219,46 @@ func TestRunShowsProgressInPlainLines(t *testing.T) {
 		t.Errorf("no plain progress line:\n%s", out)
 	}
 }
+
+// TestCheckCoversTheLiveFile: a run keeps the last live run's file and
+// draws the README's live section and live.svg from it; -check then fails
+// when the file is gone, or when live.svg no longer matches it.
+func TestCheckCoversTheLiveFile(t *testing.T) {
+	t.Parallel()
+	w := newWorkspace(t, handREADME)
+	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(w.read(t, "README.md")), "No live run is recorded here") {
+		t.Error("without live.txt the README does not say how to make one")
+	}
+	live, err := os.ReadFile("../../testdata/live.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustWrite(t, w.path("results/live.txt"), live)
+	if _, _, err := w.run(nil, "-check"); err == nil || !strings.Contains(err.Error(), "README.md: stale against") {
+		t.Errorf("-check with a new live.txt: %v, want README.md and live.svg stale", err)
+	}
+	stdout, _, err := w.run(nil, "-render")
+	if err != nil || !strings.Contains(stdout, "rendered from "+w.path("results/raw.txt")+" and "+w.path("results/live.txt")) {
+		t.Fatalf("-render: %v\n%s", err, stdout)
+	}
+	if !strings.Contains(string(w.read(t, "README.md")), "### On a real server, on loopback") || !strings.Contains(string(w.read(t, "README.md")), "Every self-check held") {
+		t.Error("the README's live section is not drawn from live.txt")
+	}
+	if _, _, err := w.run(nil, "-check"); err != nil {
+		t.Errorf("-check after -render: %v", err)
+	}
+	mustWrite(t, w.path("results/live.svg"), []byte("<svg/>"))
+	if _, _, err := w.run(nil, "-check"); err == nil || !strings.Contains(err.Error(), "live.svg: stale") {
+		t.Errorf("-check with a changed live.svg: %v", err)
+	}
+	if _, _, err := w.run(nil, "-render"); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(w.path("results/live.txt"))
+	if _, _, err := w.run(nil, "-check"); err == nil || !strings.Contains(err.Error(), "README.md: stale") {
+		t.Errorf("-check without the live.txt the README was drawn from: %v", err)
+	}
+}

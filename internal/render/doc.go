@@ -62,7 +62,9 @@ type Doc struct {
 	tables []table // rendered so far, for verifyTables
 }
 
-func newDoc(in Inputs, links Links) (*Doc, error) {
+// newDoc reads the inputs' figures and decides the claims; livePath names
+// the live file in errors.
+func newDoc(in Inputs, links Links, livePath string) (*Doc, error) {
 	fg, err := readFigures(in.Raw)
 	if err != nil {
 		return nil, err
@@ -74,7 +76,7 @@ func newDoc(in Inputs, links Links) (*Doc, error) {
 	d := &Doc{Figures: fg, Claims: c, Links: links, file: in.Raw}
 	if in.Live != nil {
 		if d.Live, err = readLive(in.Live, fg); err != nil {
-			return nil, fmt.Errorf("%s: %w", links.Live, err)
+			return nil, fmt.Errorf("%s: %w", livePath, err)
 		}
 	}
 	return d, nil

@@ -78,8 +78,8 @@ type LiveClaims struct {
 	// 10 % above the model's, which is S_eff for every request no stall
 	// touched: loopback and scheduler jitter the model does not have.
 	ClosedSpreads bool
-	// OpenBodyApart: the open recording's p50 or p90 is more than 10 % off
-	// the model's. MeanAboveMedian: the service samples' mean is above
+	// OpenBodyApart: stalls fell in the run, and the open recording's p50
+	// or p90 is more than 10 % off the model's. MeanAboveMedian: the service samples' mean is above
 	// their median, S_eff, so real backlogs drain slower than the model's.
 	OpenBodyApart, MeanAboveMedian bool
 	// HeyShort: hey sent fewer requests than the schedule asks for: its
@@ -91,7 +91,8 @@ type LiveClaims struct {
 	// Stalled: a stall began before the live run's last request was due.
 	// ClosedBelowOpen: the live closed p99 is below the open p99.
 	Stalled, ClosedBelowOpen bool
-	// VegetaBodyApart: vegeta's p50 is more than 10 % off the model's open p50.
+	// VegetaBodyApart: stalls fell in the run, and vegeta's p50 is more
+	// than 10 % off the model's open p50.
 	VegetaBodyApart bool
 }
 
@@ -235,63 +236,10 @@ func (lv *Live) checkVerdicts(f *rawfile.File) error {
 	return nil
 }
 
-// Sig4 rounds l to four significant digits, halves away from zero:
-// 198,138,374 ns is 198.1 ms, 141,345 ns is 141.3 µs.
-func (l Latency) Sig4() Latency {
-	unit := int64(1)
-	for v := int64(l); v >= 10_000 || v <= -10_000; v /= 10 {
-		unit *= 10
-	}
-	half := unit / 2
-	if l < 0 {
-		half = -half
-	}
-	return Latency((int64(l) + half) / unit * unit)
-}
-
-// Tenths rounds l to a tenth of a microsecond, for a table cell.
-func (l Latency) Tenths() Latency { return Latency((int64(l) + 50) / 100 * 100) }
-
 // withUnit formats a check's figure: "1.172 µs", "99.997 %".
 func withUnit(v float64, unit string) string {
 	if unit == "us" {
 		return Latency(math.Round(v * 1e3)).String()
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64) + " %"
-}
-
-// liveClaims decides the live section's claims.
-func liveClaims(lv *Live, sim *Figures) LiveClaims {
-	within := func(live, model Latency, pct float64) bool {
-		return math.Abs(float64(live)/float64(model)-1) <= pct/100
-	}
-	var c LiveClaims
-	off := func(r *LiveRecording, i int, pct float64) bool { return !within(r.Live[i], r.Model[i], pct) }
-	c.TailWithin10 = !off(lv.Open, 2, 10) && !off(lv.Open, 3, 10)
-	c.VegetaWithin15 = !off(lv.Vegeta, 2, 15)
-	c.ClosedSpreads = off(lv.Closed, 1, 10) || off(lv.Closed, 2, 10)
-	c.OpenBodyApart = off(lv.Open, 0, 10) || off(lv.Open, 1, 10)
-	c.MeanAboveMedian = lv.ServiceMean > lv.ServiceEff
-	c.HeyShort = lv.Hey.N < lv.Scenario.Requests
-	s := lv.Scenario
-	c.Stalled = s.Stall > 0 && s.FirstStall < s.Duration
-	c.ClosedBelowOpen = lv.Closed.Live[2] < lv.Open.Live[2]
-	c.VegetaBodyApart = !within(lv.Vegeta.Live[0], lv.Vegeta.Model[0], 10)
-	c.SameScenario = sim != nil && s.Service == sim.Service && s.Interval == sim.Interval && s.Stall == sim.Stall &&
-		s.Period == sim.Period && s.FirstStall == sim.FirstStall && s.Connections == sim.Connections
-	return c
-}
-
-// LiveLine sums up a live file in one line for the terminal.
-func LiveLine(f *rawfile.File) string {
-	lv, err := readLive(f, nil)
-	if err != nil {
-		return "live: " + err.Error()
-	}
-	verdict := "every self-check held"
-	if !lv.Believable {
-		verdict = "a self-check failed, so these are not findings: " + List(lv.Failed())
-	}
-	return fmt.Sprintf("live: open p99 %v (model %v, %s), closed p99 %v, vegeta p99 %v; %s",
-		lv.Open.At("p99"), lv.Open.ModelAt("p99"), lv.Open.Error("p99"), lv.Closed.At("p99"), lv.Vegeta.At("p99"), verdict)
 }

@@ -49,7 +49,7 @@ type Inputs struct{ Raw, Live *rawfile.File }
 // Execute renders the template name of set for the inputs, as a document
 // in folder from, and checks the tables in its output.
 func Execute(set *template.Template, name string, in Inputs, l Layout, from string) ([]byte, error) {
-	d, err := newDoc(in, l.links(from, in.Raw))
+	d, err := newDoc(in, l.links(from, in.Raw), l.Path("live.txt"))
 	if err != nil {
 		return nil, err
 	}

@@ -196,7 +196,7 @@ func TestEscape(t *testing.T) {
 }
 
 func TestUnknownTable(t *testing.T) {
-	d, err := newDoc(Inputs{Raw: testRaw(t)}, Links{})
+	d, err := newDoc(Inputs{Raw: testRaw(t)}, Links{}, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -129,3 +129,27 @@ func (s Share) Less(t Share) bool {
 	bh, bl := bits.Mul64(uint64(t.Part), uint64(s.Whole))
 	return ah < bh || (ah == bh && al < bl)
 }
+
+// Sig4 rounds l to four significant digits, halves away from zero:
+// 198,138,374 ns is 198.1 ms, 141,345 ns is 141.3 µs.
+func (l Latency) Sig4() Latency {
+	unit := int64(1)
+	for v := int64(l); v >= 10_000 || v <= -10_000; v /= 10 {
+		unit *= 10
+	}
+	half := unit / 2
+	if l < 0 {
+		half = -half
+	}
+	return Latency((int64(l) + half) / unit * unit)
+}
+
+// Tenths rounds l to a tenth of a microsecond, halves away from zero, for
+// a table cell.
+func (l Latency) Tenths() Latency {
+	half := int64(50)
+	if l < 0 {
+		half = -half
+	}
+	return Latency((int64(l) + half) / 100 * 100)
+}

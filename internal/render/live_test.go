@@ -1,0 +1,249 @@
+package render
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"coordinated-omission/internal/rawfile"
+)
+
+// testLive returns ../../testdata/live.txt, a live run's file, with the
+// RESULT values in set replaced and then every figure that follows from
+// others recomputed, as a live run would have written them: the errors,
+// the checks and the verdict. Configuration keys in config are replaced
+// as they are.
+func testLive(t *testing.T, set map[string]string, config map[string]string) *rawfile.File {
+	t.Helper()
+	text, err := os.ReadFile("../../testdata/live.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := rawfile.Parse("live.txt", strings.NewReader(string(text)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, kv := range f.Config {
+		if v, ok := config[kv.Key]; ok {
+			f.Config[i].Value = v
+		}
+	}
+	value := func(key string) float64 {
+		r, ok := f.Result(key)
+		if !ok {
+			t.Fatalf("testdata/live.txt has no RESULT %s", key)
+		}
+		return r.Float()
+	}
+	put := func(key, v string) {
+		for i := range f.Results {
+			if f.Results[i].Key == key {
+				f.Results[i].Value = v
+				return
+			}
+		}
+		t.Fatalf("testdata/live.txt has no RESULT %s", key)
+	}
+	for k, v := range set {
+		put(k, v)
+	}
+	for _, rm := range [][2]string{{"closed", "closed"}, {"open", "open"}, {"corrected", "corrected"}, {"vegeta", "open"}} {
+		for _, level := range liveLevels {
+			live, model := value("live."+rm[0]+"."+level), value("live.model."+rm[1]+"."+level)
+			put("live.error."+rm[0]+"."+level, fmt.Sprintf("%.2f", (live/model-1)*100))
+		}
+	}
+	I, _ := strconv.ParseFloat(strings.TrimSuffix(mustConfig(t, f, "interval"), "µs"), 64)
+	all := true
+	for _, c := range []struct {
+		name string
+		ok   bool
+	}{
+		{"schedule_error", value("live.schedule_error.p99") <= I/2},
+		{"rate", value("live.rate") >= 99},
+		{"service_eff", value("live.service_eff") < I},
+		{"worker_late", value("live.worker_late.p99") <= I/2},
+	} {
+		put("live.bound."+c.name, strconv.FormatFloat(map[string]float64{"schedule_error": I / 2, "rate": 99, "service_eff": I, "worker_late": I / 2}[c.name], 'f', -1, 64))
+		put("live.check."+c.name, map[bool]string{true: "1", false: "0"}[c.ok])
+		all = all && c.ok
+	}
+	put("live.selfcheck", map[bool]string{true: "1", false: "0"}[all])
+	back, err := rawfile.Parse("live.txt", strings.NewReader(string(rawfile.Write(f))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return back
+}
+
+func mustConfig(t *testing.T, f *rawfile.File, key string) string {
+	t.Helper()
+	v, ok := f.Config.Get(key)
+	if !ok {
+		t.Fatalf("no configuration %s", key)
+	}
+	return v
+}
+
+// liveSection renders the README's live section from raw and lv.
+func liveSection(t *testing.T, raw, lv *rawfile.File) string {
+	t.Helper()
+	out, err := Execute(readmeTemplates(t).t, "README.md.tmpl", Inputs{Raw: raw, Live: lv}, Layout{Results: "results"}, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(out)
+	from := strings.Index(s, "### On a real server, on loopback")
+	to := strings.Index(s, "### Measuring your own system")
+	if from < 0 || to < from {
+		t.Fatal("no live section")
+	}
+	return s[from:to]
+}
+
+// TestLiveGolden renders the README section with the fixed live file.
+func TestLiveGolden(t *testing.T) {
+	golden(t, "readme-live.md", []byte(liveSection(t, testRaw(t), testLive(t, nil, nil))))
+}
+
+// TestLiveClaimsGateSentences: each claim of the live section, made to
+// hold and to fail by editing the live file's figures, chooses its
+// sentence.
+func TestLiveClaimsGateSentences(t *testing.T) {
+	raw := testRaw(t)
+	for _, tc := range []struct {
+		name     string
+		set      map[string]string
+		config   map[string]string
+		sentence string
+		want     bool
+	}{
+		{"tail within 10 %", nil, nil, "the model is within 10 %", true},
+		{"tail outside 10 %", map[string]string{"live.open.p99": "230000.0"}, nil, "the model is within 10 %", false},
+		{"closed spreads", nil, nil, "real ones spread", true},
+		{"closed exact", map[string]string{"live.closed.p90": "141.345", "live.closed.p99": "141.345"}, nil, "real ones spread", false},
+		{"open body apart", nil, nil, "Lower in the open recording", true},
+		{"open body close", map[string]string{"live.open.p50": "53503.845", "live.open.p90": "170813.845"}, nil, "Lower in the open recording", false},
+		{"mean above median", nil, nil, "so real backlogs drain more slowly", true},
+		{"mean at median", map[string]string{"live.service_mean": "141.345"}, nil, "so real backlogs drain more slowly", false},
+		{"vegeta body apart", nil, nil, "Vegeta's body is another matter", true},
+		{"vegeta body close", map[string]string{"live.vegeta.p50": "53503.845"}, nil, "Vegeta's body is another matter", false},
+		{"nothing parts", map[string]string{"live.closed.p90": "141.345", "live.closed.p99": "141.345", "live.open.p50": "53503.845", "live.open.p90": "170813.845", "live.vegeta.p50": "53503.845"}, nil, "Where they part ways", false},
+		{"hey short", nil, nil, "It sent 15,028 of the 25,000 requests", true},
+		{"hey complete", map[string]string{"live.hey.n": "25000"}, nil, "It sent", false},
+		{"same scenario", nil, nil, "not the simulation's above", false},
+		{"another scenario", nil, map[string]string{"service": "90µs"}, "not the simulation's above: this live run used S = 90 µs", true},
+		{"stalled", nil, nil, "No stall fell inside", false},
+		{"no stall in the run", nil, map[string]string{"first-stall": "6s"}, "No stall fell inside this live run", true},
+		{"closed below open", nil, nil, "785 times less", true},
+		{"believable", nil, nil, "Every self-check held, so these figures are findings", true},
+		{"schedule error past I/2", map[string]string{"live.schedule_error.p99": "100.001"}, nil, "our generator's schedule error at p99 was 100.001 µs, against a bound of 100 µs", true},
+		{"rate below 99 %", map[string]string{"live.rate": "98.5"}, nil, "vegeta's achieved rate, of the target was 98.5 %, against a bound of 99 %", true},
+		{"S_eff at I", map[string]string{"live.service_eff": "200.0"}, nil, "cannot be believed, so its figures are not shown", true},
+		{"worker late", map[string]string{"live.worker_late.p99": "150.0"}, nil, "the worker's lateness at p99 was 150 µs", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			section := liveSection(t, raw, testLive(t, tc.set, tc.config))
+			if got := strings.Contains(section, tc.sentence); got != tc.want {
+				t.Errorf("section contains %q: %v, want %v\n%s", tc.sentence, got, tc.want, section)
+			}
+			if believable := strings.Contains(section, "| recording |"); believable == strings.Contains(section, "cannot be believed") {
+				t.Errorf("a section that shows the figures must not say it cannot be believed, and the other way round:\n%s", section)
+			}
+		})
+	}
+	none, err := Execute(readmeTemplates(t).t, "README.md.tmpl", Inputs{Raw: raw}, Layout{Results: "results"}, ".")
+	if err != nil || !strings.Contains(string(none), "No live run is recorded here. `LIVE=1 ./run.sh`") {
+		t.Errorf("without a live file: %v", err)
+	}
+}
+
+// TestLiveRefusesVerdictsThatDoNotFollow: a live file whose errors,
+// checks, bounds or verdict disagree with its figures is refused, naming
+// the line.
+func TestLiveRefusesVerdictsThatDoNotFollow(t *testing.T) {
+	text, err := os.ReadFile("../../testdata/live.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ old, new, want string }{
+		{"RESULT live.error.open.p99 0.47 %", "RESULT live.error.open.p99 0.10 %", "RESULT live.error.open.p99 0.10 %: not what its live and model figures give"},
+		{"RESULT live.check.rate 1 bool", "RESULT live.check.rate 0 bool", "RESULT live.check.rate says false, but vegeta's achieved rate, of the target is 100.013 %"},
+		{"RESULT live.selfcheck 1 bool", "RESULT live.selfcheck 0 bool", "RESULT live.selfcheck 0: the checks say 1"},
+		{"RESULT live.bound.schedule_error 100 us", "RESULT live.bound.schedule_error 1000 us", "RESULT live.bound.schedule_error 1000: the bound is 100"},
+		{"RESULT live.schedule_error.p99 1.643 us", "RESULT live.schedule_error.p99 101.0 us", "RESULT live.check.schedule_error says true"},
+		{"mode: live", "mode: full", `mode "full", want live`},
+		{"levels: p50 p90 p99 p99.9 max", "levels: p50 p99", "levels"},
+		{"RESULT live.vegeta.n 25000 samples\n", "", "no RESULT live.vegeta.n"},
+		{"recordings: closed open corrected vegeta hey", "recordings: closed open corrected vegeta", "does not name hey"},
+		{"modelled: closed open corrected", "modelled: closed corrected", "does not name open"},
+	} {
+		if !strings.Contains(string(text), tc.old) {
+			t.Fatalf("testdata/live.txt has no %q", tc.old)
+		}
+		f, err := rawfile.Parse("live.txt", strings.NewReader(strings.Replace(string(text), tc.old, tc.new, 1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = readLive(f, nil)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q → %q: err = %v, want %q", tc.old, tc.new, err, tc.want)
+		}
+	}
+}
+
+// TestLivePlotAndLine: Results draws live.svg from the live file, a bad
+// curve point is refused, and the terminal line sums the run up.
+func TestLivePlotAndLine(t *testing.T) {
+	set := readmeTemplates(t)
+	lv := testLive(t, nil, nil)
+	out, err := Results(set.t, Inputs{Raw: testRaw(t), Live: lv}, Layout{Results: "res"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, o := range out {
+		if o.Path == "res/live.svg" {
+			found = strings.Contains(string(o.Data), "<svg") && strings.Contains(string(o.Data), "vegeta")
+		}
+	}
+	if !found {
+		t.Error("no live.svg with vegeta's curve among the results")
+	}
+	bad := testLive(t, nil, nil)
+	bad.Sweeps[3].Fields[1].Value = "0" // above
+	if _, err := Results(set.t, Inputs{Raw: testRaw(t), Live: bad}, Layout{Results: "res"}); err == nil || !strings.Contains(err.Error(), "live sweep point 4") {
+		t.Errorf("a curve point with above = 0: %v", err)
+	}
+	want := "live: open p99 198.1 ms (model 197.2 ms, +0.47 %), closed p99 252.3 µs, vegeta p99 199.3 ms; every self-check held"
+	if got := LiveLine(lv); got != want {
+		t.Errorf("LiveLine = %q\nwant %q", got, want)
+	}
+	failed := testLive(t, map[string]string{"live.rate": "50.0"}, nil)
+	if got := LiveLine(failed); !strings.HasSuffix(got, "a self-check failed, so these are not findings: vegeta's achieved rate, of the target was 50 %, against a bound of 99 %") {
+		t.Errorf("LiveLine of a failed run = %q", got)
+	}
+}
+
+// TestSig4AndTenths: four significant digits, halves away from zero; a
+// table cell to a tenth of a microsecond.
+func TestSig4AndTenths(t *testing.T) {
+	for _, tc := range []struct{ in, sig4, tenths Latency }{
+		{198_138_374, 198_100_000, 198_138_400},
+		{141_345, 141_300, 141_300},
+		{141_350, 141_400, 141_400},
+		{9_999, 9_999, 10_000},
+		{10_005, 10_010, 10_000},
+		{7, 7, 0},
+		{-12_345, -12_350, -12_300},
+	} {
+		if got := tc.in.Sig4(); got != tc.sig4 {
+			t.Errorf("%d.Sig4() = %d, want %d", tc.in, got, tc.sig4)
+		}
+		if got := tc.in.Tenths(); got != tc.tenths {
+			t.Errorf("%d.Tenths() = %d, want %d", tc.in, got, tc.tenths)
+		}
+	}
+}
