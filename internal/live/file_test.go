@@ -1,6 +1,7 @@
 package live
 
 import (
+	"bufio"
 	"bytes"
 	"strings"
 	"testing"
@@ -151,6 +152,33 @@ func TestErrorPct(t *testing.T) {
 	}{{110, 100, "10.00"}, {100, 100, "0.00"}, {1, 200, "-99.50"}, {333, 300, "11.00"}} {
 		if got := errorPct(tc.live, tc.model); got != tc.want {
 			t.Errorf("errorPct(%d, %d) = %s, want %s", tc.live, tc.model, got, tc.want)
+		}
+	}
+}
+
+// TestReadReply reads our server's replies and refuses what it cannot
+// time: another status, no Content-Length, a broken header.
+func TestReadReply(t *testing.T) {
+	ok := "HTTP/1.1 200 OK\r\nDate: Tue, 01 Dec 2026 06:00:00 GMT\r\ncontent-length: 3\r\nContent-Type: text/plain\r\n\r\nok\n"
+	r := bufio.NewReader(strings.NewReader(ok + ok))
+	for i := range 2 {
+		if err := readReply(r); err != nil {
+			t.Fatalf("reply %d: %v", i, err)
+		}
+	}
+	if _, err := r.ReadByte(); err == nil {
+		t.Error("readReply left bytes of the body unread")
+	}
+	for _, tc := range []struct{ reply, want string }{
+		{"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n\r\n", `server answered "HTTP/1.1 503 Service Unavailable"`},
+		{"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nok\n\r\n0\r\n\r\n", "reply without a Content-Length"},
+		{"HTTP/1.1 200 OK\r\nContent-Length: x\r\n\r\n", `reply with Content-Length " x"`},
+		{"HTTP/1.1 200 OK\r\nContent-Length: 3\r\n", "reading the reply's header: EOF"},
+		{"HTTP/1.1 200 OK\r\nX: " + strings.Repeat("a", 5000) + "\r\n\r\n", "buffer full"},
+		{"", "reading the reply: EOF"},
+	} {
+		if err := readReply(bufio.NewReader(strings.NewReader(tc.reply))); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("readReply(%.40q) = %v, want %q", tc.reply, err, tc.want)
 		}
 	}
 }

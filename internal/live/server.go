@@ -63,7 +63,7 @@ func StartServer(schedule Schedule, limit int, lifetime time.Duration) (*Server,
 	}
 	close(s.last)
 	mux := http.NewServeMux()
-	mux.HandleFunc("/warm", func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte("ok\n")) })
+	mux.HandleFunc("/warm", func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write(okBody) })
 	mux.HandleFunc("/", s.handle)
 	s.http = &http.Server{Handler: mux, ReadHeaderTimeout: lifetime}
 	s.serving.Add(1)
@@ -84,7 +84,7 @@ func (s *Server) Begin(clock Clock) { s.clock.Store(&clock) }
 func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 	clock := s.clock.Load()
 	if clock == nil {
-		_, _ = w.Write([]byte("ok\n")) // before the phase: a warm-up
+		_, _ = w.Write(okBody) // before the phase: a warm-up
 		return
 	}
 	if s.taken.Add(1) > s.limit {
@@ -106,7 +106,7 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 	s.served = append(s.served, Served{Arrived: arrived, Start: start, Done: done, Finished: finished})
 	s.mu.Unlock()
 	close(mine)
-	_, _ = w.Write([]byte("ok\n"))
+	_, _ = w.Write(okBody)
 }
 
 // Served returns what the worker did, in service order.
@@ -133,3 +133,6 @@ func (s *Server) Close() error {
 	}
 	return err
 }
+
+// okBody is every reply's body.
+var okBody = []byte("ok\n")
