@@ -1,4 +1,4 @@
-# sha256 2cade9ad6c3da2450e6415a9eb45c3a8b8935b76d4780d10274225ceec454b95
+# sha256 f5cfd58c8807a9fd567a332b184a0d985cb05d938f1bace314606f5d887a9b99
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0x570600		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0x570605		31d2			XORL DX, DX

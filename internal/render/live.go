@@ -94,6 +94,11 @@ type LiveClaims struct {
 	// VegetaBodyApart: stalls fell in the run, and vegeta's p50 is more
 	// than 10 % off the model's open p50.
 	VegetaBodyApart bool
+	// Carried: the live open max is more than 10·I above the closed max,
+	// the longest one request was held: some request waited behind a
+	// backlog that a stall met, so one stall's backlog had not drained
+	// when the next began. ModelCarried: likewise for the model's.
+	Carried, ModelCarried bool
 }
 
 // OpenOverClosedP99 is the live open p99 over the closed p99, to the unit.

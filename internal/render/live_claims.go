@@ -25,6 +25,8 @@ func liveClaims(lv *Live, sim *Figures) LiveClaims {
 	// both explain the body by the backlogs stalls leave
 	c.OpenBodyApart = c.Stalled && (off(lv.Open, 0, 10) || off(lv.Open, 1, 10))
 	c.VegetaBodyApart = c.Stalled && off(lv.Vegeta, 0, 10)
+	c.Carried = c.Stalled && lv.Open.Live[4] > lv.Closed.Live[4]+10*s.Interval
+	c.ModelCarried = lv.Open.Model[4] > lv.Closed.Model[4]+10*s.Interval
 	c.SameScenario = sim != nil && s.Service == sim.Service && s.Interval == sim.Interval && s.Stall == sim.Stall &&
 		s.Period == sim.Period && s.FirstStall == sim.FirstStall && s.Connections == sim.Connections
 	return c

@@ -131,6 +131,8 @@ func TestLiveClaimsGateSentences(t *testing.T) {
 		{"vegeta body apart", nil, nil, "Vegeta's body is another matter", true},
 		{"vegeta body close", map[string]string{"live.vegeta.p50": "53503.845"}, nil, "Vegeta's body is another matter", false},
 		{"nothing parts", map[string]string{"live.closed.p90": "141.345", "live.closed.p99": "141.345", "live.open.p50": "53503.845", "live.open.p90": "170813.845", "live.vegeta.p50": "53503.845"}, nil, "Where they part ways", false},
+		{"drained", nil, nil, "had not drained", false},
+		{"carried", map[string]string{"live.open.max": "227451.175"}, nil, "one stall's backlog had not drained when the next began: the open max, 227.5 ms, is above the longest any one request was held, 200.5 ms (the closed max), which the model, draining at S_eff, does not predict", true},
 		{"hey short", nil, nil, "It sent 15,028 of the 25,000 requests", true},
 		{"hey complete", map[string]string{"live.hey.n": "25000"}, nil, "It sent", false},
 		{"same scenario", nil, nil, "not the simulation's above", false},
