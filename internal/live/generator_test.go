@@ -22,31 +22,42 @@ func (c sleepClock) Now() time.Duration         { return time.Since(c.start) }
 func (c sleepClock) SleepUntil(t time.Duration) { time.Sleep(t - c.Now()) }
 
 // modelServer is the server of the model in the generator's time, with no
-// loopback: one worker, first come first served, on a Schedule.
+// loopback, as a Transport: one worker, first come first served, on a
+// Schedule. Send works out when the request completes; Receive waits for it.
 type modelServer struct {
 	clock    Clock
 	schedule Schedule
 	mu       sync.Mutex
 	free     time.Duration
+	done     map[int]time.Duration // by connection, of its request in flight
 }
 
-func (s *modelServer) send(ctx context.Context, conn int) error {
+func (s *modelServer) Send(conn int) error {
 	s.mu.Lock()
-	done := s.schedule.Completion(max(s.clock.Now(), s.free))
-	s.free = done
+	defer s.mu.Unlock()
+	s.free = s.schedule.Completion(max(s.clock.Now(), s.free))
+	s.done[conn] = s.free
+	return nil
+}
+
+func (s *modelServer) Receive(conn int) error {
+	s.mu.Lock()
+	done := s.done[conn]
 	s.mu.Unlock()
 	s.clock.SleepUntil(done)
 	return nil
 }
+
+func (s *modelServer) Abort() {}
 
 // generate runs our generator against the model's server on a fake clock.
 func generate(t *testing.T, sc sim.Scenario) (st Stamps) {
 	t.Helper()
 	synctest.Test(t, func(t *testing.T) {
 		clock := sleepClock{start: time.Now()}
-		srv := &modelServer{clock: clock, schedule: Schedule{Service: sc.Service, Stall: sc.Stall, Period: sc.Period, FirstStall: sc.FirstStall}}
+		srv := &modelServer{clock: clock, schedule: Schedule{Service: sc.Service, Stall: sc.Stall, Period: sc.Period, FirstStall: sc.FirstStall}, done: map[int]time.Duration{}}
 		var err error
-		st, err = Generate(context.Background(), clock, Plan{Requests: int(sc.Requests()), Interval: sc.Interval, Connections: sc.Connections}, srv.send)
+		st, err = Generate(context.Background(), clock, Plan{Requests: int(sc.Requests()), Interval: sc.Interval, Connections: sc.Connections}, srv)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -134,28 +145,39 @@ func TestServiceEffOnTheModel(t *testing.T) {
 	}
 }
 
+// instant is a server that answers at once; onSend sees each send.
+type instant struct {
+	mu     sync.Mutex
+	onSend func(conn int) error
+}
+
+func (s *instant) Send(conn int) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.onSend(conn)
+}
+func (s *instant) Receive(int) error { return nil }
+func (s *instant) Abort()            {}
+
 // TestGenerateStopsAtTheFirstError: every connection stops, and the error
 // names the request and its connection.
 func TestGenerateStopsAtTheFirstError(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		clock := sleepClock{start: time.Now()}
-		var mu sync.Mutex
 		sent := 0
 		broken := errors.New("connection reset")
-		_, err := Generate(context.Background(), clock, Plan{Requests: 1000, Interval: 100, Connections: 4}, func(ctx context.Context, conn int) error {
-			mu.Lock()
-			defer mu.Unlock()
+		_, err := Generate(context.Background(), clock, Plan{Requests: 1000, Interval: 100, Connections: 4}, &instant{onSend: func(int) error {
 			sent++
 			if sent == 10 {
 				return broken
 			}
 			return nil
-		})
+		}})
 		if !errors.Is(err, broken) || !strings.Contains(err.Error(), "request 9 on connection 1") {
 			t.Errorf("err = %v, want request 9 on connection 1: connection reset", err)
 		}
-		if sent > 14 {
-			t.Errorf("%d requests sent after the error at the 10th; each connection should stop at its next request", sent)
+		if sent > 10+3 {
+			t.Errorf("%d requests sent after the 10th failed; each of the other 3 connections should stop at its next request", sent)
 		}
 	})
 }
@@ -165,14 +187,11 @@ func TestGenerateStopsAtTheFirstError(t *testing.T) {
 func TestGeneratePacing(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		clock := sleepClock{start: time.Now()}
-		var mu sync.Mutex
 		var got []string
-		st, err := Generate(context.Background(), clock, Plan{Requests: 7, Interval: time.Millisecond, Connections: 3}, func(ctx context.Context, conn int) error {
-			mu.Lock()
-			defer mu.Unlock()
+		st, err := Generate(context.Background(), clock, Plan{Requests: 7, Interval: time.Millisecond, Connections: 3}, &instant{onSend: func(conn int) error {
 			got = append(got, fmt.Sprintf("%v@%v", conn, clock.Now()))
 			return nil
-		})
+		}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -45,17 +45,36 @@ func dial(ctx context.Context, host string, deadline time.Time) (*conn, error) {
 	return &conn{c: c, r: bufio.NewReader(c)}, nil
 }
 
-// get sends GET path and reads the reply, which must be a 200 with a
-// Content-Length, as the live server's replies are. The request's bytes
-// are made once per path.
+// get sends GET path and reads the reply.
 func (c *conn) get(path string) error {
-	if c.path != path {
-		c.path, c.request = path, []byte("GET "+path+" HTTP/1.1\r\nHost: "+c.c.RemoteAddr().String()+"\r\n\r\n")
-	}
-	if _, err := c.c.Write(c.request); err != nil {
+	if err := c.send(path); err != nil {
 		return err
 	}
 	return readReply(c.r)
+}
+
+// send writes GET path. The request's bytes are made once per path.
+func (c *conn) send(path string) error {
+	if c.path != path {
+		c.path, c.request = path, []byte("GET "+path+" HTTP/1.1\r\nHost: "+c.c.RemoteAddr().String()+"\r\n\r\n")
+	}
+	_, err := c.c.Write(c.request)
+	return err
+}
+
+// conns are our generator's connections as its Transport: each request is
+// GET / and each reply must be a 200 with a Content-Length, as the live
+// server's replies are.
+type conns []*conn
+
+func (cs conns) Send(c int) error    { return cs[c].send("/") }
+func (cs conns) Receive(c int) error { return readReply(cs[c].r) }
+
+// Abort closes every connection, so that every Receive returns.
+func (cs conns) Abort() {
+	for _, c := range cs {
+		c.c.Close()
+	}
 }
 
 // readReply reads one HTTP/1.1 reply from r: a status line, header lines
@@ -100,9 +119,9 @@ func readReply(r *bufio.Reader) error {
 func runOurs(ctx context.Context, srv *Server, plan Plan, lifetime time.Duration) (Stamps, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel() // closes every connection
-	conns := make([]*conn, plan.Connections)
+	cs := make(conns, plan.Connections)
 	deadline := time.Now().Add(lifetime)
-	for i := range conns {
+	for i := range cs {
 		c, err := dial(ctx, srv.Host, deadline)
 		if err != nil {
 			return Stamps{}, err
@@ -110,13 +129,11 @@ func runOurs(ctx context.Context, srv *Server, plan Plan, lifetime time.Duration
 		if err := c.get("/warm"); err != nil {
 			return Stamps{}, fmt.Errorf("warming connection %d: %w", i, err)
 		}
-		conns[i] = c
+		cs[i] = c
 	}
 	clock := NewWallClock()
 	srv.Begin(clock)
-	return Generate(ctx, clock, plan, func(ctx context.Context, i int) error {
-		return conns[i].get("/")
-	})
+	return Generate(ctx, clock, plan, cs)
 }
 
 // A vegetaRun is what vegeta reported: each request's latency, unadjusted,

@@ -48,7 +48,7 @@ func Validate(sc sim.Scenario) error {
 	case sc.Stall > 0 && int64(sc.Stall/sc.Interval) > MaxInFlight:
 		return fmt.Errorf("-stall %v at -interval %v would leave %d requests in flight on loopback during each stall, more than a live run's %d", sc.Stall, sc.Interval, sc.Stall/sc.Interval, MaxInFlight)
 	case time.Duration(size.EndNs) > sc.Duration+MaxDrain:
-		return fmt.Errorf("the live server would still be serving %v after -live-duration %v, more than a live run's %v: shorten the stall or lengthen the interval", (time.Duration(size.EndNs) - sc.Duration).Round(time.Millisecond), sc.Duration, MaxDrain)
+		return fmt.Errorf("the live server would still be serving %v after -live-duration %v, more than a live run's %v: lengthen the interval, or shorten the service or the stall", (time.Duration(size.EndNs) - sc.Duration).Round(time.Millisecond), sc.Duration, MaxDrain)
 	}
 	return nil
 }
@@ -91,7 +91,7 @@ func Run(ctx context.Context, sc sim.Scenario, log io.Writer) (*Result, error) {
 	}
 	res.CalibrationRTT = rtt
 	if sc.Service+rtt >= sc.Interval {
-		return nil, fmt.Errorf("-interval %v is more than this machine can sustain: each request takes the %v service plus a %v round trip on loopback (median of %d); use an interval above %v",
+		return nil, fmt.Errorf("-interval %v is faster than this machine can sustain: each request takes the %v service plus a %v round trip on loopback (median of %d); use an interval above %v",
 			sc.Interval, sc.Service, rtt, calibrations, sc.Service+rtt)
 	}
 	var st Stamps
