@@ -146,3 +146,22 @@ func TestScheduleErrorsAndServiceEff(t *testing.T) {
 		t.Errorf("half-up median of 1..4 = %v, want rank round(2) = 2", got)
 	}
 }
+
+// TestServiceEffAtTheBoundary: a request sent at the very instant its
+// predecessor's reply came found the server idle; a worker whose every
+// request met a stall has no untouched service time.
+func TestServiceEffAtTheBoundary(t *testing.T) {
+	st := Stamps{Send: []time.Duration{0, 150}, Done: []time.Duration{150, 270}}
+	eff, _, ok := serviceEff(st, Schedule{Service: 100})
+	if !ok || eff != 120 { // of 150 and 120, half-up rank round(1) = 1: 120
+		t.Errorf("S_eff = %v (%v), want both requests, median 120ns", eff, ok)
+	}
+	st.Send[1] = 149
+	if eff, _, _ := serviceEff(st, Schedule{Service: 100}); eff != 150 {
+		t.Errorf("S_eff = %v with the second sent before the first's reply: want only the first, 150ns", eff)
+	}
+	stalled := []Served{{Start: 0, Done: 1100, Finished: 1100}}
+	if svc, late := worker(stalled, Schedule{Service: 100, Stall: 1000, Period: 5000}); svc != 0 || late != 0 {
+		t.Errorf("worker = %v, %v; want no untouched service", svc, late)
+	}
+}

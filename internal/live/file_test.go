@@ -65,6 +65,17 @@ func TestFileHasEveryKey(t *testing.T) {
 	if _, ok := f.Result("live.error.hey.p99"); ok {
 		t.Error("hey has an error against the model, but it paces outside it")
 	}
+	if r, _ := f.Result("live.bound.rate"); r.Value != "99" || r.Unit != "%" {
+		t.Errorf("live.bound.rate = %+v, want 99 %%", r)
+	}
+	for _, b := range f.Benchmarks {
+		if b.Name != "Live/recording=open" {
+			continue
+		}
+		if r, _ := f.Result("live.open.p99"); len(b.Values) != len(Levels) || b.Values[2].Unit != "p99-us" || b.Values[2].Value != r.Float() {
+			t.Errorf("BenchmarkLive/recording=open %+v, want p99-us %v as RESULT live.open.p99", b.Values, r.Float())
+		}
+	}
 	if r, _ := f.Result("live.selfcheck"); r.Value != "1" {
 		t.Errorf("live.selfcheck = %v", r.Value)
 	}
@@ -128,8 +139,8 @@ func TestParseHeyCSV(t *testing.T) {
 	good := "response-time,DNS+dialup,DNS,Request-write,Response-delay,Response-read,status-code,offset\n" +
 		"0.0002,0.0001,0.0000,0.0000,0.0001,0.0000,200,0.0003\n" +
 		"0.2007,0.0000,0.0000,0.0000,0.2006,0.0000,200,0.5001\n\n"
-	ns, err := parseHeyCSV(strings.NewReader(good))
-	if err != nil || len(ns) != 2 || ns[0] != 200_000 || ns[1] != 200_700_000 {
+	ns, err := parseHeyCSV(strings.NewReader(good + "0.0000,0,0,0,0,0,200,0.0004\n"))
+	if err != nil || len(ns) != 3 || ns[0] != 200_000 || ns[1] != 200_700_000 || ns[2] != 0 {
 		t.Errorf("parseHeyCSV = %v, %v", ns, err)
 	}
 	for _, bad := range []string{
@@ -168,6 +179,9 @@ func TestReadReply(t *testing.T) {
 	}
 	if _, err := r.ReadByte(); err == nil {
 		t.Error("readReply left bytes of the body unread")
+	}
+	if err := readReply(bufio.NewReader(strings.NewReader("HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n"))); err != nil {
+		t.Errorf("an empty body: %v", err)
 	}
 	for _, tc := range []struct{ reply, want string }{
 		{"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n\r\n", `server answered "HTTP/1.1 503 Service Unavailable"`},

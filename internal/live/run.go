@@ -2,6 +2,7 @@ package live
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -135,11 +136,7 @@ func phase(log io.Writer, name string, sc sim.Scenario, schedule Schedule, limit
 	if err != nil {
 		return err
 	}
-	err = run(srv)
-	if cerr := srv.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
+	if err := errors.Join(run(srv), srv.Close()); err != nil {
 		return fmt.Errorf("live %s: %w", name, err)
 	}
 	return nil

@@ -22,19 +22,18 @@ func (s Schedule) Completion(t time.Duration) time.Duration {
 	if t > s.FirstStall {
 		k = (t - s.FirstStall) / s.Period
 	}
-	for {
+	for ; ; k++ {
 		begin := s.FirstStall + k*s.Period
-		switch {
-		case begin+s.Stall <= t: // over before t
-		case begin <= t: // t is inside it
-			t = begin + s.Stall
-		case begin < t+left: // it begins in service
-			left -= begin - t
-			t = begin + s.Stall
-		default:
+		if begin+s.Stall <= t { // over before t
+			continue
+		}
+		if begin >= t+left { // it begins after the service
 			return t + left
 		}
-		k++
+		if begin > t { // it begins in service
+			left -= begin - t
+		}
+		t = begin + s.Stall // t was inside it, or service resumes after it
 	}
 }
 

@@ -229,3 +229,33 @@ func TestLiveLoopback(t *testing.T) {
 		t.Errorf("closed p99 %v, not below 2 ms", time.Duration(c[2]))
 	}
 }
+
+// TestCloseDropsARequestInAStall: Close does not wait for a request that
+// a long stall holds; it drops its connection within its one second of
+// grace, and the client's read ends.
+func TestCloseDropsARequestInAStall(t *testing.T) {
+	srv, err := StartServer(Schedule{Service: time.Millisecond, Stall: 3 * time.Second, Period: time.Hour}, 1, 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := dial(context.Background(), srv.Host, time.Now().Add(10*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.c.Close()
+	srv.Begin(NewWallClock())
+	got := make(chan error, 1)
+	go func() { got <- c.get("/") }()
+	time.Sleep(50 * time.Millisecond) // the request is in the stall
+	closed := make(chan error, 1)
+	go func() { closed <- srv.Close() }()
+	select {
+	case err := <-got:
+		if err == nil {
+			t.Error("the request was served; the stall should have held it past Close")
+		}
+	case <-time.After(2500 * time.Millisecond):
+		t.Error("the client's connection is still open 2.5 s after Close began")
+	}
+	<-closed
+}

@@ -1,0 +1,95 @@
+package live
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/sim"
+)
+
+// TestValidate: each of a live run's limits refuses a scenario past it,
+// naming the flag and the limit.
+func TestValidate(t *testing.T) {
+	ok := sim.Default()
+	ok.Duration = DefaultDuration
+	if err := Validate(ok); err != nil {
+		t.Fatalf("the default scenario: %v", err)
+	}
+	for _, tc := range []struct {
+		name string
+		edit func(*sim.Scenario)
+		want string
+	}{
+		{"out of the simulation's domain", func(sc *sim.Scenario) { sc.Stall = sc.Period }, "stall (1s) must be shorter than period (1s)"},
+		{"too long", func(sc *sim.Scenario) { sc.Duration = MaxDuration + time.Second }, "-live-duration 1m1s is longer than a live run's 1m0s"},
+		{"too many requests", func(sc *sim.Scenario) { sc.Duration, sc.Interval, sc.Service = 59*time.Second, 50*time.Microsecond, time.Microsecond }, "makes 1180000 requests per phase, more than a live run's 1000000"},
+		{"too many connections", func(sc *sim.Scenario) { sc.Connections = MaxConnections + 1 }, "-connections 1001 is more than a live run's 1000"},
+		{"a stall holds too many", func(sc *sim.Scenario) { sc.Interval, sc.Service = 9*time.Microsecond, time.Microsecond }, "would leave 22222 requests in flight"},
+		{"a stall at the edge", func(sc *sim.Scenario) { sc.Interval, sc.Service = 10*time.Microsecond, time.Microsecond }, ""},
+		{"draining too long", func(sc *sim.Scenario) { sc.Service = 600 * time.Microsecond }, "the live server would still be serving"},
+	} {
+		sc := ok
+		tc.edit(&sc)
+		err := Validate(sc)
+		if tc.want == "" {
+			if err != nil {
+				t.Errorf("%s: %v", tc.name, err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestRunRefusesARateTheLoopbackCannotCarry: an interval shorter than the
+// service plus a loopback round trip is refused after the calibration,
+// before any phase.
+func TestRunRefusesARateTheLoopbackCannotCarry(t *testing.T) {
+	sc := sim.Scenario{Service: 100 * time.Microsecond, Interval: 101 * time.Microsecond, Period: time.Second, Duration: 100 * time.Millisecond, Connections: 1}
+	var log bytes.Buffer
+	_, err := Run(context.Background(), sc, &log)
+	if err == nil || !strings.HasPrefix(err.Error(), "-interval 101µs is faster than this machine can sustain: each request takes the 100µs service plus a ") {
+		t.Errorf("err = %v", err)
+	}
+	if strings.Contains(log.String(), "our generator") {
+		t.Errorf("a phase started:\n%s", log.String())
+	}
+}
+
+// TestRun runs the whole live experiment, briefly: the three phases, the
+// recordings, the model and its checks, and the file.
+func TestRun(t *testing.T) {
+	if testing.Short() {
+		t.Skip("2 s on the wall clock")
+	}
+	sc := sim.Scenario{Service: 100 * time.Microsecond, Interval: 400 * time.Microsecond, Stall: 50 * time.Millisecond,
+		Period: 300 * time.Millisecond, FirstStall: 100 * time.Millisecond, Duration: 600 * time.Millisecond, Connections: 1}
+	var log bytes.Buffer
+	res, err := Run(context.Background(), sc, &log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := sc.Requests()
+	if got := strings.Count(log.String(), "\n"); got != 4 {
+		t.Errorf("%d lines of progress, want 4:\n%s", got, log.String())
+	}
+	counts := map[string]int64{}
+	for i, rec := range Recorders {
+		counts[rec] = res.Recordings[i].Count()
+	}
+	if counts["closed"] != n || counts["open"] != n || counts["corrected"] < n || counts["vegeta"] < n || counts["vegeta"] > n+2 || counts["hey"] < 1 || counts["hey"] > n {
+		t.Errorf("samples %v for %d requests a phase", counts, n)
+	}
+	if res.ModelChecks != sim.ChecksPerRun || len(res.Checks) != 4 || res.CalibrationRTT <= 0 || res.ServiceEff <= sc.Service || res.Wall < 3*sc.Duration {
+		t.Errorf("result %+v", res)
+	}
+	if _, err := rawfile.Parse("live.txt", bytes.NewReader(rawfile.Write(File(res, nil)))); err != nil {
+		t.Error(err)
+	}
+}
