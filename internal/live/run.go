@@ -39,17 +39,20 @@ func Validate(sc sim.Scenario) error {
 	if err != nil {
 		return err
 	}
-	switch {
-	case sc.Duration > MaxDuration:
+	if sc.Duration > MaxDuration {
 		return fmt.Errorf("-live-duration %v is longer than a live run's %v", sc.Duration, MaxDuration)
-	case sc.Requests() > MaxRequests:
+	}
+	if sc.Requests() > MaxRequests {
 		return fmt.Errorf("-live-duration %v at -interval %v makes %d requests per phase, more than a live run's %d", sc.Duration, sc.Interval, sc.Requests(), MaxRequests)
-	case sc.Connections > MaxConnections:
+	}
+	if sc.Connections > MaxConnections {
 		return fmt.Errorf("-connections %d is more than a live run's %d", sc.Connections, MaxConnections)
-	case sc.Stall > 0 && int64(sc.Stall/sc.Interval) > MaxInFlight:
-		return fmt.Errorf("-stall %v at -interval %v would leave %d requests in flight on loopback during each stall, more than a live run's %d", sc.Stall, sc.Interval, sc.Stall/sc.Interval, MaxInFlight)
-	case time.Duration(size.EndNs) > sc.Duration+MaxDrain:
-		return fmt.Errorf("the live server would still be serving %v after -live-duration %v, more than a live run's %v: lengthen the interval, or shorten the service or the stall", (time.Duration(size.EndNs) - sc.Duration).Round(time.Millisecond), sc.Duration, MaxDrain)
+	}
+	if held := int64(sc.Stall / sc.Interval); held > MaxInFlight {
+		return fmt.Errorf("-stall %v at -interval %v would leave %d requests in flight on loopback during each stall, more than a live run's %d", sc.Stall, sc.Interval, held, MaxInFlight)
+	}
+	if past := time.Duration(size.EndNs) - sc.Duration; past > MaxDrain {
+		return fmt.Errorf("the live server would still be serving %v after -live-duration %v, more than a live run's %v: lengthen the interval, or shorten the service or the stall", past.Round(time.Millisecond), sc.Duration, MaxDrain)
 	}
 	return nil
 }
@@ -106,8 +109,10 @@ func Run(ctx context.Context, sc sim.Scenario, log io.Writer) (*Result, error) {
 		return nil, err
 	}
 	var veg vegetaRun
-	err = phase(log, "vegeta", sc, schedule, n+1+n/100, lifetime, func(srv *Server) error {
-		veg, err = runVegeta(srv, sc.Interval, sc.Duration, uint64(n+1), lifetime)
+	// vegeta sends its hit k no earlier than k·I and none after T, so at
+	// most ⌈T/I⌉ + 1 = n + 1 of them
+	err = phase(log, "vegeta", sc, schedule, n+1, lifetime, func(srv *Server) error {
+		veg, err = runVegeta(srv, sc.Interval, sc.Duration, MaxInFlight, lifetime)
 		return counted("vegeta", len(veg.latencyNs), srv, err)
 	})
 	if err != nil {

@@ -3,6 +3,7 @@ package live
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -32,7 +33,7 @@ func TestValidate(t *testing.T) {
 		{"too many connections", func(sc *sim.Scenario) { sc.Connections = MaxConnections + 1 }, "-connections 1001 is more than a live run's 1000"},
 		{"a stall holds too many", func(sc *sim.Scenario) { sc.Interval, sc.Service = 9*time.Microsecond, time.Microsecond }, "would leave 22222 requests in flight"},
 		{"a stall at the edge", func(sc *sim.Scenario) { sc.Interval, sc.Service = 10*time.Microsecond, time.Microsecond }, ""},
-		{"draining too long", func(sc *sim.Scenario) { sc.Service = 600 * time.Microsecond }, "the live server would still be serving"},
+		{"draining too long", func(sc *sim.Scenario) { sc.Service = 600 * time.Microsecond }, "the live server would still be serving 13.8s after -live-duration 5s"},
 	} {
 		sc := ok
 		tc.edit(&sc)
@@ -56,8 +57,19 @@ func TestRunRefusesARateTheLoopbackCannotCarry(t *testing.T) {
 	sc := sim.Scenario{Service: 100 * time.Microsecond, Interval: 101 * time.Microsecond, Period: time.Second, Duration: 100 * time.Millisecond, Connections: 1}
 	var log bytes.Buffer
 	_, err := Run(context.Background(), sc, &log)
+	var rtt, above time.Duration
+	var rttText, aboveText string
 	if err == nil || !strings.HasPrefix(err.Error(), "-interval 101µs is faster than this machine can sustain: each request takes the 100µs service plus a ") {
-		t.Errorf("err = %v", err)
+		t.Fatalf("err = %v", err)
+	}
+	if _, scanErr := fmt.Sscanf(strings.SplitN(err.Error(), "service plus a ", 2)[1], "%s round trip", &rttText); scanErr == nil {
+		rtt, _ = time.ParseDuration(rttText)
+	}
+	if _, scanErr := fmt.Sscanf(strings.SplitN(err.Error(), "use an interval above ", 2)[1], "%s", &aboveText); scanErr == nil {
+		above, _ = time.ParseDuration(aboveText)
+	}
+	if rtt <= 0 || above != sc.Service+rtt {
+		t.Errorf("err = %v: want an interval above the service plus the round trip", err)
 	}
 	if strings.Contains(log.String(), "our generator") {
 		t.Errorf("a phase started:\n%s", log.String())
@@ -93,5 +105,38 @@ func TestRun(t *testing.T) {
 	}
 	if _, err := rawfile.Parse("live.txt", bytes.NewReader(rawfile.Write(File(res, nil)))); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestVegetaAndHeyPhases: vegeta reports a server's 503 as an error and
+// times its sends from the attack's start; hey's workers are paced at
+// N·I each, so that together they ask for one request per I.
+func TestVegetaAndHeyPhases(t *testing.T) {
+	if testing.Short() {
+		t.Skip("0.3 s on the wall clock")
+	}
+	srv, err := StartServer(Schedule{Service: 10 * time.Microsecond}, 5, 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run, err := runVegeta(srv, time.Millisecond, 50*time.Millisecond, 100, 5*time.Second)
+	srv.Close()
+	if err == nil || !strings.Contains(err.Error(), "503 Service Unavailable") {
+		t.Errorf("vegeta past the server's limit of 5: err = %v", err)
+	}
+	if len(run.latencyNs) < 40 || run.firstSent <= 0 || run.firstSent >= run.lastSent || run.lastSent > 60*time.Millisecond {
+		t.Errorf("vegeta: %d results, sent from %v to %v", len(run.latencyNs), run.firstSent, run.lastSent)
+	}
+	srv, err = StartServer(Schedule{Service: 10 * time.Microsecond}, 1000, 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	ns, err := runHey(srv, 2, time.Millisecond, 100*time.Millisecond, 1000, 5*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ns) < 20 || len(ns) > 120 {
+		t.Errorf("hey with 2 workers at one request per 2 ms each sent %d requests in 100 ms, want about 100 at most", len(ns))
 	}
 }
