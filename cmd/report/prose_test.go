@@ -288,6 +288,10 @@ func renderProse(t *testing.T, set *template.Template, m *measure.Measurement) (
 var (
 	broken        = regexp.MustCompile(`NaN|Inf|<no value>|\|[ \t]+\|`)
 	fractionCount = regexp.MustCompile(`\b\d[\d,]*\.\d+ (requests?|samples?|stalls?)\b`)
+	// one unit style: a space between a figure and its unit, and µs, not
+	// us; code (a command, a flag's value, a quoted instruction) is exempt
+	gluedUnit = regexp.MustCompile(`\d(ns|us|µs|ms|s)\b|\bus\b`)
+	code      = regexp.MustCompile("(?s)```.*?```|`[^`]*`")
 )
 
 func checkProse(t *testing.T, sc sim.Scenario, f sim.Figures, section, summary string, held map[string][2]int) {
@@ -298,6 +302,9 @@ func checkProse(t *testing.T, sc sim.Scenario, f sim.Figures, section, summary s
 		}
 		if m := fractionCount.FindString(text); m != "" {
 			t.Errorf("%+v: the %s counts a fraction: %q", sc, name, m)
+		}
+		if m := gluedUnit.FindString(code.ReplaceAllString(text, "")); m != "" {
+			t.Errorf("%+v: the %s writes a unit in another style: %q", sc, name, m)
 		}
 	}
 	for _, c := range claimsToCheck {

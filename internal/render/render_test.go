@@ -146,7 +146,7 @@ func TestSweepProseSaysWhereTheDirectionFails(t *testing.T) {
 	if bytes.Contains(out, []byte(held)) {
 		t.Error("the prose still claims the direction held everywhere")
 	}
-	if want := "corrected/open p99 is 1.005 at utilisation 0.5, stall 200ms"; !bytes.Contains(out, []byte(want)) {
+	if want := "corrected/open p99 is 1.005 at utilisation 0.5, stall 200 ms"; !bytes.Contains(out, []byte(want)) {
 		t.Errorf("the prose does not say %q", want)
 	}
 }

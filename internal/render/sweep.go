@@ -69,7 +69,7 @@ func (d *Doc) loadPoints() ([]sweepPoint, [2]string, error) {
 			if !ok {
 				return nil, axes, fmt.Errorf("a %s sweep line has no %s", loadSweep, a)
 			}
-			pt.coords[i] = v
+			pt.coords[i] = readable(v)
 		}
 		pts = append(pts, pt)
 	}
@@ -127,6 +127,15 @@ func sweepTable(percentile string) func(*Doc) (table, error) {
 	}
 }
 
+// readable writes a Go duration ("200µs", "1.2s") in the report's unit
+// style ("200 µs", "1.2 s"), and leaves any other value as it is.
+func readable(v string) string {
+	if d, err := time.ParseDuration(v); err == nil {
+		return Latency(d).String()
+	}
+	return v
+}
+
 // A SweepSummary is what the prose says about the load sweep.
 type SweepSummary struct {
 	Points, Checks int
@@ -161,6 +170,11 @@ func (d *Doc) Sweep() (SweepSummary, error) {
 		y, _ := time.ParseDuration(b)
 		return cmp.Compare(x, y)
 	})
+	for _, list := range [][]string{s.Intervals, s.Periods} {
+		for i, v := range list {
+			list[i] = readable(v)
+		}
+	}
 	for _, pt := range pts {
 		checks, err := pt.fields.Int("checks")
 		if err != nil {
