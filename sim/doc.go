@@ -13,26 +13,31 @@
 // due time before Duration, and starts at the later of its due time and the
 // previous request's completion.
 //
-// Two clients drive that one schedule. The closed-loop client has a single
-// connection and sends request i only when the reply to i−1 has arrived, so
-// its send time is the start time; it records completion − send. The
-// open-loop client sends every request when due and records completion − due,
-// as wrk2 does. Both walk the identical server timeline: they meet the same
-// stalls and complete their last request at the same instant, and each run
-// checks that. The third recording is the closed loop's samples re-recorded
-// with HdrHistogram's recordValueWithExpectedInterval at I, which adds
-// v−I, v−2I, … down to I for every sample v ≥ 2I.
+// Two clients drive that one schedule. The closed-loop client spreads it
+// over Connections (N) connections, request i on connection i mod N, and
+// sends request i when it falls due or when the reply to request i−N has
+// arrived, whichever is later; it records completion − send. With one
+// connection its send time is the start time. The open-loop client times
+// every request from when it fell due, completion − due, as wrk2 does. Both
+// walk the identical server timeline: they meet the same stalls and
+// complete their last request at the same instant, and each run checks
+// that. The third recording is the closed loop's samples re-recorded with
+// HdrHistogram's recordValueWithExpectedInterval at E = N·I, which adds
+// v−E, v−2E, … while the result is still at least E, for every sample
+// v ≥ 2E.
 //
 // # The domain
 //
-// Validate accepts exactly the scenarios for which the closed form (see
-// closedform.go) is proven: S > 0, I > 0, S < I (the server keeps up between
-// stalls), D > 0, D < P, F ≥ 0, T > 0, and the drain condition
-// D + (J+1)·S ≤ P with J = ⌈(S+D−I)/(I−S)⌉: the longest a stall and the
-// requests it delays keep the server busy fits in one period, so each stall
-// meets an idle server with no backlog. Stalls may begin on a due instant,
-// in the middle of a request, or in idle time. Size limits keep sums inside
-// int64 and the sample buffers in memory (MaxTime, MaxRequests).
+// Validate accepts S > 0, I > 0, 0 ≤ D < P (D = 0 for no stalls), F ≥ 0,
+// T > 0 and 1 ≤ N ≤ MaxConnections, each time at most MaxTime, and at most
+// MaxRequests requests. The server need not keep up: with S ≥ I it falls
+// further behind with every request, and a stall's backlog may still be
+// draining when the next stall begins; the closed form (closedform.go and
+// closedpieces.go) walks the timeline stall by stall and covers both.
+// Stalls may begin on a due instant, in the middle of a request, or in idle
+// time. Size walks the stalls met and refuses a run that would meet more
+// than MaxStalls of them, record more than 2^40 corrected samples, or sum
+// latencies past int64.
 //
 // # Percentiles
 //
