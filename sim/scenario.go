@@ -130,6 +130,9 @@ type Size struct {
 // must be in range (validateParams).
 func (sc Scenario) Size() (Size, error) {
 	z := Size{Requests: sc.Requests()}
+	if k := sc.stallsByLastDue(); k > MaxStalls {
+		return z, fmt.Errorf("%d stalls begin by the last request's due time (one every %v from %v), more than the %d a run may meet; shorten the duration or lengthen the period", k, sc.Period, sc.FirstStall, MaxStalls)
+	}
 	var open []piece
 	loop, maxOpen, err := timeline(sc, MaxStalls, func(p piece) { open = append(open, p) })
 	if err != nil {
@@ -160,6 +163,18 @@ func (sc Scenario) Size() (Size, error) {
 		return z, fmt.Errorf("the corrected recording would hold more than %d samples of up to %v, or overflow its int64 sum; shorten the duration or the stall", int64(most), time.Duration(z.MaxClosedNs))
 	}
 	return z, nil
+}
+
+// stallsByLastDue returns how many stalls begin at or before the last
+// request's due time (n−1)·I < T: every one of them is met, since that
+// request completes at least S later. It is a lower bound on the stalls
+// met that costs nothing to compute.
+func (sc Scenario) stallsByLastDue() int64 {
+	lastDue := (sc.Requests() - 1) * int64(sc.Interval)
+	if sc.Stall == 0 || int64(sc.FirstStall) > lastDue {
+		return 0
+	}
+	return (lastDue-int64(sc.FirstStall))/int64(sc.Period) + 1
 }
 
 // satMul and satAdd saturate at the largest int64 instead of wrapping;

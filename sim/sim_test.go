@@ -242,6 +242,16 @@ func TestValidate(t *testing.T) {
 		{"too many requests", func(s *Scenario) { s.Duration = 3 * time.Hour }, "makes 54000000 requests per client, more than 50000000: shorten the duration or lengthen the interval"},
 		{"too many stalls", func(s *Scenario) {
 			s.Service, s.Interval, s.Stall, s.Period, s.FirstStall, s.Duration = 1, 2*time.Millisecond, 1, 2, 0, 24*time.Hour
+		}, "43199999000001 stalls begin by the last request's due time (one every 2ns from 0s), more than the 2000000 a run may meet; shorten the duration or lengthen the period"},
+		{"too many stalls, first at the last due time", func(s *Scenario) {
+			// 50 requests due at 0, 1ms, … 49ms; a stall every 10ns from
+			// 29ms, so 20ms/10ns + 1 = 2000001 begin in [29ms, 49ms].
+			s.Service, s.Interval, s.Stall, s.Period, s.FirstStall, s.Duration = 1, time.Millisecond, 1, 10, 29*time.Millisecond, 50*time.Millisecond
+		}, "2000001 stalls begin by the last request's due time (one every 10ns from 29ms)"},
+		{"too many stalls met after the last due time", func(s *Scenario) {
+			// Overload: the last request completes long after it falls due,
+			// and the stalls met while the backlog drains exceed the bound.
+			s.Service, s.Interval, s.Stall, s.Period, s.FirstStall, s.Duration = time.Second, time.Millisecond, 1, 1000, 0, time.Second
 		}, "more than 2000000 stalls would be met; shorten the duration or lengthen the period"},
 		{"overload past the end bound", func(s *Scenario) {
 			s.Service, s.Interval, s.Stall, s.Duration = 24*time.Hour, time.Microsecond, 0, 40*time.Second
@@ -262,10 +272,17 @@ func TestValidate(t *testing.T) {
 	for _, sc := range []Scenario{Default(), Quick(),
 		{Service: 300 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 0, Period: 1, Duration: time.Second, Connections: 1}, // overload, no stalls
 		{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 200 * time.Millisecond, Period: 300 * time.Millisecond, Duration: 20 * time.Second, Connections: 100},
+		// Exactly MaxStalls met: a stall every 10ns from 29ms + 10ns to 49ms,
+		// when the last request falls due and meets the last of them.
+		{Service: 1, Interval: time.Millisecond, Stall: 1, Period: 10, FirstStall: 29*time.Millisecond + 10, Duration: 50 * time.Millisecond, Connections: 1},
 	} {
 		if err := sc.Validate(); err != nil {
 			t.Errorf("Validate(%+v) = %v", sc, err)
 		}
+	}
+	edge := Scenario{Service: 1, Interval: time.Millisecond, Stall: 1, Period: 10, FirstStall: 29*time.Millisecond + 10, Duration: 50 * time.Millisecond, Connections: 1}
+	if z, err := edge.Size(); err != nil || z.StallsMet != MaxStalls {
+		t.Errorf("Size(%+v) = %d stalls met, %v; want %d, nil", edge, z.StallsMet, err, MaxStalls)
 	}
 }
 

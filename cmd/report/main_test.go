@@ -183,7 +183,7 @@ func TestBadInput(t *testing.T) {
 		{name: "unparsable service", args: []string{"-service", "fast"}, usage: true, want: `invalid value "fast" for flag -service`},
 		{name: "stall as long as the period", args: []string{"-stall", "1s"}, usage: true, want: "stall (1s) must be shorter than period (1s): a server that stalls for the whole period would never serve"},
 		{name: "no connections", args: []string{"-connections", "0"}, usage: true, want: "connections (0) must be from 1 to 1048576"},
-		{name: "too many stalls", args: []string{"-service", "1ns", "-interval", "2ms", "-stall", "1ns", "-period", "2ns", "-first-stall", "0s", "-duration", "24h"}, usage: true, want: "scenario: more than 2000000 stalls would be met; shorten the duration or lengthen the period"},
+		{name: "too many stalls", args: []string{"-service", "1ns", "-interval", "2ms", "-stall", "1ns", "-period", "2ns", "-first-stall", "0s", "-duration", "24h"}, usage: true, want: "scenario: 43199999000001 stalls begin by the last request's due time (one every 2ns from 0s), more than the 2000000 a run may meet; shorten the duration or lengthen the period"},
 		{name: "too much work", args: []string{"-duration", "24h", "-interval", "2ms"}, usage: true, want: "scenario: even at -reps 1 the run would take about"},
 		{name: "too many reps", args: []string{"-duration", "1h", "-reps", "2000"}, usage: true, want: "the whole run would take about"},
 		{name: "negative first stall", args: []string{"-first-stall", "-1s"}, usage: true, want: "first-stall (-1s) must not be negative"},
