@@ -59,7 +59,9 @@ func TestCompareNamesEveryTamperedField(t *testing.T) {
 		t.Fatalf("Compare(f, f) = %q", d)
 	}
 	tampers := 0
-	try := func(what, name string, edit func(f *rawfile.File)) {
+	// try tampers a copy with edit and expects Compare's first difference
+	// to name the field and, for the lists, the line (names[1]).
+	try := func(what, name string, edit func(f *rawfile.File), names ...string) {
 		t.Helper()
 		got, err := rawfile.Parse("raw.txt", strings.NewReader(text))
 		if err != nil {
@@ -68,8 +70,10 @@ func TestCompareNamesEveryTamperedField(t *testing.T) {
 		edit(got)
 		tampers++
 		diffs := Compare(got, want)
-		if len(diffs) == 0 || !strings.Contains(diffs[0], name) {
-			t.Errorf("%s: Compare = %q, want a difference naming %q", what, diffs, name)
+		for _, n := range append([]string{name}, names...) {
+			if len(diffs) == 0 || !strings.Contains(diffs[0], n) {
+				t.Errorf("%s: Compare = %q, want a difference naming %q", what, diffs, n)
+			}
 		}
 	}
 	for i, kv := range want.Config {
@@ -86,13 +90,14 @@ func TestCompareNamesEveryTamperedField(t *testing.T) {
 		try(name+" values", "values", func(f *rawfile.File) { f.Benchmarks[i].Values = b.Values[:1] })
 	}
 	for i, r := range want.Runs {
+		line := fmt.Sprintf("run line %d ", i+1)
 		for j, kv := range r.Fields {
-			try(r.String(), kv.Key+"=", func(f *rawfile.File) { f.Runs[i].Fields[j].Value = tamper(kv.Value) })
+			try(r.String(), kv.Key+"=", func(f *rawfile.File) { f.Runs[i].Fields[j].Value = tamper(kv.Value) }, line)
 		}
-		try(r.String()+" subject", "run line", func(f *rawfile.File) { f.Runs[i].Subject += "x" })
+		try(r.String()+" subject", line+"is ", func(f *rawfile.File) { f.Runs[i].Subject += "x" })
 	}
 	for i := range want.Dists {
-		try(fmt.Sprintf("dist %d count", i), "count=", func(f *rawfile.File) { f.Dists[i].Count++ })
+		try(fmt.Sprintf("dist %d count", i), "count=", func(f *rawfile.File) { f.Dists[i].Count++ }, fmt.Sprintf("dist line %d ", i+1))
 		try(fmt.Sprintf("dist %d first", i), "first-ns=", func(f *rawfile.File) { f.Dists[i].FirstNs++ })
 		try(fmt.Sprintf("dist %d step", i), "step-ns=", func(f *rawfile.File) { f.Dists[i].StepNs++ })
 		try(fmt.Sprintf("dist %d times", i), "times=", func(f *rawfile.File) { f.Dists[i].Times++ })
@@ -100,7 +105,7 @@ func TestCompareNamesEveryTamperedField(t *testing.T) {
 	}
 	for i, s := range want.Sweeps {
 		for j, kv := range s.Fields {
-			try(s.String(), kv.Key+"=", func(f *rawfile.File) { f.Sweeps[i].Fields[j].Value = tamper(kv.Value) })
+			try(s.String(), kv.Key+"=", func(f *rawfile.File) { f.Sweeps[i].Fields[j].Value = tamper(kv.Value) }, fmt.Sprintf("sweep line %d ", i+1))
 		}
 	}
 	for i, r := range want.Results {
@@ -161,6 +166,7 @@ func TestScenarioOf(t *testing.T) {
 		{"connections: 1\n", "connections: many\n", `configuration connections "many": want a whole number`},
 		{"connections: 1\n", "connections: 0\n", "scenario: connections (0) must be from 1 to 1048576"},
 		{"reps: 1\n", "reps: 0\n", `configuration reps "0": want a whole number from 1 to 100000`},
+		{"reps: 1\n", "reps: 100001\n", `configuration reps "100001": want a whole number from 1 to 100000`},
 		{"period: 1s\n", "", `no "period" configuration line`},
 	} {
 		g, err := rawfile.Parse("raw.txt", strings.NewReader(strings.Replace(text, tc.from, tc.to, 1)))
@@ -170,6 +176,13 @@ func TestScenarioOf(t *testing.T) {
 		if _, _, err := ScenarioOf(g); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q → %q: err = %v, want %q", tc.from, tc.to, err, tc.want)
 		}
+	}
+	g, err := rawfile.Parse("raw.txt", strings.NewReader(strings.Replace(text, "reps: 1\n", "reps: 100000\n", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, reps, err := ScenarioOf(g); err != nil || reps != MaxReps {
+		t.Errorf("reps: 100000: ScenarioOf = %d, %v; want %d, nil", reps, err, MaxReps)
 	}
 }
 
@@ -194,17 +207,19 @@ func TestShare(t *testing.T) {
 
 func TestDistsCanonical(t *testing.T) {
 	m := sim.Multiset{
-		{FirstNs: 5, StepNs: -1, Count: 3}, // 5 4 3, read as 3 4 5
-		{FirstNs: 3, StepNs: 1, Count: 3},  // the same run again
-		{FirstNs: 7, StepNs: 0, Count: 4},  // a value
-		{FirstNs: 9, StepNs: -2, Count: 2}, // 9 7: two values
-		{FirstNs: 1, Count: 0},             // nothing
+		{FirstNs: 5, StepNs: -1, Count: 3},  // 5 4 3, read as 3 4 5
+		{FirstNs: 3, StepNs: 1, Count: 3},   // the same run again
+		{FirstNs: 7, StepNs: 0, Count: 4},   // a value
+		{FirstNs: 9, StepNs: -2, Count: 2},  // 9 7: two values
+		{FirstNs: 1, Count: 0},              // nothing
+		{FirstNs: 20, StepNs: -2, Count: 4}, // 20 18 16 14, read as 14 16 18 20
 	}
 	got := Dists(sim.Open, m)
 	want := []rawfile.Dist{
 		{Recording: "open", FirstNs: 3, StepNs: 1, Count: 3, Times: 2},
 		{Recording: "open", FirstNs: 7, Count: 5, Times: 1},
 		{Recording: "open", FirstNs: 9, Count: 1, Times: 1},
+		{Recording: "open", FirstNs: 14, StepNs: 2, Count: 4, Times: 1},
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("Dists = %+v\nwant %+v", got, want)
@@ -262,6 +277,9 @@ func TestSummarizeCost(t *testing.T) {
 	lo, med, cv := summarizeCost([]float64{3, 1, 2})
 	if lo != 1 || med != 2 || fmt.Sprintf("%.1f", cv) != "50.0" {
 		t.Errorf("summarizeCost = %v, %v, %v; want 1, 2, 50.0", lo, med, cv)
+	}
+	if _, _, cv := summarizeCost([]float64{1, 3}); fmt.Sprintf("%.2f", cv) != "70.71" { // √2/2
+		t.Errorf("cv of 1, 3 = %v, want 70.71", cv)
 	}
 	if _, _, cv := summarizeCost([]float64{4}); cv != 0 {
 		t.Errorf("cv of one = %v", cv)

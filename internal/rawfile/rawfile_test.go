@@ -136,6 +136,18 @@ func TestParseRefuses(t *testing.T) {
 		{"text after closing", "53 closed-form checks passed over 2 runs", "53 closed-form checks passed over 2 runs\nRESULT z 1 x", lineOf("53 closed-form") + 1, "text after the closing line"},
 		{"NUL byte", "goos: linux", "goos: li\x00nux", 0, "NUL byte at column 9"},
 		{"asm after RESULT", "RESULT ratio.p99 1951.0 x", "RESULT ratio.p99 1951.0 x\nasm late", lineOf("RESULT ratio.p99") + 1, "asm line after the RESULT lines"},
+		{"no space after the colon", "service: 100µs", "service:100µs", 0, `unrecognized line "service:100µs"`},
+		{"key starts with a digit", "service: 100µs", "9ervice: 100µs", 0, `unrecognized line "9ervice: 100µs"`},
+		{"key starts upper-case", "service: 100µs", "Service: 100µs", 0, `unrecognized line "Service: 100µs"`},
+		{"NUL first", "goos: linux", "\x00goos: linux", 0, "NUL byte at column 1"},
+		{"dist first negative", "first-ns=200000", "first-ns=-1", lineOf("dist open"), "want first-ns ≥ 0"},
+		{"dist count zero", "count=2000", "count=0", lineOf("dist open"), "count ≥ 1"},
+		{"dist times zero", "times=20", "times=0", lineOf("dist open"), "times ≥ 1"},
+		// (count − 1) · step + first may reach MaxInt64/4, and no further.
+		{"dist term past the bound", "first-ns=200000 step-ns=100000 count=2000", "first-ns=2 step-ns=2305843009213693951 count=2", lineOf("dist open"), "too large"},
+		// count · times may reach MaxInt64/4, and no further: with times 2,
+		// count up to ⌊MaxInt64/4/2⌋ = 1152921504606846975.
+		{"dist samples past the bound", "step-ns=100000 count=2000 times=20", "step-ns=0 count=1152921504606846976 times=2", lineOf("dist open"), "too large"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if !strings.Contains(good, tc.from) {
@@ -235,8 +247,38 @@ func TestClip(t *testing.T) {
 	if got := clip("short"); got != "short" {
 		t.Errorf("clip(short) = %q", got)
 	}
+	if sixty := strings.Repeat("x", 60); clip(sixty) != sixty {
+		t.Errorf("clip of 60 bytes = %q, want it whole", clip(sixty))
+	}
 	long := strings.Repeat("é", 40) // 80 bytes: the cut falls inside a rune
 	if got := clip(long); got != strings.Repeat("é", 30)+"…" {
 		t.Errorf("clip = %q", got)
+	}
+}
+
+// TestParseAcceptsEdges parses, one at a time, the edges of each line's
+// rules that a well-formed file may reach.
+func TestParseAcceptsEdges(t *testing.T) {
+	good := string(Write(sample()))
+	for _, tc := range []struct{ name, from, to string }{
+		{"a tab after the colon", "service: 100µs", "service:\t100µs"},
+		{"a hyphen and digits in a key", "service: 100µs", "first-stall2: 100µs"},
+		{"one iteration", "BenchmarkSim/client=open 100000", "BenchmarkSim/client=open 1"},
+		{"a Benchmark line of one value", "BenchmarkSim/client=open 100000 1.5 ns/op 195100 p99-us", "BenchmarkSim/client=open 100000 1.5 ns/op"},
+		{"a Benchmark line of no value", "BenchmarkSim/client=open 100000 1.5 ns/op 195100 p99-us", "BenchmarkSim/client=open 100000"},
+		{"a dist of one term at zero", "first-ns=200000 step-ns=100000 count=2000 times=20", "first-ns=0 step-ns=100000 count=1 times=1"},
+		{"the largest term", "first-ns=200000 step-ns=100000 count=2000", "first-ns=1 step-ns=2305843009213693950 count=2"},
+		{"the most samples", "step-ns=100000 count=2000 times=20", "step-ns=0 count=1152921504606846975 times=2"},
+		{"a sweep line of one field", "sweep load utilisation=0.1 closed.p99-ns=20000", "sweep load utilisation=0.1"},
+		{"no newline at the end", "over 2 runs\n", "over 2 runs"},
+	} {
+		text := strings.Replace(good, tc.from, tc.to, 1)
+		if text == good {
+			t.Fatalf("%s: %q not in the sample", tc.name, tc.from)
+		}
+		f, err := Parse("raw.txt", strings.NewReader(text))
+		if err != nil || f.Checks.Passed != 53 {
+			t.Errorf("%s: %v", tc.name, err)
+		}
 	}
 }

@@ -205,4 +205,8 @@ func TestClaimsNeedThePercentiles(t *testing.T) {
 	if _, err := claims(fg); err == nil {
 		t.Error("claims without p99.9: no error")
 	}
+	fg.Percentiles = nil
+	if _, err := claims(fg); err == nil {
+		t.Error("claims without any percentile: no error")
+	}
 }

@@ -3,10 +3,13 @@ package render
 import (
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"coordinated-omission/internal/rawfile"
 )
 
 var writeJavaInput = flag.Bool("write-java-input", false, "write ../../testdata/java/*.values from ../../testdata/raw.txt for HgrmSample.java")
@@ -77,5 +80,45 @@ func TestJavaFixed(t *testing.T) {
 		if got := javaFixed(tc.x, tc.decimals); got != tc.want {
 			t.Errorf("javaFixed(%v, %d) = %q, want %q", tc.x, tc.decimals, got, tc.want)
 		}
+	}
+}
+
+// TestHistogramUnits checks what the seed's recordings, all whole
+// microseconds, cannot: a recording in nanoseconds is scaled to µs in
+// every figure of the .hgrm and the plot; the highest trackable value is
+// the largest term of the progressions; and a value line's samples are its
+// count times its times.
+func TestHistogramUnits(t *testing.T) {
+	ns, err := newHistogram([]rawfile.Dist{{FirstNs: 1500, Count: 3, Times: 1}, {FirstNs: 2500, Count: 1, Times: 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ns.scale != 1000 || ns.h.TotalCount() != 6 {
+		t.Fatalf("scale %v, %d samples; want 1000, 6", ns.scale, ns.h.TotalCount())
+	}
+	out := string(ns.hgrm())
+	for _, want := range []string{
+		"     1.50000 0.000000000000          3           1.00\n",
+		"     2.50000 1.000000000000          6\n",
+		"#[Mean    =      2.00000, StdDeviation   =      0.50000]\n",
+		"#[Max     =      2.50000, Total count    =            6]\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf(".hgrm lacks %q:\n%s", want, out)
+		}
+	}
+	pts := ns.points()
+	if first, last := pts[0], pts[len(pts)-1]; first != (percentilePoint{1, 1.5}) || !math.IsInf(last.inverse, 1) || last.us != 2.5 {
+		t.Errorf("points: first %+v, last %+v; want {1 1.5} and {+Inf 2.5}", first, last)
+	}
+	for _, p := range pts[:len(pts)-1] {
+		if p.inverse < 1 || math.IsInf(p.inverse, 0) {
+			t.Errorf("point %+v: 1/(1−p) must be finite and at least 1 below 100 %%", p)
+		}
+	}
+	// 1, 100001, … 400001 µs: the top term sets the highest trackable value.
+	us, err := newHistogram([]rawfile.Dist{{FirstNs: 1000, StepNs: 100_000_000, Count: 5, Times: 2}})
+	if err != nil || us.highest != 400_001 || us.scale != 1 || us.h.TotalCount() != 10 || us.h.Max() < 400_001 {
+		t.Errorf("highest %d, scale %v, %d samples, max %d, %v; want 400001, 1, 10, 400001", us.highest, us.scale, us.h.TotalCount(), us.h.Max(), err)
 	}
 }

@@ -72,8 +72,42 @@ func TestCompareLoopsNoticesChanges(t *testing.T) {
 		}
 	})
 	t.Run("no disassembly", func(t *testing.T) {
-		if c := compareLoops(nil); c.Found {
-			t.Error("found loops in nothing")
+		if c := compareLoops(nil); c.Found || c.HaveAsm {
+			t.Errorf("compareLoops(nil): Found %v, HaveAsm %v", c.Found, c.HaveAsm)
 		}
+		if !c.HaveAsm {
+			t.Error("the test disassembly: HaveAsm false")
+		}
+	})
+	t.Run("one loop only", func(t *testing.T) {
+		for i, sym := range loopSymbols {
+			other := loopSymbols[1-i]
+			got := compareLoops(testAsm(t, "TEXT "+sym+"(SB)", "TEXT "+other+"2(SB)"))
+			if got.Found || !got.HaveAsm {
+				t.Errorf("without %s: Found %v, HaveAsm %v; want false, true", sym, got.Found, got.HaveAsm)
+			}
+		}
+	})
+	t.Run("a differing instruction without registers", func(t *testing.T) {
+		got := compareLoops(testAsm(t, c.Closed[c.Differs].Text, "NOP"))
+		if !got.Renamed || got.Differs != c.Differs || got.DiffersIsStore {
+			t.Errorf("closed %s → NOP: Renamed %v, Differs %d, DiffersIsStore %v; want true, %d, false", c.Closed[c.Differs].Text, got.Renamed, got.Differs, got.DiffersIsStore, c.Differs)
+		}
+	})
+	t.Run("a second operand renamed inconsistently", func(t *testing.T) {
+		// Give an instruction of two registers its first register as its
+		// second: only the second operand breaks the renaming.
+		for i, in := range c.Open {
+			f := strings.Fields(strings.ReplaceAll(in.Text, ",", ""))
+			if i == c.Differs || len(f) != 3 || !register.MatchString(f[1]) || !register.MatchString(f[2]) || f[1] == f[2] {
+				continue
+			}
+			edited := fmt.Sprintf("%s %s, %s", f[0], f[1], f[1])
+			if got := compareLoops(testAsm(t, in.Text, edited)); got.Renamed {
+				t.Errorf("%q → %q: still reported as the same loop but one instruction", in.Text, edited)
+			}
+			return
+		}
+		t.Fatal("the open loop has no instruction of two registers to edit")
 	})
 }

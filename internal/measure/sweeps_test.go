@@ -1,0 +1,116 @@
+package measure
+
+import (
+	"math"
+	"strconv"
+	"testing"
+	"time"
+
+	"coordinated-omission/machine"
+	"coordinated-omission/sim"
+)
+
+// TestThreshold pins N* at the edges of its domain. With S = 1 ns and
+// I = 2 ns the server gains one nanosecond a request, so a stall of D ns
+// that begins when a request is due delays exactly D requests.
+func TestThreshold(t *testing.T) {
+	delays := func(d time.Duration) sim.Scenario {
+		return sim.Scenario{Service: 1, Interval: 2, Stall: d, Period: 4 * time.Millisecond, Duration: 3 * time.Millisecond, Connections: 1}
+	}
+	overload := sim.Default()
+	overload.Service = overload.Interval
+	noStall := sim.Default()
+	noStall.Stall = 0
+	for _, tc := range []struct {
+		name string
+		sc   sim.Scenario
+		want int
+	}{
+		{"the seed", sim.Default(), 2000},
+		{"one request delayed", delays(1), 1},
+		{"MaxConnections delayed", delays(sim.MaxConnections), sim.MaxConnections},
+		{"one more than MaxConnections", delays(sim.MaxConnections + 1), 0},
+		{"overload", overload, 0},
+		{"no stall", noStall, 0},
+	} {
+		f := sim.Expected(tc.sc)
+		if got := threshold(tc.sc, f); got != tc.want {
+			t.Errorf("%s: threshold = %d (delayed per stall %+v), want %d", tc.name, got, f.Sets[sim.Open].DelayedPerStall, tc.want)
+		}
+	}
+}
+
+// TestExamples checks the examples' scenarios, and that one that leaves
+// the domain is left out while the other still runs.
+func TestExamples(t *testing.T) {
+	sc := sim.Default()
+	exs := exampleScenarios(sc)
+	over, calm := sc, sc
+	over.Service, over.Duration = 250*time.Microsecond, 4*time.Second // 5/4 of I; 20,000 requests
+	calm.Stall, calm.Duration = 0, 4*time.Second
+	if len(exs) != 2 || exs[0].Case != "overload" || exs[0].Scenario != over || exs[1].Case != "no-stall" || exs[1].Scenario != calm {
+		t.Fatalf("exampleScenarios(seed) = %+v", exs)
+	}
+	short := sc
+	short.Duration = time.Second // under 20,000 requests: kept
+	if got := exampleScenarios(short); got[0].Scenario.Duration != time.Second {
+		t.Errorf("a 1 s scenario's example runs %v, want 1s", got[0].Scenario.Duration)
+	}
+	got, err := examples(sc)
+	if err != nil || len(got) != 2 || got[0].Checks == 0 || got[1].Checks == 0 {
+		t.Fatalf("examples(seed) = %+v, %v", got, err)
+	}
+	// 20,000 requests 1 µs apart with a stall every 10 ns meet about
+	// 2,000,000 stalls; at 5/4 of the interval they take 25 ms and meet
+	// 2,500,000, over sim.MaxStalls.
+	edge := sim.Scenario{Service: 500, Interval: 1000, Stall: 1, Period: 10, Duration: 20 * time.Millisecond, Connections: 1}
+	got, err = examples(edge)
+	if err != nil || len(got) != 1 || got[0].Case != "no-stall" {
+		t.Errorf("examples(%+v) = %+v, %v; want the no-stall example alone", edge, got, err)
+	}
+}
+
+// TestFileLines builds a raw file from two runs with known loop times and
+// checks what the tamper test cannot, since both sides come from File: the
+// Benchmark lines' units and scale, and which run lines carry the
+// correction's additions.
+func TestFileLines(t *testing.T) {
+	sc := sim.Quick()
+	fig := sim.Expected(sc)
+	loops := [len(Clients)]time.Duration{1_234_567_891, 7_654_321}
+	m := &Measurement{Scenario: sc, Runs: []Run{{Figures: fig}, {Figures: fig, Loop: loops}}, Total: 1_234_567 * time.Microsecond}
+	f := File(machine.Description{}, machine.Clock{EstimateTotal: 18_250 * time.Microsecond}, Quick, m)
+	for key, want := range map[string]string{
+		"time.runs": "1234.6 ms", "time.clock_estimate": "18.2 ms",
+		// Quick: 9955 of 25,000 open samples above 1 ms, 5 closed, and
+		// 4980 of 29,995 corrected: 9955/5 = 1991, and
+		// (9955/25000)/(4980/29995) = 2.39839…
+		"ratio.above_1ms": "1991.0 x", "open.over_corrected.above_1ms": "2.398 x",
+	} {
+		if r, ok := f.Result(key); !ok || r.Value+" "+r.Unit != want {
+			t.Errorf("RESULT %s = %+v, want %s", key, r, want)
+		}
+	}
+	n := float64(sc.Requests())
+	if len(f.Benchmarks) != len(Clients) {
+		t.Fatalf("%d Benchmark lines, want %d", len(f.Benchmarks), len(Clients))
+	}
+	for c, b := range f.Benchmarks {
+		nsOp, p99 := b.Values[0], b.Values[1]
+		exact := float64(loops[c]) / n
+		if nsOp.Unit != "ns/op" || math.Abs(nsOp.Value-exact) > 0.0005 || math.Abs(nsOp.Value*1000-math.Round(nsOp.Value*1000)) > 1e-6 {
+			t.Errorf("%s: %v %s, want %.4f to three decimals", b.Name, nsOp.Value, nsOp.Unit, exact)
+		}
+		key := Clients[c].String() + ".p99"
+		r, ok := f.Result(key)
+		if !ok || p99.Unit != "p99-us" || strconv.FormatFloat(p99.Value, 'f', 1, 64) != r.Value || r.Unit != "us" {
+			t.Errorf("%s: p99 %v %s, want RESULT %s %+v", b.Name, p99.Value, p99.Unit, key, r)
+		}
+	}
+	for _, r := range f.Runs {
+		_, has := r.Fields.Get("added-per-stall")
+		if has != (r.Subject == sim.Corrected.String()) {
+			t.Errorf("run %d %s: added-per-stall present = %v", r.Index, r.Subject, has)
+		}
+	}
+}
