@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -247,5 +248,29 @@ func TestSig4AndTenths(t *testing.T) {
 		if got := tc.in.Tenths(); got != tc.tenths {
 			t.Errorf("%d.Tenths() = %d, want %d", tc.in, got, tc.tenths)
 		}
+	}
+}
+
+// TestPicturesGolden pins the three pictures drawn from the fixed raw and
+// live files, coordinate for coordinate. The goldens are amd64's: arm64
+// fuses multiplies and adds, which may move a coordinate's last digit.
+func TestPicturesGolden(t *testing.T) {
+	if runtime.GOARCH != "amd64" {
+		t.Skip("the SVG goldens are amd64's")
+	}
+	set := readmeTemplates(t)
+	out, err := Results(set.t, Inputs{Raw: testRaw(t), Live: testLive(t, nil, nil)}, Layout{Results: "res"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, o := range out {
+		if name := strings.TrimPrefix(o.Path, "res/"); strings.HasSuffix(name, ".svg") {
+			golden(t, name, o.Data)
+			n++
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d pictures, want percentiles, connections and live", n)
 	}
 }
