@@ -182,6 +182,8 @@ func TestLiveRefusesVerdictsThatDoNotFollow(t *testing.T) {
 		{"RESULT live.vegeta.n 25000 samples\n", "", "no RESULT live.vegeta.n"},
 		{"recordings: closed open corrected vegeta hey", "recordings: closed open corrected vegeta", "does not name hey"},
 		{"modelled: closed open corrected", "modelled: closed corrected", "does not name open"},
+		{"RESULT live.service_eff 141.345 us", "RESULT live.service_eff 200.0 us", "RESULT live.check.service_eff says true"}, // S_eff < I, strictly
+		{"RESULT live.rate 100.013 %", "RESULT live.rate 98.999 %", "RESULT live.check.rate says true"},
 	} {
 		if !strings.Contains(string(text), tc.old) {
 			t.Fatalf("testdata/live.txt has no %q", tc.old)
@@ -193,6 +195,21 @@ func TestLiveRefusesVerdictsThatDoNotFollow(t *testing.T) {
 		_, err = readLive(f, nil)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q → %q: err = %v, want %q", tc.old, tc.new, err, tc.want)
+		}
+	}
+	// Figures exactly at a bound that is not strict still pass.
+	for _, tc := range []struct{ old, new string }{
+		{"RESULT live.schedule_error.p99 1.643 us", "RESULT live.schedule_error.p99 100.0 us"},
+		{"RESULT live.worker_late.p99 12.381 us", "RESULT live.worker_late.p99 100.0 us"},
+		{"RESULT live.rate 100.013 %", "RESULT live.rate 99.0 %"},
+		{"RESULT live.service_eff 141.345 us", "RESULT live.service_eff 199.999 us"},
+	} {
+		f, err := rawfile.Parse("live.txt", strings.NewReader(strings.Replace(string(text), tc.old, tc.new, 1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := readLive(f, nil); err != nil {
+			t.Errorf("%q → %q: %v", tc.old, tc.new, err)
 		}
 	}
 }
