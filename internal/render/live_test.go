@@ -3,8 +3,8 @@ package render
 import (
 	"fmt"
 	"os"
-	"strconv"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 
