@@ -20,6 +20,7 @@ type progress struct {
 	w        io.Writer
 	terminal bool
 	start    time.Time
+	warm     time.Time // when the warmup run ended
 	now      func() time.Time
 	bar      *progressbar.ProgressBar
 	shown    bool
@@ -31,13 +32,21 @@ func newProgress(w io.Writer) *progress {
 	return &progress{w: w, terminal: ok && term.IsTerminal(int(f.Fd())), now: time.Now, start: time.Now()}
 }
 
-// update reports that done of total runs have been made. The first run's
-// time, times the runs, is the estimate that decides whether to show
-// anything at all.
+// update reports that done of total runs have been made. The first run is
+// the warmup, which pays for the first allocations and so overstates the
+// rest (up to 40 times for a short scenario); the time of the runs after
+// it, times the runs left, is the estimate of how long is left; progress
+// is shown when the runs after the warmup are expected to take longer than
+// progressAfter.
 func (p *progress) update(done, total int) {
-	elapsed := p.now().Sub(p.start)
+	now := p.now()
+	if done <= 1 {
+		p.warm = now
+		return
+	}
+	left := now.Sub(p.warm) * time.Duration(total-done) / time.Duration(done-1)
 	if !p.shown {
-		if done == 0 || elapsed*time.Duration(total)/time.Duration(done) < progressAfter {
+		if now.Sub(p.warm)+left < progressAfter {
 			return
 		}
 		p.shown = true
@@ -51,12 +60,11 @@ func (p *progress) update(done, total int) {
 		_ = p.bar.Set(done)
 		return
 	}
-	if done < total && p.now().Sub(p.lastLine) < time.Second {
+	if done < total && now.Sub(p.lastLine) < time.Second {
 		return
 	}
-	p.lastLine = p.now()
-	left := elapsed * time.Duration(total-done) / time.Duration(done)
-	fmt.Fprintf(p.w, "report: simulated %d of %d runs in %.1f s, about %.1f s left\n", done, total, elapsed.Seconds(), left.Seconds())
+	p.lastLine = now
+	fmt.Fprintf(p.w, "report: simulated %d of %d runs in %.1f s, about %.1f s left\n", done, total, now.Sub(p.start).Seconds(), left.Seconds())
 }
 
 // finish ends the bar, if one is shown.

@@ -183,19 +183,29 @@ func TestProgress(t *testing.T) {
 	clock := time.Unix(0, 0)
 	p := &progress{w: &b, now: func() time.Time { return clock }, start: clock}
 	step := func(d time.Duration, done, total int) { clock = clock.Add(d); p.update(done, total) }
-	step(100*time.Millisecond, 1, 10) // 1 s expected: silent
-	step(100*time.Millisecond, 2, 10)
+	step(100*time.Millisecond, 1, 10) // the warmup
+	step(100*time.Millisecond, 2, 10) // 0.2 s + 8 × 0.1 s = 1 s expected: silent
+	step(100*time.Millisecond, 3, 10)
 	if b.Len() != 0 {
 		t.Fatalf("a short run printed %q", b.String())
 	}
+	// A slow warmup does not make a short run look long.
 	p = &progress{w: &b, now: func() time.Time { return clock }, start: clock}
-	step(time.Second, 1, 11) // 11 s expected: shown
-	step(500*time.Millisecond, 2, 11)
-	step(600*time.Millisecond, 3, 11)
-	step(time.Second, 11, 11)
-	want := "report: simulated 1 of 11 runs in 1.0 s, about 10.0 s left\n" +
-		"report: simulated 3 of 11 runs in 2.1 s, about 5.6 s left\n" +
-		"report: simulated 11 of 11 runs in 3.1 s, about 0.0 s left\n"
+	step(5*time.Second, 1, 3)
+	step(10*time.Millisecond, 2, 3)
+	step(10*time.Millisecond, 3, 3)
+	if b.Len() != 0 {
+		t.Fatalf("a run whose warmup was slow printed %q", b.String())
+	}
+	p = &progress{w: &b, now: func() time.Time { return clock }, start: clock}
+	step(200*time.Millisecond, 1, 12) // the warmup
+	step(time.Second, 2, 12)          // 1.2 s + 10 × 1 s expected: shown
+	step(500*time.Millisecond, 3, 12)
+	step(600*time.Millisecond, 4, 12)
+	step(time.Second, 12, 12)
+	want := "report: simulated 2 of 12 runs in 1.2 s, about 10.0 s left\n" +
+		"report: simulated 4 of 12 runs in 2.3 s, about 5.6 s left\n" +
+		"report: simulated 12 of 12 runs in 3.3 s, about 0.0 s left\n"
 	if b.String() != want {
 		t.Errorf("progress printed\n%s\nwant\n%s", b.String(), want)
 	}
@@ -210,12 +220,12 @@ func TestRunShowsProgressInPlainLines(t *testing.T) {
 	}
 	t.Parallel()
 	w := newWorkspace(t, handREADME)
-	cmd := exec.Command("go", append([]string{"run", "."}, append(w.args, "-quick", "-duration", "1h", "-reps", "12")...)...)
+	cmd := exec.Command("go", append([]string{"run", "."}, append(w.args, "-quick", "-duration", "1h", "-reps", "30")...)...)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	if !strings.Contains(string(out), "report: simulated 1 of 13 runs in") {
+	if !strings.Contains(string(out), "report: simulated 2 of 31 runs in") {
 		t.Errorf("no plain progress line:\n%s", out)
 	}
 }
