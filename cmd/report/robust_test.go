@@ -184,7 +184,7 @@ func TestProgress(t *testing.T) {
 	p := &progress{w: &b, now: func() time.Time { return clock }, start: clock}
 	step := func(d time.Duration, done, total int) { clock = clock.Add(d); p.update(done, total) }
 	step(100*time.Millisecond, 1, 10) // the warmup
-	step(100*time.Millisecond, 2, 10) // 0.2 s + 8 × 0.1 s = 1 s expected: silent
+	step(100*time.Millisecond, 2, 10) // 0.1 s + 8 × 0.1 s = 0.9 s expected: silent
 	step(100*time.Millisecond, 3, 10)
 	if b.Len() != 0 {
 		t.Fatalf("a short run printed %q", b.String())
