@@ -175,8 +175,12 @@ func (w *walk) firstHit(a, oa int64) int64 {
 	if j := (w.nextStallNs-doneA)/w.S + 1; j <= J {
 		return min(a+j, w.n)
 	}
-	idle := floorDiv(w.nextStallNs-w.S, w.I) + 1 // the first i with i·I + S > s
-	return min(max(a+J+1, idle), w.n)
+	// The stall begins after the busy run's last completion, doneA + J·S,
+	// so it hits the first request due late enough to complete after it,
+	// the first i with i·I + S > s. That i is past the busy run: each of
+	// its requests completes by doneA + J·S ≤ s, and no earlier than its
+	// own i·I + S.
+	return min(floorDiv(w.nextStallNs-w.S, w.I)+1, w.n)
 }
 
 // tentative returns request i's start and completion in the free run from

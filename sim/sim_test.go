@@ -417,3 +417,29 @@ func TestPerStallRanges(t *testing.T) {
 	}
 	checkScenario(t, sc)
 }
+
+// TestTimelineJumpsFromStallToStall checks that the closed form's walk
+// goes from one stall to the next: every request it steps to meets a
+// stall, so it emits at most three pieces a stall met (the free run's
+// two and the request hit), plus the first request and the last free run.
+// A walk that stepped to a request no stall touches would still give the
+// right figures, one request at a time, and cost O(requests).
+func TestTimelineJumpsFromStallToStall(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for range 500 {
+		sc := randomScenario(rng, 3000)
+		var pieces []piece
+		loop, _, err := timeline(sc, MaxStalls, func(p piece) { pieces = append(pieces, p) })
+		if err != nil {
+			t.Fatalf("%+v: %v", sc, err)
+		}
+		if most := 3 + 3*loop.Stalls; int64(len(pieces)) > most {
+			t.Fatalf("%+v: %d pieces for %d stalls met, more than %d", sc, len(pieces), loop.Stalls, most)
+		}
+		for j := 1; j < len(pieces); j++ {
+			if pieces[j].first != pieces[j-1].end() {
+				t.Fatalf("%+v: piece %d starts at request %d, not %d", sc, j, pieces[j].first, pieces[j-1].end())
+			}
+		}
+	}
+}
