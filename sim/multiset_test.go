@@ -184,3 +184,67 @@ func TestRankRulesDifferOnlyBelowHalf(t *testing.T) {
 		}
 	}
 }
+
+// TestRangesByDivision checks atLeast and positive, which find their
+// ranges by division, against walking every term.
+func TestRangesByDivision(t *testing.T) {
+	for first := int64(-9); first <= 9; first++ {
+		for step := int64(-4); step <= 4; step++ {
+			for count := int64(0); count <= 6; count++ {
+				var wantLo, wantHi int64 = -1, -1 // of f0 + j·step > 0
+				for j := range count {
+					if first+j*step > 0 {
+						if wantLo < 0 {
+							wantLo = j
+						}
+						wantHi = j + 1
+					}
+				}
+				lo, hi := positive(first, step, count)
+				if wantLo < 0 {
+					if lo < hi {
+						t.Errorf("positive(%d, %d, %d) = [%d, %d), want an empty range", first, step, count, lo, hi)
+					}
+				} else if lo != wantLo || hi != wantHi {
+					t.Errorf("positive(%d, %d, %d) = [%d, %d), want [%d, %d)", first, step, count, lo, hi, wantLo, wantHi)
+				}
+				if step == 0 {
+					continue
+				}
+				for x := int64(-12); x <= 12; x++ {
+					var wantFrom, wantTo int64 = -1, -1 // of first + j·step ≥ x
+					for j := range count {
+						if first+j*step >= x {
+							if wantFrom < 0 {
+								wantFrom = j
+							}
+							wantTo = j + 1
+						}
+					}
+					from, to := atLeast(first, step, count, x)
+					if wantFrom < 0 {
+						if from < to {
+							t.Errorf("atLeast(%d, %d, %d, %d) = [%d, %d), want an empty range", first, step, count, x, from, to)
+						}
+					} else if from != wantFrom || to != wantTo {
+						t.Errorf("atLeast(%d, %d, %d, %d) = [%d, %d), want [%d, %d)", first, step, count, x, from, to, wantFrom, wantTo)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestCompressIsMaximal: compress keeps an arithmetic run in one
+// progression, so a recording costs a few progressions a stall, not one a
+// sample.
+func TestCompressIsMaximal(t *testing.T) {
+	for _, tc := range []struct {
+		in   []int64
+		want int
+	}{{[]int64{5, 7, 9, 11}, 1}, {[]int64{3, 3, 3}, 1}, {[]int64{9, 6, 3, 0, 0, 0}, 2}, {[]int64{1, 2, 4, 8}, 2}} {
+		if got := compress(tc.in, 0); len(got) != tc.want {
+			t.Errorf("compress(%v) = %+v: %d progressions, want %d", tc.in, got, len(got), tc.want)
+		}
+	}
+}
