@@ -240,6 +240,7 @@ func TestValidate(t *testing.T) {
 		{"too many connections", func(s *Scenario) { s.Connections = MaxConnections + 1 }, "connections (1048577) must be from 1 to 1048576"},
 		{"time too large", func(s *Scenario) { s.Period = 25 * time.Hour }, "period (25h0m0s) must be at most 24h0m0s"},
 		{"too many requests", func(s *Scenario) { s.Duration = 3 * time.Hour }, "makes 54000000 requests per client, more than 50000000: shorten the duration or lengthen the interval"},
+		{"one request too many", func(s *Scenario) { s.Interval, s.Service, s.Duration = time.Microsecond, 500, 50*time.Second+1 }, "makes 50000001 requests per client, more than 50000000"},
 		{"too many stalls", func(s *Scenario) {
 			s.Service, s.Interval, s.Stall, s.Period, s.FirstStall, s.Duration = 1, 2*time.Millisecond, 1, 2, 0, 24*time.Hour
 		}, "43199999000001 stalls begin by the last request's due time (one every 2ns from 0s), more than the 2000000 a run may meet; shorten the duration or lengthen the period"},
@@ -272,6 +273,8 @@ func TestValidate(t *testing.T) {
 	for _, sc := range []Scenario{Default(), Quick(),
 		{Service: 300 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 0, Period: 1, Duration: time.Second, Connections: 1}, // overload, no stalls
 		{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 200 * time.Millisecond, Period: 300 * time.Millisecond, Duration: 20 * time.Second, Connections: 100},
+		// Exactly MaxRequests requests.
+		{Service: 500, Interval: time.Microsecond, Stall: 200 * time.Millisecond, Period: time.Second, FirstStall: 500 * time.Millisecond, Duration: 50 * time.Second, Connections: 1},
 		// Exactly MaxStalls met: a stall every 10ns from 29ms + 10ns to 49ms,
 		// when the last request falls due and meets the last of them.
 		{Service: 1, Interval: time.Millisecond, Stall: 1, Period: 10, FirstStall: 29*time.Millisecond + 10, Duration: 50 * time.Millisecond, Connections: 1},
@@ -440,6 +443,28 @@ func TestTimelineJumpsFromStallToStall(t *testing.T) {
 			if pieces[j].first != pieces[j-1].end() {
 				t.Fatalf("%+v: piece %d starts at request %d, not %d", sc, j, pieces[j].first, pieces[j-1].end())
 			}
+		}
+	}
+}
+
+// TestSizeBoundsTheCorrection checks Size's estimate of the corrected
+// recording, which the 2^40 bound is applied to, against the closed form's
+// count: never below it, and not far above.
+func TestSizeBoundsTheCorrection(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for range 300 {
+		sc := randomScenario(rng, 3000)
+		z, err := sc.Size()
+		if err != nil {
+			t.Fatalf("%+v: %v", sc, err)
+		}
+		f := Expected(sc)
+		got, closed := f.Sets[Corrected].Count, f.Sets[Closed].Count
+		if z.Corrected < got || z.Corrected-closed > 3*(got-closed)+2*closed {
+			t.Fatalf("%+v: Size says %d corrected samples, the closed form %d (closed %d)", sc, z.Corrected, got, closed)
+		}
+		if z.MaxClosedNs != f.Sets[Closed].MaxNs || z.MaxOpenNs != f.Sets[Open].MaxNs || z.StallsMet != f.Loops[Closed].Stalls || z.EndNs != f.Loops[Closed].EndNs {
+			t.Fatalf("%+v: Size %+v against the closed form's maxima %d, %d, stalls %d, end %d", sc, z, f.Sets[Closed].MaxNs, f.Sets[Open].MaxNs, f.Loops[Closed].Stalls, f.Loops[Closed].EndNs)
 		}
 	}
 }
