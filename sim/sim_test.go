@@ -468,3 +468,42 @@ func TestSizeBoundsTheCorrection(t *testing.T) {
 		}
 	}
 }
+
+// TestDrainTimeAndHelpers pins DrainTime, W = D + (J+1)·S with
+// J = ⌈(S+D−I)/(I−S)⌉, on hand-worked cases, and the small helpers the
+// closed form leans on.
+func TestDrainTimeAndHelpers(t *testing.T) {
+	const us = time.Microsecond
+	for _, tc := range []struct {
+		name    string
+		s, i, d time.Duration
+		want    time.Duration
+		ok      bool
+	}{
+		// J = ⌈(100µs + 200ms − 200µs)/100µs⌉ = 1999: W = 200ms + 2000 × 100µs.
+		{"the seed", 100 * us, 200 * us, 200 * time.Millisecond, 400 * time.Millisecond, true},
+		// J = ⌈(3 + 10 − 5)/2⌉ = 4: W = 10 + 5 × 3.
+		{"a rounded-up backlog", 3, 5, 10, 25, true},
+		{"no backlog: S + D ≤ I", 100 * us, 200 * us, 50 * us, 150 * us, true},
+		{"S + D = I exactly", 100 * us, 200 * us, 100 * us, 200 * us, true},
+		{"overload", 200 * us, 200 * us, time.Millisecond, 0, false},
+		{"too long for a Duration", MaxTime - 1, MaxTime, MaxTime, 0, false},
+	} {
+		sc := Scenario{Service: tc.s, Interval: tc.i, Stall: tc.d, Period: 2 * MaxTime, Duration: time.Second, Connections: 1}
+		if got, ok := sc.DrainTime(); got != tc.want || ok != tc.ok {
+			t.Errorf("%s: DrainTime = %v, %v; want %v, %v", tc.name, got, ok, tc.want, tc.ok)
+		}
+	}
+	for _, tc := range [][3]int64{{7, 2, 3}, {6, 2, 3}, {0, 2, 0}, {-6, 2, -3}, {-7, 2, -4}, {-1, 5, -1}} {
+		if got := floorDiv(tc[0], tc[1]); got != tc[2] {
+			t.Errorf("floorDiv(%d, %d) = %d, want %d", tc[0], tc[1], got, tc[2])
+		}
+	}
+	// 10 requests due at 0, 1ms, … 9ms; stalls every 2ms from F.
+	at := func(f time.Duration) int64 {
+		return Scenario{Service: 1, Interval: time.Millisecond, Stall: 1, Period: 2 * time.Millisecond, FirstStall: f, Duration: 10 * time.Millisecond, Connections: 1}.stallsByLastDue()
+	}
+	if a, b, c, d := at(0), at(9*time.Millisecond), at(9*time.Millisecond+1), at(8*time.Millisecond); a != 5 || b != 1 || c != 0 || d != 1 {
+		t.Errorf("stallsByLastDue from 0, 9ms, 9ms+1ns, 8ms = %d, %d, %d, %d; want 5, 1, 0, 1", a, b, c, d)
+	}
+}
