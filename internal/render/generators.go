@@ -34,7 +34,7 @@ func generatorTable(d *Doc) (table, error) {
 	if err != nil {
 		return table{}, err
 	}
-	t := table{header: []string{"generator", "how it sends and times", "recording here", "p99 (µs)", "p99.9 (µs)"}, links: map[[2]int]string{}}
+	t := table{header: []string{"generator", "how it sends and times", "recording here", "p99 (µs)", "p99.9 (µs)"}, links: map[[2]int]string{}, words: 3}
 	for r, g := range generators {
 		row := []string{g.name, g.how, "outside this model", "–", "–"}
 		switch {

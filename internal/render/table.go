@@ -26,6 +26,7 @@ type table struct {
 	header []string
 	rows   [][]string
 	links  map[[2]int]string
+	words  int // leading columns of words, set on the left; at least the first
 }
 
 // Table renders the named table as Markdown.
@@ -48,15 +49,17 @@ func (d *Doc) Table(name string) (string, error) {
 	return markdownTable(t)
 }
 
-// markdownTable lays t out with tablewriter: the first column on the
+// markdownTable lays t out with tablewriter: the columns of words on the
 // left, the figures on the right, every cell escaped.
 func markdownTable(t table) (string, error) {
 	var b strings.Builder
 	align := make([]tw.Align, len(t.header))
 	for i := range align {
 		align[i] = tw.AlignRight
+		if i < max(1, t.words) {
+			align[i] = tw.AlignLeft
+		}
 	}
-	align[0] = tw.AlignLeft
 	w := tablewriter.NewTable(&b,
 		tablewriter.WithRenderer(renderer.NewMarkdown()),
 		tablewriter.WithHeaderAutoFormat(tw.Off),
