@@ -3,6 +3,7 @@ package measure
 import (
 	"math"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -111,6 +112,64 @@ func TestFileLines(t *testing.T) {
 		_, has := r.Fields.Get("added-per-stall")
 		if has != (r.Subject == sim.Corrected.String()) {
 			t.Errorf("run %d %s: added-per-stall present = %v", r.Index, r.Subject, has)
+		}
+	}
+}
+
+// TestEstimate pins the work estimate of the seed's scenario: 100,000
+// requests at 30 ns, and 20 stalls met, each costed as four progressions,
+// plus the progressions the correction adds from (at least one a stall, for
+// the closed sample of 200.1 ms), at 1.5 µs each.
+func TestEstimate(t *testing.T) {
+	w, err := Estimate(sim.Default(), 31)
+	if err != nil {
+		t.Fatal(err)
+	}
+	z, err := sim.Default().Size()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := 3*time.Millisecond + time.Duration(80+z.Additions)*1500*time.Nanosecond
+	if w.Requests != 100_000 || w.Stalls != 20 || z.Additions < 20 || w.Run != want {
+		t.Errorf("Estimate(seed) = %+v; want 100000 requests, 20 stalls, %v a run (%d additions)", w, want, z.Additions)
+	}
+	// The sweep runs N = 1, 2, 10, 100, 1000 and N*, each at least a run.
+	if w.Runs != 31+1+6 || w.Sweep < 6*w.Run || w.OneRep != 2*w.Run+w.Sweep || w.Total != 32*w.Run+w.Sweep {
+		t.Errorf("Estimate(seed) = %+v: runs, sweep, one rep or total do not add up", w)
+	}
+	for _, tc := range []struct {
+		w    Work
+		fail string
+	}{
+		{Work{OneRep: MaxOneRep, Total: MaxTotal}, ""},
+		{Work{OneRep: MaxOneRep + 1, Total: MaxTotal}, "more than the 7.5s bound"},
+		{Work{OneRep: MaxOneRep, Total: MaxTotal + 1}, "more than the 10m0s bound"},
+	} {
+		err := tc.w.check()
+		if (err == nil) != (tc.fail == "") || err != nil && !strings.Contains(err.Error(), tc.fail) {
+			t.Errorf("check(%+v) = %v, want %q", tc.w, err, tc.fail)
+		}
+	}
+	if _, err := Estimate(sim.Default(), 200_000); err == nil || !strings.Contains(err.Error(), "lower -reps") {
+		t.Errorf("Estimate at 200,000 reps: %v", err)
+	}
+}
+
+// TestSweepScenario checks grid points worked by hand: W = D + (J+1)·S,
+// J = ⌈(S+D−I)/(I−S)⌉, rounded up to a tenth of a second, at least 1 s.
+func TestSweepScenario(t *testing.T) {
+	for _, tc := range []struct {
+		pct             int
+		stall           time.Duration
+		service, period time.Duration
+	}{
+		{50, 200 * time.Millisecond, 100 * time.Microsecond, time.Second},             // W = 0.4 s
+		{70, 800 * time.Millisecond, 140 * time.Microsecond, 2700 * time.Millisecond}, // J = 13333: W = 2.66676 s
+		{90, 800 * time.Millisecond, 180 * time.Microsecond, 8 * time.Second},         // J = 39999: W = 8 s exactly
+	} {
+		sc, err := sweepScenario(tc.pct, tc.stall)
+		if err != nil || sc.Service != tc.service || sc.Interval != 200*time.Microsecond || sc.Period != tc.period || sc.Duration != 5*tc.period || sc.Stall != tc.stall {
+			t.Errorf("sweepScenario(%d, %v) = %+v, %v; want service %v, period %v", tc.pct, tc.stall, sc, err, tc.service, tc.period)
 		}
 	}
 }
