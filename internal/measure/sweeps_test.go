@@ -173,3 +173,18 @@ func TestSweepScenario(t *testing.T) {
 		}
 	}
 }
+
+// TestSweepLine checks a load sweep point's line: its utilisation as a
+// fraction, and its scenario's times.
+func TestSweepLine(t *testing.T) {
+	sc, err := sweepScenario(90, 800*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := SweepPoint{UtilisationPct: 90, Scenario: sc}.line()
+	for key, want := range map[string]string{"utilisation": "0.9", "stall": "800ms", "interval": "200µs", "period": "8s", "duration": "40s"} {
+		if got, ok := l.Fields.Get(key); !ok || got != want {
+			t.Errorf("sweep line %s = %q, want %q", key, got, want)
+		}
+	}
+}
