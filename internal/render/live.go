@@ -177,7 +177,11 @@ func (r *figureReader) modelOf(rec *LiveRecording, model string) {
 		m := r.micros("live.model." + model + "." + level)
 		e := r.result("live.error."+rec.Name+"."+level, "%")
 		rec.Model, rec.ErrorPct = append(rec.Model, m), append(rec.ErrorPct, e)
-		if r.err == nil && m > 0 && e != fmt.Sprintf("%.2f", (float64(rec.Live[i])/float64(m)-1)*100) {
+		switch {
+		case r.err != nil:
+		case m <= 0: // a model latency is at least the service time
+			r.fail(fmt.Errorf("RESULT live.model.%s.%s: want a positive latency", model, level))
+		case e != fmt.Sprintf("%.2f", (float64(rec.Live[i])/float64(m)-1)*100):
 			r.fail(fmt.Errorf("RESULT live.error.%s.%s %s %%: not what its live and model figures give", rec.Name, level, e))
 		}
 	}

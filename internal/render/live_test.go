@@ -184,6 +184,7 @@ func TestLiveRefusesVerdictsThatDoNotFollow(t *testing.T) {
 		{"modelled: closed open corrected", "modelled: closed corrected", "does not name open"},
 		{"RESULT live.service_eff 141.345 us", "RESULT live.service_eff 200.0 us", "RESULT live.check.service_eff says true"}, // S_eff < I, strictly
 		{"RESULT live.rate 100.013 %", "RESULT live.rate 98.999 %", "RESULT live.check.rate says true"},
+		{"RESULT live.model.open.p50 53503.845 us", "RESULT live.model.open.p50 0.0 us", "RESULT live.model.open.p50: want a positive latency"},
 	} {
 		if !strings.Contains(string(text), tc.old) {
 			t.Fatalf("testdata/live.txt has no %q", tc.old)
@@ -258,6 +259,8 @@ func TestSig4AndTenths(t *testing.T) {
 		{10_005, 10_010, 10_000},
 		{7, 7, 0},
 		{-12_345, -12_350, -12_300},
+		{100_054, 100_100, 100_100}, // 10,005.4 at the fifth digit: still one digit too many
+		{-100_054, -100_100, -100_100},
 	} {
 		if got := tc.in.Sig4(); got != tc.sig4 {
 			t.Errorf("%d.Sig4() = %d, want %d", tc.in, got, tc.sig4)
