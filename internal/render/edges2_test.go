@@ -1,0 +1,71 @@
+package render
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestRolesNeedTheWholeShape gives deriveRoles loops cut from the real
+// one: an instruction it looks behind or ahead of at either end, or a
+// role missing, must give no roles rather than a panic or a partial set.
+func TestRolesNeedTheWholeShape(t *testing.T) {
+	c := compareLoops(testAsm(t))
+	loop := c.Closed
+	if deriveRoles(loop) == nil {
+		t.Fatal("the real loop: no roles")
+	}
+	cmov, inc := -1, -1
+	for k, in := range loop {
+		switch {
+		case strings.HasPrefix(in.Text, "CMOV"):
+			cmov = k
+		case strings.HasPrefix(in.Text, "INCQ"):
+			inc = k
+		}
+	}
+	if cmov < 0 || inc < 0 {
+		t.Fatalf("the real loop has no CMOV or no INCQ: %+v", loop)
+	}
+	for name, cut := range map[string][]instruction{
+		"the CMOV first":     loop[cmov:],
+		"the INCQ last":      loop[:inc+1],
+		"no CMOV":            append(append([]instruction{}, loop[:cmov]...), loop[cmov+1:]...),
+		"only the first two": loop[:2],
+	} {
+		if r := deriveRoles(cut); r != nil {
+			t.Errorf("%s: roles %v, want none", name, r)
+		}
+	}
+}
+
+// TestSweepValuesMustBePositive: a load sweep point's latency of zero, or
+// a period of zero, is refused, not drawn or divided by.
+func TestSweepValuesMustBePositive(t *testing.T) {
+	set := readmeTemplates(t)
+	for _, tc := range []struct{ from, to, want string }{
+		{"closed.p99-ns=20000 closed.p99.9-ns=20000 open.p99-ns=41020000", "closed.p99-ns=0 closed.p99.9-ns=20000 open.p99-ns=41020000", "closed.p99-ns=0 is not positive"},
+		{"interval=200µs period=1s duration=5s checks=53 closed.p99-ns=20000", "interval=200µs period=0s duration=5s checks=53 closed.p99-ns=20000", "period or duration is not a positive duration"},
+	} {
+		_, err := Execute(set.t, "README.md.tmpl", Inputs{Raw: testRaw(t, tc.from, tc.to)}, Layout{Results: "results"}, ".")
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: err = %v, want %q", tc.to, err, tc.want)
+		}
+	}
+}
+
+// TestNoDisassemblyNoListing: a raw file without asm lines writes no
+// disassembly file.
+func TestNoDisassemblyNoListing(t *testing.T) {
+	set := readmeTemplates(t)
+	f := testRaw(t)
+	f.Asm = nil
+	out, err := Results(set.t, Inputs{Raw: f}, Layout{Results: "res"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range out {
+		if strings.HasSuffix(o.Path, ".s") {
+			t.Errorf("wrote %s without a disassembly", o.Path)
+		}
+	}
+}
