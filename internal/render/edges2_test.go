@@ -69,3 +69,14 @@ func TestNoDisassemblyNoListing(t *testing.T) {
 		}
 	}
 }
+
+// TestPlotRefusesAZeroLatency: the plot's log scale needs latencies above
+// zero, and says so instead of drawing one.
+func TestPlotRefusesAZeroLatency(t *testing.T) {
+	set := readmeTemplates(t)
+	f := testRaw(t, "dist closed first-ns=100000 step-ns=0 count=99980 times=1", "dist closed first-ns=0 step-ns=0 count=99980 times=1")
+	_, err := Results(set.t, Inputs{Raw: f}, Layout{Results: "res"})
+	if err == nil || !strings.Contains(err.Error(), "has a latency of 0 µs; the log scale needs latencies above zero") {
+		t.Errorf("a closed latency of 0: err = %v", err)
+	}
+}
