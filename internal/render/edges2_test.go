@@ -3,6 +3,8 @@ package render
 import (
 	"strings"
 	"testing"
+
+	"coordinated-omission/internal/rawfile"
 )
 
 // TestRolesNeedTheWholeShape gives deriveRoles loops cut from the real
@@ -78,5 +80,36 @@ func TestPlotRefusesAZeroLatency(t *testing.T) {
 	_, err := Results(set.t, Inputs{Raw: f}, Layout{Results: "res"})
 	if err == nil || !strings.Contains(err.Error(), "has a latency of 0 µs; the log scale needs latencies above zero") {
 		t.Errorf("a closed latency of 0: err = %v", err)
+	}
+}
+
+// TestLiveCurvePointsAtTheirEdges: a live curve point needs 1 ≤ above ≤ n
+// and a positive latency.
+func TestLiveCurvePointsAtTheirEdges(t *testing.T) {
+	for _, tc := range []struct {
+		to string
+		ok bool
+	}{
+		{"above=25000 n=25000 live-ns=149320", true},
+		{"above=1 n=25000 live-ns=1", true},
+		{"above=25001 n=25000 live-ns=149320", false},
+		{"above=0 n=25000 live-ns=149320", false},
+		{"above=6280 n=25000 live-ns=0", false},
+	} {
+		lv := testLive(t, nil, nil)
+		for i, s := range lv.Sweeps {
+			if r, _ := s.Fields.Get("recording"); r == "closed" {
+				f, err := rawfile.Parse("x", strings.NewReader("sweep live recording=closed "+tc.to+" model-ns=141345\n1 closed-form checks passed over 1 runs\n"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				lv.Sweeps[i] = f.Sweeps[0]
+				break
+			}
+		}
+		_, err := readLiveCurves(lv)
+		if (err == nil) != tc.ok {
+			t.Errorf("%s: err = %v, want ok = %v", tc.to, err, tc.ok)
+		}
 	}
 }
