@@ -13,6 +13,7 @@ import (
 
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 	"coordinated-omission/machine"
 )
 
@@ -91,9 +92,9 @@ func verify(path string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s: re-simulating: %w", path, err)
 	}
-	mode := measure.Full
+	mode := results.Full
 	if strings.HasPrefix(filepath.Base(path), "quick-") {
-		mode = measure.Quick
+		mode = results.Quick
 	}
 	want := measure.File(machine.Description{}, machine.Clock{}, mode, m)
 	if diffs := measure.Compare(f, want); len(diffs) > 0 {

@@ -12,10 +12,10 @@ import (
 	"strings"
 	"text/template"
 
-	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/readme"
 	"coordinated-omission/internal/render"
+	"coordinated-omission/internal/results"
 )
 
 // inputs are what rendering needs besides the raw file: the README and the
@@ -77,9 +77,9 @@ func (o options) readLive() (*rawfile.File, error) {
 // mode is the raw file's mode line.
 func (o options) mode() string {
 	if o.quick {
-		return measure.Quick
+		return results.Quick
 	}
-	return measure.Full
+	return results.Full
 }
 
 // renderAll renders every output drawn from the raw file f and the live

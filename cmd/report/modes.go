@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"coordinated-omission/internal/live"
@@ -160,16 +159,10 @@ func (o options) lock(stderr io.Writer) (unlock func(), err error) {
 	return unlock, nil
 }
 
-// outputPaths are the files a run may write.
+// outputPaths are the files a run may write: the raw files, what render
+// writes, and the README.
 func (o options) outputPaths() []string {
-	l := o.layout()
-	paths := []string{o.rawPath(), o.livePath(), l.Path("summary.md"), l.Path("percentiles.svg"), l.Path("connections.svg"), l.Path("live.svg")}
-	for _, rec := range []string{"closed", "open", "corrected"} {
-		paths = append(paths, l.Path(rec+".hgrm"))
-	}
-	if matches, _ := filepath.Glob(l.Path("sim_*.s")); len(matches) > 0 {
-		paths = append(paths, matches...)
-	}
+	paths := append([]string{o.rawPath(), o.livePath()}, o.layout().Files()...)
 	if !o.quick {
 		paths = append(paths, o.readme)
 	}

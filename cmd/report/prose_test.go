@@ -13,6 +13,7 @@ import (
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/render"
+	"coordinated-omission/internal/results"
 	"coordinated-omission/machine"
 	"coordinated-omission/sim"
 )
@@ -263,7 +264,7 @@ func TestProseIsTrue(t *testing.T) {
 
 func renderProse(t *testing.T, set *template.Template, m *measure.Measurement) (section, summary string) {
 	t.Helper()
-	f := measure.File(machine.Description{}, machine.Clock{GHz: []float64{3}}, measure.Full, m)
+	f := measure.File(machine.Description{}, machine.Clock{GHz: []float64{3}}, results.Full, m)
 	for i, kv := range f.Config {
 		if kv.Value == "" {
 			f.Config[i].Value = machine.Unknown

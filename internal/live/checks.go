@@ -7,46 +7,6 @@ import (
 	"coordinated-omission/sim"
 )
 
-// A Check is one self-check: a figure of the run against its bound. A run
-// whose checks do not all hold cannot be believed, and the report says so
-// instead of presenting its figures as findings.
-type Check struct {
-	Name  string // schedule_error, rate, service_eff or worker_late
-	Value float64
-	Bound float64
-	Unit  string // "us" or "%"
-	OK    bool
-}
-
-// RateBoundPct is the least achieved rate, in % of the target, a run may have.
-const RateBoundPct = 99
-
-// Checks returns the self-checks of a run at interval:
-//   - our generator's schedule error at p99 is at most I/2: a generator
-//     that falls behind its own schedule is itself a source of
-//     coordinated omission;
-//   - the open-loop phase achieved at least RateBoundPct % of 1/I: the
-//     machine could make the load;
-//   - S_eff < I: between stalls, the server and the loopback keep up with
-//     the schedule, as the model assumes;
-//   - the worker's lateness at p99, how long after the schedule's
-//     completion it finished, is at most I/2: the server kept its schedule.
-func Checks(interval time.Duration, scheduleErrorP99, serviceEff, workerLateP99 time.Duration, ratePct float64) []Check {
-	us := func(d time.Duration) float64 { return float64(d) / 1e3 }
-	half := interval / 2
-	return []Check{
-		{Name: "schedule_error", Value: us(scheduleErrorP99), Bound: us(half), Unit: "us", OK: scheduleErrorP99 <= half},
-		{Name: "rate", Value: ratePct, Bound: RateBoundPct, Unit: "%", OK: ratePct >= RateBoundPct},
-		{Name: "service_eff", Value: us(serviceEff), Bound: us(interval), Unit: "us", OK: serviceEff < interval},
-		{Name: "worker_late", Value: us(workerLateP99), Bound: us(half), Unit: "us", OK: workerLateP99 <= half},
-	}
-}
-
-// AllOK reports whether every check holds.
-func AllOK(checks []Check) bool {
-	return !slices.ContainsFunc(checks, func(c Check) bool { return !c.OK })
-}
-
 // scheduleErrors returns send − free of every request, sorted.
 func scheduleErrors(st Stamps) []time.Duration {
 	errs := make([]time.Duration, len(st.Send))

@@ -2,54 +2,11 @@ package live
 
 import (
 	"math/rand"
-	"strings"
 	"testing"
 	"time"
 
 	"coordinated-omission/sim"
 )
-
-// TestChecksAtTheirBounds: each check holds at its bound and fails one step
-// past it, and fails alone.
-func TestChecksAtTheirBounds(t *testing.T) {
-	const I = 200 * time.Microsecond
-	ok := func() (sched, eff, late time.Duration, rate float64) { return 0, I / 2, 0, 100 }
-	for _, tc := range []struct {
-		name  string
-		tweak func(sched, eff, late *time.Duration, rate *float64)
-		fails string // "" when all hold
-	}{
-		{"all hold", func(_, _, _ *time.Duration, _ *float64) {}, ""},
-		{"schedule error at I/2", func(s, _, _ *time.Duration, _ *float64) { *s = I / 2 }, ""},
-		{"schedule error past I/2", func(s, _, _ *time.Duration, _ *float64) { *s = I/2 + 1 }, "schedule_error"},
-		{"rate at 99%", func(_, _, _ *time.Duration, r *float64) { *r = 99 }, ""},
-		{"rate below 99%", func(_, _, _ *time.Duration, r *float64) { *r = 98.999 }, "rate"},
-		{"S_eff just under I", func(_, e, _ *time.Duration, _ *float64) { *e = I - 1 }, ""},
-		{"S_eff at I", func(_, e, _ *time.Duration, _ *float64) { *e = I }, "service_eff"},
-		{"worker late by I/2", func(_, _, l *time.Duration, _ *float64) { *l = I / 2 }, ""},
-		{"worker later than I/2", func(_, _, l *time.Duration, _ *float64) { *l = I/2 + 1 }, "worker_late"},
-	} {
-		sched, eff, late, rate := ok()
-		tc.tweak(&sched, &eff, &late, &rate)
-		checks := Checks(I, sched, eff, late, rate)
-		var failed []string
-		for _, c := range checks {
-			if !c.OK {
-				failed = append(failed, c.Name)
-			}
-		}
-		if got := strings.Join(failed, " "); got != tc.fails {
-			t.Errorf("%s: failed %q, want %q", tc.name, got, tc.fails)
-		}
-		if AllOK(checks) != (tc.fails == "") {
-			t.Errorf("%s: AllOK = %v", tc.name, AllOK(checks))
-		}
-	}
-	c := Checks(I, 3*time.Microsecond, 0, 0, 0)
-	if c[0].Value != 3 || c[0].Bound != 100 || c[0].Unit != "us" || c[1].Bound != RateBoundPct || c[2].Bound != 200 || c[3].Bound != 100 {
-		t.Errorf("values and bounds in µs and %%: %+v", c)
-	}
-}
 
 // TestOverlaps compares Overlaps with a walk over every stall.
 func TestOverlaps(t *testing.T) {

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 	"coordinated-omission/sim"
 )
 
@@ -19,12 +19,12 @@ func modelResult(t *testing.T, sc sim.Scenario) *Result {
 	st := generate(t, sc)
 	closed, open, corrected := Recordings(st, time.Duration(sc.Connections)*sc.Interval)
 	res := &Result{Scenario: sc, ServiceEff: sc.Service, CalibrationRTT: 40 * time.Microsecond, RatePct: 100, WorkerService: sc.Service}
-	res.Recordings = [...]sim.Multiset{closed, open, corrected, open, closed}
+	res.Recordings = map[string]sim.Multiset{results.Closed: closed, results.Open: open, results.Corrected: corrected,
+		results.Vegeta: open, results.Hey: closed}
 	var err error
 	if res.Model, res.ModelChecks, err = Predict(sc, sc.Service); err != nil {
 		t.Fatal(err)
 	}
-	res.Checks = Checks(sc.Interval, 0, sc.Service, 0, 100)
 	return res
 }
 
@@ -38,14 +38,14 @@ func TestFileHasEveryKey(t *testing.T) {
 		t.Fatal(err)
 	}
 	var keys []string
-	for _, rec := range Recorders {
-		for _, p := range Levels {
-			keys = append(keys, "live."+rec+"."+p)
+	for _, rec := range results.LiveRecordings {
+		for _, p := range results.LiveLevels {
+			keys = append(keys, "live."+rec+"."+string(p))
 		}
 	}
-	for _, rec := range Modelled {
-		for _, p := range Levels {
-			keys = append(keys, "live.model."+rec+"."+p)
+	for _, rec := range results.Modelled {
+		for _, p := range results.LiveLevels {
+			keys = append(keys, "live.model."+rec+"."+string(p))
 		}
 	}
 	keys = append(keys, "live.service_eff", "live.schedule_error.p50", "live.schedule_error.p99", "live.schedule_error.max", "live.rate", "live.selfcheck")
@@ -54,9 +54,9 @@ func TestFileHasEveryKey(t *testing.T) {
 			t.Errorf("no RESULT %s", k)
 		}
 	}
-	for _, rec := range Recorders[:len(ModelOf)] {
-		for _, p := range Levels {
-			r, ok := f.Result("live.error." + rec + "." + p)
+	for _, rec := range []string{results.Closed, results.Open, results.Corrected, results.Vegeta} {
+		for _, p := range results.LiveLevels {
+			r, ok := f.Result("live.error." + rec + "." + string(p))
 			if !ok || r.Value != "0.00" || r.Unit != "%" {
 				t.Errorf("live.error.%s.%s = %+v, want 0.00 %%", rec, p, r)
 			}
@@ -72,7 +72,7 @@ func TestFileHasEveryKey(t *testing.T) {
 		if b.Name != "Live/recording=open" {
 			continue
 		}
-		if r, _ := f.Result("live.open.p99"); len(b.Values) != len(Levels) || b.Values[2].Unit != "p99-us" || b.Values[2].Value != r.Float() {
+		if r, _ := f.Result("live.open.p99"); len(b.Values) != len(results.LiveLevels) || b.Values[2].Unit != "p99-us" || b.Values[2].Value != r.Float() {
 			t.Errorf("BenchmarkLive/recording=open %+v, want p99-us %v as RESULT live.open.p99", b.Values, r.Float())
 		}
 	}
@@ -80,13 +80,13 @@ func TestFileHasEveryKey(t *testing.T) {
 		t.Errorf("live.selfcheck = %v", r.Value)
 	}
 	wantNs := sim.Expected(sc).Sets[sim.Open].AtNs[sim.HalfUp][2]
-	if r, _ := f.Result("live.open.p99"); r.Value != measure.Micros(wantNs) || r.Unit != "us" {
+	if r, _ := f.Result("live.open.p99"); r.Value != results.Micros(wantNs) || r.Unit != "us" {
 		t.Errorf("live.open.p99 = %+v, want the closed form's %d ns", r, wantNs)
 	}
 	if f.Checks.Passed != sim.ChecksPerRun || f.Checks.Runs != 1 {
 		t.Errorf("closing line %v, want the model's %d checks over 1 run", f.Checks, sim.ChecksPerRun)
 	}
-	if mode, _ := f.Config.Get("mode"); mode != Mode {
+	if mode, _ := f.Config.Get("mode"); mode != results.LiveMode {
 		t.Errorf("mode %q", mode)
 	}
 	if g, _ := f.Config.Get("goos"); g != "linux" {
@@ -151,18 +151,6 @@ func TestParseHeyCSV(t *testing.T) {
 	} {
 		if _, err := parseHeyCSV(strings.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "line 2") {
 			t.Errorf("parseHeyCSV(%q) = %v, want an error at line 2", bad, err)
-		}
-	}
-}
-
-// TestErrorPct is live over model minus one, in %.
-func TestErrorPct(t *testing.T) {
-	for _, tc := range []struct {
-		live, model int64
-		want        string
-	}{{110, 100, "10.00"}, {100, 100, "0.00"}, {1, 200, "-99.50"}, {333, 300, "11.00"}} {
-		if got := errorPct(tc.live, tc.model); got != tc.want {
-			t.Errorf("errorPct(%d, %d) = %s, want %s", tc.live, tc.model, got, tc.want)
 		}
 	}
 }

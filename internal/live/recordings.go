@@ -5,6 +5,7 @@ import (
 	"slices"
 	"time"
 
+	"coordinated-omission/internal/results"
 	"coordinated-omission/sim"
 )
 
@@ -41,24 +42,18 @@ func multiset(samplesNs []int64) sim.Multiset {
 	return m
 }
 
-// Levels are the percentiles the live figures report, with the max last.
-var Levels = [...]string{"p50", "p90", "p99", "p99.9", "max"}
-
-// Quantiles are a recording's figures at Levels, in ns.
-type Quantiles [len(Levels)]int64
-
-// quantilesOf returns m's figures at Levels by the half-up rank rule, the
-// rule of wrk2 and hdrhistogram-go.
-func quantilesOf(m sim.Multiset) Quantiles {
-	var q Quantiles
+// quantilesOf returns m's figures at results.LiveLevels by the half-up
+// rank rule, the rule of wrk2 and hdrhistogram-go: none if m is empty.
+func quantilesOf(m sim.Multiset) map[results.Level]int64 {
+	q := map[results.Level]int64{}
 	n := m.Count()
 	if n == 0 {
 		return q
 	}
 	for i, p := range sim.Percentiles {
-		q[i] = m.AtRank(sim.HalfUp.Rank(p, n))
+		q[results.LiveLevels[i]] = m.AtRank(sim.HalfUp.Rank(p, n))
 	}
-	q[len(q)-1] = m.AtRank(n)
+	q[results.Max] = m.AtRank(n)
 	return q
 }
 

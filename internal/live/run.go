@@ -7,6 +7,7 @@ import (
 	"io"
 	"time"
 
+	"coordinated-omission/internal/results"
 	"coordinated-omission/sim"
 )
 
@@ -21,13 +22,6 @@ const (
 	MaxDrain        = 10 * time.Second // how long after the duration the model's last reply may come
 	calibrations    = 200              // round trips timed to judge the rate up front
 )
-
-// Recorders are the live recordings in the order the report gives them:
-// our generator's three, then vegeta's and hey's, unadjusted.
-var Recorders = [...]string{"closed", "open", "corrected", "vegeta", "hey"}
-
-// Modelled are the recordings the model predicts, by sim.Set.
-var Modelled = [...]string{"closed", "open", "corrected"}
 
 // Validate checks sc for a live run, before anything starts: sc must be in
 // the simulation's domain and within the limits above.
@@ -57,20 +51,22 @@ func Validate(sc sim.Scenario) error {
 	return nil
 }
 
+// A ScheduleError is how late our generator sent, against its schedule.
+type ScheduleError struct{ P50, P99, Max time.Duration }
+
 // A Result is everything a live run measured, and the model's prediction.
 type Result struct {
 	Scenario       sim.Scenario // the live run's constants; Service is the worker's S
 	CalibrationRTT time.Duration
 	ServiceEff     time.Duration
-	ServiceMean    time.Duration // the mean of the samples S_eff is the median of
-	Recordings     [len(Recorders)]sim.Multiset
-	Model          [len(Modelled)]sim.Multiset // the model's recordings with S_eff
-	ModelChecks    int                         // its figures' closed-form checks, all passed
-	ScheduleError  [3]time.Duration            // p50, p99 and max
-	WorkerService  time.Duration               // the worker's achieved service time, median
+	ServiceMean    time.Duration           // the mean of the samples S_eff is the median of
+	Recordings     map[string]sim.Multiset // by results.LiveRecordings' names
+	Model          map[string]sim.Multiset // the model's recordings with S_eff, by sim.Set's names
+	ModelChecks    int                     // its figures' closed-form checks, all passed
+	ScheduleError  ScheduleError
+	WorkerService  time.Duration // the worker's achieved service time, median
 	WorkerLateP99  time.Duration
 	RatePct        float64
-	Checks         []Check
 	Wall           time.Duration // the whole live run
 }
 
@@ -196,12 +192,12 @@ func (res *Result) analyse(st Stamps, served []Served, s Schedule, veg vegetaRun
 	}
 	res.ServiceEff, res.ServiceMean = eff, mean
 	closed, open, corrected := Recordings(st, time.Duration(sc.Connections)*sc.Interval)
-	res.Recordings = [...]sim.Multiset{closed, open, corrected, multiset(veg.latencyNs), multiset(heyNs)}
+	res.Recordings = map[string]sim.Multiset{results.Closed: closed, results.Open: open, results.Corrected: corrected,
+		results.Vegeta: multiset(veg.latencyNs), results.Hey: multiset(heyNs)}
 	errs := scheduleErrors(st)
-	res.ScheduleError = [3]time.Duration{atHalfUp(errs, sim.P50), atHalfUp(errs, sim.P99), errs[len(errs)-1]}
+	res.ScheduleError = ScheduleError{P50: atHalfUp(errs, sim.P50), P99: atHalfUp(errs, sim.P99), Max: errs[len(errs)-1]}
 	res.WorkerService, res.WorkerLateP99 = worker(served, s)
 	res.RatePct = rateOf(len(veg.latencyNs), veg.firstSent, veg.lastSent, sc.Interval)
-	res.Checks = Checks(sc.Interval, res.ScheduleError[1], eff, res.WorkerLateP99, res.RatePct)
 	var err error
 	res.Model, res.ModelChecks, err = Predict(sc, eff)
 	return err
@@ -210,7 +206,7 @@ func (res *Result) analyse(st Stamps, served []Served, s Schedule, veg vegetaRun
 // Predict runs the model for sc with the service time eff, S_eff, and
 // checks its figures against the closed form: the prediction a live run's
 // recordings are compared with.
-func Predict(sc sim.Scenario, eff time.Duration) (recs [len(Modelled)]sim.Multiset, checks int, err error) {
+func Predict(sc sim.Scenario, eff time.Duration) (recs map[string]sim.Multiset, checks int, err error) {
 	sc.Service = eff
 	r, err := sim.NewRunner(sc)
 	if err != nil {
@@ -219,7 +215,9 @@ func Predict(sc sim.Scenario, eff time.Duration) (recs [len(Modelled)]sim.Multis
 	if checks, err = sim.Check(r.Run(), sim.Expected(sc)); err != nil {
 		return recs, 0, fmt.Errorf("live: the model with S_eff = %v disagrees with its closed form: %w", eff, err)
 	}
-	all := r.Recordings()
-	copy(recs[:], all[:])
+	recs = map[string]sim.Multiset{}
+	for set, m := range r.Recordings() {
+		recs[sim.Set(set).String()] = m
+	}
 	return recs, checks, nil
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 	"coordinated-omission/sim"
 )
 
@@ -95,8 +96,8 @@ func TestRun(t *testing.T) {
 		t.Errorf("%d lines of progress, want 4:\n%s", got, log.String())
 	}
 	counts := map[string]int64{}
-	for i, rec := range Recorders {
-		counts[rec] = res.Recordings[i].Count()
+	for _, rec := range results.LiveRecordings {
+		counts[rec] = res.Recordings[rec].Count()
 	}
 	// Vegeta's pacer stops at the duration, so on a busy machine it sends
 	// fewer (26 % to 85 % with a mutation tester on both cores); the rate
@@ -104,7 +105,7 @@ func TestRun(t *testing.T) {
 	if counts["closed"] != n || counts["open"] != n || counts["corrected"] < n || counts["vegeta"] < 1 || counts["vegeta"] > n+2 || counts["hey"] < 1 || counts["hey"] > n {
 		t.Errorf("samples %v for %d requests a phase", counts, n)
 	}
-	if res.ModelChecks != sim.ChecksPerRun || len(res.Checks) != 4 || res.CalibrationRTT <= 0 || res.ServiceEff <= sc.Service || res.Wall < 3*sc.Duration {
+	if res.ModelChecks != sim.ChecksPerRun || len(res.Checks()) != 4 || res.CalibrationRTT <= 0 || res.ServiceEff <= sc.Service || res.Wall < 3*sc.Duration {
 		t.Errorf("result %+v", res)
 	}
 	if _, err := rawfile.Parse("live.txt", bytes.NewReader(rawfile.Write(File(res, nil)))); err != nil {

@@ -13,6 +13,8 @@ import (
 
 	"github.com/shirou/gopsutil/v3/cpu"
 
+	"coordinated-omission/internal/measure"
+	"coordinated-omission/internal/results"
 	"coordinated-omission/sim"
 )
 
@@ -150,9 +152,9 @@ func quiet(t *testing.T, most time.Duration) {
 // loopbackRun is one run of our generator on loopback, and what the
 // self-checks make of it.
 type loopbackRun struct {
-	closed, open, model Quantiles
+	closed, open, model map[results.Level]int64
 	eff                 time.Duration
-	checks              []Check
+	checks              []results.Check
 }
 
 func runLoopback(t *testing.T, sc sim.Scenario) loopbackRun {
@@ -180,8 +182,10 @@ func runLoopback(t *testing.T, sc sim.Scenario) loopbackRun {
 		t.Fatal(err)
 	}
 	_, late := worker(served, s)
-	return loopbackRun{closed: quantilesOf(closed), open: quantilesOf(open), model: quantilesOf(model[sim.Open]), eff: eff,
-		checks: Checks(sc.Interval, atHalfUp(scheduleErrors(st), sim.P99), eff, late, 100)}
+	l := results.Live{Scenario: measure.Scenario(sc), ScheduleErrorNs: map[results.Level]int64{results.P99: int64(atHalfUp(scheduleErrors(st), sim.P99))},
+		ServiceEffNs: int64(eff), WorkerLateP99Ns: int64(late), RatePct: "100"}
+	return loopbackRun{closed: quantilesOf(closed), open: quantilesOf(open), model: quantilesOf(model[results.Open]), eff: eff,
+		checks: l.Checks()}
 }
 
 // TestLiveLoopback runs our generator against the real server on loopback
@@ -200,7 +204,7 @@ func TestLiveLoopback(t *testing.T) {
 	for attempt := 1; ; attempt++ {
 		quiet(t, 90*time.Second)
 		r = runLoopback(t, sc)
-		if AllOK(r.checks) {
+		if results.AllHold(r.checks) {
 			break
 		}
 		for _, ch := range r.checks {
@@ -216,17 +220,17 @@ func TestLiveLoopback(t *testing.T) {
 		t.Errorf("%d goroutines after the run, %d before", n, before)
 	}
 	c, o, m := r.closed, r.open, r.model
-	t.Logf("S_eff %v; closed p99 %v; open p99 %v, p99.9 %v; model %v, %v", r.eff, time.Duration(c[2]), time.Duration(o[2]), time.Duration(o[3]), time.Duration(m[2]), time.Duration(m[3]))
-	if o[2] <= 100*c[2] {
-		t.Errorf("open p99 %v is not over 100 times closed p99 %v", time.Duration(o[2]), time.Duration(c[2]))
+	t.Logf("S_eff %v; closed p99 %v; open p99 %v, p99.9 %v; model %v, %v", r.eff, time.Duration(c[results.P99]), time.Duration(o[results.P99]), time.Duration(o[results.P999]), time.Duration(m[results.P99]), time.Duration(m[results.P999]))
+	if o[results.P99] <= 100*c[results.P99] {
+		t.Errorf("open p99 %v is not over 100 times closed p99 %v", time.Duration(o[results.P99]), time.Duration(c[results.P99]))
 	}
-	for _, i := range []int{2, 3} {
+	for _, i := range []results.Level{results.P99, results.P999} {
 		if e := float64(o[i])/float64(m[i]) - 1; e < -0.10 || e > 0.10 {
-			t.Errorf("open %s %v is %.1f%% off the model's %v, outside ±10%%", Levels[i], time.Duration(o[i]), 100*e, time.Duration(m[i]))
+			t.Errorf("open %s %v is %.1f%% off the model's %v, outside ±10%%", i, time.Duration(o[i]), 100*e, time.Duration(m[i]))
 		}
 	}
-	if c[2] >= int64(2*time.Millisecond) {
-		t.Errorf("closed p99 %v, not below 2 ms", time.Duration(c[2]))
+	if c[results.P99] >= int64(2*time.Millisecond) {
+		t.Errorf("closed p99 %v, not below 2 ms", time.Duration(c[results.P99]))
 	}
 }
 

@@ -5,36 +5,25 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 	"coordinated-omission/sim"
 )
 
 // ScenarioOf reads the scenario and the number of timed reps back from a
 // raw file's configuration, and validates both.
 func ScenarioOf(f *rawfile.File) (sim.Scenario, int, error) {
-	var sc sim.Scenario
-	for i, d := range scenarioTimes(&sc) {
-		v, ok := f.Config.Get(ScenarioKeys[i])
-		if !ok {
-			return sc, 0, fmt.Errorf("no %q configuration line", ScenarioKeys[i])
-		}
-		var err error
-		if *d, err = time.ParseDuration(v); err != nil {
-			return sc, 0, fmt.Errorf("configuration %s: %w", ScenarioKeys[i], err)
-		}
+	r, err := results.ReadScenario(f)
+	if err != nil {
+		return sim.Scenario{}, 0, err
 	}
-	text, ok := f.Config.Get("connections")
-	n, err := strconv.Atoi(text)
-	if !ok || err != nil {
-		return sc, 0, fmt.Errorf("configuration connections %q: want a whole number", text)
-	}
-	sc.Connections = n
+	sc := sim.Scenario{Service: r.Service, Interval: r.Interval, Stall: r.Stall, Period: r.Period,
+		FirstStall: r.FirstStall, Duration: r.Duration, Connections: r.Connections}
 	if err := sc.Validate(); err != nil {
 		return sc, 0, fmt.Errorf("scenario: %w", err)
 	}
-	text, _ = f.Config.Get("reps")
+	text, _ := f.Config.Get("reps")
 	reps, err := strconv.Atoi(text)
 	if err != nil || reps < 1 || reps > MaxReps {
 		return sc, 0, fmt.Errorf("configuration reps %q: want a whole number from 1 to %d", text, MaxReps)
@@ -82,20 +71,19 @@ type differences []string
 
 func (d *differences) add(format string, args ...any) { *d = append(*d, fmt.Sprintf(format, args...)) }
 
-// deterministic reports whether a configuration key's value is reproduced
-// by a re-simulation.
-func deterministic(key string) bool {
-	_, ok := scenarioConfig(sim.Default(), Full, 1).Get(key)
-	return ok
-}
-
 func (d *differences) config(got, want rawfile.Fields) {
-	keys := func(fs rawfile.Fields) []string { return each(fs, func(kv rawfile.KV) string { return kv.Key }) }
+	keys := func(fs rawfile.Fields) []string {
+		out := make([]string, len(fs))
+		for i, kv := range fs {
+			out[i] = kv.Key
+		}
+		return out
+	}
 	if g, w := keys(got), keys(want); !slices.Equal(g, w) {
 		d.add("configuration keys %s, re-simulated %s", strings.Join(g, " "), strings.Join(w, " "))
 	}
 	for _, kv := range want {
-		if g, ok := got.Get(kv.Key); ok && deterministic(kv.Key) && g != kv.Value {
+		if g, ok := got.Get(kv.Key); ok && results.Deterministic(kv.Key) && g != kv.Value {
 			d.add("configuration %s: %q, re-simulated %q", kv.Key, g, kv.Value)
 		}
 	}
@@ -159,11 +147,6 @@ func distFields(x rawfile.Dist) rawfile.Fields {
 	return rawfile.Fields{{Key: "first-ns", Value: n(x.FirstNs)}, {Key: "step-ns", Value: n(x.StepNs)}, {Key: "count", Value: n(x.Count)}, {Key: "times", Value: n(x.Times)}}
 }
 
-// IsTiming reports whether a RESULT key depends on the wall clock.
-func IsTiming(key string) bool {
-	return slices.ContainsFunc(TimingPrefixes, func(p string) bool { return strings.HasPrefix(key, p) })
-}
-
 func (d *differences) results(got, want []rawfile.Result) {
 	find := func(rs []rawfile.Result, key string) (rawfile.Result, bool) {
 		i := slices.IndexFunc(rs, func(r rawfile.Result) bool { return r.Key == key })
@@ -177,7 +160,7 @@ func (d *differences) results(got, want []rawfile.Result) {
 		switch {
 		case !ok:
 			d.add("no RESULT %s; re-simulated %s %s", w.Key, w.Value, w.Unit)
-		case g.Unit != w.Unit || (!IsTiming(w.Key) && g.Value != w.Value):
+		case g.Unit != w.Unit || (!results.IsTiming(w.Key) && g.Value != w.Value):
 			d.add("RESULT %s %s %s; re-simulated %s %s", w.Key, g.Value, g.Unit, w.Value, w.Unit)
 		}
 	}

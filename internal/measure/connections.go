@@ -3,25 +3,12 @@ package measure
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
-	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 	"coordinated-omission/sim"
 )
 
-// The connections sweep runs the report's own scenario with the closed
-// loop spread over more connections, to show when a closed loop sees a
-// stall. Its points are fixed, plus N*, the most requests one stall delays
-// in the open loop, when the server keeps up: at and beyond N*, every
-// delayed request's predecessor on its connection was sent before the
-// stall, so the closed loop records what the open loop does (the sweep
-// point says whether it did).
-const ConnectionsSweep = "connections"
-
 var sweepConnections = []int{1, 2, 10, 100, 1000}
-
-// connectionFigures are the percentiles each connections point records.
-var connectionPercentiles = [...]sim.Percentile{sim.P90, sim.P99, sim.P999}
 
 // A ConnectionsPoint is one checked run of the connections sweep.
 type ConnectionsPoint struct {
@@ -78,21 +65,7 @@ func connectionsSweep(sc sim.Scenario, r *sim.Runner) ([]ConnectionsPoint, error
 // line returns the point as a sweep line, its figures exactly:
 //
 //	sweep connections connections=100 threshold=0 checks=55 closed.p90-ns=… … corrected.n=…
-func (pt ConnectionsPoint) line() rawfile.Sweep {
-	fs := rawfile.Fields{
-		{Key: "connections", Value: strconv.Itoa(pt.Connections)},
-		{Key: "threshold", Value: strconv.FormatBool(pt.Threshold)},
-		{Key: "checks", Value: strconv.Itoa(pt.Checks)},
-	}
-	for _, set := range []sim.Set{sim.Closed, sim.Corrected} {
-		s := pt.Figures.Sets[set]
-		for _, p := range connectionPercentiles {
-			fs = append(fs, rawfile.KV{Key: fmt.Sprintf("%v.p%v-ns", set, p), Value: strconv.FormatInt(atNs(s, sim.HalfUp, p), 10)})
-		}
-		fs = append(fs,
-			rawfile.KV{Key: set.String() + ".slow", Value: strconv.FormatInt(s.SlowN, 10)},
-			rawfile.KV{Key: set.String() + ".n", Value: strconv.FormatInt(s.Count, 10)},
-			rawfile.KV{Key: set.String() + ".share-pct", Value: Share(s.SlowN, s.Count)})
-	}
-	return rawfile.Sweep{Name: ConnectionsSweep, Fields: fs}
+func (pt ConnectionsPoint) point() results.ConnsPoint {
+	return results.ConnsPoint{Connections: int64(pt.Connections), Threshold: pt.Threshold, Checks: int64(pt.Checks),
+		Closed: Recording(sim.Closed, pt.Figures.Sets[sim.Closed]), Corrected: Recording(sim.Corrected, pt.Figures.Sets[sim.Corrected])}
 }

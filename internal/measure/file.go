@@ -10,25 +10,25 @@ import (
 	"time"
 
 	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 	"coordinated-omission/machine"
 	"coordinated-omission/sim"
-)
-
-// Mode names a run's kind: a full run, or a quick (smoke) run whose files
-// are prefixed quick- and which leaves the README alone.
-const (
-	Full  = "full"
-	Quick = "quick"
 )
 
 // File lays out everything m measured as a raw file, with desc and clock
 // as its machine configuration.
 func File(desc machine.Description, clock machine.Clock, mode string, m *Measurement) *rawfile.File {
-	f := &rawfile.File{Config: Config(desc, clock, mode, m.Scenario, len(m.Reps()))}
+	s := Sim(desc, clock, mode, m)
+	return s.Encode()
+}
+
+// Sim returns everything m measured as the schema's record.
+func Sim(desc machine.Description, clock machine.Clock, mode string, m *Measurement) *results.Sim {
+	s := &results.Sim{Config: Config(desc, clock, mode, m.Scenario, len(m.Reps()))}
 	n := m.Scenario.Requests()
 	for _, rep := range m.Reps() {
 		for c, client := range Clients {
-			f.Benchmarks = append(f.Benchmarks, rawfile.Benchmark{
+			s.Benchmarks = append(s.Benchmarks, rawfile.Benchmark{
 				Name:  "Sim/client=" + client.String(),
 				Iters: int(n),
 				Values: []rawfile.Value{
@@ -39,75 +39,39 @@ func File(desc machine.Description, clock machine.Clock, mode string, m *Measure
 		}
 	}
 	for i, r := range m.Runs {
-		f.Runs = append(f.Runs, runLines(i, r)...)
+		s.Runs = append(s.Runs, runLines(i, r)...)
 	}
 	for set, rec := range m.Last {
-		f.Dists = append(f.Dists, Dists(sim.Set(set), rec)...)
+		s.Dists = append(s.Dists, Dists(sim.Set(set), rec)...)
 	}
 	for _, pt := range m.Sweep {
-		f.Sweeps = append(f.Sweeps, pt.line())
+		s.Load = append(s.Load, pt.point())
 	}
 	for _, pt := range m.Conns {
-		f.Sweeps = append(f.Sweeps, pt.line())
+		s.Conns = append(s.Conns, pt.point())
 	}
 	for _, ex := range m.Examples {
-		f.Sweeps = append(f.Sweeps, ex.line())
+		s.Examples = append(s.Examples, ex.point())
 	}
-	f.Results = results(clock, m)
-	f.Checks = rawfile.Checks{Passed: m.Passed(), Runs: len(m.Runs)}
-	return f
+	figures(s, clock, m)
+	s.Checks = rawfile.Checks{Passed: m.Passed(), Runs: len(m.Runs)}
+	return s
 }
 
-// Config returns the configuration lines: the machine, the clock, the
-// scenario and the run, and what the file holds.
-func Config(desc machine.Description, clock machine.Clock, mode string, sc sim.Scenario, reps int) rawfile.Fields {
+// Config returns the configuration: the machine, the clock, the scenario
+// and the run.
+func Config(desc machine.Description, clock machine.Clock, mode string, sc sim.Scenario, reps int) results.Config {
 	var fs rawfile.Fields
 	for _, kv := range slices.Concat(desc.KeyValues(), clock.KeyValues()) {
 		fs = append(fs, rawfile.KV{Key: kv.Key, Value: kv.Value})
 	}
-	return append(fs, scenarioConfig(sc, mode, reps)...)
+	return results.Config{Machine: fs, Scenario: Scenario(sc), SlowThreshold: time.Duration(sim.SlowNs), Mode: mode, Reps: reps}
 }
 
-// scenarioConfig returns the configuration lines that a re-simulation
-// reproduces: the scenario, the run, and the file's self-description.
-func scenarioConfig(sc sim.Scenario, mode string, reps int) rawfile.Fields {
-	labels := func(ps []sim.Percentile) string {
-		return strings.Join(each(ps, func(p sim.Percentile) string { return "p" + p.String() }), " ")
-	}
-	fs := rawfile.Fields{}
-	for i, d := range scenarioTimes(&sc) {
-		fs = append(fs, rawfile.KV{Key: ScenarioKeys[i], Value: d.String()})
-	}
-	return append(fs,
-		rawfile.KV{Key: "connections", Value: strconv.Itoa(sc.Connections)},
-		rawfile.KV{Key: "requests", Value: strconv.FormatInt(sc.Requests(), 10)},
-		rawfile.KV{Key: "slow-threshold", Value: time.Duration(sim.SlowNs).String()},
-		rawfile.KV{Key: "mode", Value: mode},
-		rawfile.KV{Key: "reps", Value: strconv.Itoa(reps)},
-		rawfile.KV{Key: "recordings", Value: strings.Join(each(sim.Sets[:], sim.Set.String), " ")},
-		rawfile.KV{Key: "clients", Value: strings.Join(each(Clients[:], sim.Set.String), " ")},
-		rawfile.KV{Key: "percentiles", Value: labels(sim.Percentiles[:])},
-		rawfile.KV{Key: "rank-rules", Value: strings.Join(each(sim.Rules[:], sim.RankRule.String), " ")},
-		rawfile.KV{Key: "sweep-" + LoadSweep + "-axes", Value: strings.Join(loadAxes, " ")},
-		rawfile.KV{Key: "sweep-" + ConnectionsSweep + "-axes", Value: "connections"},
-		rawfile.KV{Key: "sweep-" + ExamplesSweep + "-axes", Value: "case"},
-	)
-}
-
-// ScenarioKeys are the configuration keys of the scenario's six times.
-var ScenarioKeys = [...]string{"service", "interval", "stall", "period", "first-stall", "duration"}
-
-// scenarioTimes returns pointers to sc's times in ScenarioKeys order.
-func scenarioTimes(sc *sim.Scenario) [len(ScenarioKeys)]*time.Duration {
-	return [...]*time.Duration{&sc.Service, &sc.Interval, &sc.Stall, &sc.Period, &sc.FirstStall, &sc.Duration}
-}
-
-func each[T any](xs []T, f func(T) string) []string {
-	out := make([]string, len(xs))
-	for i, x := range xs {
-		out[i] = f(x)
-	}
-	return out
+// Scenario returns sc as the schema's record.
+func Scenario(sc sim.Scenario) results.Scenario {
+	return results.Scenario{Service: sc.Service, Interval: sc.Interval, Stall: sc.Stall, Period: sc.Period,
+		FirstStall: sc.FirstStall, Duration: sc.Duration, Connections: sc.Connections, Requests: sc.Requests()}
 }
 
 // runLines returns the checked figures of run i, exactly, in nanoseconds.
@@ -120,7 +84,11 @@ func runLines(i int, r Run) []rawfile.Run {
 		{Key: "checks", Value: strconv.Itoa(r.Passed)},
 	}}}
 	join := func(ns [len(sim.Percentiles)]int64) string {
-		return strings.Join(each(ns[:], func(v int64) string { return strconv.FormatInt(v, 10) }), ",")
+		parts := make([]string, len(ns))
+		for j, v := range ns {
+			parts[j] = strconv.FormatInt(v, 10)
+		}
+		return strings.Join(parts, ",")
 	}
 	for _, set := range sim.Sets {
 		s := r.Figures.Sets[set]

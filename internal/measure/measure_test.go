@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 	"coordinated-omission/machine"
 	"coordinated-omission/sim"
 )
@@ -21,7 +22,7 @@ var quickFile = sync.OnceValues(func() (*rawfile.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := File(machine.Description{}, machine.Clock{}, Quick, m)
+	f := File(machine.Description{}, machine.Clock{}, results.Quick, m)
 	for i, kv := range f.Config {
 		if kv.Value == "" { // an empty description; a raw file has no empty value
 			f.Config[i].Value = machine.Unknown
@@ -77,7 +78,7 @@ func TestCompareNamesEveryTamperedField(t *testing.T) {
 		}
 	}
 	for i, kv := range want.Config {
-		if deterministic(kv.Key) {
+		if results.Deterministic(kv.Key) {
 			try("configuration "+kv.Key, kv.Key, func(f *rawfile.File) { f.Config[i].Value = tamper(kv.Value) })
 		}
 	}
@@ -110,7 +111,7 @@ func TestCompareNamesEveryTamperedField(t *testing.T) {
 	}
 	for i, r := range want.Results {
 		try("RESULT "+r.Key+" unit", "RESULT "+r.Key, func(f *rawfile.File) { f.Results[i].Unit += "x" })
-		if !IsTiming(r.Key) {
+		if !results.IsTiming(r.Key) {
 			try("RESULT "+r.Key, "RESULT "+r.Key, func(f *rawfile.File) { f.Results[i].Value = tamper(r.Value) })
 		}
 		try("RESULT "+r.Key+" deleted", "no RESULT "+r.Key, func(f *rawfile.File) { f.Results = slices.Delete(slices.Clone(f.Results), i, i+1) })
@@ -136,12 +137,12 @@ func TestCompareIgnoresTheWallClock(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, r := range got.Results {
-		if IsTiming(r.Key) {
+		if results.IsTiming(r.Key) {
 			got.Results[i].Value = tamper(r.Value)
 		}
 	}
 	for i, kv := range got.Config {
-		if !deterministic(kv.Key) {
+		if !results.Deterministic(kv.Key) {
 			got.Config[i].Value = tamper(kv.Value)
 		}
 	}
@@ -183,25 +184,6 @@ func TestScenarioOf(t *testing.T) {
 	}
 	if _, reps, err := ScenarioOf(g); err != nil || reps != MaxReps {
 		t.Errorf("reps: 100000: ScenarioOf = %d, %v; want %d, nil", reps, err, MaxReps)
-	}
-}
-
-func TestMicros(t *testing.T) {
-	for ns, want := range map[int64]string{0: "0.0", 1: "0.001", 100_000: "100.0", 20_040: "20.04", 195_100_000: "195100.0", 1_234_567: "1234.567", -1500: "-1.5"} {
-		if got := Micros(ns); got != want {
-			t.Errorf("Micros(%d) = %q, want %q", ns, got, want)
-		}
-	}
-}
-
-func TestShare(t *testing.T) {
-	for _, tc := range []struct {
-		part, whole int64
-		want        string
-	}{{20, 100000, "0.0200"}, {39820, 100000, "39.8200"}, {19920, 119980, "16.6028"}, {1, 3, "33.3333"}, {2, 3, "66.6667"}, {1, 1, "100.0000"}, {0, 7, "0.0000"}, {1, 200000, "0.0005"}} {
-		if got := Share(tc.part, tc.whole); got != tc.want {
-			t.Errorf("Share(%d, %d) = %q, want %q", tc.part, tc.whole, got, tc.want)
-		}
 	}
 }
 
@@ -259,7 +241,7 @@ func TestUndefinedRatiosAreLeftOut(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := File(machine.Description{}, machine.Clock{}, Full, m)
+	f := File(machine.Description{}, machine.Clock{}, results.Full, m)
 	for _, key := range []string{"ratio.above_1ms", "open.over_corrected.above_1ms"} {
 		if r, ok := f.Result(key); ok {
 			t.Errorf("RESULT %s %s is written; its denominator is zero", key, r.Value)

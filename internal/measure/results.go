@@ -1,18 +1,12 @@
 package measure
 
 import (
-	"fmt"
 	"slices"
-	"strconv"
 
-	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 	"coordinated-omission/machine"
 	"coordinated-omission/sim"
 )
-
-// TimingPrefixes are the RESULT keys that depend on the wall clock or the
-// machine; every other RESULT is a function of the scenario and reps alone.
-var TimingPrefixes = []string{"cost.", "clock.", "time."}
 
 // aggregate returns the figures the report states: each percentile and max
 // is the minimum over reps (latencies are latency-like), and every count,
@@ -57,108 +51,58 @@ func aggregate(reps []Run) sim.Figures {
 	return f
 }
 
-// A results list collects RESULT lines.
-type resultList []rawfile.Result
+// level names a sim percentile in the schema: P99 is "p99".
+func level(p sim.Percentile) results.Level { return results.Level("p" + p.String()) }
 
-func (l *resultList) add(key, value, unit string) {
-	*l = append(*l, rawfile.Result{Key: key, Value: value, Unit: unit})
-}
+// rule names a sim rank rule in the schema.
+func rule(r sim.RankRule) results.Rule { return results.Rule(r.String()) }
 
-func (l *resultList) count(key string, n int64, unit string) {
-	l.add(key, strconv.FormatInt(n, 10), unit)
-}
-
-// ratio adds num/den with the given decimals, unless den is 0.
-func (l *resultList) ratio(key string, num, den float64, decimals int) {
-	if den != 0 {
-		l.add(key, strconv.FormatFloat(num/den, 'f', decimals, 64), "x")
+// Recording returns a sim summary as the schema's record.
+func Recording(set sim.Set, s sim.Summary) results.Recording {
+	r := results.Recording{Name: set.String(), Samples: s.Count, AtNs: map[results.Rule]map[results.Level]int64{},
+		MaxNs: s.MaxNs, Slow: s.SlowN, SlowSharePct: results.Decimal(results.Share(s.SlowN, s.Count)), Delayed: s.DelayedN, SumNs: s.SumNs,
+		DelayedPerStall: results.Range{Min: s.DelayedPerStall.Min, Max: s.DelayedPerStall.Max}}
+	for ri, ru := range sim.Rules {
+		r.AtNs[rule(ru)] = map[results.Level]int64{}
+		for i, p := range sim.Percentiles {
+			r.AtNs[rule(ru)][level(p)] = s.AtNs[ri][i]
+		}
 	}
+	return r
 }
 
-// results returns the RESULT lines of m.
-func results(clock machine.Clock, m *Measurement) []rawfile.Result {
+// figures fills the RESULT figures of s from m.
+func figures(s *results.Sim, clock machine.Clock, m *Measurement) {
 	f := aggregate(m.Reps())
-	var l resultList
 	for _, set := range sim.Sets {
-		l.recording(set, f.Sets[set])
+		s.Recordings = append(s.Recordings, Recording(set, f.Sets[set]))
 	}
 	for c, client := range Clients {
-		l.count("stalls."+client.String(), f.Loops[c].Stalls, "stalls")
+		s.Loops = append(s.Loops, results.Loop{Name: client.String(), Stalls: f.Loops[c].Stalls, EndNs: f.Loops[c].EndNs})
 	}
-	for c, client := range Clients {
-		l.count("end."+client.String(), f.Loops[c].EndNs, "ns")
-	}
-	l.ratios(f)
-	l.count("corrected.added_per_stall.min", f.AddedPerStall.Min, "samples")
-	l.count("corrected.added_per_stall.max", f.AddedPerStall.Max, "samples")
-	sweepChecks, connChecks, exampleChecks := 0, 0, 0
+	_ = s.SetRatios() // the three recordings are there
+	s.AddedPerStall = results.Range{Min: f.AddedPerStall.Min, Max: f.AddedPerStall.Max}
+	c := &s.Counts
 	for _, pt := range m.Sweep {
-		sweepChecks += pt.Checks
+		c.SweepChecks += int64(pt.Checks)
 	}
 	for _, pt := range m.Conns {
-		connChecks += pt.Checks
+		c.ConnectionsChecks += int64(pt.Checks)
 		if pt.Threshold {
-			l.count("connections.threshold", int64(pt.Connections), "connections")
+			c.Threshold = int64(pt.Connections)
 		}
 	}
 	for _, ex := range m.Examples {
-		exampleChecks += ex.Checks
+		c.ExamplesChecks += int64(ex.Checks)
 	}
-	l.count("checks.passed", int64(m.Passed()), "checks")
-	l.count("sweep.points", int64(len(m.Sweep)), "points")
-	l.count("sweep.checks", int64(sweepChecks), "checks")
-	l.count("connections.points", int64(len(m.Conns)), "points")
-	l.count("connections.checks", int64(connChecks), "checks")
-	l.count("examples.checks", int64(exampleChecks), "checks")
-	l.count("runs", int64(len(m.Runs)), "runs")
-	l.count("reps", int64(len(m.Reps())), "reps")
-	l.timings(clock, m)
-	return l
+	c.ChecksPassed, c.Runs, c.Reps = int64(m.Passed()), int64(len(m.Runs)), int64(len(m.Reps()))
+	c.SweepPoints, c.ConnectionsPoints = int64(len(m.Sweep)), int64(len(m.Conns))
+	s.Timing = timings(clock, m)
 }
 
-// recording adds one recording's figures.
-func (l *resultList) recording(set sim.Set, s sim.Summary) {
-	for i, p := range sim.Percentiles {
-		l.add(fmt.Sprintf("%v.p%v", set, p), Micros(s.AtNs[sim.HalfUp][i]), "us")
-	}
-	l.add(fmt.Sprintf("%v.max", set), Micros(s.MaxNs), "us")
-	for i, p := range sim.Percentiles {
-		l.add(fmt.Sprintf("%v.ceil.p%v", set, p), Micros(s.AtNs[sim.Ceil][i]), "us")
-	}
-	l.count(set.String()+".n", s.Count, "samples")
-	l.add(set.String()+".above_1ms", Share(s.SlowN, s.Count), "%")
-	l.count(set.String()+".above_1ms.count", s.SlowN, "samples")
-	l.count(set.String()+".delayed.count", s.DelayedN, "samples")
-	l.count(set.String()+".delayed_per_stall.min", s.DelayedPerStall.Min, "samples")
-	l.count(set.String()+".delayed_per_stall.max", s.DelayedPerStall.Max, "samples")
-	l.count(set.String()+".sum", s.SumNs, "ns")
-}
-
-// ratios adds the ratios between recordings. A ratio whose denominator is
-// zero (no closed-loop sample above 1 ms, say) is left out, not written NaN.
-func (l *resultList) ratios(f sim.Figures) {
-	closed, open, corrected := f.Sets[sim.Closed], f.Sets[sim.Open], f.Sets[sim.Corrected]
-	at := func(s sim.Summary, i int) float64 { return float64(s.AtNs[sim.HalfUp][i]) }
-	share := func(s sim.Summary) float64 { return float64(s.SlowN) / float64(s.Count) }
-	for i, p := range sim.Percentiles {
-		l.ratio(fmt.Sprintf("ratio.p%v", p), at(open, i), at(closed, i), 1)
-	}
-	l.ratio("ratio.max", float64(open.MaxNs), float64(closed.MaxNs), 1)
-	// Both recordings hold one sample a request, so the ratio of their
-	// shares above the threshold is that of their counts.
-	l.ratio("ratio.above_1ms", float64(open.SlowN), float64(closed.SlowN), 1)
-	p99 := slices.Index(sim.Percentiles[:], sim.P99)
-	l.ratio("closed.max_over_p99", float64(closed.MaxNs), at(closed, p99), 1)
-	l.ratio("corrected.over_closed.p99", at(corrected, p99), at(closed, p99), 1)
-	for i, p := range sim.Percentiles {
-		l.ratio(fmt.Sprintf("open.over_corrected.p%v", p), at(open, i), at(corrected, i), 3)
-	}
-	l.ratio("open.over_corrected.above_1ms", share(open), share(corrected), 3)
-}
-
-// timings adds the figures of the wall clock and the machine.
-func (l *resultList) timings(clock machine.Clock, m *Measurement) {
-	l.add("clock.ghz", fmt.Sprintf("%.3f", clock.ConversionGHz()), "GHz")
+// timings returns the figures of the wall clock and the machine.
+func timings(clock machine.Clock, m *Measurement) results.Timing {
+	t := results.Timing{ClockGHz: results.Fixed(clock.ConversionGHz(), 3)}
 	n := m.Scenario.Requests()
 	for c, client := range Clients {
 		ns := make([]float64, len(m.Reps()))
@@ -166,11 +110,10 @@ func (l *resultList) timings(clock machine.Clock, m *Measurement) {
 			ns[i] = nsPerRequest(rep.Loop[c], n)
 		}
 		lo, med, cv := summarizeCost(ns)
-		l.add("cost."+client.String()+".min", fmt.Sprintf("%.3f", lo), "ns/request")
-		l.add("cost."+client.String()+".median", fmt.Sprintf("%.3f", med), "ns/request")
-		l.add("cost."+client.String()+".cv", fmt.Sprintf("%.1f", cv), "%")
-		l.add("cost."+client.String()+".cycles", fmt.Sprintf("%.2f", clock.Cycles(lo)), "cycles/request")
+		t.Cost = append(t.Cost, results.Cost{Client: client.String(), MinNs: results.Fixed(lo, 3), MedianNs: results.Fixed(med, 3),
+			CVPct: results.Fixed(cv, 1), Cycles: results.Fixed(clock.Cycles(lo), 2)})
 	}
-	l.add("time.runs", fmt.Sprintf("%.1f", float64(m.Total.Microseconds())/1000), "ms")
-	l.add("time.clock_estimate", fmt.Sprintf("%.1f", float64(clock.EstimateTotal.Microseconds())/1000), "ms")
+	t.RunsMs = results.Fixed(float64(m.Total.Microseconds())/1000, 1)
+	t.ClockEstimateMs = results.Fixed(float64(clock.EstimateTotal.Microseconds())/1000, 1)
+	return t
 }

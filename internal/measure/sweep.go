@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"time"
 
-	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 	"coordinated-omission/sim"
 )
 
@@ -23,15 +23,6 @@ var (
 )
 
 const sweepPeriods = 5
-
-// The load sweep's name in the raw file, its axes, and the percentiles it
-// records of each recording.
-const LoadSweep = "load"
-
-var (
-	loadAxes         = []string{"utilisation", "stall"}
-	sweepPercentiles = [...]sim.Percentile{sim.P99, sim.P999}
-)
 
 // A SweepPoint is one checked run of the sweep.
 type SweepPoint struct {
@@ -87,25 +78,26 @@ func Sweep() ([]SweepPoint, error) {
 // line returns the point as a sweep line, its figures exactly in ns:
 //
 //	sweep load utilisation=0.9 stall=800ms interval=200µs period=8s duration=40s checks=53 closed.p99-ns=… …
-func (pt SweepPoint) line() rawfile.Sweep {
+func (pt SweepPoint) point() results.LoadPoint {
 	sc := pt.Scenario
-	fs := rawfile.Fields{
-		{Key: "utilisation", Value: strconv.FormatFloat(float64(pt.UtilisationPct)/100, 'f', -1, 64)},
-		{Key: "stall", Value: sc.Stall.String()},
-		{Key: "interval", Value: sc.Interval.String()},
-		{Key: "period", Value: sc.Period.String()},
-		{Key: "duration", Value: sc.Duration.String()},
-		{Key: "checks", Value: strconv.Itoa(pt.Checks)},
-	}
-	for _, set := range sim.Sets {
-		for _, p := range sweepPercentiles {
-			fs = append(fs, rawfile.KV{Key: fmt.Sprintf("%v.p%v-ns", set, p), Value: strconv.FormatInt(atNs(pt.Figures.Sets[set], sim.HalfUp, p), 10)})
-		}
-	}
-	return rawfile.Sweep{Name: LoadSweep, Fields: fs}
+	return results.LoadPoint{Utilisation: strconv.FormatFloat(float64(pt.UtilisationPct)/100, 'f', -1, 64),
+		Stall: sc.Stall, Interval: sc.Interval, Period: sc.Period, Duration: sc.Duration, Checks: int64(pt.Checks),
+		AtNs: levels(pt.Figures, results.LoadLevels)}
 }
 
-// atNs returns a summary's percentile p under rule.
+// levels returns each recording's half-up figures at levels.
+func levels(f sim.Figures, levels []results.Level) map[string]map[results.Level]int64 {
+	out := map[string]map[results.Level]int64{}
+	for _, set := range sim.Sets {
+		r := Recording(set, f.Sets[set])
+		out[r.Name] = map[results.Level]int64{}
+		for _, l := range levels {
+			out[r.Name][l], _ = r.At(l)
+		}
+	}
+	return out
+}
+
 func atNs(s sim.Summary, rule sim.RankRule, p sim.Percentile) int64 {
 	for i, q := range sim.Percentiles {
 		if q == p {

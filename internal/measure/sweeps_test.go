@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"coordinated-omission/internal/results"
 	"coordinated-omission/machine"
 	"coordinated-omission/sim"
 )
@@ -80,7 +81,7 @@ func TestFileLines(t *testing.T) {
 	fig := sim.Expected(sc)
 	loops := [len(Clients)]time.Duration{1_234_567_891, 7_654_321}
 	m := &Measurement{Scenario: sc, Runs: []Run{{Figures: fig}, {Figures: fig, Loop: loops}}, Total: 1_234_567 * time.Microsecond}
-	f := File(machine.Description{}, machine.Clock{EstimateTotal: 18_250 * time.Microsecond}, Quick, m)
+	f := File(machine.Description{}, machine.Clock{EstimateTotal: 18_250 * time.Microsecond}, results.Quick, m)
 	for key, want := range map[string]string{
 		"time.runs": "1234.6 ms", "time.clock_estimate": "18.2 ms",
 		// Quick: 9955 of 25,000 open samples above 1 ms, 5 closed, and
@@ -181,10 +182,8 @@ func TestSweepLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := SweepPoint{UtilisationPct: 90, Scenario: sc}.line()
-	for key, want := range map[string]string{"utilisation": "0.9", "stall": "800ms", "interval": "200µs", "period": "8s", "duration": "40s"} {
-		if got, ok := l.Fields.Get(key); !ok || got != want {
-			t.Errorf("sweep line %s = %q, want %q", key, got, want)
-		}
+	p := SweepPoint{UtilisationPct: 90, Scenario: sc}.point()
+	if p.Utilisation != "0.9" || p.Stall != 800*time.Millisecond || p.Interval != 200*time.Microsecond || p.Period != 8*time.Second || p.Duration != 40*time.Second {
+		t.Errorf("sweep point %+v, want utilisation 0.9, stall 800ms, interval 200µs, period 8s, duration 40s", p)
 	}
 }

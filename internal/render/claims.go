@@ -1,17 +1,35 @@
 package render
 
-import "slices"
+import (
+	"slices"
+
+	"coordinated-omission/internal/results"
+)
 
 // Claims are the facts the prose rests on, decided here from the raw
 // file's exact figures so that a template only chooses between sentences.
-// Each is documented by the comparison that decides it.
+// They are grouped by the section of prose that states them; each group is
+// decided by one small function, and each claim is documented by the
+// comparison that decides it.
 type Claims struct {
+	Timeline   TimelineClaims
+	Closed     ClosedClaims
+	Open       OpenClaims
+	Correction CorrectionClaims
+}
+
+// claims decides every group of claims from fg.
+func claims(fg *Figures) Claims {
+	t := timelineClaims(fg)
+	return Claims{Timeline: t, Closed: closedClaims(fg, t), Open: openClaims(fg), Correction: correctionClaims(fg)}
+}
+
+// TimelineClaims are what the opening paragraph says of the server
+// timeline the two loops walked, and of how their recordings compare.
+type TimelineClaims struct {
 	// SameTimeline: both loops met the same stalls and completed their
 	// last request at the same instant.
 	SameTimeline bool
-	// OneConnection: the closed loop has one connection. KeepsUp: the
-	// server is faster than the schedule, S < I, so backlogs drain.
-	OneConnection, KeepsUp bool
 	// StallsMet is the stalls the closed loop met; NoStall is SameTimeline
 	// with none met.
 	StallsMet Count
@@ -24,86 +42,111 @@ type Claims struct {
 	// and a stall is what put it there: stalls were met, and with one
 	// connection, or a server that keeps up, nothing else can.
 	ClosedFlat, StallsHidden bool
-	// ClosedHasSlow: some closed-loop sample is above the slow threshold.
-	// ClosedSlowBelowP999: so, yet its p99.9 is not above the threshold.
-	ClosedHasSlow, ClosedSlowBelowP999 bool
-	// ClosedMaxAboveP99: the closed loop's max is above its p99.
-	ClosedMaxAboveP99 bool
+}
+
+func timelineClaims(fg *Figures) TimelineClaims {
+	closed, open := fg.Closed, fg.Open
+	var c TimelineClaims
+	c.SameTimeline = fg.ClosedLoop.Stalls == fg.OpenLoop.Stalls && fg.ClosedLoop.End == fg.OpenLoop.End
+	c.StallsMet = fg.ClosedLoop.Stalls
+	c.NoStall = c.SameTimeline && c.StallsMet == 0
+	for _, label := range append(slices.Clone(fg.Percentiles), results.Max) {
+		o, _ := open.At(label)
+		cl, _ := closed.At(label)
+		if o == cl {
+			c.AgreeAt = append(c.AgreeAt, string(label))
+		} else {
+			c.DifferAt = append(c.DifferAt, string(label))
+		}
+	}
+	first := closed.at[fg.Percentiles[0]]
+	c.ClosedFlat = true
+	for _, label := range fg.Percentiles {
+		c.ClosedFlat = c.ClosedFlat && closed.at[label] == first
+	}
+	oneOrKeepsUp := fg.Connections == 1 || fg.Service < fg.Interval // then only a stall puts a closed sample above S
+	c.StallsHidden = c.ClosedFlat && first == fg.Service && closed.Max > fg.Service && c.StallsMet > 0 && oneOrKeepsUp
+	return c
+}
+
+// Agree reports whether the open and closed recordings are equal at label.
+func (c TimelineClaims) Agree(label string) bool { return slices.Contains(c.AgreeAt, label) }
+
+// ClosedClaims are what "The closed loop hides the stall" says.
+type ClosedClaims struct {
+	// OneConnection: the closed loop has one connection.
+	OneConnection bool
+	// HasSlow: some closed-loop sample is above the slow threshold.
+	// SlowBelowP999: so, yet its p99.9 is not above the threshold.
+	HasSlow, SlowBelowP999 bool
+	// MaxAboveP99: the closed loop's max is above its p99.
+	MaxAboveP99 bool
 	// QueueBehindStall: the open loop has more samples above the service
 	// time than the closed loop, so requests waited behind a stalled one.
 	QueueBehindStall bool
-	// OpenDelayed: some open-loop sample is above the service time.
-	OpenDelayed bool
+}
+
+func closedClaims(fg *Figures, _ TimelineClaims) ClosedClaims {
+	closed := fg.Closed
+	var c ClosedClaims
+	c.OneConnection = fg.Connections == 1
+	c.HasSlow = closed.Slow > 0
+	c.SlowBelowP999 = c.HasSlow && closed.at[results.P999] <= fg.SlowThreshold
+	c.MaxAboveP99 = closed.Max > closed.at[results.P99]
+	c.QueueBehindStall = fg.Open.Delayed > closed.Delayed
+	return c
+}
+
+// OpenClaims are what "The open loop charges the wait" says.
+type OpenClaims struct {
+	// KeepsUp: the server is faster than the schedule, S < I, so backlogs drain.
+	KeepsUp bool
+	// Delayed: some open-loop sample is above the service time.
+	Delayed bool
+	// P99Delayed: the open loop's p99 is above the service time, and the
+	// server keeps up, so that only a stall can have put it there.
+	P99Delayed bool
 	// BacklogAtEnd: the last request due completed more than one service
 	// time after it was due, so the schedule ended with requests still
 	// queued: End − (n−1)·I > S.
 	BacklogAtEnd bool
-	// OpenP99Delayed: the open loop's p99 is above the service time, and
-	// the server keeps up, so that only a stall can have put it there.
-	OpenP99Delayed bool
-	// CorrectionAdds: the corrected recording has more samples than the
-	// closed one. CorrectionRaisesP99 and CorrectionLowersP99: its p99 is
-	// above (below) the closed loop's; likewise at p99.9. Many added samples
-	// below a slow closed-loop p99 can lower it.
-	CorrectionAdds                             bool
-	CorrectionRaisesP99, CorrectionLowersP99   bool
-	CorrectionRaisesP999, CorrectionLowersP999 bool
-	// CorrectedBelowOpenInBody: the corrected p90 is below the open one
-	// and the corrected share above the slow threshold is below the open
-	// one. CorrectedAboveOpen: the corrected share above the threshold is
-	// above the open one.
-	CorrectedBelowOpenInBody, CorrectedAboveOpen bool
 }
 
-// claims decides the claims from fg. Every percentile it names must be in
-// fg.Percentiles; readFigures has checked that the recordings exist.
-func claims(fg *Figures) (Claims, error) {
-	at := func(r *Recording, label string) (Latency, error) { return r.At(label) }
+func openClaims(fg *Figures) OpenClaims {
+	var c OpenClaims
+	c.KeepsUp = fg.Service < fg.Interval
+	c.Delayed = fg.Open.Delayed > 0
+	c.P99Delayed = fg.Open.at[results.P99] > fg.Service && c.KeepsUp
+	c.BacklogAtEnd = fg.OpenLoop.End-Latency(fg.Requests-1)*fg.Interval > fg.Service
+	return c
+}
+
+// CorrectionClaims are what "The correction restores the stall, not the
+// queue" says.
+type CorrectionClaims struct {
+	// Adds: the corrected recording has more samples than the closed one.
+	Adds bool
+	// RaisesP99 and LowersP99: its p99 is above (below) the closed loop's;
+	// likewise at p99.9. Many added samples below a slow closed-loop p99
+	// can lower it.
+	RaisesP99, LowersP99   bool
+	RaisesP999, LowersP999 bool
+	// BelowOpenInBody: the corrected p90 is below the open one and the
+	// corrected share above the slow threshold is below the open one.
+	// AboveOpen: the corrected share above the threshold is above the
+	// open one.
+	BelowOpenInBody, AboveOpen bool
+}
+
+func correctionClaims(fg *Figures) CorrectionClaims {
 	closed, open, corrected := fg.Closed, fg.Open, fg.Corrected
-	var c Claims
-	c.SameTimeline = fg.Stalls[0] == fg.Stalls[1] && fg.End[0] == fg.End[1]
-	c.OneConnection, c.KeepsUp = fg.Connections == 1, fg.Service < fg.Interval
-	c.StallsMet = fg.Stalls[0]
-	c.NoStall = c.SameTimeline && c.StallsMet == 0
-	for _, label := range append(append([]string{}, fg.Percentiles...), "max") {
-		o, _ := at(open, label)
-		cl, _ := at(closed, label)
-		if o == cl {
-			c.AgreeAt = append(c.AgreeAt, label)
-		} else {
-			c.DifferAt = append(c.DifferAt, label)
-		}
-	}
-	c.ClosedFlat = true
-	for _, label := range fg.Percentiles {
-		c.ClosedFlat = c.ClosedFlat && closed.at[label] == closed.at[fg.Percentiles[0]]
-	}
-	c.StallsHidden = c.ClosedFlat && len(fg.Percentiles) > 0 && closed.at[fg.Percentiles[0]] == fg.Service && closed.Max > fg.Service &&
-		c.StallsMet > 0 && (c.OneConnection || c.KeepsUp) // then only a stall puts a closed sample above S
-	var err error
-	need := func(r *Recording, label string) Latency {
-		v, e := at(r, label)
-		if err == nil {
-			err = e
-		}
-		return v
-	}
-	c.ClosedHasSlow = closed.Slow > 0
-	c.ClosedSlowBelowP999 = c.ClosedHasSlow && need(closed, "p99.9") <= fg.SlowThreshold
-	c.ClosedMaxAboveP99 = closed.Max > need(closed, "p99")
-	c.QueueBehindStall = open.Delayed > closed.Delayed
-	c.OpenDelayed = open.Delayed > 0
-	c.BacklogAtEnd = fg.End[1]-Latency(fg.Requests-1)*fg.Interval > fg.Service
-	c.OpenP99Delayed = need(open, "p99") > fg.Service && c.KeepsUp
-	c.CorrectionAdds = corrected.N > closed.N
-	c.CorrectionRaisesP99 = need(corrected, "p99") > need(closed, "p99")
-	c.CorrectionLowersP99 = need(corrected, "p99") < need(closed, "p99")
-	c.CorrectionRaisesP999 = need(corrected, "p99.9") > need(closed, "p99.9")
-	c.CorrectionLowersP999 = need(corrected, "p99.9") < need(closed, "p99.9")
-	c.CorrectedBelowOpenInBody = need(corrected, "p90") < need(open, "p90") && corrected.Share.Less(open.Share)
-	c.CorrectedAboveOpen = open.Share.Less(corrected.Share)
-	return c, err
+	var c CorrectionClaims
+	c.Adds = corrected.N > closed.N
+	c.RaisesP99 = corrected.at[results.P99] > closed.at[results.P99]
+	c.LowersP99 = corrected.at[results.P99] < closed.at[results.P99]
+	c.RaisesP999 = corrected.at[results.P999] > closed.at[results.P999]
+	c.LowersP999 = corrected.at[results.P999] < closed.at[results.P999]
+	c.BelowOpenInBody = corrected.at[results.P90] < open.at[results.P90] && corrected.Share.Less(open.Share)
+	c.AboveOpen = open.Share.Less(corrected.Share)
+	return c
 }
-
-// Agree reports whether the open and closed recordings are equal at label.
-func (c Claims) Agree(label string) bool { return slices.Contains(c.AgreeAt, label) }

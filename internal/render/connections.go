@@ -3,13 +3,7 @@ package render
 import (
 	"fmt"
 
-	"coordinated-omission/internal/rawfile"
-)
-
-// The connections sweep's name in the raw file, and the examples'.
-const (
-	connectionsSweep = "connections"
-	examplesSweep    = "examples"
+	"coordinated-omission/internal/results"
 )
 
 // A ConnsPoint is one point of the connections sweep: the closed and
@@ -17,42 +11,23 @@ const (
 type ConnsPoint struct {
 	N                 Count
 	Threshold         bool // N*: the most requests one stall delays
-	Closed, Corrected map[string]Latency
+	Closed, Corrected map[Level]Latency
 	ClosedShare       Share
 	CorrectedShare    Share
 }
 
-// readConns reads the connections sweep's points, in file order.
-func readConns(f *rawfile.File) ([]ConnsPoint, error) {
-	var pts []ConnsPoint
-	for _, s := range f.SweepOf(connectionsSweep) {
-		n, err := s.Fields.Int("connections")
-		if err != nil {
-			return nil, fmt.Errorf("a connections sweep line: %w", err)
+// connsPoints returns the connections sweep's points, in file order.
+func connsPoints(pts []results.ConnsPoint) []ConnsPoint {
+	var out []ConnsPoint
+	for _, p := range pts {
+		share := func(r results.Recording) Share {
+			return Share{Text: string(r.SlowSharePct), Part: Count(r.Slow), Whole: Count(r.Samples)}
 		}
-		th, _ := s.Fields.Get("threshold")
-		pt := ConnsPoint{N: Count(n), Threshold: th == "true", Closed: map[string]Latency{}, Corrected: map[string]Latency{}}
-		for _, p := range []string{"p90", "p99", "p99.9"} {
-			for rec, into := range map[string]map[string]Latency{"closed": pt.Closed, "corrected": pt.Corrected} {
-				v, err := s.Fields.Int(rec + "." + p + "-ns")
-				if err != nil {
-					return nil, fmt.Errorf("the connections sweep line at N = %d: %w", n, err)
-				}
-				into[p] = Latency(v)
-			}
-		}
-		for rec, into := range map[string]*Share{"closed": &pt.ClosedShare, "corrected": &pt.CorrectedShare} {
-			slow, err1 := s.Fields.Int(rec + ".slow")
-			count, err2 := s.Fields.Int(rec + ".n")
-			if err1 != nil || err2 != nil || count < 1 || slow < 0 || slow > count {
-				return nil, fmt.Errorf("the connections sweep line at N = %d: %s.slow and %s.n must be counts, slow at most n", n, rec, rec)
-			}
-			text, _ := s.Fields.Get(rec + ".share-pct")
-			*into = Share{Text: text, Part: Count(slow), Whole: Count(count)}
-		}
-		pts = append(pts, pt)
+		out = append(out, ConnsPoint{N: Count(p.Connections), Threshold: p.Threshold,
+			Closed: latencies(p.Closed.AtNs[results.HalfUp]), Corrected: latencies(p.Corrected.AtNs[results.HalfUp]),
+			ClosedShare: share(p.Closed), CorrectedShare: share(p.Corrected)})
 	}
-	return pts, nil
+	return out
 }
 
 // ConnsClaims are what the prose says about the connections sweep.
@@ -77,26 +52,23 @@ type ConnsClaims struct {
 
 // Conns decides the connections sweep's claims.
 func (d *Doc) Conns() (ConnsClaims, error) {
-	pts, err := readConns(d.file)
-	if err != nil {
-		return ConnsClaims{}, err
-	}
+	pts := connsPoints(d.sim.Conns)
 	if len(pts) == 0 {
-		return ConnsClaims{}, fmt.Errorf("no %s sweep lines in the raw file", connectionsSweep)
+		return ConnsClaims{}, fmt.Errorf("no %s sweep lines in the raw file", results.ConnectionsSweep)
 	}
 	c := ConnsClaims{Points: pts}
 	open := d.Open
 	for _, pt := range pts {
-		if !c.HasP99Truth && pt.Closed["p99"] == open.at["p99"] {
+		if !c.HasP99Truth && pt.Closed[results.P99] == open.at[results.P99] {
 			c.P99Truth, c.HasP99Truth = pt, true
-			c.P90HiddenThere = pt.Closed["p90"] < open.at["p90"]
+			c.P90HiddenThere = pt.Closed[results.P90] < open.at[results.P90]
 		}
 		if open.Share.Less(pt.CorrectedShare) && (!c.HasOverCount || c.OverCount.CorrectedShare.Less(pt.CorrectedShare)) {
 			c.OverCount, c.HasOverCount = pt, true
 		}
 		if pt.Threshold {
 			c.Threshold, c.HasThreshold = pt, true
-			c.ThresholdEqual = pt.Closed["p90"] == open.at["p90"] && pt.Closed["p99"] == open.at["p99"] && pt.Closed["p99.9"] == open.at["p99.9"]
+			c.ThresholdEqual = pt.Closed[results.P90] == open.at[results.P90] && pt.Closed[results.P99] == open.at[results.P99] && pt.Closed[results.P999] == open.at[results.P999]
 		}
 	}
 	return c, nil
@@ -115,12 +87,15 @@ func connectionsTable(d *Doc) (table, error) {
 		if pt.Threshold {
 			name += " (N*)"
 		}
-		t.rows = append(t.rows, []string{name, pt.Closed["p90"].Micros(), pt.Closed["p99"].Micros(), pt.Closed["p99.9"].Micros(), pt.CorrectedShare.String()})
+		t.rows = append(t.rows, []string{name, pt.Closed[results.P90].Micros(), pt.Closed[results.P99].Micros(), pt.Closed[results.P999].Micros(), pt.CorrectedShare.String()})
 	}
 	open := d.Open
-	t.rows = append(t.rows, []string{"open loop (the truth)", open.at["p90"].Micros(), open.at["p99"].Micros(), open.at["p99.9"].Micros(), open.Share.String()})
+	t.rows = append(t.rows, []string{"open loop (the truth)", open.at[results.P90].Micros(), open.at[results.P99].Micros(), open.at[results.P999].Micros(), open.Share.String()})
 	return t, nil
 }
 
 // Last returns the sweep's point with the most connections.
 func (c ConnsClaims) Last() ConnsPoint { return c.Points[len(c.Points)-1] }
+
+// ClosedAt returns the closed recording's percentile at level, for prose.
+func (pt ConnsPoint) ClosedAt(level Level) Latency { return pt.Closed[level] }

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 )
 
 // A Layout says where the rendered files go, so that each links the others.
@@ -30,7 +31,7 @@ type Links struct {
 	Hgrm             map[string]string // by recording
 }
 
-func (l Layout) links(from string, f *rawfile.File) Links {
+func (l Layout) links(from string, s *results.Sim) Links {
 	rel := func(name string) string {
 		target := l.Path(name)
 		a, err1 := filepath.Abs(from)
@@ -41,11 +42,10 @@ func (l Layout) links(from string, f *rawfile.File) Links {
 		}
 		return filepath.ToSlash(r)
 	}
-	goarch, _ := f.Config.Get("goarch")
-	links := Links{Plot: rel("percentiles.svg"), Conns: rel("connections.svg"), Asm: rel("sim_" + goarch + ".s"),
-		Live: rel("live.txt"), LivePlot: rel("live.svg"), Hgrm: map[string]string{}}
-	for _, rec := range f.Config.List("recordings") {
-		links.Hgrm[rec] = rel(rec + ".hgrm")
+	links := Links{Plot: rel(plotFile), Conns: rel(connsFile), Asm: rel(asmFile(s)),
+		Live: rel(liveFile), LivePlot: rel(livePlotFile), Hgrm: map[string]string{}}
+	for _, rec := range s.Recordings {
+		links.Hgrm[rec.Name] = rel(hgrmFile(rec.Name))
 	}
 	return links
 }
@@ -58,44 +58,21 @@ type Doc struct {
 	Claims Claims
 	Live   *Live // nil without a live run
 	Links  Links
-	file   *rawfile.File
+	sim    *results.Sim
 	tables []table // rendered so far, for verifyTables
 }
 
 // newDoc reads the inputs' figures and decides the claims; livePath names
 // the live file in errors.
-func newDoc(in Inputs, links Links, livePath string) (*Doc, error) {
-	fg, err := readFigures(in.Raw)
-	if err != nil {
-		return nil, err
-	}
-	c, err := claims(fg)
-	if err != nil {
-		return nil, err
-	}
-	d := &Doc{Figures: fg, Claims: c, Links: links, file: in.Raw}
+func newDoc(in *inputs, links Links, livePath string) (*Doc, error) {
+	d := &Doc{Figures: in.figures, Claims: claims(in.figures), Links: links, sim: in.sim}
+	var err error
 	if in.Live != nil {
-		if d.Live, err = readLive(in.Live, fg); err != nil {
+		if d.Live, err = readLive(in.Live, in.figures); err != nil {
 			return nil, fmt.Errorf("%s: %w", livePath, err)
 		}
 	}
 	return d, nil
-}
-
-// R returns the RESULT line key: ratios, costs and timings, as written.
-func (d *Doc) R(key string) (rawfile.Result, error) {
-	if r, ok := d.file.Result(key); ok {
-		return r, nil
-	}
-	return rawfile.Result{}, fmt.Errorf("no RESULT line %q in the raw file", key)
-}
-
-// C returns the configuration value of key.
-func (d *Doc) C(key string) (string, error) {
-	if v, ok := d.file.Config.Get(key); ok {
-		return v, nil
-	}
-	return "", fmt.Errorf("no configuration line %q in the raw file", key)
 }
 
 // Hgrm returns the link to a recording's .hgrm file.
@@ -107,17 +84,36 @@ func (d *Doc) Hgrm(recording string) (string, error) {
 }
 
 // Checks is the closing line's count of closed-form checks and runs.
-func (d *Doc) Checks() rawfile.Checks { return d.file.Checks }
+func (d *Doc) Checks() rawfile.Checks { return d.sim.Checks }
 
-// List joins items as prose: "a", "a and b", "a, b and c".
-func List(items []string) string {
+// Mode is the run's mode: full or quick.
+func (d *Doc) Mode() string { return d.sim.Config.Mode }
+
+// List joins items as prose: "a", "a and b", "a, b and c". It takes a
+// slice of strings or of levels.
+func List[T ~string](items []T) string {
 	switch len(items) {
 	case 0:
 		return ""
 	case 1:
-		return items[0]
+		return string(items[0])
 	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+	s := make([]string, len(items)-1)
+	for i, it := range items[:len(items)-1] {
+		s[i] = string(it)
+	}
+	return strings.Join(s, ", ") + " and " + string(items[len(items)-1])
+}
+
+// listAny is List for a template, which cannot call a generic function.
+func listAny(items any) (string, error) {
+	switch v := items.(type) {
+	case []string:
+		return List(v), nil
+	case []Level:
+		return List(v), nil
+	}
+	return "", fmt.Errorf("list: want a list of words, got %T", items)
 }
 
 // A rankDiff is a percentile at which the two rank rules pick different samples.
@@ -132,7 +128,7 @@ func (d *Doc) RankDiffs() []rankDiff {
 	for _, rec := range d.Recordings {
 		for _, p := range d.Percentiles {
 			if h, c := rec.at[p], rec.ceil[p]; h != c {
-				out = append(out, rankDiff{Recording: rec.Name, Percentile: p, HalfUp: h, Ceil: c})
+				out = append(out, rankDiff{Recording: rec.Name, Percentile: string(p), HalfUp: h, Ceil: c})
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 )
 
 // TestRolesNeedTheWholeShape gives deriveRoles loops cut from the real
@@ -46,7 +47,7 @@ func TestSweepValuesMustBePositive(t *testing.T) {
 	set := readmeTemplates(t)
 	for _, tc := range []struct{ from, to, want string }{
 		{"closed.p99-ns=20000 closed.p99.9-ns=20000 open.p99-ns=41020000", "closed.p99-ns=0 closed.p99.9-ns=20000 open.p99-ns=41020000", "closed.p99-ns=0 is not positive"},
-		{"interval=200µs period=1s duration=5s checks=53 closed.p99-ns=20000", "interval=200µs period=0s duration=5s checks=53 closed.p99-ns=20000", "period or duration is not a positive duration"},
+		{"interval=200µs period=1s duration=5s checks=53 closed.p99-ns=20000", "interval=200µs period=0s duration=5s checks=53 closed.p99-ns=20000", "period=0s is not positive"},
 	} {
 		_, err := Execute(set.t, "README.md.tmpl", Inputs{Raw: testRaw(t, tc.from, tc.to)}, Layout{Results: "results"}, ".")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -107,7 +108,7 @@ func TestLiveCurvePointsAtTheirEdges(t *testing.T) {
 				break
 			}
 		}
-		_, err := readLiveCurves(lv)
+		_, err := results.DecodeLive(lv)
 		if (err == nil) != tc.ok {
 			t.Errorf("%s: err = %v, want ok = %v", tc.to, err, tc.ok)
 		}

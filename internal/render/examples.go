@@ -1,9 +1,6 @@
 package render
 
-import (
-	"fmt"
-	"time"
-)
+import "coordinated-omission/internal/results"
 
 // An Example is one run of the examples sweep: the scenario overloaded, or
 // without stalls.
@@ -30,36 +27,24 @@ type Examples struct {
 // Examples reads the examples sweep.
 func (d *Doc) Examples() (Examples, error) {
 	var e Examples
-	for _, s := range d.file.SweepOf(examplesSweep) {
-		ex := Example{P50: map[string]Latency{}, P99: map[string]Latency{}, Max: map[string]Latency{}}
-		ex.Case, _ = s.Fields.Get("case")
-		for key, into := range map[string]*Latency{"service": &ex.Service, "stall": &ex.Stall, "duration": &ex.Duration} {
-			v, _ := s.Fields.Get(key)
-			dur, err := time.ParseDuration(v)
-			if err != nil {
-				return e, fmt.Errorf("an examples sweep line: %s=%q is not a duration", key, v)
-			}
-			*into = Latency(dur)
-		}
-		for _, rec := range []string{"closed", "open", "corrected"} {
-			for key, into := range map[string]map[string]Latency{".p50-ns": ex.P50, ".p99-ns": ex.P99, ".max-ns": ex.Max} {
-				v, err := s.Fields.Int(rec + key)
-				if err != nil {
-					return e, fmt.Errorf("the %s example: %w", ex.Case, err)
-				}
-				into[rec] = Latency(v)
-			}
+	for _, x := range d.sim.Examples {
+		ex := Example{Case: x.Case, Service: Latency(x.Service), Stall: Latency(x.Stall), Duration: Latency(x.Duration),
+			P50: map[string]Latency{}, P99: map[string]Latency{}, Max: map[string]Latency{}}
+		for _, rec := range results.Recordings {
+			ex.P50[rec], ex.P99[rec], ex.Max[rec] = Latency(x.AtNs[rec][results.P50]), Latency(x.AtNs[rec][results.P99]), Latency(x.AtNs[rec][results.Max])
 		}
 		switch ex.Case {
-		case "overload":
+		case results.OverloadCase:
 			e.Overload, e.HasOverload = ex, true
 			e.Growth = ex.Service - d.Interval
-			e.OverloadGrows = ex.Max["open"] > ex.P99["open"] && ex.P99["open"] > ex.P50["open"] && ex.P99["open"] > ex.P99["closed"]
-		case "no-stall":
+			o, c := results.Open, results.Closed
+			e.OverloadGrows = ex.Max[o] > ex.P99[o] && ex.P99[o] > ex.P50[o] && ex.P99[o] > ex.P99[c]
+		case results.NoStallCase:
 			e.NoStall, e.HasNoStall = ex, true
 			e.NoStallAgree = true
-			for _, rec := range []string{"open", "corrected"} {
-				e.NoStallAgree = e.NoStallAgree && ex.P50[rec] == ex.P50["closed"] && ex.P99[rec] == ex.P99["closed"] && ex.Max[rec] == ex.Max["closed"]
+			c := results.Closed
+			for _, rec := range []string{results.Open, results.Corrected} {
+				e.NoStallAgree = e.NoStallAgree && ex.P50[rec] == ex.P50[c] && ex.P99[rec] == ex.P99[c] && ex.Max[rec] == ex.Max[c]
 			}
 		}
 	}
@@ -88,8 +73,8 @@ func examplesTable(d *Doc) (table, error) {
 		triple := func(rec string) string {
 			return ex.e.P50[rec].Micros() + " / " + ex.e.P99[rec].Micros() + " / " + ex.e.Max[rec].Micros()
 		}
-		t.rows = append(t.rows, []string{ex.name, ex.e.Service.String(), stall, ex.e.Duration.String(), triple("closed"), triple("open"),
-			ex.e.P99["corrected"].Micros() + " / " + ex.e.Max["corrected"].Micros()})
+		t.rows = append(t.rows, []string{ex.name, ex.e.Service.String(), stall, ex.e.Duration.String(), triple(results.Closed), triple(results.Open),
+			ex.e.P99[results.Corrected].Micros() + " / " + ex.e.Max[results.Corrected].Micros()})
 	}
 	return t, nil
 }

@@ -2,47 +2,78 @@ package render
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
-	"time"
 
 	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 )
+
+// A Level names a percentile, or the max: "p99", "max".
+type Level = results.Level
 
 // A Recording is what the raw file states about one recording, exactly.
 type Recording struct {
 	Name             string
-	at, ceil         map[string]Latency // by percentile label, "p99"
+	at, ceil         map[Level]Latency // the percentiles by the half-up and the ceil rank rule
 	Max              Latency
 	N, Slow, Delayed Count
 	Share            Share // of samples above the slow threshold
 	PerStall         Range // samples above the service time, stall by stall
-	percentileLabels []string
 }
 
-// At returns the percentile labelled label ("p99"), by the half-up rank
-// rule, or the max for "max".
-func (r *Recording) At(label string) (Latency, error) {
-	if label == "max" {
+// At returns the percentile at level ("p99"), by the half-up rank rule,
+// or the max for "max".
+func (r *Recording) At(level Level) (Latency, error) {
+	if level == results.Max {
 		return r.Max, nil
 	}
-	if v, ok := r.at[label]; ok {
+	if v, ok := r.at[level]; ok {
 		return v, nil
 	}
-	return 0, fmt.Errorf("no percentile %q of the %s recording; the raw file has %s", label, r.Name, strings.Join(r.percentileLabels, ", "))
+	return 0, fmt.Errorf("no percentile %q of the %s recording", level, r.Name)
+}
+
+func recordingOf(rec *results.Recording) *Recording {
+	r := &Recording{Name: rec.Name, at: map[Level]Latency{}, ceil: map[Level]Latency{}, Max: Latency(rec.MaxNs),
+		N: Count(rec.Samples), Slow: Count(rec.Slow), Delayed: Count(rec.Delayed),
+		Share:    Share{Text: string(rec.SlowSharePct), Part: Count(rec.Slow), Whole: Count(rec.Samples)},
+		PerStall: Range{Count(rec.DelayedPerStall.Min), Count(rec.DelayedPerStall.Max)}}
+	for l, v := range rec.AtNs[results.HalfUp] {
+		r.at[l] = Latency(v)
+	}
+	for l, v := range rec.AtNs[results.Ceil] {
+		r.ceil[l] = Latency(v)
+	}
+	return r
+}
+
+// A Loop is what one client loop met: the stalls, and its last completion.
+type Loop struct {
+	Name   string
+	Stalls Count
+	End    Latency
 }
 
 // Figures are the raw file's figures, typed, as the claims and tables use them.
 type Figures struct {
-	Percentiles               []string // labels in order: "p50", …
-	Recordings                []*Recording
-	Closed, Open, Corrected   *Recording
-	Stalls                    [2]Count   // met by the closed and the open loop
-	End                       [2]Latency // each loop's last completion
-	AddedPerStall             Range
+	Percentiles             []Level // in order: "p50", …
+	Recordings              []*Recording
+	Closed, Open, Corrected *Recording
+	// ClosedLoop and OpenLoop are what each client loop met.
+	ClosedLoop, OpenLoop Loop
+	AddedPerStall        Range
+	Scenario
+	SlowThreshold Latency
+	// Ratios are the ratios between the recordings, as the file writes them.
+	Ratios results.Ratios
+	Counts results.Counts
+	Timing results.Timing
+}
+
+// A Scenario is a run's constants, as prose and tables state them.
+type Scenario struct {
 	Service, Interval         Latency
 	Stall, Period, FirstStall Latency
-	Duration, SlowThreshold   Latency
+	Duration                  Latency
 	// Spare is I − S: how much the server gains on the schedule with each
 	// request it serves back to back.
 	Spare       Latency
@@ -53,142 +84,50 @@ type Figures struct {
 	Expected Latency
 }
 
-// figureReader reads typed figures from a raw file, keeping the first error.
-type figureReader struct {
-	f   *rawfile.File
-	err error
+func scenarioOf(sc results.Scenario) Scenario {
+	s := Scenario{Service: Latency(sc.Service), Interval: Latency(sc.Interval), Stall: Latency(sc.Stall),
+		Period: Latency(sc.Period), FirstStall: Latency(sc.FirstStall), Duration: Latency(sc.Duration),
+		Requests: Count(sc.Requests), Connections: Count(sc.Connections)}
+	s.Spare = s.Interval - s.Service
+	s.Expected = s.Interval * Latency(s.Connections)
+	return s
 }
 
-func (r *figureReader) fail(err error) {
-	if r.err == nil {
-		r.err = err
+// readFigures decodes the raw file and reads every figure the claims and
+// tables use.
+func readFigures(f *rawfile.File) (*results.Sim, *Figures, error) {
+	s, err := results.Decode(f)
+	if err != nil {
+		return nil, nil, err
 	}
+	return s, figuresOf(s), nil
 }
 
-func (r *figureReader) result(key, unit string) string {
-	res, ok := r.f.Result(key)
-	switch {
-	case !ok:
-		r.fail(fmt.Errorf("no RESULT %s", key))
-	case res.Unit != unit:
-		r.fail(fmt.Errorf("RESULT %s is in %s, want %s", key, res.Unit, unit))
+func figuresOf(s *results.Sim) *Figures {
+	fg := &Figures{Percentiles: results.Percentiles, Scenario: scenarioOf(s.Config.Scenario),
+		SlowThreshold: Latency(s.Config.SlowThreshold), Ratios: s.Ratios, Counts: s.Counts, Timing: s.Timing,
+		AddedPerStall: Range{Count(s.AddedPerStall.Min), Count(s.AddedPerStall.Max)}}
+	for i := range s.Recordings {
+		fg.Recordings = append(fg.Recordings, recordingOf(&s.Recordings[i]))
 	}
-	return res.Value
-}
-
-// micros reads a RESULT in µs as exact nanoseconds.
-func (r *figureReader) micros(key string) Latency {
-	text := r.result(key, "us")
-	whole, frac, _ := strings.Cut(text, ".")
-	if len(frac) > 3 || strings.HasPrefix(text, "-") {
-		r.fail(fmt.Errorf("RESULT %s %s: want a non-negative whole number of nanoseconds", key, text))
-		return 0
-	}
-	w, err1 := strconv.ParseInt(whole, 10, 64)
-	f, err2 := strconv.ParseInt(frac+strings.Repeat("0", 3-len(frac)), 10, 64)
-	if err1 != nil || err2 != nil || w > (1<<62)/1000 {
-		r.fail(fmt.Errorf("RESULT %s %s: not a latency", key, text))
-	}
-	return Latency(w*1000 + f)
-}
-
-func (r *figureReader) count(key, unit string) Count {
-	text := r.result(key, unit)
-	n, err := strconv.ParseInt(text, 10, 64)
-	if err != nil || n < 0 {
-		r.fail(fmt.Errorf("RESULT %s %s: want a whole number of %s", key, text, unit))
-	}
-	return Count(n)
-}
-
-func (r *figureReader) rangeOf(key string) Range {
-	return Range{r.count(key+".min", "samples"), r.count(key+".max", "samples")}
-}
-
-func (r *figureReader) duration(key string) Latency {
-	text, ok := r.f.Config.Get(key)
-	d, err := time.ParseDuration(text)
-	if !ok || err != nil {
-		r.fail(fmt.Errorf("configuration %s %q: want a duration", key, text))
-	}
-	return Latency(d)
-}
-
-// readFigures reads every figure the claims and tables use.
-func readFigures(f *rawfile.File) (*Figures, error) {
-	r := &figureReader{f: f}
-	fg := &Figures{Percentiles: f.Config.List("percentiles")}
-	for _, name := range f.Config.List("recordings") {
-		fg.Recordings = append(fg.Recordings, r.recording(name, fg.Percentiles))
-	}
-	for _, want := range []struct {
-		name string
-		rec  **Recording
-	}{{"closed", &fg.Closed}, {"open", &fg.Open}, {"corrected", &fg.Corrected}} {
-		for _, rec := range fg.Recordings {
-			if rec.Name == want.name {
-				*want.rec = rec
-			}
-		}
-		if *want.rec == nil {
-			r.fail(fmt.Errorf("the configuration line recordings: does not name the %s recording", want.name))
+	for _, rec := range fg.Recordings {
+		switch rec.Name {
+		case results.Closed:
+			fg.Closed = rec
+		case results.Open:
+			fg.Open = rec
+		case results.Corrected:
+			fg.Corrected = rec
 		}
 	}
-	for c, client := range []string{"closed", "open"} {
-		fg.Stalls[c] = r.count("stalls."+client, "stalls")
-		fg.End[c] = Latency(r.count("end."+client, "ns"))
+	for _, l := range s.Loops {
+		loop := Loop{Name: l.Name, Stalls: Count(l.Stalls), End: Latency(l.EndNs)}
+		switch l.Name {
+		case results.Closed:
+			fg.ClosedLoop = loop
+		case results.Open:
+			fg.OpenLoop = loop
+		}
 	}
-	fg.AddedPerStall = r.rangeOf("corrected.added_per_stall")
-	r.scenario(fg)
-	if r.err != nil {
-		return nil, r.err
-	}
-	return fg, nil
-}
-
-// scenario reads the scenario's times and size from the configuration,
-// and the slow threshold.
-func (r *figureReader) scenario(fg *Figures) {
-	fg.SlowThreshold = r.duration("slow-threshold")
-	r.times(fg)
-}
-
-// times reads the scenario's six times and its size.
-func (r *figureReader) times(fg *Figures) {
-	for _, d := range []struct {
-		key string
-		v   *Latency
-	}{{"service", &fg.Service}, {"interval", &fg.Interval}, {"stall", &fg.Stall}, {"period", &fg.Period},
-		{"first-stall", &fg.FirstStall}, {"duration", &fg.Duration}} {
-		*d.v = r.duration(d.key)
-	}
-	fg.Spare = fg.Interval - fg.Service
-	text, _ := r.f.Config.Get("requests")
-	n, err := strconv.ParseInt(text, 10, 64)
-	if err != nil || n < 1 {
-		r.fail(fmt.Errorf("configuration requests %q: want a positive whole number", text))
-	}
-	fg.Requests = Count(n)
-	text, _ = r.f.Config.Get("connections")
-	if c, err := strconv.ParseInt(text, 10, 64); err == nil && c >= 1 {
-		fg.Connections = Count(c)
-		fg.Expected = fg.Interval * Latency(c)
-	} else {
-		r.fail(fmt.Errorf("configuration connections %q: want a positive whole number", text))
-	}
-}
-
-func (r *figureReader) recording(name string, labels []string) *Recording {
-	rec := &Recording{Name: name, at: map[string]Latency{}, ceil: map[string]Latency{}, percentileLabels: labels}
-	for _, p := range labels {
-		rec.at[p] = r.micros(name + "." + p)
-		rec.ceil[p] = r.micros(name + ".ceil." + p)
-	}
-	rec.Max = r.micros(name + ".max")
-	rec.N = r.count(name+".n", "samples")
-	rec.Slow = r.count(name+".above_1ms.count", "samples")
-	rec.Delayed = r.count(name+".delayed.count", "samples")
-	rec.Share = Share{Text: r.result(name+".above_1ms", "%"), Part: rec.Slow, Whole: rec.N}
-	rec.PerStall = r.rangeOf(name + ".delayed_per_stall")
-	return rec
+	return fg
 }

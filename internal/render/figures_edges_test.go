@@ -1,6 +1,7 @@
 package render
 
 import (
+	"coordinated-omission/internal/results"
 	"strings"
 	"testing"
 )
@@ -15,7 +16,7 @@ func TestFiguresAtTheirEdges(t *testing.T) {
 	}{
 		// (2^62)/1000 = 4611686018427387 whole µs is the largest latency.
 		{"the largest latency", "RESULT closed.p50 100.0 us", "RESULT closed.p50 4611686018427387.999 us", "",
-			func(fg *Figures) bool { return fg.Closed.at["p50"] == 4611686018427387999 }},
+			func(fg *Figures) bool { return fg.Closed.at[results.P50] == 4611686018427387999 }},
 		{"past the largest latency", "RESULT closed.p50 100.0 us", "RESULT closed.p50 4611686018427388.0 us", "RESULT closed.p50 4611686018427388.0: not a latency", nil},
 		{"a count of zero", "RESULT closed.delayed_per_stall.min 1 samples", "RESULT closed.delayed_per_stall.min 0 samples", "",
 			func(fg *Figures) bool { return fg.Closed.PerStall.Min == 0 }},
@@ -26,7 +27,7 @@ func TestFiguresAtTheirEdges(t *testing.T) {
 			func(fg *Figures) bool { return fg.Connections == 3 && fg.Expected == 3*fg.Interval }},
 		{"no connection", "connections: 1\n", "connections: 0\n", `configuration connections "0": want a positive whole number`, nil},
 	} {
-		fg, err := readFigures(testRaw(t, tc.from, tc.to))
+		fg, err := figuresOfFile(testRaw(t, tc.from, tc.to))
 		switch {
 		case tc.want == "" && err != nil:
 			t.Errorf("%s: %v", tc.name, err)
@@ -64,12 +65,12 @@ func TestSweepsAtTheirEdges(t *testing.T) {
 		{"overload p99 at its p50", over, "open.p50-ns=2190200000 open.p99-ns=2190200000 open.max-ns=2200200000", "", func(c ConnsClaims, e Examples) bool { return !e.OverloadGrows }},
 		{"overload open p99 at the closed", over, "open.p50-ns=100000 open.p99-ns=250000 open.max-ns=2200200000", "", func(c ConnsClaims, e Examples) bool { return !e.OverloadGrows }},
 	} {
-		d, err := newDoc(Inputs{Raw: testRaw(t, tc.from, tc.to)}, Links{}, "")
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		c, err := d.Conns()
+		var c ConnsClaims
 		var e Examples
+		d, err := docOf(Inputs{Raw: testRaw(t, tc.from, tc.to)})
+		if err == nil {
+			c, err = d.Conns()
+		}
 		if err == nil {
 			e, err = d.Examples()
 		}

@@ -1,6 +1,9 @@
 package render
 
-import "fmt"
+import (
+	"coordinated-omission/internal/results"
+	"fmt"
+)
 
 // A generator is how one load generator sends and times its requests,
 // established from its own code or documentation, and the recording of
@@ -39,17 +42,17 @@ func generatorTable(d *Doc) (table, error) {
 		row := []string{g.name, g.how, "outside this model", "–", "–"}
 		switch {
 		case g.recording == "open":
-			row[2], row[3], row[4] = "open", d.Open.at["p99"].Micros(), d.Open.at["p99.9"].Micros()
+			row[2], row[3], row[4] = "open", d.Open.at[results.P99].Micros(), d.Open.at[results.P999].Micros()
 		case g.recording == "corrected":
 			row[2] = fmt.Sprintf("corrected, N = %v", d.Connections)
-			row[3], row[4] = d.Corrected.at["p99"].Micros(), d.Corrected.at["p99.9"].Micros()
+			row[3], row[4] = d.Corrected.at[results.P99].Micros(), d.Corrected.at[results.P999].Micros()
 		case g.recording == "closed":
 			pt, ok := c.at(Count(g.connections))
 			if !ok {
 				return t, fmt.Errorf("the connections sweep has no point at N = %d for %s", g.connections, g.name)
 			}
 			row[2] = fmt.Sprintf("closed, N = %d", g.connections)
-			row[3], row[4] = pt.Closed["p99"].Micros(), pt.Closed["p99.9"].Micros()
+			row[3], row[4] = pt.Closed[results.P99].Micros(), pt.Closed[results.P999].Micros()
 		}
 		t.rows = append(t.rows, row)
 		t.links[[2]int{r, 0}] = g.link

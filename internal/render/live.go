@@ -3,57 +3,48 @@ package render
 import (
 	"fmt"
 	"math"
-	"slices"
 	"strconv"
 
-	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 )
 
 // A LiveRecording is one live recording's figures at the live levels, and
 // the model's where the model predicts it.
 type LiveRecording struct {
 	Name     string
-	Live     []Latency
-	Model    []Latency // nil for hey, which paces outside the model
-	ErrorPct []string  // live over model minus one, as written
+	Live     map[Level]Latency
+	Model    map[Level]Latency         // nil for hey, which paces outside the model
+	ErrorPct map[Level]results.Decimal // live over model minus one, as written
 	N        Count
 }
 
 // At returns the live figure at level ("p99") for prose, to four
 // significant digits: a wall-clock figure is not exact to the nanosecond.
-func (r *LiveRecording) At(level string) Latency { return r.Live[levelIndex(r, level)].Sig4() }
+func (r *LiveRecording) At(level Level) Latency { return r.Live[level].Sig4() }
 
 // ModelAt returns the model's figure at level for prose, as At does.
-func (r *LiveRecording) ModelAt(level string) Latency { return r.Model[levelIndex(r, level)].Sig4() }
+func (r *LiveRecording) ModelAt(level Level) Latency { return r.Model[level].Sig4() }
 
 // Error returns the relative error at level with its sign and unit: "+0.36 %".
-func (r *LiveRecording) Error(level string) string {
-	e := r.ErrorPct[levelIndex(r, level)]
-	if e[0] != '-' {
+func (r *LiveRecording) Error(level Level) string {
+	e := string(r.ErrorPct[level])
+	if e == "" || e[0] != '-' {
 		e = "+" + e
 	}
 	return e + " %"
 }
 
-func levelIndex(r *LiveRecording, level string) int {
-	return slices.Index(liveLevels, level) // readLive has checked the levels
-}
-
-// liveLevels are the levels the live section states.
-var liveLevels = []string{"p50", "p90", "p99", "p99.9", "max"}
-
 // A LiveCheck is one self-check of the live run.
 type LiveCheck struct {
-	Name, What    string
-	Value, Bound  string // with units
-	OK            bool
-	value, bound  float64
-	below, strict bool // the check holds when value < bound (strict) or ≤; else ≥
+	Name, What   string
+	Value, Bound string // with units
+	OK           bool
+	Rule         results.Comparison
 }
 
 // Live are live.txt's figures, as the README's live section states them.
 type Live struct {
-	Scenario                   *Figures // the live run's constants
+	Scenario                   Scenario // the live run's constants
 	Recordings                 []*LiveRecording
 	Closed, Open, Corrected    *LiveRecording
 	Vegeta, Hey                *LiveRecording
@@ -71,9 +62,8 @@ type Live struct {
 // LiveClaims are what the live section's prose rests on.
 type LiveClaims struct {
 	// TailWithin10: the open recording's p99 and p99.9 are within 10 % of
-	// the model's. VegetaWithin15: vegeta's p99 is within 15 % of the
-	// model's open p99.
-	TailWithin10, VegetaWithin15 bool
+	// the model's.
+	TailWithin10 bool
 	// ClosedSpreads: the live closed recording's p90 or p99 is more than
 	// 10 % above the model's, which is S_eff for every request no stall
 	// touched: loopback and scheduler jitter the model does not have.
@@ -103,7 +93,7 @@ type LiveClaims struct {
 
 // OpenOverClosedP99 is the live open p99 over the closed p99, to the unit.
 func (lv *Live) OpenOverClosedP99() string {
-	return fmt.Sprintf("%.0f", float64(lv.Open.At("p99"))/float64(lv.Closed.At("p99")))
+	return fmt.Sprintf("%.0f", float64(lv.Open.At(results.P99))/float64(lv.Closed.At(results.P99)))
 }
 
 // Failed describes the self-checks that failed.
@@ -117,52 +107,39 @@ func (lv *Live) Failed() []string {
 	return out
 }
 
-// readLive reads live.txt's figures and checks that its verdicts follow
-// from its figures: each error from its live and model values, each
-// self-check from its value and bound, each bound from the interval, and
-// the overall verdict from the checks.
-func readLive(f *rawfile.File, sim *Figures) (*Live, error) {
-	if mode, _ := f.Config.Get("mode"); mode != "live" {
-		return nil, fmt.Errorf("mode %q, want live", mode)
-	}
-	r := &figureReader{f: f}
-	sc := &Figures{}
-	r.times(sc)
-	lv := &Live{Scenario: sc}
-	if got := f.Config.List("levels"); !slices.Equal(got, liveLevels) {
-		return nil, fmt.Errorf("levels %q, want %q", got, liveLevels)
-	}
-	modelled := f.Config.List("modelled")
-	for _, name := range f.Config.List("recordings") {
-		rec := &LiveRecording{Name: name, N: r.count("live."+name+".n", "samples")}
-		for _, level := range liveLevels {
-			rec.Live = append(rec.Live, r.micros("live."+name+"."+level))
-		}
-		lv.Recordings = append(lv.Recordings, rec)
-	}
-	for _, want := range []struct {
-		name, model string
-		rec         **LiveRecording
-	}{{"closed", "closed", &lv.Closed}, {"open", "open", &lv.Open}, {"corrected", "corrected", &lv.Corrected}, {"vegeta", "open", &lv.Vegeta}, {"hey", "", &lv.Hey}} {
-		i := slices.IndexFunc(lv.Recordings, func(rec *LiveRecording) bool { return rec.Name == want.name })
-		if i < 0 {
-			return nil, fmt.Errorf("the configuration line recordings: does not name %s", want.name)
-		}
-		*want.rec = lv.Recordings[i]
-		if want.model != "" {
-			if !slices.Contains(modelled, want.model) {
-				return nil, fmt.Errorf("the configuration line modelled: does not name %s", want.model)
+// readLive turns a decoded live file into the live section's figures;
+// results.DecodeLive has checked that its errors and verdicts follow from
+// its figures.
+func readLive(l *results.Live, sim *Figures) (*Live, error) {
+	ns := func(v int64) Latency { return Latency(v) }
+	lv := &Live{Scenario: scenarioOf(l.Scenario), ServiceEff: ns(l.ServiceEffNs), ServiceMean: ns(l.ServiceMeanNs),
+		ServiceWorker: ns(l.ServiceWorkerNs), RTT: ns(l.CalibrationRTTNs),
+		ScheduleP50: ns(l.ScheduleErrorNs[results.P50]), ScheduleP99: ns(l.ScheduleErrorNs[results.P99]),
+		ScheduleMax: ns(l.ScheduleErrorNs[results.Max]), WorkerLateP99: ns(l.WorkerLateP99Ns),
+		Rate: string(l.RatePct) + " %", Wall: Latency(l.WallNs)}
+	for _, rec := range l.Recordings {
+		r := &LiveRecording{Name: rec.Name, N: Count(rec.Samples), Live: latencies(rec.AtNs)}
+		if name, ok := results.ModelOf(rec.Name); ok {
+			m, _ := l.Model(name) // DecodeLive read every model recording
+			r.Model, r.ErrorPct = latencies(m.AtNs), map[Level]results.Decimal{}
+			for _, level := range results.LiveLevels {
+				r.ErrorPct[level], _ = l.Error(rec.Name, level)
 			}
-			r.modelOf(*want.rec, want.model)
+		}
+		lv.Recordings = append(lv.Recordings, r)
+		for name, into := range map[string]**LiveRecording{results.Closed: &lv.Closed, results.Open: &lv.Open,
+			results.Corrected: &lv.Corrected, results.Vegeta: &lv.Vegeta, results.Hey: &lv.Hey} {
+			if rec.Name == name {
+				*into = r
+			}
 		}
 	}
-	r.liveFigures(lv)
-	if r.err != nil {
-		return nil, r.err
+	checks := l.Checks()
+	for _, c := range checks {
+		lv.Checks = append(lv.Checks, LiveCheck{Name: c.Name, What: c.What, Value: withUnit(c.Value, c.Unit),
+			Bound: withUnit(c.Bound, c.Unit), OK: c.OK, Rule: c.Rule})
 	}
-	if err := lv.checkVerdicts(f); err != nil {
-		return nil, err
-	}
+	lv.Believable = results.AllHold(checks)
 	lv.Claims = liveClaims(lv, sim)
 	for _, v := range []*Latency{&lv.ServiceEff, &lv.ServiceMean, &lv.ServiceWorker, &lv.RTT, &lv.ScheduleP50, &lv.ScheduleP99, &lv.ScheduleMax, &lv.WorkerLateP99} {
 		*v = v.Sig4() // for prose; the checks and claims have used the exact figures
@@ -170,79 +147,12 @@ func readLive(f *rawfile.File, sim *Figures) (*Live, error) {
 	return lv, nil
 }
 
-// modelOf reads the model's figures for rec and its errors, checking each
-// error against its figures.
-func (r *figureReader) modelOf(rec *LiveRecording, model string) {
-	for i, level := range liveLevels {
-		m := r.micros("live.model." + model + "." + level)
-		e := r.result("live.error."+rec.Name+"."+level, "%")
-		rec.Model, rec.ErrorPct = append(rec.Model, m), append(rec.ErrorPct, e)
-		switch {
-		case r.err != nil:
-		case m <= 0: // a model latency is at least the service time
-			r.fail(fmt.Errorf("RESULT live.model.%s.%s: want a positive latency", model, level))
-		case e != fmt.Sprintf("%.2f", (float64(rec.Live[i])/float64(m)-1)*100):
-			r.fail(fmt.Errorf("RESULT live.error.%s.%s %s %%: not what its live and model figures give", rec.Name, level, e))
-		}
+func latencies(ns map[Level]int64) map[Level]Latency {
+	out := make(map[Level]Latency, len(ns))
+	for l, v := range ns {
+		out[l] = Latency(v)
 	}
-}
-
-// liveFigures reads the service times, the generator's schedule error,
-// the rate and the self-checks.
-func (r *figureReader) liveFigures(lv *Live) {
-	lv.ServiceEff, lv.ServiceMean = r.micros("live.service_eff"), r.micros("live.service_mean")
-	lv.ServiceWorker, lv.RTT = r.micros("live.service_worker"), r.micros("live.calibration_rtt")
-	lv.ScheduleP50, lv.ScheduleP99 = r.micros("live.schedule_error.p50"), r.micros("live.schedule_error.p99")
-	lv.ScheduleMax, lv.WorkerLateP99 = r.micros("live.schedule_error.max"), r.micros("live.worker_late.p99")
-	lv.Wall = r.micros("live.wall")
-	rate := r.result("live.rate", "%")
-	lv.Rate = rate + " %"
-	I := float64(lv.Scenario.Interval) / 1e3
-	for _, c := range []struct {
-		name, what, value string
-		unit              string
-		bound             float64
-		below, strict     bool
-	}{
-		{"schedule_error", "our generator's schedule error at p99", "live.schedule_error.p99", "us", I / 2, true, false},
-		{"rate", "vegeta's achieved rate, of the target", "live.rate", "%", 99, false, false},
-		{"service_eff", "S_eff, the median request time between stalls", "live.service_eff", "us", I, true, true},
-		{"worker_late", "the worker's lateness at p99", "live.worker_late.p99", "us", I / 2, true, false},
-	} {
-		v, _ := strconv.ParseFloat(r.result(c.value, c.unit), 64)
-		b, _ := strconv.ParseFloat(r.result("live.bound."+c.name, c.unit), 64)
-		ok := r.result("live.check."+c.name, "bool") == "1"
-		if r.err == nil && b != c.bound {
-			r.fail(fmt.Errorf("RESULT live.bound.%s %v: the bound is %v", c.name, b, c.bound))
-		}
-		lv.Checks = append(lv.Checks, LiveCheck{Name: c.name, What: c.what, Value: withUnit(v, c.unit), Bound: withUnit(b, c.unit),
-			OK: ok, value: v, bound: b, below: c.below, strict: c.strict})
-	}
-}
-
-// checkVerdicts refuses a verdict that does not follow from its figures.
-func (lv *Live) checkVerdicts(f *rawfile.File) error {
-	all := true
-	for _, c := range lv.Checks {
-		holds := c.value >= c.bound
-		if c.below {
-			holds = c.value < c.bound || !c.strict && c.value == c.bound
-		}
-		if holds != c.OK {
-			return fmt.Errorf("RESULT live.check.%s says %v, but %s is %s against a bound of %s", c.Name, c.OK, c.What, c.Value, c.Bound)
-		}
-		all = all && holds
-	}
-	r := &figureReader{f: f}
-	want := "0"
-	if all {
-		want = "1"
-	}
-	if v := r.result("live.selfcheck", "bool"); r.err != nil || v != want {
-		return fmt.Errorf("RESULT live.selfcheck %s: the checks say %s", v, want)
-	}
-	lv.Believable = all
-	return nil
+	return out
 }
 
 // withUnit formats a check's figure: "1.172 µs", "99.997 %".

@@ -5,28 +5,31 @@ import (
 	"math"
 
 	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 )
 
-// liveClaims decides the live section's claims.
+// liveClaims decides the live section's claims from lv's exact figures;
+// sim is the simulation's, nil if there is none.
 func liveClaims(lv *Live, sim *Figures) LiveClaims {
 	within := func(live, model Latency, pct float64) bool {
 		return math.Abs(float64(live)/float64(model)-1) <= pct/100
 	}
 	var c LiveClaims
-	off := func(r *LiveRecording, i int, pct float64) bool { return !within(r.Live[i], r.Model[i], pct) }
-	c.TailWithin10 = !off(lv.Open, 2, 10) && !off(lv.Open, 3, 10)
-	c.VegetaWithin15 = !off(lv.Vegeta, 2, 15)
-	c.ClosedSpreads = off(lv.Closed, 1, 10) || off(lv.Closed, 2, 10)
+	off := func(r *LiveRecording, level Level, pct float64) bool {
+		return !within(r.Live[level], r.Model[level], pct)
+	}
+	c.TailWithin10 = !off(lv.Open, results.P99, 10) && !off(lv.Open, results.P999, 10)
+	c.ClosedSpreads = off(lv.Closed, results.P90, 10) || off(lv.Closed, results.P99, 10)
 	c.MeanAboveMedian = lv.ServiceMean > lv.ServiceEff
 	c.HeyShort = lv.Hey.N < lv.Scenario.Requests
 	s := lv.Scenario
 	c.Stalled = s.Stall > 0 && s.FirstStall < s.Duration
-	c.ClosedBelowOpen = lv.Closed.Live[2] < lv.Open.Live[2]
+	c.ClosedBelowOpen = lv.Closed.Live[results.P99] < lv.Open.Live[results.P99]
 	// both explain the body by the backlogs stalls leave
-	c.OpenBodyApart = c.Stalled && (off(lv.Open, 0, 10) || off(lv.Open, 1, 10))
-	c.VegetaBodyApart = c.Stalled && off(lv.Vegeta, 0, 10)
-	c.Carried = c.Stalled && lv.Open.Live[4] > lv.Closed.Live[4]+10*s.Interval
-	c.ModelCarried = lv.Open.Model[4] > lv.Closed.Model[4]+10*s.Interval
+	c.OpenBodyApart = c.Stalled && (off(lv.Open, results.P50, 10) || off(lv.Open, results.P90, 10))
+	c.VegetaBodyApart = c.Stalled && off(lv.Vegeta, results.P50, 10)
+	c.Carried = c.Stalled && lv.Open.Live[results.Max] > lv.Closed.Live[results.Max]+10*s.Interval
+	c.ModelCarried = lv.Open.Model[results.Max] > lv.Closed.Model[results.Max]+10*s.Interval
 	c.SameScenario = sim != nil && s.Service == sim.Service && s.Interval == sim.Interval && s.Stall == sim.Stall &&
 		s.Period == sim.Period && s.FirstStall == sim.FirstStall && s.Connections == sim.Connections
 	return c
@@ -34,7 +37,11 @@ func liveClaims(lv *Live, sim *Figures) LiveClaims {
 
 // LiveLine sums up a live file in one line for the terminal.
 func LiveLine(f *rawfile.File) string {
-	lv, err := readLive(f, nil)
+	l, err := results.DecodeLive(f)
+	if err != nil {
+		return "live: " + err.Error()
+	}
+	lv, err := readLive(l, nil)
 	if err != nil {
 		return "live: " + err.Error()
 	}
@@ -43,5 +50,5 @@ func LiveLine(f *rawfile.File) string {
 		verdict = "a self-check failed, so these are not findings: " + List(lv.Failed())
 	}
 	return fmt.Sprintf("live: open p99 %v (model %v, %s), closed p99 %v, vegeta p99 %v; %s",
-		lv.Open.At("p99"), lv.Open.ModelAt("p99"), lv.Open.Error("p99"), lv.Closed.At("p99"), lv.Vegeta.At("p99"), verdict)
+		lv.Open.At(results.P99), lv.Open.ModelAt(results.P99), lv.Open.Error(results.P99), lv.Closed.At(results.P99), lv.Vegeta.At(results.P99), verdict)
 }

@@ -1,18 +1,31 @@
 package render
 
-import "testing"
+import (
+	"coordinated-omission/internal/results"
+	"testing"
+)
 
 // TestLiveClaimsAtTheirEdges builds a Live by hand and moves one figure to
 // the edge of each claim.
 func TestLiveClaimsAtTheirEdges(t *testing.T) {
 	const us = 1000
 	base := func() *Live {
+		levels := func(v []Latency) map[Level]Latency {
+			if v == nil {
+				return nil
+			}
+			m := map[Level]Latency{}
+			for i, l := range results.LiveLevels {
+				m[l] = v[i]
+			}
+			return m
+		}
 		rec := func(name string, live, model []Latency) *LiveRecording {
-			return &LiveRecording{Name: name, Live: live, Model: model, N: 100}
+			return &LiveRecording{Name: name, Live: levels(live), Model: levels(model), N: 100}
 		}
 		// levels: p50, p90, p99, p99.9, max
 		return &Live{
-			Scenario:    &Figures{Service: 100 * us, Interval: 200 * us, Stall: 200_000 * us, Period: 1_000_000 * us, FirstStall: 500_000 * us, Duration: 5_000_000 * us, Connections: 1, Requests: 100},
+			Scenario:    Scenario{Service: 100 * us, Interval: 200 * us, Stall: 200_000 * us, Period: 1_000_000 * us, FirstStall: 500_000 * us, Duration: 5_000_000 * us, Connections: 1, Requests: 100},
 			Closed:      rec("closed", []Latency{140 * us, 150 * us, 160 * us, 170 * us, 200_500 * us}, []Latency{140 * us, 140 * us, 140 * us, 140 * us, 200_140 * us}),
 			Open:        rec("open", []Latency{60_000 * us, 150_000 * us, 198_000 * us, 200_000 * us, 200_500 * us}, []Latency{38_000 * us, 150_000 * us, 197_000 * us, 199_900 * us, 200_140 * us}),
 			Vegeta:      rec("vegeta", []Latency{700 * us, 150_000 * us, 199_000 * us, 200_000 * us, 200_500 * us}, []Latency{38_000 * us, 150_000 * us, 197_000 * us, 199_900 * us, 200_140 * us}),
@@ -32,15 +45,17 @@ func TestLiveClaimsAtTheirEdges(t *testing.T) {
 		{"no stall", func(lv *Live) { lv.Scenario.Stall = 0 }, func(c LiveClaims) bool { return !c.Stalled && !c.OpenBodyApart && !c.VegetaBodyApart }},
 		{"the first stall at the end", func(lv *Live) { lv.Scenario.FirstStall = lv.Scenario.Duration }, func(c LiveClaims) bool { return !c.Stalled }},
 		{"the first stall just before the end", func(lv *Live) { lv.Scenario.FirstStall = lv.Scenario.Duration - 1 }, func(c LiveClaims) bool { return c.Stalled }},
-		{"closed p99 at the open's", func(lv *Live) { lv.Closed.Live[2] = lv.Open.Live[2] }, func(c LiveClaims) bool { return !c.ClosedBelowOpen }},
-		{"open max exactly ten intervals above closed", func(lv *Live) { lv.Open.Live[4] = lv.Closed.Live[4] + 10*lv.Scenario.Interval }, func(c LiveClaims) bool { return !c.Carried }},
-		{"open max one ns more", func(lv *Live) { lv.Open.Live[4] = lv.Closed.Live[4] + 10*lv.Scenario.Interval + 1 }, func(c LiveClaims) bool { return c.Carried }},
-		{"model max exactly ten intervals above", func(lv *Live) { lv.Open.Model[4] = lv.Closed.Model[4] + 10*lv.Scenario.Interval }, func(c LiveClaims) bool { return !c.ModelCarried }},
-		{"model max one ns more", func(lv *Live) { lv.Open.Model[4] = lv.Closed.Model[4] + 10*lv.Scenario.Interval + 1 }, func(c LiveClaims) bool { return c.ModelCarried }},
+		{"closed p99 at the open's", func(lv *Live) { lv.Closed.Live[results.P99] = lv.Open.Live[results.P99] }, func(c LiveClaims) bool { return !c.ClosedBelowOpen }},
+		{"open max exactly ten intervals above closed", func(lv *Live) { lv.Open.Live[results.Max] = lv.Closed.Live[results.Max] + 10*lv.Scenario.Interval }, func(c LiveClaims) bool { return !c.Carried }},
+		{"open max one ns more", func(lv *Live) { lv.Open.Live[results.Max] = lv.Closed.Live[results.Max] + 10*lv.Scenario.Interval + 1 }, func(c LiveClaims) bool { return c.Carried }},
+		{"model max exactly ten intervals above", func(lv *Live) { lv.Open.Model[results.Max] = lv.Closed.Model[results.Max] + 10*lv.Scenario.Interval }, func(c LiveClaims) bool { return !c.ModelCarried }},
+		{"model max one ns more", func(lv *Live) {
+			lv.Open.Model[results.Max] = lv.Closed.Model[results.Max] + 10*lv.Scenario.Interval + 1
+		}, func(c LiveClaims) bool { return c.ModelCarried }},
 		{"mean at the median", func(lv *Live) { lv.ServiceMean = lv.ServiceEff }, func(c LiveClaims) bool { return !c.MeanAboveMedian }},
 		{"hey one short", func(lv *Live) { lv.Hey.N = 99 }, func(c LiveClaims) bool { return c.HeyShort }},
-		{"open p99 9.9 % above", func(lv *Live) { lv.Open.Live[2], lv.Open.Model[2] = 1099, 1000 }, func(c LiveClaims) bool { return c.TailWithin10 }},
-		{"open p99 above 10 %", func(lv *Live) { lv.Open.Live[2], lv.Open.Model[2] = 111, 100 }, func(c LiveClaims) bool { return !c.TailWithin10 }},
+		{"open p99 9.9 % above", func(lv *Live) { lv.Open.Live[results.P99], lv.Open.Model[results.P99] = 1099, 1000 }, func(c LiveClaims) bool { return c.TailWithin10 }},
+		{"open p99 above 10 %", func(lv *Live) { lv.Open.Live[results.P99], lv.Open.Model[results.P99] = 111, 100 }, func(c LiveClaims) bool { return !c.TailWithin10 }},
 	} {
 		lv := base()
 		tc.edit(lv)

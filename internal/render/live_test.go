@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 )
 
 // testLive returns ../../testdata/live.txt, a live run's file, with the
@@ -51,7 +52,8 @@ func testLive(t *testing.T, set map[string]string, config map[string]string) *ra
 		put(k, v)
 	}
 	for _, rm := range [][2]string{{"closed", "closed"}, {"open", "open"}, {"corrected", "corrected"}, {"vegeta", "open"}} {
-		for _, level := range liveLevels {
+		for _, l := range results.LiveLevels {
+			level := string(l)
 			live, model := value("live."+rm[0]+"."+level), value("live.model."+rm[1]+"."+level)
 			put("live.error."+rm[0]+"."+level, fmt.Sprintf("%.2f", (live/model-1)*100))
 		}
@@ -180,8 +182,8 @@ func TestLiveRefusesVerdictsThatDoNotFollow(t *testing.T) {
 		{"mode: live", "mode: full", `mode "full", want live`},
 		{"levels: p50 p90 p99 p99.9 max", "levels: p50 p99", "levels"},
 		{"RESULT live.vegeta.n 25000 samples\n", "", "no RESULT live.vegeta.n"},
-		{"recordings: closed open corrected vegeta hey", "recordings: closed open corrected vegeta", "does not name hey"},
-		{"modelled: closed open corrected", "modelled: closed corrected", "does not name open"},
+		{"recordings: closed open corrected vegeta hey", "recordings: closed open corrected vegeta", `recordings: "closed open corrected vegeta", want "closed open corrected vegeta hey"`},
+		{"modelled: closed open corrected", "modelled: closed corrected", `modelled: "closed corrected", want "closed open corrected"`},
 		{"RESULT live.service_eff 141.345 us", "RESULT live.service_eff 200.0 us", "RESULT live.check.service_eff says true"}, // S_eff < I, strictly
 		{"RESULT live.rate 100.013 %", "RESULT live.rate 98.999 %", "RESULT live.check.rate says true"},
 		{"RESULT live.model.open.p50 53503.845 us", "RESULT live.model.open.p50 0.0 us", "RESULT live.model.open.p50: want a positive latency"},
@@ -193,7 +195,7 @@ func TestLiveRefusesVerdictsThatDoNotFollow(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = readLive(f, nil)
+		_, err = liveOf(f, nil)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q → %q: err = %v, want %q", tc.old, tc.new, err, tc.want)
 		}
@@ -209,7 +211,7 @@ func TestLiveRefusesVerdictsThatDoNotFollow(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := readLive(f, nil); err != nil {
+		if _, err := liveOf(f, nil); err != nil {
 			t.Errorf("%q → %q: %v", tc.old, tc.new, err)
 		}
 	}

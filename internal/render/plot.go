@@ -133,10 +133,10 @@ func drawSVG(p *plot.Plot, legend plot.Legend, xLabel string) ([]byte, error) {
 }
 
 // Caption describes the scenario a picture shows, in one line.
-func (fg *Figures) Caption() string { return fg.captionOf() + fmt.Sprintf(", N = %v", fg.Connections) }
+func (fg Scenario) Caption() string { return fg.captionOf() + fmt.Sprintf(", N = %v", fg.Connections) }
 
 // captionOf is the caption without the connections.
-func (fg *Figures) captionOf() string {
+func (fg Scenario) captionOf() string {
 	stalls := "no stalls"
 	if fg.Stall > 0 {
 		stalls = fmt.Sprintf("D = %v every %v from %v", fg.Stall, fg.Period, fg.FirstStall)

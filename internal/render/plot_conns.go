@@ -9,16 +9,16 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
-	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 )
 
 // connectionsPlot draws the closed and corrected p90 and p99 against the
 // closed loop's connections, on log axes, with the open loop's p90 and p99
 // as reference lines: the truth each closed line should reach.
-func connectionsPlot(f *rawfile.File, fg *Figures) ([]byte, error) {
-	pts, err := readConns(f)
-	if err != nil || len(pts) == 0 {
-		return nil, fmt.Errorf("plot: the connections sweep: %v (%d points)", err, len(pts))
+func connectionsPlot(conns []results.ConnsPoint, fg *Figures) ([]byte, error) {
+	pts := connsPoints(conns)
+	if len(pts) == 0 {
+		return nil, fmt.Errorf("plot: the connections sweep has no points")
 	}
 	p, legend := plot.New(), plot.NewLegend()
 	p.Title.Text = "The closed loop and the correction against the connections\n" + fg.captionOf()
@@ -31,15 +31,15 @@ func connectionsPlot(f *rawfile.File, fg *Figures) ([]byte, error) {
 	minMs, maxMs := float64(fg.Open.Max)/1e6, float64(fg.Open.Max)/1e6
 	for _, s := range []struct {
 		name string
-		rec  func(ConnsPoint) map[string]Latency
-		p    string
+		rec  func(ConnsPoint) map[Level]Latency
+		p    Level
 		c    color.RGBA
 		dash bool
 	}{
-		{"closed p90", func(pt ConnsPoint) map[string]Latency { return pt.Closed }, "p90", blue, false},
-		{"closed p99", func(pt ConnsPoint) map[string]Latency { return pt.Closed }, "p99", blue, true},
-		{"corrected p90", func(pt ConnsPoint) map[string]Latency { return pt.Corrected }, "p90", green, false},
-		{"corrected p99", func(pt ConnsPoint) map[string]Latency { return pt.Corrected }, "p99", green, true},
+		{"closed p90", func(pt ConnsPoint) map[Level]Latency { return pt.Closed }, results.P90, blue, false},
+		{"closed p99", func(pt ConnsPoint) map[Level]Latency { return pt.Closed }, results.P99, blue, true},
+		{"corrected p90", func(pt ConnsPoint) map[Level]Latency { return pt.Corrected }, results.P90, green, false},
+		{"corrected p99", func(pt ConnsPoint) map[Level]Latency { return pt.Corrected }, results.P99, green, true},
 	} {
 		xys := make(plotter.XYs, len(pts))
 		for i, pt := range pts {
@@ -61,9 +61,9 @@ func connectionsPlot(f *rawfile.File, fg *Figures) ([]byte, error) {
 	}
 	for _, ref := range []struct {
 		name string
-		p    string
+		p    Level
 		dash bool
-	}{{"open p90 (truth)", "p90", false}, {"open p99 (truth)", "p99", true}} {
+	}{{"open p90 (truth)", results.P90, false}, {"open p99 (truth)", results.P99, true}} {
 		ms := float64(fg.Open.at[ref.p]) / 1e6
 		minMs = min(minMs, ms)
 		line := referenceLine(lo, hi, ms, ref.dash)

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"coordinated-omission/internal/results"
 	"fmt"
 	"image/color"
 
@@ -8,15 +9,13 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
-
-	"coordinated-omission/internal/rawfile"
 )
 
 // liveColours extend the three recordings' colours to the two tools.
 var liveColours = map[string]color.RGBA{
-	"closed": blue, "open": red, "corrected": green,
-	"vegeta": {R: 0xff, G: 0x7f, B: 0x0e, A: 0xff},
-	"hey":    {R: 0x94, G: 0x67, B: 0xbd, A: 0xff},
+	results.Closed: blue, results.Open: red, results.Corrected: green,
+	results.Vegeta: {R: 0xff, G: 0x7f, B: 0x0e, A: 0xff},
+	results.Hey:    {R: 0x94, G: 0x67, B: 0xbd, A: 0xff},
 }
 
 // liveCurve is one recording's curve from the live file's sweep lines:
@@ -25,52 +24,29 @@ type liveCurve struct {
 	live, model plotter.XYs
 }
 
-// readLiveCurves reads the live sweep's points: x = n/above = 1/(1 − p).
-func readLiveCurves(f *rawfile.File) (map[string]*liveCurve, error) {
+// curvesOf groups the live sweep's points by recording: x = n/above = 1/(1 − p).
+func curvesOf(pts []results.CurvePoint) map[string]*liveCurve {
 	curves := map[string]*liveCurve{}
-	for i, pt := range f.SweepOf("live") {
-		rec, _ := pt.Fields.Get("recording")
-		above, err1 := pt.Fields.Int("above")
-		n, err2 := pt.Fields.Int("n")
-		liveNs, err3 := pt.Fields.Int("live-ns")
-		if err := firstErr(err1, err2, err3); err != nil || above < 1 || n < above || liveNs <= 0 {
-			return nil, fmt.Errorf("live sweep point %d: want recording, 1 ≤ above ≤ n and live-ns > 0: %v", i+1, err)
-		}
-		c := curves[rec]
+	for _, pt := range pts {
+		c := curves[pt.Recording]
 		if c == nil {
 			c = &liveCurve{}
-			curves[rec] = c
+			curves[pt.Recording] = c
 		}
-		x := float64(n) / float64(above)
-		c.live = append(c.live, plotter.XY{X: x, Y: float64(liveNs) / 1e6})
-		if _, ok := pt.Fields.Get("model-ns"); ok {
-			modelNs, err := pt.Fields.Int("model-ns")
-			if err != nil || modelNs <= 0 {
-				return nil, fmt.Errorf("live sweep point %d: model-ns: want a positive whole number", i+1)
-			}
-			c.model = append(c.model, plotter.XY{X: x, Y: float64(modelNs) / 1e6})
+		x := float64(pt.N) / float64(pt.Above)
+		c.live = append(c.live, plotter.XY{X: x, Y: float64(pt.LiveNs) / 1e6})
+		if pt.ModelNs > 0 {
+			c.model = append(c.model, plotter.XY{X: x, Y: float64(pt.ModelNs) / 1e6})
 		}
 	}
-	return curves, nil
-}
-
-func firstErr(errs ...error) error {
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
+	return curves
 }
 
 // livePlot draws each live recording's percentile curve, thick, with the
 // model's as a thin line of the same colour, on the axes of the
 // percentiles plot.
-func livePlot(f *rawfile.File, lv *Live) ([]byte, error) {
-	curves, err := readLiveCurves(f)
-	if err != nil {
-		return nil, err
-	}
+func livePlot(pts []results.CurvePoint, lv *Live) ([]byte, error) {
+	curves := curvesOf(pts)
 	p, legend := plot.New(), plot.NewLegend()
 	p.Title.Text = "Latency by percentile, live on loopback (thick) and the model (thin)\n" + lv.Scenario.Caption() + ", " + lv.Scenario.Duration.String() + " each"
 	xLabel := "percentile (log scale of 1/(1 − p); each line ends at its max, at 1/(1 − p) = n)"
@@ -90,7 +66,7 @@ func livePlot(f *rawfile.File, lv *Live) ([]byte, error) {
 			}
 		}
 		style := draw.LineStyle{Color: liveColours[rec.Name], Width: vg.Points(2)}
-		if rec.Name == "corrected" {
+		if rec.Name == results.Corrected {
 			style.Dashes = []vg.Length{vg.Points(6), vg.Points(3)}
 		}
 		line, err := plotter.NewLine(c.live)

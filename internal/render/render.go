@@ -4,15 +4,17 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"text/template"
 
 	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 	"coordinated-omission/templates"
 )
 
 // funcs are the template functions; figures come only through Doc.
-var funcs = template.FuncMap{"md": Escape, "list": List}
+var funcs = template.FuncMap{"md": Escape, "list": listAny}
 
 // Templates parses the embedded templates and, if readmeName is not empty,
 // the README template readmeText under that name.
@@ -35,7 +37,7 @@ func templateError(err error) error {
 }
 
 // Loops compares the client loops' machine code in the raw file.
-func (d *Doc) Loops() loopComparison { return compareLoops(d.file.Asm) }
+func (d *Doc) Loops() loopComparison { return compareLoops(d.sim.Asm) }
 
 // String returns the instruction as quoted: address, source line, text.
 func (in instruction) String() string {
@@ -46,10 +48,40 @@ func (in instruction) String() string {
 // and the live run's, nil if there is none.
 type Inputs struct{ Raw, Live *rawfile.File }
 
+// inputs are the Inputs decoded, once.
+type inputs struct {
+	sim     *results.Sim
+	figures *Figures
+	Live    *results.Live // nil without a live run
+}
+
+// decode decodes the inputs; livePath names the live file in errors.
+func decode(in Inputs, livePath string) (*inputs, error) {
+	s, fg, err := readFigures(in.Raw)
+	if err != nil {
+		return nil, err
+	}
+	out := &inputs{sim: s, figures: fg}
+	if in.Live != nil {
+		if out.Live, err = results.DecodeLive(in.Live); err != nil {
+			return nil, fmt.Errorf("%s: %w", livePath, err)
+		}
+	}
+	return out, nil
+}
+
 // Execute renders the template name of set for the inputs, as a document
 // in folder from, and checks the tables in its output.
 func Execute(set *template.Template, name string, in Inputs, l Layout, from string) ([]byte, error) {
-	d, err := newDoc(in, l.links(from, in.Raw), l.Path("live.txt"))
+	dec, err := decode(in, l.Path(liveFile))
+	if err != nil {
+		return nil, err
+	}
+	return execute(set, name, dec, l, from)
+}
+
+func execute(set *template.Template, name string, in *inputs, l Layout, from string) ([]byte, error) {
+	d, err := newDoc(in, l.links(from, in.sim), l.Path(liveFile))
 	if err != nil {
 		return nil, err
 	}
@@ -69,52 +101,92 @@ type Output struct {
 	Data []byte
 }
 
+// The results files render writes, beside each recording's .hgrm file.
+const (
+	summaryFile  = "summary.md"
+	plotFile     = "percentiles.svg"
+	connsFile    = "connections.svg"
+	liveFile     = "live.txt" // the live run's raw file, which render reads and links
+	livePlotFile = "live.svg"
+	asmPattern   = "sim_*.s"
+)
+
+func hgrmFile(recording string) string { return recording + ".hgrm" }
+
+func asmFile(s *results.Sim) string {
+	goarch, _ := s.Config.Machine.Get("goarch")
+	return "sim_" + goarch + ".s"
+}
+
+// Files are the paths of every file Results may write in l: the summary,
+// the plots, each recording's .hgrm file, and the disassemblies that
+// match sim_*.s there now.
+func (l Layout) Files() []string {
+	paths := []string{l.Path(summaryFile), l.Path(plotFile), l.Path(connsFile), l.Path(livePlotFile)}
+	for _, rec := range results.Recordings {
+		paths = append(paths, l.Path(hgrmFile(rec)))
+	}
+	matches, _ := filepath.Glob(l.Path(asmPattern))
+	return append(paths, matches...)
+}
+
 // Results renders every results file drawn from the inputs: the summary,
 // the plots, each recording's .hgrm file, if the raw file has one the
 // disassembly, and if there is a live run its plot.
 func Results(set *template.Template, in Inputs, l Layout) ([]Output, error) {
-	f := in.Raw
-	summary, err := Execute(set, "summary.md.tmpl", in, l, l.Results)
+	dec, err := decode(in, l.Path(liveFile))
 	if err != nil {
 		return nil, err
 	}
-	names := f.Config.List("recordings")
-	hists := make([]histogram, len(names))
-	for i, name := range names {
-		if hists[i], err = newHistogram(f.DistsOf(name)); err != nil {
-			return nil, fmt.Errorf("the %s recording's dist lines: %w", name, err)
+	summary, err := execute(set, "summary.md.tmpl", dec, l, l.Results)
+	if err != nil {
+		return nil, err
+	}
+	s, fg := dec.sim, dec.figures
+	names := make([]string, len(s.Recordings))
+	hists := make([]histogram, len(s.Recordings))
+	for i, rec := range s.Recordings {
+		names[i] = rec.Name
+		if hists[i], err = newHistogram(distsOf(s.Dists, rec.Name)); err != nil {
+			return nil, fmt.Errorf("the %s recording's dist lines: %w", rec.Name, err)
 		}
-	}
-	fg, err := readFigures(f)
-	if err != nil {
-		return nil, err
 	}
 	plot, err := percentilePlot(names, hists, fg.Caption())
 	if err != nil {
 		return nil, err
 	}
-	conns, err := connectionsPlot(f, fg)
+	conns, err := connectionsPlot(s.Conns, fg)
 	if err != nil {
 		return nil, err
 	}
-	out := []Output{{l.Path("summary.md"), summary}, {l.Path("percentiles.svg"), plot}, {l.Path("connections.svg"), conns}}
+	out := []Output{{l.Path(summaryFile), summary}, {l.Path(plotFile), plot}, {l.Path(connsFile), conns}}
 	for i, name := range names {
-		out = append(out, Output{l.Path(name + ".hgrm"), hists[i].hgrm()})
+		out = append(out, Output{l.Path(hgrmFile(name)), hists[i].hgrm()})
 	}
-	if in.Live != nil {
-		lv, err := readLive(in.Live, fg)
+	if dec.Live != nil {
+		lv, err := readLive(dec.Live, fg)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", l.Path("live.txt"), err)
+			return nil, fmt.Errorf("%s: %w", l.Path(liveFile), err)
 		}
-		svg, err := livePlot(in.Live, lv)
+		svg, err := livePlot(dec.Live.Curve, lv)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, Output{l.Path("live.svg"), svg})
+		out = append(out, Output{l.Path(livePlotFile), svg})
 	}
-	if len(f.Asm) > 0 {
-		goarch, _ := f.Config.Get("goarch")
-		out = append(out, Output{l.Path("sim_" + goarch + ".s"), []byte(strings.Join(f.Asm, "\n") + "\n")})
+	if len(s.Asm) > 0 {
+		out = append(out, Output{l.Path(asmFile(s)), []byte(strings.Join(s.Asm, "\n") + "\n")})
 	}
 	return out, nil
+}
+
+// distsOf returns the dist lines of one recording.
+func distsOf(dists []rawfile.Dist, recording string) []rawfile.Dist {
+	var out []rawfile.Dist
+	for _, d := range dists {
+		if d.Recording == recording {
+			out = append(out, d)
+		}
+	}
+	return out
 }

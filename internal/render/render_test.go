@@ -196,18 +196,18 @@ func TestEscape(t *testing.T) {
 }
 
 func TestUnknownTable(t *testing.T) {
-	d, err := newDoc(Inputs{Raw: testRaw(t)}, Links{}, "")
+	d, err := docOf(Inputs{Raw: testRaw(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := d.Table("nope"); err == nil || !strings.HasPrefix(err.Error(), `no table "nope"; the tables are connections, counts, examples, generators, live, live-checks, loops, machine`) {
 		t.Errorf("err = %v", err)
 	}
-	if _, err := d.R("nope"); err == nil || err.Error() != `no RESULT line "nope" in the raw file` {
-		t.Errorf("R: err = %v", err)
+	if _, err := d.Ratios.OpenOverClosedAt("p42"); err == nil || err.Error() != `no open/closed ratio at p42` {
+		t.Errorf("OpenOverClosedAt: err = %v", err)
 	}
-	if _, err := d.C("nope"); err == nil || err.Error() != `no configuration line "nope" in the raw file` {
-		t.Errorf("C: err = %v", err)
+	if _, err := d.Timing.CostOf("nope"); err == nil || err.Error() != `no cost of the nope client` {
+		t.Errorf("CostOf: err = %v", err)
 	}
 	if _, err := d.Hgrm("nope"); err == nil {
 		t.Error("Hgrm(nope) found a link")

@@ -2,16 +2,12 @@ package render
 
 import (
 	"cmp"
+	"coordinated-omission/internal/results"
 	"fmt"
 	"slices"
 	"strconv"
 	"time"
-
-	"coordinated-omission/internal/rawfile"
 )
-
-// The load sweep's name in the raw file.
-const loadSweep = "load"
 
 // A sweepRatio is one ratio of the sweep and the direction the claim needs.
 type sweepRatio struct {
@@ -26,22 +22,22 @@ var sweepRatios = []sweepRatio{
 	{"corrected/open", "corrected", "open", false, 3},
 }
 
-// sweepPoint is one point of the load sweep, read from its line.
+// sweepPoint is one point of the load sweep.
 type sweepPoint struct {
-	coords [2]string // the two axes' values
-	fields rawfile.Fields
+	coords [2]string // the two axes' values, for a reader
+	results.LoadPoint
 }
 
-func (pt sweepPoint) ns(rec, percentile string) (int64, error) {
-	v, err := pt.fields.Int(rec + "." + percentile + "-ns")
-	if err == nil && v <= 0 {
-		err = fmt.Errorf("%s.%s-ns=%d is not positive", rec, percentile, v)
+func (pt sweepPoint) ns(rec string, percentile Level) (int64, error) {
+	v, ok := pt.AtNs[rec][percentile]
+	if !ok {
+		return 0, fmt.Errorf("the load sweep has no %s %s", rec, percentile)
 	}
-	return v, err
+	return v, nil // results.Decode has checked that it is positive
 }
 
 // of returns the ratio at pt and whether it points the claimed way.
-func (r sweepRatio) of(pt sweepPoint, percentile string) (float64, bool, error) {
+func (r sweepRatio) of(pt sweepPoint, percentile Level) (float64, bool, error) {
 	num, err := pt.ns(r.num, percentile)
 	if err != nil {
 		return 0, false, err
@@ -55,26 +51,13 @@ func (r sweepRatio) of(pt sweepPoint, percentile string) (float64, bool, error) 
 
 // loadPoints returns the load sweep's points with their two axes.
 func (d *Doc) loadPoints() ([]sweepPoint, [2]string, error) {
-	var axes [2]string
-	names := d.file.Config.List("sweep-" + loadSweep + "-axes")
-	if len(names) != 2 {
-		return nil, axes, fmt.Errorf("the configuration line sweep-%s-axes: names %d axes, want 2", loadSweep, len(names))
-	}
-	copy(axes[:], names)
+	axes := [2]string{results.LoadAxes[0], results.LoadAxes[1]}
 	var pts []sweepPoint
-	for _, s := range d.file.SweepOf(loadSweep) {
-		pt := sweepPoint{fields: s.Fields}
-		for i, a := range axes {
-			v, ok := s.Fields.Get(a)
-			if !ok {
-				return nil, axes, fmt.Errorf("a %s sweep line has no %s", loadSweep, a)
-			}
-			pt.coords[i] = readable(v)
-		}
-		pts = append(pts, pt)
+	for _, p := range d.sim.Load {
+		pts = append(pts, sweepPoint{coords: [2]string{p.Utilisation, Latency(p.Stall).String()}, LoadPoint: p})
 	}
 	if len(pts) == 0 {
-		return nil, axes, fmt.Errorf("no %s sweep lines in the raw file", loadSweep)
+		return nil, axes, fmt.Errorf("no %s sweep lines in the raw file", results.LoadSweep)
 	}
 	return pts, axes, nil
 }
@@ -92,7 +75,7 @@ func distinct(pts []sweepPoint, f func(sweepPoint) string) []string {
 
 // sweepTable lays out one percentile of the load sweep: a row per value of
 // the first axis, a column per ratio and value of the second.
-func sweepTable(percentile string) func(*Doc) (table, error) {
+func sweepTable(percentile Level) func(*Doc) (table, error) {
 	return func(d *Doc) (table, error) {
 		pts, axes, err := d.loadPoints()
 		if err != nil {
@@ -161,38 +144,25 @@ func (d *Doc) Sweep() (SweepSummary, error) {
 	firsts := distinct(pts, func(pt sweepPoint) string { return pt.coords[0] })
 	s.First, s.Last = firsts[0], firsts[len(firsts)-1]
 	s.Stalls = distinct(pts, func(pt sweepPoint) string { return pt.coords[1] })
-	field := func(key string) func(sweepPoint) string {
-		return func(pt sweepPoint) string { v, _ := pt.fields.Get(key); return v }
-	}
-	s.Intervals, s.Periods = distinct(pts, field("interval")), distinct(pts, field("period"))
-	slices.SortFunc(s.Periods, func(a, b string) int {
+	s.Intervals = distinct(pts, func(pt sweepPoint) string { return Latency(pt.Interval).String() })
+	periods := distinct(pts, func(pt sweepPoint) string { return pt.Period.String() })
+	slices.SortFunc(periods, func(a, b string) int {
 		x, _ := time.ParseDuration(a)
 		y, _ := time.ParseDuration(b)
 		return cmp.Compare(x, y)
 	})
-	for _, list := range [][]string{s.Intervals, s.Periods} {
-		for i, v := range list {
-			list[i] = readable(v)
-		}
+	for _, p := range periods {
+		s.Periods = append(s.Periods, readable(p))
 	}
 	for _, pt := range pts {
-		checks, err := pt.fields.Int("checks")
-		if err != nil {
-			return s, err
-		}
-		s.Checks += int(checks)
-		period, err1 := time.ParseDuration(field("period")(pt))
-		duration, err2 := time.ParseDuration(field("duration")(pt))
-		if err1 != nil || err2 != nil || period <= 0 {
-			return s, fmt.Errorf("a sweep line's period or duration is not a positive duration")
-		}
-		s.PeriodsPer = int(duration / period)
+		s.Checks += int(pt.Checks)
+		s.PeriodsPer = int(pt.Duration / pt.Period) // results.Decode has checked that the period is positive
 	}
 	return s, s.ranges(pts, axes)
 }
 
 func (s *SweepSummary) ranges(pts []sweepPoint, axes [2]string) error {
-	for _, p := range []string{"p99", "p99.9"} {
+	for _, p := range results.LoadLevels {
 		for _, r := range sweepRatios {
 			lo, hi := 0.0, 0.0
 			for k, pt := range pts {
@@ -209,7 +179,7 @@ func (s *SweepSummary) ranges(pts []sweepPoint, axes [2]string) error {
 						strconv.FormatFloat(v, 'f', r.decimals, 64), axes[0], pt.coords[0], axes[1], pt.coords[1]))
 				}
 			}
-			s.Ranges = append(s.Ranges, SweepRange{Name: r.name, Percentile: p,
+			s.Ranges = append(s.Ranges, SweepRange{Name: r.name, Percentile: string(p),
 				Min: strconv.FormatFloat(lo, 'f', r.decimals, 64), Max: strconv.FormatFloat(hi, 'f', r.decimals, 64)})
 		}
 	}

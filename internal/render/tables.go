@@ -1,8 +1,10 @@
 package render
 
 import (
+	"coordinated-omission/internal/results"
 	"fmt"
 	"slices"
+	"strconv"
 )
 
 // tableBuilders are the tables a template can ask for with {{.Table "name"}}.
@@ -30,15 +32,15 @@ func liveTable(d *Doc) (table, error) {
 		return t, fmt.Errorf("no live run")
 	}
 	for _, rec := range d.Live.Recordings {
-		for i, level := range liveLevels {
+		for i, level := range results.LiveLevels {
 			name, model, e := "", "—", "—"
 			if i == 0 {
 				name = rec.Name
 			}
 			if rec.Model != nil {
-				model, e = rec.Model[i].Tenths().Micros(), rec.Error(level)
+				model, e = rec.Model[level].Tenths().Micros(), rec.Error(level)
 			}
-			t.rows = append(t.rows, []string{name, level, model, rec.Live[i].Tenths().Micros(), e})
+			t.rows = append(t.rows, []string{name, string(level), model, rec.Live[level].Tenths().Micros(), e})
 		}
 	}
 	return t, nil
@@ -51,13 +53,7 @@ func liveChecksTable(d *Doc) (table, error) {
 		return t, fmt.Errorf("no live run")
 	}
 	for _, c := range d.Live.Checks {
-		bound := "at most " + c.Bound
-		switch {
-		case !c.below:
-			bound = "at least " + c.Bound
-		case c.strict:
-			bound = "below " + c.Bound
-		}
+		bound := map[results.Comparison]string{results.AtMost: "at most ", results.Below: "below ", results.AtLeast: "at least "}[c.Rule] + c.Bound
 		held := "yes"
 		if !c.OK {
 			held = "no"
@@ -75,17 +71,17 @@ func percentileTable(d *Doc) (table, error) {
 		t.header = append(t.header, rec.Name+" (µs)")
 	}
 	t.header = append(t.header, "open / closed")
-	for _, label := range append(slices.Clone(d.Percentiles), "max") {
-		row := []string{label}
+	for _, label := range append(slices.Clone(d.Percentiles), results.Max) {
+		row := []string{string(label)}
 		for _, rec := range d.Recordings {
 			v, _ := rec.At(label) // every label is the recording's
 			row = append(row, v.Micros())
 		}
-		ratio, err := d.R("ratio." + label)
+		ratio, err := d.Ratios.OpenOverClosedAt(label)
 		if err != nil {
 			return t, err
 		}
-		t.rows = append(t.rows, append(row, ratio.Value))
+		t.rows = append(t.rows, append(row, string(ratio)))
 	}
 	return t, nil
 }
@@ -112,19 +108,13 @@ func rankRuleTable(d *Doc) (table, error) {
 // loopTable: what each client loop met and what it cost.
 func loopTable(d *Doc) (table, error) {
 	t := table{header: []string{"client", "stalls met", "last completion (µs)", "min (ns/request)", "median (ns/request)", "cv (%)", "cycles/request"}}
-	for c, client := range d.file.Config.List("clients") {
-		if c >= len(d.Stalls) {
-			return t, fmt.Errorf("the configuration line clients: names %d clients, want 2", len(d.file.Config.List("clients")))
+	for _, loop := range []Loop{d.ClosedLoop, d.OpenLoop} {
+		c, err := d.Timing.CostOf(loop.Name)
+		if err != nil {
+			return t, err
 		}
-		row := []string{client, d.Stalls[c].String(), d.End[c].Micros()}
-		for _, key := range []string{"min", "median", "cv", "cycles"} {
-			r, err := d.R("cost." + client + "." + key)
-			if err != nil {
-				return t, err
-			}
-			row = append(row, r.Value)
-		}
-		t.rows = append(t.rows, row)
+		t.rows = append(t.rows, []string{loop.Name, loop.Stalls.String(), loop.End.Micros(),
+			string(c.MinNs), string(c.MedianNs), string(c.CVPct), string(c.Cycles)})
 	}
 	return t, nil
 }
@@ -139,14 +129,10 @@ func scenarioTable(d *Doc) (table, error) {
 		{"first stall (F)", d.FirstStall}, {"duration (T)", d.Duration}, {"slow threshold", d.SlowThreshold}} {
 		t.rows = append(t.rows, []string{p.name, p.v.String()})
 	}
-	for _, key := range []string{"connections", "requests", "mode", "reps"} {
-		v, err := d.C(key)
-		if err != nil {
-			return t, err
-		}
-		t.rows = append(t.rows, []string{key, v})
-	}
-	t.rows = append(t.rows, []string{"runs", fmt.Sprint(d.file.Checks.Runs)}, []string{"checks passed", fmt.Sprint(d.file.Checks.Passed)})
+	c := d.sim.Config
+	t.rows = append(t.rows, []string{"connections", strconv.Itoa(c.Scenario.Connections)},
+		[]string{"requests", strconv.FormatInt(c.Scenario.Requests, 10)}, []string{"mode", c.Mode}, []string{"reps", strconv.Itoa(c.Reps)},
+		[]string{"runs", fmt.Sprint(d.sim.Checks.Runs)}, []string{"checks passed", fmt.Sprint(d.sim.Checks.Passed)})
 	return t, nil
 }
 
@@ -154,11 +140,8 @@ func scenarioTable(d *Doc) (table, error) {
 // line before the scenario's first.
 func machineTable(d *Doc) (table, error) {
 	t := table{header: []string{"key", "value"}}
-	for _, kv := range d.file.Config {
-		if kv.Key == "service" {
-			return t, nil
-		}
+	for _, kv := range d.sim.Config.Machine {
 		t.rows = append(t.rows, []string{kv.Key, kv.Value})
 	}
-	return t, fmt.Errorf("no service: configuration line after the machine's")
+	return t, nil
 }

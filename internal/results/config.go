@@ -1,0 +1,195 @@
+package results
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"coordinated-omission/internal/rawfile"
+)
+
+// A Scenario is the constants of a run as its file states them.
+type Scenario struct {
+	Service, Interval, Stall, Period, FirstStall, Duration time.Duration
+	Connections                                            int
+	Requests                                               int64 // due before the duration
+}
+
+// ScenarioKeys are the configuration keys of the scenario's six times.
+var ScenarioKeys = []string{"service", "interval", "stall", "period", "first-stall", "duration"}
+
+// times returns pointers to sc's times in ScenarioKeys order.
+func (sc *Scenario) times() []*time.Duration {
+	return []*time.Duration{&sc.Service, &sc.Interval, &sc.Stall, &sc.Period, &sc.FirstStall, &sc.Duration}
+}
+
+// The modes of a file: a full simulation run, a quick (smoke) one whose
+// files are prefixed quick- and which leaves the README alone, and a live run.
+const (
+	Full     = "full"
+	Quick    = "quick"
+	LiveMode = "live"
+)
+
+// A Config is a simulation file's configuration: the machine's lines, then
+// the scenario's and the run's, then what the file holds.
+type Config struct {
+	Machine       rawfile.Fields // every line before the scenario's
+	Scenario      Scenario
+	SlowThreshold time.Duration
+	Mode          string
+	Reps          int
+}
+
+// The sweeps' names, and the axes each one's configuration line names.
+const (
+	LoadSweep        = "load"
+	ConnectionsSweep = "connections"
+	ExamplesSweep    = "examples"
+	LiveSweep        = "live"
+)
+
+var (
+	LoadAxes        = []string{"utilisation", "stall"}
+	connectionsAxes = []string{"connections"}
+	examplesAxes    = []string{"case"}
+	liveAxes        = []string{"recording", "above"}
+)
+
+func axesKey(sweep string) string { return "sweep-" + sweep + "-axes" }
+
+func join[T ~string](xs []T) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = string(x)
+	}
+	return strings.Join(s, " ")
+}
+
+func (sc Scenario) fields() rawfile.Fields {
+	var fs rawfile.Fields
+	for i, d := range sc.times() {
+		fs = append(fs, rawfile.KV{Key: ScenarioKeys[i], Value: d.String()})
+	}
+	return append(fs,
+		rawfile.KV{Key: "connections", Value: strconv.Itoa(sc.Connections)},
+		rawfile.KV{Key: "requests", Value: strconv.FormatInt(sc.Requests, 10)})
+}
+
+// Fields returns c as configuration lines, in the order a file holds them.
+func (c Config) Fields() rawfile.Fields {
+	fs := append(slices.Clip(c.Machine), c.Scenario.fields()...)
+	return append(fs,
+		rawfile.KV{Key: "slow-threshold", Value: c.SlowThreshold.String()},
+		rawfile.KV{Key: "mode", Value: c.Mode},
+		rawfile.KV{Key: "reps", Value: strconv.Itoa(c.Reps)},
+		rawfile.KV{Key: "recordings", Value: join(Recordings)},
+		rawfile.KV{Key: "clients", Value: join(Clients)},
+		rawfile.KV{Key: "percentiles", Value: join(Percentiles)},
+		rawfile.KV{Key: "rank-rules", Value: join(Rules)},
+		rawfile.KV{Key: axesKey(LoadSweep), Value: join(LoadAxes)},
+		rawfile.KV{Key: axesKey(ConnectionsSweep), Value: join(connectionsAxes)},
+		rawfile.KV{Key: axesKey(ExamplesSweep), Value: join(examplesAxes)},
+	)
+}
+
+// Deterministic reports whether a configuration key is one that a
+// re-simulation reproduces: the scenario's, the run's, or the file's
+// self-description, but not the machine's.
+func Deterministic(key string) bool {
+	_, ok := Config{}.Fields().Get(key)
+	return ok
+}
+
+// machineOf returns the configuration lines before the scenario's first.
+func machineOf(f *rawfile.File) rawfile.Fields {
+	i := slices.IndexFunc(f.Config, func(kv rawfile.KV) bool { return kv.Key == ScenarioKeys[0] })
+	if i < 0 {
+		i = len(f.Config)
+	}
+	return f.Config[:i:i]
+}
+
+// scenario reads the scenario's times and size.
+func (rd *reader) scenario() Scenario {
+	var sc Scenario
+	for i, d := range sc.times() {
+		*d = rd.duration(ScenarioKeys[i])
+	}
+	sc.Requests = rd.positive("requests")
+	if n := rd.positive("connections"); n <= 1<<30 {
+		sc.Connections = int(n)
+	} else {
+		rd.failf("configuration connections %d: too many", n)
+	}
+	return sc
+}
+
+// list checks that the configuration line key lists want.
+func (rd *reader) list(key string, want string) {
+	if got, _ := rd.f.Config.Get(key); rd.err == nil && strings.Join(strings.Fields(got), " ") != want {
+		rd.failf("the configuration line %s: %q, want %q", key, got, want)
+	}
+}
+
+// ReadScenario reads the scenario of a file, and nothing else: for
+// -verify, which re-simulates it and then compares the whole file. The
+// connections may be any whole number, for the simulation to judge.
+func ReadScenario(f *rawfile.File) (Scenario, error) {
+	var sc Scenario
+	for i, d := range sc.times() {
+		v, ok := f.Config.Get(ScenarioKeys[i])
+		if !ok {
+			return sc, fmt.Errorf("no %q configuration line", ScenarioKeys[i])
+		}
+		var err error
+		if *d, err = time.ParseDuration(v); err != nil {
+			return sc, fmt.Errorf("configuration %s: %w", ScenarioKeys[i], err)
+		}
+	}
+	text, ok := f.Config.Get("connections")
+	n, err := strconv.Atoi(text)
+	if !ok || err != nil {
+		return sc, fmt.Errorf("configuration connections %q: want a whole number", text)
+	}
+	sc.Connections = n
+	return sc, nil
+}
+
+// config reads a simulation file's configuration.
+func (rd *reader) config() Config {
+	c := Config{Machine: machineOf(rd.f), Scenario: rd.scenario(), SlowThreshold: rd.duration("slow-threshold")}
+	c.Mode, _ = rd.f.Config.Get("mode")
+	if c.Mode != Full && c.Mode != Quick {
+		rd.failf("configuration mode %q: want %s or %s", c.Mode, Full, Quick)
+	}
+	text, _ := rd.f.Config.Get("reps")
+	reps, err := strconv.Atoi(text)
+	if err != nil || reps < 1 {
+		rd.failf("configuration reps %q: want a positive whole number", text)
+	}
+	c.Reps = reps
+	for _, l := range []struct{ key, want string }{
+		{"recordings", join(Recordings)}, {"clients", join(Clients)}, {"percentiles", join(Percentiles)},
+		{"rank-rules", join(Rules)}, {axesKey(LoadSweep), join(LoadAxes)},
+		{axesKey(ConnectionsSweep), join(connectionsAxes)}, {axesKey(ExamplesSweep), join(examplesAxes)},
+	} {
+		rd.list(l.key, l.want)
+	}
+	return c
+}
+
+// A Decimal is a number as the file writes it, so that nothing is lost
+// to floating point: a cost, a clock rate, a ratio.
+type Decimal string
+
+// Fixed formats v with the given decimals.
+func Fixed(v float64, decimals int) Decimal {
+	return Decimal(strconv.FormatFloat(v, 'f', decimals, 64))
+}
+
+func (d Decimal) String() string { return string(d) }
+
+func (rd *reader) decimal(key, unit string) Decimal { return Decimal(rd.text(key, unit)) }

@@ -1,0 +1,192 @@
+package results
+
+import (
+	"fmt"
+	"strconv"
+
+	"coordinated-omission/internal/rawfile"
+)
+
+// The live run's recordings: our generator's three (Closed, Open and
+// Corrected), then two tools' own, unadjusted.
+const (
+	Vegeta = "vegeta"
+	Hey    = "hey"
+)
+
+var (
+	// LiveRecordings are the live recordings in report order.
+	LiveRecordings = []string{Closed, Open, Corrected, Vegeta, Hey}
+	// Modelled are the model's recordings that a live file states.
+	Modelled = []string{Closed, Open, Corrected}
+	// LiveLevels are the levels the live figures state, the max last.
+	LiveLevels = []Level{P50, P90, P99, P999, Max}
+	// ScheduleLevels are the levels of our generator's schedule error.
+	ScheduleLevels = []Level{P50, P99, Max}
+)
+
+// ModelOf is the model recording a live recording is compared with:
+// vegeta is an open loop; hey paces outside the model and has none.
+func ModelOf(recording string) (string, bool) {
+	switch recording {
+	case Closed, Open, Corrected:
+		return recording, true
+	case Vegeta:
+		return Open, true
+	}
+	return "", false
+}
+
+// A LiveRecording is one recording's figures at LiveLevels, exactly.
+type LiveRecording struct {
+	Name    string
+	Samples int64
+	AtNs    map[Level]int64
+}
+
+// A Live is everything a live file states: results/live.txt.
+type Live struct {
+	Machine  rawfile.Fields
+	Scenario Scenario // the live run's constants; Service is the worker's S
+	// Recordings are LiveRecordings' figures, and Models the model's
+	// recordings, Modelled, with S_eff.
+	Recordings, Models []LiveRecording
+	ServiceEffNs       int64           // S_eff: the median request time between stalls
+	ServiceMeanNs      int64           // the mean of the samples S_eff is the median of
+	ServiceWorkerNs    int64           // the worker's achieved service time, median
+	CalibrationRTTNs   int64           // a bare round trip on loopback, median
+	ScheduleErrorNs    map[Level]int64 // our generator's, at ScheduleLevels
+	WorkerLateP99Ns    int64
+	// RatePct is vegeta's achieved rate over the target, in %, to three
+	// decimals as the file writes it.
+	RatePct     Decimal
+	WallNs      int64 // the whole live run
+	Curve       []CurvePoint
+	ModelChecks int // the model's closed-form checks, all passed
+}
+
+// A CurvePoint is one point of a recording's percentile curve: the sample
+// that Above samples of N are at or above, and the model's sample with the
+// same share above it (0 without a model).
+type CurvePoint struct {
+	Recording       string
+	Above, N        int64
+	LiveNs, ModelNs int64
+}
+
+// Recording returns the live recording called name, and Model the model's.
+func (l *Live) Recording(name string) (*LiveRecording, bool) { return liveByName(l.Recordings, name) }
+
+// Model returns the model's recording called name.
+func (l *Live) Model(name string) (*LiveRecording, bool) { return liveByName(l.Models, name) }
+
+func liveByName(recs []LiveRecording, name string) (*LiveRecording, bool) {
+	for i := range recs {
+		if recs[i].Name == name {
+			return &recs[i], true
+		}
+	}
+	return nil, false
+}
+
+func liveKey(recording string, l Level) string  { return "live." + recording + "." + string(l) }
+func modelKey(recording string, l Level) string { return "live.model." + recording + "." + string(l) }
+func errorKey(recording string, l Level) string { return "live.error." + recording + "." + string(l) }
+func scheduleKey(l Level) string                { return "live.schedule_error." + string(l) }
+func boundKey(check string) string              { return "live.bound." + check }
+func checkKey(check string) string              { return "live.check." + check }
+
+const (
+	serviceEffKey    = "live.service_eff"
+	workerLateP99Key = "live.worker_late.p99"
+	rateKey          = "live.rate"
+)
+
+// ErrorPct is a live figure over the model's minus one, in %, to two
+// decimals: "0.47", "-3.10".
+func ErrorPct(liveNs, modelNs int64) Decimal {
+	return Decimal(fmt.Sprintf("%.2f", (float64(liveNs)/float64(modelNs)-1)*100))
+}
+
+// Error returns the live recording's error against its model at level,
+// and whether it has a model.
+func (l *Live) Error(recording string, level Level) (Decimal, bool) {
+	rec, ok1 := l.Recording(recording)
+	name, ok2 := ModelOf(recording)
+	model, ok3 := l.Model(name)
+	if !ok1 || !ok2 || !ok3 {
+		return "", false
+	}
+	return ErrorPct(rec.AtNs[level], model.AtNs[level]), true
+}
+
+func (l *Live) config() rawfile.Fields {
+	fs := append(l.Machine[:len(l.Machine):len(l.Machine)], l.Scenario.fields()...)
+	return append(fs,
+		rawfile.KV{Key: "mode", Value: LiveMode},
+		rawfile.KV{Key: "recordings", Value: join(LiveRecordings)},
+		rawfile.KV{Key: "modelled", Value: join(Modelled)},
+		rawfile.KV{Key: "levels", Value: join(LiveLevels)},
+		rawfile.KV{Key: "rank-rule", Value: string(HalfUp)},
+		rawfile.KV{Key: axesKey(LiveSweep), Value: join(liveAxes)},
+	)
+}
+
+// Encode lays l out as a raw file. Its closing line counts the model's
+// closed-form checks: the prediction is itself checked.
+func (l *Live) Encode() *rawfile.File {
+	f := &rawfile.File{Config: l.config(), Checks: rawfile.Checks{Passed: l.ModelChecks, Runs: 1}}
+	var rl resultList
+	for _, rec := range l.Recordings {
+		b := rawfile.Benchmark{Name: "Live/recording=" + rec.Name, Iters: int(rec.Samples)}
+		for _, level := range LiveLevels {
+			b.Values = append(b.Values, rawfile.Value{Value: float64(rec.AtNs[level]) / 1e3, Unit: string(level) + "-us"})
+			rl.micros(liveKey(rec.Name, level), rec.AtNs[level])
+		}
+		f.Benchmarks = append(f.Benchmarks, b)
+		rl.count("live."+rec.Name+".n", rec.Samples, "samples")
+	}
+	for _, m := range l.Models {
+		for _, level := range LiveLevels {
+			rl.micros(modelKey(m.Name, level), m.AtNs[level])
+		}
+	}
+	for _, rec := range l.Recordings {
+		for _, level := range LiveLevels {
+			if e, ok := l.Error(rec.Name, level); ok {
+				rl.add(errorKey(rec.Name, level), string(e), "%")
+			}
+		}
+	}
+	rl.micros(serviceEffKey, l.ServiceEffNs)
+	rl.micros("live.service_mean", l.ServiceMeanNs)
+	rl.micros("live.service_worker", l.ServiceWorkerNs)
+	rl.micros("live.calibration_rtt", l.CalibrationRTTNs)
+	for _, level := range ScheduleLevels {
+		rl.micros(scheduleKey(level), l.ScheduleErrorNs[level])
+	}
+	rl.micros(workerLateP99Key, l.WorkerLateP99Ns)
+	rl.add(rateKey, string(l.RatePct), "%")
+	checks := l.Checks()
+	for _, c := range checks {
+		rl.add(boundKey(c.Name), strconv.FormatFloat(c.Bound, 'f', -1, 64), c.Unit)
+		rl.flag(checkKey(c.Name), c.OK)
+	}
+	rl.flag("live.selfcheck", AllHold(checks))
+	rl.micros("live.wall", l.WallNs)
+	f.Results = rl
+	for _, pt := range l.Curve {
+		f.Sweeps = append(f.Sweeps, pt.line())
+	}
+	return f
+}
+
+func (pt CurvePoint) line() rawfile.Sweep {
+	n := func(v int64) string { return strconv.FormatInt(v, 10) }
+	fs := rawfile.Fields{{Key: liveAxes[0], Value: pt.Recording}, {Key: liveAxes[1], Value: n(pt.Above)},
+		{Key: "n", Value: n(pt.N)}, {Key: "live-ns", Value: n(pt.LiveNs)}}
+	if pt.ModelNs > 0 {
+		fs = append(fs, rawfile.KV{Key: "model-ns", Value: n(pt.ModelNs)})
+	}
+	return rawfile.Sweep{Name: LiveSweep, Fields: fs}
+}

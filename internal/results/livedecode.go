@@ -1,0 +1,114 @@
+package results
+
+import (
+	"fmt"
+
+	"coordinated-omission/internal/rawfile"
+)
+
+// DecodeLive reads a live file. Besides what Decode refuses, it refuses a
+// file whose errors, bounds or verdicts do not follow from its figures:
+// each error from its live and model figures, each bound from the
+// interval, each verdict from its figure and bound, and the overall
+// verdict from the checks.
+func DecodeLive(f *rawfile.File) (*Live, error) {
+	if mode, _ := f.Config.Get("mode"); mode != LiveMode {
+		return nil, fmt.Errorf("mode %q, want %s", mode, LiveMode)
+	}
+	rd := newReader(f)
+	for _, l := range []struct{ key, want string }{{"recordings", join(LiveRecordings)}, {"modelled", join(Modelled)},
+		{"levels", join(LiveLevels)}, {"rank-rule", string(HalfUp)}, {axesKey(LiveSweep), join(liveAxes)}} {
+		rd.list(l.key, l.want)
+	}
+	l := &Live{Machine: machineOf(f), Scenario: rd.scenario(), ModelChecks: f.Checks.Passed, ScheduleErrorNs: map[Level]int64{}}
+	for _, name := range LiveRecordings {
+		rec := LiveRecording{Name: name, Samples: rd.count("live."+name+".n", "samples"), AtNs: map[Level]int64{}}
+		for _, level := range LiveLevels {
+			rec.AtNs[level] = rd.micros(liveKey(name, level))
+		}
+		l.Recordings = append(l.Recordings, rec)
+	}
+	for _, name := range Modelled {
+		m := LiveRecording{Name: name, AtNs: map[Level]int64{}}
+		for _, level := range LiveLevels {
+			m.AtNs[level] = rd.micros(modelKey(name, level))
+			if rd.err == nil && m.AtNs[level] <= 0 { // a model latency is at least the service time
+				rd.failf("RESULT %s: want a positive latency", modelKey(name, level))
+			}
+		}
+		l.Models = append(l.Models, m)
+	}
+	rd.checkErrors(l)
+	l.ServiceEffNs, l.ServiceMeanNs = rd.micros(serviceEffKey), rd.micros("live.service_mean")
+	l.ServiceWorkerNs, l.CalibrationRTTNs = rd.micros("live.service_worker"), rd.micros("live.calibration_rtt")
+	for _, level := range ScheduleLevels {
+		l.ScheduleErrorNs[level] = rd.micros(scheduleKey(level))
+	}
+	l.WorkerLateP99Ns = rd.micros(workerLateP99Key)
+	l.RatePct = rd.decimal(rateKey, "%")
+	l.WallNs = rd.micros("live.wall")
+	if rd.err == nil {
+		rd.checkVerdicts(l)
+	}
+	if rd.err != nil {
+		return nil, rd.err
+	}
+	var err error
+	l.Curve, err = readCurve(f)
+	return l, err
+}
+
+// checkErrors refuses an error that is not what its figures give.
+func (rd *reader) checkErrors(l *Live) {
+	for _, rec := range l.Recordings {
+		for _, level := range LiveLevels {
+			want, ok := l.Error(rec.Name, level)
+			if !ok {
+				continue
+			}
+			if got := rd.text(errorKey(rec.Name, level), "%"); rd.err == nil && got != string(want) {
+				rd.failf("RESULT %s %s %%: not what its live and model figures give", errorKey(rec.Name, level), got)
+			}
+		}
+	}
+}
+
+// checkVerdicts refuses a bound, a verdict or an overall verdict that
+// does not follow from the figures.
+func (rd *reader) checkVerdicts(l *Live) {
+	checks := l.Checks()
+	for _, c := range checks {
+		b := rd.float(boundKey(c.Name), c.Unit)
+		ok := rd.flag(checkKey(c.Name))
+		switch {
+		case rd.err != nil:
+			return
+		case b != c.Bound:
+			rd.failf("RESULT %s %v: the bound is %v", boundKey(c.Name), b, c.Bound)
+		case ok != c.OK:
+			rd.failf("RESULT %s says %v, but %s is %s against a bound of %s", checkKey(c.Name), ok, c.What, c.text(c.Value), c.text(c.Bound))
+		}
+	}
+	if all := rd.flag("live.selfcheck"); rd.err == nil && all != AllHold(checks) {
+		rd.failf("RESULT live.selfcheck %s: the checks say %s", flagText(all), flagText(AllHold(checks)))
+	}
+}
+
+func readCurve(f *rawfile.File) ([]CurvePoint, error) {
+	var out []CurvePoint
+	for i, s := range f.SweepOf(LiveSweep) {
+		r := &sweepReader{what: fmt.Sprintf("live sweep point %d", i+1), fs: s.Fields}
+		pt := CurvePoint{Recording: r.text(liveAxes[0]), Above: r.whole(liveAxes[1]), N: r.whole("n"), LiveNs: r.latency("live-ns")}
+		if _, ok := s.Fields.Get("model-ns"); ok {
+			pt.ModelNs = r.latency("model-ns")
+		}
+		if r.err == nil && (pt.Above < 1 || pt.N < pt.Above) {
+			r.failf("want 1 ≤ above ≤ n, have above=%d n=%d", pt.Above, pt.N)
+		}
+		if r.err != nil {
+			return nil, r.err
+		}
+		out = append(out, pt)
+	}
+	return out, nil
+}

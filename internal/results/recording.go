@@ -1,0 +1,129 @@
+package results
+
+import "slices"
+
+// A Level names a percentile, or the max.
+type Level string
+
+// The levels the report states.
+const (
+	P50  Level = "p50"
+	P90  Level = "p90"
+	P99  Level = "p99"
+	P999 Level = "p99.9"
+	Max  Level = "max"
+)
+
+// Percentiles are the percentiles a simulation's raw file reports, in
+// order; its configuration line percentiles: names them.
+var Percentiles = []Level{P50, P90, P99, P999}
+
+// A Rule names a rank rule.
+type Rule string
+
+// The rank rules.
+const (
+	HalfUp Rule = "half-up"
+	Ceil   Rule = "ceil"
+)
+
+// Rules are both rank rules, in the order the run lines give them.
+var Rules = []Rule{HalfUp, Ceil}
+
+// The names of the simulation's recordings and of its client loops.
+const (
+	Closed    = "closed"
+	Open      = "open"
+	Corrected = "corrected"
+)
+
+// Recordings are the simulation's recordings in report order, and Clients
+// its two client loops.
+var (
+	Recordings = []string{Closed, Open, Corrected}
+	Clients    = []string{Closed, Open}
+)
+
+// A Range is the least and the most of a count over the stalls met.
+type Range struct{ Min, Max int64 }
+
+// A Recording is what a raw file states about one recording, exactly.
+type Recording struct {
+	Name    string
+	Samples int64
+	// AtNs are the percentiles by level under each rank rule: AtNs[HalfUp][P99].
+	AtNs  map[Rule]map[Level]int64
+	MaxNs int64
+	// Slow is the samples above the slow threshold, and Delayed those
+	// above the service time; DelayedPerStall is Delayed stall by stall.
+	Slow, Delayed   int64
+	SlowSharePct    Decimal // Slow over Samples, in %, as the file writes it: Share
+	DelayedPerStall Range
+	SumNs           int64
+}
+
+// At returns the half-up percentile at level, or the max for Max, and
+// whether the recording has it.
+func (r *Recording) At(level Level) (int64, bool) {
+	if level == Max {
+		return r.MaxNs, true
+	}
+	v, ok := r.AtNs[HalfUp][level]
+	return v, ok
+}
+
+// key is the RESULT key of one of a recording's figures.
+func (r *Recording) key(field string) string { return r.Name + "." + field }
+
+// levelKey is the RESULT key of a percentile under a rule: the half-up
+// rule's is closed.p99, the ceil rule's closed.ceil.p99.
+func levelKey(name string, rule Rule, l Level) string {
+	if rule == HalfUp {
+		return name + "." + string(l)
+	}
+	return name + "." + string(rule) + "." + string(l)
+}
+
+// slowKey is the share above the slow threshold, written above_1ms.
+const slowKey = "above_1ms"
+
+func (r *Recording) encode(l *resultList, levels []Level) {
+	for _, p := range levels {
+		l.micros(levelKey(r.Name, HalfUp, p), r.AtNs[HalfUp][p])
+	}
+	l.micros(r.key(string(Max)), r.MaxNs)
+	for _, p := range levels {
+		l.micros(levelKey(r.Name, Ceil, p), r.AtNs[Ceil][p])
+	}
+	l.count(r.key("n"), r.Samples, "samples")
+	l.add(r.key(slowKey), string(r.SlowSharePct), "%")
+	l.count(r.key(slowKey+".count"), r.Slow, "samples")
+	l.count(r.key("delayed.count"), r.Delayed, "samples")
+	l.rangeOf(r.key("delayed_per_stall"), r.DelayedPerStall)
+	l.count(r.key("sum"), r.SumNs, "ns")
+}
+
+func (rd *reader) recording(name string, levels []Level) Recording {
+	r := Recording{Name: name, AtNs: map[Rule]map[Level]int64{HalfUp: {}, Ceil: {}}}
+	for _, p := range levels {
+		r.AtNs[HalfUp][p] = rd.micros(levelKey(name, HalfUp, p))
+		r.AtNs[Ceil][p] = rd.micros(levelKey(name, Ceil, p))
+	}
+	r.MaxNs = rd.micros(r.key(string(Max)))
+	r.Samples = rd.count(r.key("n"), "samples")
+	r.Slow = rd.count(r.key(slowKey+".count"), "samples")
+	r.SlowSharePct = rd.decimal(r.key(slowKey), "%")
+	r.Delayed = rd.count(r.key("delayed.count"), "samples")
+	r.DelayedPerStall = rd.rangeOf(r.key("delayed_per_stall"))
+	r.SumNs = rd.count(r.key("sum"), "ns")
+	return r
+}
+
+// byName returns the recording called name.
+func byName(recs []Recording, name string) (*Recording, bool) {
+	i := slices.IndexFunc(recs, func(r Recording) bool { return r.Name == name })
+	if i < 0 {
+		return nil, false
+	}
+	return &recs[i], true
+}

@@ -1,0 +1,241 @@
+package results
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"coordinated-omission/internal/rawfile"
+)
+
+// sweepKey is the field of a sweep line that holds a recording's figure
+// at a level, in ns: closed.p99-ns, open.max-ns.
+func sweepKey(recording string, l Level) string { return recording + "." + string(l) + "-ns" }
+
+// A LoadPoint is one point of the load sweep: the scenario at one
+// utilisation S/I and stall length, run for a few periods.
+type LoadPoint struct {
+	Utilisation                       string // S/I, as the file writes it: "0.1"
+	Stall, Interval, Period, Duration time.Duration
+	Checks                            int64
+	AtNs                              map[string]map[Level]int64 // by recording, at LoadLevels
+}
+
+// LoadLevels are the levels each load point states.
+var LoadLevels = []Level{P99, P999}
+
+func (pt LoadPoint) line() rawfile.Sweep {
+	fs := rawfile.Fields{
+		{Key: "utilisation", Value: pt.Utilisation},
+		{Key: "stall", Value: pt.Stall.String()},
+		{Key: "interval", Value: pt.Interval.String()},
+		{Key: "period", Value: pt.Period.String()},
+		{Key: "duration", Value: pt.Duration.String()},
+		{Key: "checks", Value: strconv.FormatInt(pt.Checks, 10)},
+	}
+	fs = appendLevels(fs, Recordings, LoadLevels, pt.AtNs)
+	return rawfile.Sweep{Name: LoadSweep, Fields: fs}
+}
+
+func appendLevels(fs rawfile.Fields, recs []string, levels []Level, atNs map[string]map[Level]int64) rawfile.Fields {
+	for _, rec := range recs {
+		for _, l := range levels {
+			fs = append(fs, rawfile.KV{Key: sweepKey(rec, l), Value: strconv.FormatInt(atNs[rec][l], 10)})
+		}
+	}
+	return fs
+}
+
+// A sweepReader reads one sweep line's fields, keeping the first error.
+type sweepReader struct {
+	what string // for errors: "a load sweep line"
+	fs   rawfile.Fields
+	err  error
+}
+
+func (r *sweepReader) failf(format string, args ...any) {
+	if r.err == nil {
+		r.err = fmt.Errorf(r.what+": "+format, args...)
+	}
+}
+
+func (r *sweepReader) text(key string) string {
+	v, ok := r.fs.Get(key)
+	if !ok {
+		r.failf("no %s", key)
+	}
+	return v
+}
+
+func (r *sweepReader) whole(key string) int64 {
+	n := r.integer(key)
+	if r.err == nil && n < 0 {
+		r.failf("%s=%d is not a whole number", key, n)
+	}
+	return n
+}
+
+// integer reads a field that is an integer, of either sign.
+func (r *sweepReader) integer(key string) int64 {
+	v := r.text(key)
+	n, err := strconv.ParseInt(v, 10, 64)
+	if r.err == nil && err != nil {
+		r.failf("%s=%q is not a whole number", key, v)
+	}
+	return n
+}
+
+// latency reads a figure that is at least a service time: positive.
+func (r *sweepReader) latency(key string) int64 {
+	n := r.whole(key)
+	if r.err == nil && n <= 0 {
+		r.failf("%s=%d is not positive", key, n)
+	}
+	return n
+}
+
+func (r *sweepReader) duration(key string) time.Duration {
+	v := r.text(key)
+	d, err := time.ParseDuration(v)
+	if r.err == nil && (err != nil || d < 0) {
+		r.failf("%s=%q is not a duration", key, v)
+	}
+	return d
+}
+
+func (r *sweepReader) levels(recs []string, levels []Level) map[string]map[Level]int64 {
+	out := map[string]map[Level]int64{}
+	for _, rec := range recs {
+		out[rec] = map[Level]int64{}
+		for _, l := range levels {
+			out[rec][l] = r.latency(sweepKey(rec, l))
+		}
+	}
+	return out
+}
+
+func readLoad(f *rawfile.File) ([]LoadPoint, error) {
+	var pts []LoadPoint
+	for i, s := range f.SweepOf(LoadSweep) {
+		r := &sweepReader{what: fmt.Sprintf("load sweep line %d", i+1), fs: s.Fields}
+		pt := LoadPoint{Utilisation: r.text("utilisation"), Stall: r.duration("stall"), Interval: r.duration("interval"),
+			Period: r.duration("period"), Duration: r.duration("duration"), Checks: r.whole("checks")}
+		pt.AtNs = r.levels(Recordings, LoadLevels)
+		if r.err == nil && pt.Period <= 0 {
+			r.failf("period=%v is not positive", pt.Period)
+		}
+		if r.err != nil {
+			return nil, r.err
+		}
+		pts = append(pts, pt)
+	}
+	return pts, nil
+}
+
+// A ConnsPoint is one point of the connections sweep: the closed and
+// corrected recordings of the scenario with N connections.
+type ConnsPoint struct {
+	Connections int64
+	Threshold   bool // N*: the most requests one stall delays
+	Checks      int64
+	// Closed and Corrected are the two recordings at ConnsLevels; their
+	// Samples and Slow are set, and AtNs[HalfUp] only.
+	Closed, Corrected Recording
+}
+
+// ConnsLevels are the levels each connections point states.
+var ConnsLevels = []Level{P90, P99, P999}
+
+func (pt ConnsPoint) line() rawfile.Sweep {
+	fs := rawfile.Fields{
+		{Key: "connections", Value: strconv.FormatInt(pt.Connections, 10)},
+		{Key: "threshold", Value: strconv.FormatBool(pt.Threshold)},
+		{Key: "checks", Value: strconv.FormatInt(pt.Checks, 10)},
+	}
+	for _, rec := range []Recording{pt.Closed, pt.Corrected} {
+		fs = appendLevels(fs, []string{rec.Name}, ConnsLevels, map[string]map[Level]int64{rec.Name: rec.AtNs[HalfUp]})
+		fs = append(fs,
+			rawfile.KV{Key: rec.Name + ".slow", Value: strconv.FormatInt(rec.Slow, 10)},
+			rawfile.KV{Key: rec.Name + ".n", Value: strconv.FormatInt(rec.Samples, 10)},
+			rawfile.KV{Key: rec.Name + ".share-pct", Value: string(rec.SlowSharePct)})
+	}
+	return rawfile.Sweep{Name: ConnectionsSweep, Fields: fs}
+}
+
+func readConns(f *rawfile.File) ([]ConnsPoint, error) {
+	var pts []ConnsPoint
+	for i, s := range f.SweepOf(ConnectionsSweep) {
+		r := &sweepReader{what: fmt.Sprintf("connections sweep line %d", i+1), fs: s.Fields}
+		pt := ConnsPoint{Connections: r.whole("connections"), Checks: r.whole("checks")}
+		switch th := r.text("threshold"); th {
+		case "true", "false":
+			pt.Threshold = th == "true"
+		default:
+			r.failf("threshold=%q is not true or false", th)
+		}
+		for _, into := range []*Recording{&pt.Closed, &pt.Corrected} {
+			name := Closed
+			if into == &pt.Corrected {
+				name = Corrected
+			}
+			*into = Recording{Name: name, AtNs: map[Rule]map[Level]int64{HalfUp: r.levels([]string{name}, ConnsLevels)[name]}}
+			into.Slow, into.Samples = r.integer(name+".slow"), r.integer(name+".n")
+			if r.err == nil && (into.Samples < 1 || into.Slow < 0 || into.Slow > into.Samples) {
+				r.failf("%s.slow and %s.n must be counts, slow at most n", name, name)
+			}
+			into.SlowSharePct = Decimal(r.text(name + ".share-pct"))
+		}
+		if r.err == nil && pt.Connections < 1 {
+			r.failf("connections=%d is not positive", pt.Connections)
+		}
+		if r.err != nil {
+			return nil, r.err
+		}
+		pts = append(pts, pt)
+	}
+	return pts, nil
+}
+
+// An Example is one run of the examples sweep: the scenario overloaded, or
+// without stalls.
+type Example struct {
+	Case                     string // OverloadCase or NoStallCase
+	Service, Stall, Duration time.Duration
+	Checks                   int64
+	AtNs                     map[string]map[Level]int64 // by recording, at ExampleLevels
+}
+
+// The examples' cases.
+const (
+	OverloadCase = "overload"
+	NoStallCase  = "no-stall"
+)
+
+// ExampleLevels are the levels each example states.
+var ExampleLevels = []Level{P50, P99, Max}
+
+func (ex Example) line() rawfile.Sweep {
+	fs := rawfile.Fields{
+		{Key: "case", Value: ex.Case},
+		{Key: "service", Value: ex.Service.String()},
+		{Key: "stall", Value: ex.Stall.String()},
+		{Key: "duration", Value: ex.Duration.String()},
+		{Key: "checks", Value: strconv.FormatInt(ex.Checks, 10)},
+	}
+	return rawfile.Sweep{Name: ExamplesSweep, Fields: appendLevels(fs, Recordings, ExampleLevels, ex.AtNs)}
+}
+
+func readExamples(f *rawfile.File) ([]Example, error) {
+	var out []Example
+	for i, s := range f.SweepOf(ExamplesSweep) {
+		r := &sweepReader{what: fmt.Sprintf("examples sweep line %d", i+1), fs: s.Fields}
+		ex := Example{Case: r.text("case"), Service: r.duration("service"), Stall: r.duration("stall"),
+			Duration: r.duration("duration"), Checks: r.whole("checks")}
+		ex.AtNs = r.levels(Recordings, ExampleLevels)
+		if r.err != nil {
+			return nil, r.err
+		}
+		out = append(out, ex)
+	}
+	return out, nil
+}
