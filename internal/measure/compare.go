@@ -148,15 +148,16 @@ func distFields(x rawfile.Dist) rawfile.Fields {
 }
 
 func (d *differences) results(got, want []rawfile.Result) {
-	find := func(rs []rawfile.Result, key string) (rawfile.Result, bool) {
-		i := slices.IndexFunc(rs, func(r rawfile.Result) bool { return r.Key == key })
-		if i < 0 {
-			return rawfile.Result{}, false
+	byKey := func(rs []rawfile.Result) map[string]rawfile.Result {
+		m := make(map[string]rawfile.Result, len(rs))
+		for _, r := range rs {
+			m[r.Key] = r
 		}
-		return rs[i], true
+		return m
 	}
+	gotByKey, wantByKey := byKey(got), byKey(want)
 	for _, w := range want {
-		g, ok := find(got, w.Key)
+		g, ok := gotByKey[w.Key]
 		switch {
 		case !ok:
 			d.add("no RESULT %s; re-simulated %s %s", w.Key, w.Value, w.Unit)
@@ -165,7 +166,7 @@ func (d *differences) results(got, want []rawfile.Result) {
 		}
 	}
 	for _, g := range got {
-		if _, ok := find(want, g.Key); !ok {
+		if _, ok := wantByKey[g.Key]; !ok {
 			d.add("unknown RESULT %s", g.Key)
 		}
 	}

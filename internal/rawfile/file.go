@@ -125,22 +125,20 @@ func (f *File) Result(key string) (Result, bool) {
 }
 
 // DistsOf returns the dist lines of one recording.
-func (f *File) DistsOf(recording string) []Dist {
-	var out []Dist
-	for _, d := range f.Dists {
-		if d.Recording == recording {
-			out = append(out, d)
-		}
-	}
-	return out
+func DistsOf(dists []Dist, recording string) []Dist {
+	return filter(dists, func(d Dist) bool { return d.Recording == recording })
 }
 
 // SweepOf returns the points of the named sweep.
 func (f *File) SweepOf(name string) []Sweep {
-	var out []Sweep
-	for _, s := range f.Sweeps {
-		if s.Name == name {
-			out = append(out, s)
+	return filter(f.Sweeps, func(s Sweep) bool { return s.Name == name })
+}
+
+func filter[T any](xs []T, keep func(T) bool) []T {
+	var out []T
+	for _, x := range xs {
+		if keep(x) {
+			out = append(out, x)
 		}
 	}
 	return out

@@ -50,7 +50,7 @@ func TestRoundTrip(t *testing.T) {
 	if v, _ := f.Config.Get("cpu"); v != "Evil | CPU `x`" {
 		t.Errorf("cpu = %q", v)
 	}
-	if got := f.DistsOf("open"); len(got) != 1 || got[0].LastNs() != 200000+1999*100000 {
+	if got := DistsOf(f.Dists, "open"); len(got) != 1 || got[0].LastNs() != 200000+1999*100000 {
 		t.Errorf("DistsOf(open) = %+v", got)
 	}
 	if got := f.SweepOf("load"); len(got) != 1 || len(f.SweepOf("other")) != 0 {

@@ -31,7 +31,7 @@ var writeJavaInput = flag.Bool("write-java-input", false, "write ../../testdata/
 func TestHgrmMatchesJava(t *testing.T) {
 	f := testRaw(t)
 	for _, set := range f.Config.List("recordings") {
-		dists := f.DistsOf(set)
+		dists := rawfile.DistsOf(f.Dists, set)
 		if *writeJavaInput {
 			var b strings.Builder
 			for _, d := range dists {

@@ -147,7 +147,7 @@ func Results(set *template.Template, in Inputs, l Layout) ([]Output, error) {
 	hists := make([]histogram, len(s.Recordings))
 	for i, rec := range s.Recordings {
 		names[i] = rec.Name
-		if hists[i], err = newHistogram(distsOf(s.Dists, rec.Name)); err != nil {
+		if hists[i], err = newHistogram(rawfile.DistsOf(s.Dists, rec.Name)); err != nil {
 			return nil, fmt.Errorf("the %s recording's dist lines: %w", rec.Name, err)
 		}
 	}
@@ -178,15 +178,4 @@ func Results(set *template.Template, in Inputs, l Layout) ([]Output, error) {
 		out = append(out, Output{l.Path(asmFile(s)), []byte(strings.Join(s.Asm, "\n") + "\n")})
 	}
 	return out, nil
-}
-
-// distsOf returns the dist lines of one recording.
-func distsOf(dists []rawfile.Dist, recording string) []rawfile.Dist {
-	var out []rawfile.Dist
-	for _, d := range dists {
-		if d.Recording == recording {
-			out = append(out, d)
-		}
-	}
-	return out
 }
