@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"math/rand"
 	"testing"
 	"time"
 )
@@ -87,4 +88,31 @@ func TestOverloadAndNoStall(t *testing.T) {
 		t.Errorf("no stall: %d stalls met", f.Loops[Closed].Stalls)
 	}
 	checkScenario(t, sc)
+}
+
+// TestCompletionNs compares CompletionNs with serving one nanosecond at a
+// time: service accrues at each instant outside the stalls [F + kP, F +
+// kP + D) until S has accrued.
+func TestCompletionNs(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for range 20000 {
+		sc := Scenario{Service: time.Duration(1 + rng.Intn(9)), Stall: time.Duration(rng.Intn(5)), Period: time.Duration(6 + rng.Intn(6)), FirstStall: time.Duration(rng.Intn(10))}
+		start := int64(rng.Intn(50))
+		stalled := func(at int64) bool {
+			if sc.Stall == 0 || at < int64(sc.FirstStall) {
+				return false
+			}
+			return (at-int64(sc.FirstStall))%int64(sc.Period) < int64(sc.Stall)
+		}
+		at, left := start, int64(sc.Service)
+		for left > 0 {
+			if !stalled(at) {
+				left--
+			}
+			at++
+		}
+		if got := sc.CompletionNs(start); got != at {
+			t.Fatalf("%+v.CompletionNs(%d) = %d, want %d", sc, start, got, at)
+		}
+	}
 }

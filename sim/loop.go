@@ -147,3 +147,18 @@ func (srv server) stall(startNs, doneNs, nextStallNs, stalls int64) (int64, int6
 	}
 	return doneNs, nextStallNs, stalls
 }
+
+// CompletionNs returns when a request that the server starts at startNs
+// completes, alone, by the loops' own stall rule (server.stall): the rule
+// the live server serves by too. The first stall it can meet is the first
+// that has not ended by startNs: k = ⌊(start − F − D)/P⌋ + 1 once
+// start ≥ F + D, else the first.
+func (sc Scenario) CompletionNs(startNs int64) int64 {
+	srv := sc.server()
+	next := srv.firstStallNs
+	if srv.stallNs > 0 && startNs >= srv.firstStallNs+srv.stallNs {
+		next += ((startNs-srv.firstStallNs-srv.stallNs)/srv.periodNs + 1) * srv.periodNs
+	}
+	doneNs, _, _ := srv.stall(startNs, startNs+srv.serviceNs, next, 0)
+	return doneNs
+}

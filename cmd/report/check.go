@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/pmezard/go-difflib/difflib"
 
+	"coordinated-omission/internal/files"
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/results"
@@ -20,15 +20,7 @@ import (
 // check re-renders from the raw file and compares with what is on disk,
 // naming every file that disagrees. It takes no lock: it writes nothing.
 func check(o options, stdout io.Writer) error {
-	f, err := rawfile.ReadFile(o.rawPath())
-	if err != nil {
-		return err
-	}
-	lv, err := o.readLive()
-	if err != nil {
-		return err
-	}
-	in, err := o.load()
+	f, lv, in, err := o.readSources()
 	if err != nil {
 		return err
 	}
@@ -38,7 +30,7 @@ func check(o options, stdout io.Writer) error {
 	}
 	var stale []string
 	for _, w := range want {
-		have, err := readBounded(w.Path, maxInput)
+		have, err := files.ReadBounded(w.Path, maxInput)
 		if err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return err
 		}
@@ -53,6 +45,19 @@ func check(o options, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "%s: up to date with %s\n", strings.Join(pathsOf(want), ", "), o.sources(lv))
 	return nil
+}
+
+// readSources reads what a re-render draws on: the raw file, the live
+// file if there is one, and the README and its template.
+func (o options) readSources() (f, lv *rawfile.File, in inputs, err error) {
+	if f, err = rawfile.ReadFile(o.rawPath()); err != nil {
+		return nil, nil, in, err
+	}
+	if lv, err = o.readLive(); err != nil {
+		return nil, nil, in, err
+	}
+	in, err = o.load()
+	return f, lv, in, err
 }
 
 // sources names the files the outputs are rendered from.
@@ -115,29 +120,3 @@ func verify(path string, stdout, stderr io.Writer) error {
 // maxInput bounds every file the report reads besides the raw file: the
 // README, its template, the disassembly and the files -check compares.
 const maxInput = 64 << 20
-
-// readBounded reads the file at path, refusing a folder or any other file
-// that is not regular (a FIFO would block) or more than most bytes, in
-// bounded memory.
-func readBounded(path string, most int64) ([]byte, error) {
-	fi, err := os.Stat(path)
-	switch {
-	case err != nil:
-		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
-	case !fi.Mode().IsRegular():
-		return nil, fmt.Errorf("%s: is %s", path, rawfile.Kind(fi.Mode()))
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, most+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
-	}
-	if int64(len(b)) > most {
-		return nil, fmt.Errorf("%s: larger than %d bytes", path, most)
-	}
-	return b, nil
-}

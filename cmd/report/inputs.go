@@ -12,6 +12,7 @@ import (
 	"strings"
 	"text/template"
 
+	"coordinated-omission/internal/files"
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/readme"
 	"coordinated-omission/internal/render"
@@ -32,7 +33,7 @@ func (o options) load() (inputs, error) {
 		t, err := render.Templates("", nil)
 		return inputs{templates: t}, err
 	}
-	src, err := readBounded(o.readme, maxInput)
+	src, err := files.ReadBounded(o.readme, maxInput)
 	if errors.Is(err, fs.ErrNotExist) {
 		return inputs{}, fmt.Errorf("-readme %w (the report fills an existing README's results section; it never creates one)", err)
 	}
@@ -42,7 +43,7 @@ func (o options) load() (inputs, error) {
 	if _, err := readme.Find(o.readme, src); err != nil {
 		return inputs{}, err
 	}
-	tmpl, err := readBounded(o.template, maxInput)
+	tmpl, err := files.ReadBounded(o.template, maxInput)
 	if err != nil {
 		return inputs{}, fmt.Errorf("-template %w", err)
 	}
@@ -106,7 +107,7 @@ func (o options) renderAll(in inputs, f, lv *rawfile.File, force bool) ([]render
 // readAsm reads the disassembly at path and checks that it was made from
 // the running executable.
 func readAsm(path string) ([]string, error) {
-	text, err := readBounded(path, maxInput)
+	text, err := files.ReadBounded(path, maxInput)
 	if err != nil {
 		return nil, fmt.Errorf("-asm %w", err)
 	}
@@ -147,15 +148,6 @@ func selfSHA256() (string, error) {
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
-// unwrapPath drops the path from an *fs.PathError, which the message names already.
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
-
 // checkResultsFolder fails if path exists and is not a folder.
 func checkResultsFolder(path string) error {
 	fi, err := os.Stat(path)
@@ -163,7 +155,7 @@ func checkResultsFolder(path string) error {
 	case errors.Is(err, fs.ErrNotExist):
 		return nil // created when the results are written
 	case err != nil:
-		return fmt.Errorf("-results %s: %w", path, unwrapPath(err))
+		return fmt.Errorf("-results %s: %w", path, files.UnwrapPath(err))
 	case !fi.IsDir():
 		return fmt.Errorf("-results %s: not a folder", path)
 	}

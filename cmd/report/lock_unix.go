@@ -4,6 +4,7 @@ package main
 
 import (
 	"bufio"
+	"coordinated-omission/internal/files"
 	"errors"
 	"fmt"
 	"os"
@@ -24,7 +25,7 @@ const lockWait = 3 * time.Second
 func lockFolder(dir string, wait time.Duration) (unlock func(), err error) {
 	f, err := os.Open(dir)
 	if err != nil {
-		return nil, fmt.Errorf("-results %s: %w", dir, unwrapPath(err))
+		return nil, fmt.Errorf("-results %s: %w", dir, files.UnwrapPath(err))
 	}
 	deadline := time.Now().Add(wait)
 	for {

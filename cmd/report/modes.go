@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 
+	"coordinated-omission/internal/files"
 	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/rawfile"
@@ -120,7 +121,7 @@ func (o options) liveFile(desc machine.Description, stderr io.Writer) (*rawfile.
 func changedOf(outputs []render.Output) string {
 	var changed, same []string
 	for _, o := range outputs {
-		if old, err := readBounded(o.Path, maxInput); err == nil && string(old) == string(o.Data) {
+		if old, err := files.ReadBounded(o.Path, maxInput); err == nil && string(old) == string(o.Data) {
 			same = append(same, o.Path)
 		} else {
 			changed = append(changed, o.Path)
@@ -142,13 +143,13 @@ func (o options) lock(stderr io.Writer) (unlock func(), err error) {
 		return nil, err
 	}
 	if err := os.MkdirAll(o.results, 0o755); err != nil {
-		return nil, fmt.Errorf("-results %s: %w", o.results, unwrapPath(err))
+		return nil, fmt.Errorf("-results %s: %w", o.results, files.UnwrapPath(err))
 	}
 	unlock, err = lockFolder(o.results, lockWait)
 	if err != nil {
 		return nil, err
 	}
-	removed, err := removeStaleTemps(o.outputPaths())
+	removed, err := files.RemoveStaleTemps(o.outputPaths())
 	if err != nil {
 		unlock()
 		return nil, err
@@ -180,15 +181,7 @@ func renderOnly(o options, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer unlock()
-	f, err := rawfile.ReadFile(o.rawPath())
-	if err != nil {
-		return err
-	}
-	lv, err := o.readLive()
-	if err != nil {
-		return err
-	}
-	in, err := o.load()
+	f, lv, in, err := o.readSources()
 	if err != nil {
 		return err
 	}

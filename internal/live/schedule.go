@@ -1,6 +1,10 @@
 package live
 
-import "time"
+import (
+	"time"
+
+	"coordinated-omission/sim"
+)
 
 // A Schedule is the server's part of the scenario: its service time and
 // its stalls, [F + kP, F + kP + D) for k ≥ 0, none if D is 0.
@@ -9,32 +13,14 @@ type Schedule struct {
 }
 
 // Completion returns when a request that the server can start at t
-// completes, by the model's rule: service accrues only outside stalls, a
-// stall that begins at or before the start delays it to the stall's end,
-// one that begins in service extends it by D, and one that begins exactly
-// when the service would be done does not touch it.
+// completes, by the model's rule, which sim.Scenario.CompletionNs states
+// once for the model's loops and for this server: service accrues only
+// outside stalls, a stall that begins at or before the start delays it to
+// the stall's end, one that begins in service extends it by D, and one
+// that begins exactly when the service would be done does not touch it.
 func (s Schedule) Completion(t time.Duration) time.Duration {
-	left := s.Service
-	if s.Stall <= 0 {
-		return t + left
-	}
-	k := time.Duration(0)
-	if t > s.FirstStall {
-		k = (t - s.FirstStall) / s.Period
-	}
-	for ; ; k++ {
-		begin := s.FirstStall + k*s.Period
-		if begin+s.Stall <= t { // over before t
-			continue
-		}
-		if begin >= t+left { // it begins after the service
-			return t + left
-		}
-		if begin > t { // it begins in service
-			left -= begin - t
-		}
-		t = begin + s.Stall // t was inside it, or service resumes after it
-	}
+	sc := sim.Scenario{Service: s.Service, Stall: s.Stall, Period: s.Period, FirstStall: s.FirstStall}
+	return time.Duration(sc.CompletionNs(int64(t)))
 }
 
 // Overlaps reports whether a stall overlaps the closed span [from, to].

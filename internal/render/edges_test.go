@@ -8,39 +8,6 @@ import (
 	"coordinated-omission/internal/results"
 )
 
-// TestRolesNeedTheWholeShape gives deriveRoles loops cut from the real
-// one: an instruction it looks behind or ahead of at either end, or a
-// role missing, must give no roles rather than a panic or a partial set.
-func TestRolesNeedTheWholeShape(t *testing.T) {
-	c := compareLoops(testAsm(t))
-	loop := c.Closed
-	if deriveRoles(loop) == nil {
-		t.Fatal("the real loop: no roles")
-	}
-	cmov, inc := -1, -1
-	for k, in := range loop {
-		switch {
-		case strings.HasPrefix(in.Text, "CMOV"):
-			cmov = k
-		case strings.HasPrefix(in.Text, "INCQ"):
-			inc = k
-		}
-	}
-	if cmov < 0 || inc < 0 {
-		t.Fatalf("the real loop has no CMOV or no INCQ: %+v", loop)
-	}
-	for name, cut := range map[string][]instruction{
-		"the CMOV first":     loop[cmov:],
-		"the INCQ last":      loop[:inc+1],
-		"no CMOV":            append(append([]instruction{}, loop[:cmov]...), loop[cmov+1:]...),
-		"only the first two": loop[:2],
-	} {
-		if r := deriveRoles(cut); r != nil {
-			t.Errorf("%s: roles %v, want none", name, r)
-		}
-	}
-}
-
 // TestSweepValuesMustBePositive: a load sweep point's latency of zero, or
 // a period of zero, is refused, not drawn or divided by.
 func TestSweepValuesMustBePositive(t *testing.T) {

@@ -44,7 +44,7 @@ func imports(t *testing.T, root, pkg string, seen map[string]bool) {
 // templates, never the simulation, the machine or the measurement.
 func TestRenderingImportsNoMeasurement(t *testing.T) {
 	forbidden := []string{module + "sim", module + "sim/cloop", module + "machine", module + "internal/measure", module + "internal/live", module + "cmd/report"}
-	for _, pkg := range []string{"internal/render", "internal/readme", "internal/rawfile", "internal/results", "templates"} {
+	for _, pkg := range []string{"internal/render", "internal/readme", "internal/rawfile", "internal/results", "internal/listing", "internal/files", "templates"} {
 		seen := map[string]bool{}
 		imports(t, "../..", module+pkg, seen)
 		for path := range seen {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"text/template"
 
+	"coordinated-omission/internal/listing"
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/results"
 	"coordinated-omission/templates"
@@ -37,12 +38,7 @@ func templateError(err error) error {
 }
 
 // Loops compares the client loops' machine code in the raw file.
-func (d *Doc) Loops() loopComparison { return compareLoops(d.sim.Asm) }
-
-// String returns the instruction as quoted: address, source line, text.
-func (in instruction) String() string {
-	return fmt.Sprintf("%#x  %-11s %s", in.Addr, in.Pos, in.Text)
-}
+func (d *Doc) Loops() listing.Comparison { return listing.Compare(d.sim.Asm) }
 
 // Inputs are the raw files a document is drawn from: the simulation's,
 // and the live run's, nil if there is none.

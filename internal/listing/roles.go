@@ -1,4 +1,4 @@
-package render
+package listing
 
 import (
 	"regexp"
@@ -36,7 +36,7 @@ var (
 
 // deriveRoles returns the loop head's roles, or nil if the loop is not the
 // model's shape.
-func deriveRoles(loop []instruction) roles {
+func deriveRoles(loop []Instruction) roles {
 	r := roles{}
 	for k, in := range loop {
 		if m := cmovRE.FindStringSubmatch(in.Text); m != nil {
@@ -88,9 +88,9 @@ func (r roles) has(meaning string) bool {
 	return false
 }
 
-// annotate returns a comment for each instruction of loop, walking it from
+// annotate returns a comment for each Instruction of loop, walking it from
 // the head with the roles, or nil if r is nil.
-func annotate(loop []instruction, r roles) []string {
+func annotate(loop []Instruction, r roles) []string {
 	if r == nil {
 		return nil
 	}
@@ -105,7 +105,7 @@ func annotate(loop []instruction, r roles) []string {
 	return out
 }
 
-// step returns the comment for one instruction and applies its effect.
+// step returns the comment for one Instruction and applies its effect.
 func (now roles) step(text string, last bool) string {
 	switch m := []string(nil); {
 	case storeRE.MatchString(text):

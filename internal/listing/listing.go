@@ -1,4 +1,7 @@
-package render
+// Package listing finds the two client loops in a disassembly of the
+// report's binary, compares them instruction by instruction, and names
+// the registers' roles, for the README's quotation of the compiled loops.
+package listing
 
 import (
 	"fmt"
@@ -16,13 +19,13 @@ import (
 //	  loop.go:42		0x526f35		4d29e7			SUBQ R12, R15
 //	…
 //
-// This file finds the two inner loops in it and compares them.
+// This package finds the two inner loops in it and compares them.
 
 // loopSymbols are the functions whose loops are quoted, closed first.
 var loopSymbols = [...]string{"coordinated-omission/sim.runClosed", "coordinated-omission/sim.runOpen"}
 
-// An instruction is one line of go tool objdump output.
-type instruction struct {
+// An Instruction is one line of go tool objdump output.
+type Instruction struct {
 	Pos  string // file:line
 	Addr uint64
 	Text string // the instruction, e.g. "SUBQ R12, R15"
@@ -31,8 +34,8 @@ type instruction struct {
 var objdumpLine = regexp.MustCompile(`^\s+(\S+)\s+0x([0-9a-f]+)\s+[0-9a-f]+\s+(.+)$`)
 
 // functions parses a disassembly into each symbol's instructions.
-func functions(asm []string) map[string][]instruction {
-	funcs := map[string][]instruction{}
+func functions(asm []string) map[string][]Instruction {
+	funcs := map[string][]Instruction{}
 	symbol := ""
 	for _, l := range asm {
 		if rest, ok := strings.CutPrefix(l, "TEXT "); ok {
@@ -41,7 +44,7 @@ func functions(asm []string) map[string][]instruction {
 		}
 		if m := objdumpLine.FindStringSubmatch(l); m != nil && symbol != "" {
 			addr, _ := strconv.ParseUint(m[2], 16, 64)
-			funcs[symbol] = append(funcs[symbol], instruction{Pos: m[1], Addr: addr, Text: strings.TrimSpace(m[3])})
+			funcs[symbol] = append(funcs[symbol], Instruction{Pos: m[1], Addr: addr, Text: strings.TrimSpace(m[3])})
 		}
 	}
 	return funcs
@@ -52,7 +55,7 @@ var jumpTarget = regexp.MustCompile(`^(J[A-Z]+) 0x([0-9a-f]+)$`)
 // innerLoop returns the hot loop of a function: the instructions from the
 // target of its first backward conditional jump, in address order, to that
 // jump.
-func innerLoop(code []instruction) []instruction {
+func innerLoop(code []Instruction) []Instruction {
 	for i, in := range code {
 		m := jumpTarget.FindStringSubmatch(in.Text)
 		if m == nil || m[1] == "JMP" {
@@ -71,32 +74,32 @@ func innerLoop(code []instruction) []instruction {
 	return nil
 }
 
-// A loopComparison is what the report can check about the two loops.
-type loopComparison struct {
+// A Comparison is what the report can check about the two loops.
+type Comparison struct {
 	HaveAsm        bool // the raw file has a disassembly
 	Found          bool // it has both inner loops
-	Closed, Open   []instruction
+	Closed, Open   []Instruction
 	Calls          []string // CALL instructions anywhere in either function, e.g. runtime.panicIndex
 	Renamed        bool     // the loops are the same up to register names but for Differs
-	Differs        int      // index of the one instruction that differs, if Renamed
-	DiffersIsStore bool     // that instruction computes the value the loop stores
+	Differs        int      // index of the one Instruction that differs, if Renamed
+	DiffersIsStore bool     // that Instruction computes the value the loop stores
 	// Annotated: each loop's lines carry the role of what they compute,
 	// derived from the code; ClosedLines and OpenLines are the quoted lines.
 	Annotated              bool
 	ClosedLines, OpenLines []string
-	ClosedMinus, OpenMinus string            // what the differing instruction subtracts from the completion
+	ClosedMinus, OpenMinus string            // what the differing Instruction subtracts from the completion
 	RoleOf                 map[string]string // the closed loop's registers at its head
 }
 
 var register = regexp.MustCompile(`\b(R[0-9]+|[A-D]X|SI|DI|BP|SP|X[0-9]+)\b`)
 
-// compareLoops compares the two inner loops instruction by instruction.
+// Compare compares the two inner loops Instruction by Instruction.
 // Jump targets are taken relative to each loop's start, and registers are
 // matched by a consistent renaming, since the allocator may give the same
 // value a different register in each function.
-func compareLoops(asm []string) loopComparison {
+func Compare(asm []string) Comparison {
 	funcs := functions(asm)
-	c := loopComparison{HaveAsm: len(asm) > 0, Closed: innerLoop(funcs[loopSymbols[0]]), Open: innerLoop(funcs[loopSymbols[1]])}
+	c := Comparison{HaveAsm: len(asm) > 0, Closed: innerLoop(funcs[loopSymbols[0]]), Open: innerLoop(funcs[loopSymbols[1]])}
 	c.Found = len(c.Closed) > 0 && len(c.Open) > 0
 	if !c.Found {
 		return c
@@ -119,7 +122,7 @@ func compareLoops(asm []string) loopComparison {
 		}
 	}
 	if c.Renamed {
-		// The differing instruction writes the register that the next store
+		// The differing Instruction writes the register that the next store
 		// to memory stores: it computes the recorded latency.
 		d := c.Closed[c.Differs]
 		regs := register.FindAllString(d.Text, -1)
@@ -131,10 +134,10 @@ func compareLoops(asm []string) loopComparison {
 	return c
 }
 
-// renamedEqual reports whether a and b are equal but for instruction skip,
+// renamedEqual reports whether a and b are equal but for Instruction skip,
 // under one consistent renaming of registers and with jump targets taken
 // relative to each loop's start.
-func renamedEqual(a, b []instruction, skip int) bool {
+func renamedEqual(a, b []Instruction, skip int) bool {
 	fwd, back := map[string]string{}, map[string]string{}
 	for i := range a {
 		if i == skip {
@@ -159,7 +162,7 @@ func renamedEqual(a, b []instruction, skip int) bool {
 }
 
 // normalize rewrites a jump's absolute target as an offset from start.
-func normalize(in instruction, start uint64) string {
+func normalize(in Instruction, start uint64) string {
 	if m := jumpTarget.FindStringSubmatch(in.Text); m != nil {
 		target, _ := strconv.ParseUint(m[2], 16, 64)
 		return fmt.Sprintf("%s start%+d", m[1], int64(target)-int64(start))
@@ -169,7 +172,7 @@ func normalize(in instruction, start uint64) string {
 
 // annotate quotes both loops with the role of what each line computes,
 // when the analysis can tell.
-func (c *loopComparison) annotate() {
+func (c *Comparison) annotate() {
 	rc, ro := deriveRoles(c.Closed), deriveRoles(c.Open)
 	c.ClosedLines, c.OpenLines = quote(c.Closed, annotate(c.Closed, rc)), quote(c.Open, annotate(c.Open, ro))
 	if rc == nil || ro == nil {
@@ -180,7 +183,7 @@ func (c *loopComparison) annotate() {
 }
 
 // subtrahend returns what loop's SUBQ subtracts from the completion.
-func subtrahend(loop []instruction, r roles) string {
+func subtrahend(loop []Instruction, r roles) string {
 	for _, in := range loop {
 		if m := subRE.FindStringSubmatch(in.Text); m != nil {
 			return r[m[1]]
@@ -189,9 +192,9 @@ func subtrahend(loop []instruction, r roles) string {
 	return ""
 }
 
-// quote returns the loop's lines: address, source line, instruction and,
+// quote returns the loop's lines: address, source line, Instruction and,
 // if notes is not nil, a comment.
-func quote(loop []instruction, notes []string) []string {
+func quote(loop []Instruction, notes []string) []string {
 	out := make([]string, len(loop))
 	for k, in := range loop {
 		out[k] = in.String()
@@ -204,7 +207,7 @@ func quote(loop []instruction, notes []string) []string {
 
 // Roles lists the closed loop's registers at its head by role, in the
 // order the model names them: "R13 due, R12 start, …".
-func (c loopComparison) Roles() string {
+func (c Comparison) Roles() string {
 	var parts []string
 	for _, role := range []string{"due", "start", "done", "next stall", "samples", "i", "service", "interval", "n"} {
 		for reg, r := range c.RoleOf {
@@ -214,4 +217,9 @@ func (c loopComparison) Roles() string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// String returns the instruction as quoted: address, source line, text.
+func (in Instruction) String() string {
+	return fmt.Sprintf("%#x  %-11s %s", in.Addr, in.Pos, in.Text)
 }

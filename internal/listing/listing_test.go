@@ -1,7 +1,10 @@
-package render
+package listing
 
 import (
+	"bytes"
+	"coordinated-omission/internal/rawfile"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 )
@@ -10,7 +13,14 @@ import (
 // (old, new pairs) applied.
 func testAsm(t *testing.T, edits ...string) []string {
 	t.Helper()
-	f := testRaw(t)
+	text, err := os.ReadFile("../../testdata/raw.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := rawfile.Parse("raw.txt", bytes.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(f.Asm) == 0 {
 		t.Fatal("testdata/raw.txt has no asm lines")
 	}
@@ -18,7 +28,7 @@ func testAsm(t *testing.T, edits ...string) []string {
 }
 
 func TestCompareLoops(t *testing.T) {
-	c := compareLoops(testAsm(t))
+	c := Compare(testAsm(t))
 	if !c.Found || len(c.Closed) == 0 || len(c.Closed) != len(c.Open) {
 		t.Fatalf("loops not found: %d and %d instructions", len(c.Closed), len(c.Open))
 	}
@@ -29,9 +39,9 @@ func TestCompareLoops(t *testing.T) {
 		t.Fatalf("Renamed %v, DiffersIsStore %v; want both", c.Renamed, c.DiffersIsStore)
 	}
 	if d := c.Closed[c.Differs].Text; !strings.HasPrefix(d, "SUBQ ") {
-		t.Errorf("the differing instruction is %q, want the SUBQ", d)
+		t.Errorf("the differing Instruction is %q, want the SUBQ", d)
 	}
-	for _, loop := range [][]instruction{c.Closed, c.Open} {
+	for _, loop := range [][]Instruction{c.Closed, c.Open} {
 		if last, want := loop[len(loop)-1].Text, fmt.Sprintf(" %#x", loop[0].Addr); !strings.HasSuffix(last, want) {
 			t.Errorf("loop ends with %q, not a jump back to its start%s", last, want)
 		}
@@ -41,7 +51,7 @@ func TestCompareLoops(t *testing.T) {
 // TestCompareLoopsNoticesChanges edits the open loop's code and checks that
 // each change is reported rather than glossed over.
 func TestCompareLoopsNoticesChanges(t *testing.T) {
-	c := compareLoops(testAsm(t))
+	c := Compare(testAsm(t))
 	t.Run("a second difference", func(t *testing.T) {
 		// Swap the two register operands of the open loop's first compare:
 		// no renaming explains that and the SUBQ together.
@@ -59,21 +69,21 @@ func TestCompareLoopsNoticesChanges(t *testing.T) {
 				}
 				edited = append(edited, l)
 			}
-			if got := compareLoops(edited); got.Renamed {
-				t.Errorf("%q → %q: still reported as the same loop but one instruction", in.Text, swapped)
+			if got := Compare(edited); got.Renamed {
+				t.Errorf("%q → %q: still reported as the same loop but one Instruction", in.Text, swapped)
 			}
 			return
 		}
 		t.Fatal("the open loop has no CMPQ of two registers to edit")
 	})
 	t.Run("a call in the loop", func(t *testing.T) {
-		if c := compareLoops(testAsm(t, c.Open[c.Differs].Text, "CALL runtime.panicIndex(SB)")); len(c.Calls) == 0 {
+		if c := Compare(testAsm(t, c.Open[c.Differs].Text, "CALL runtime.panicIndex(SB)")); len(c.Calls) == 0 {
 			t.Error("a CALL in the loop was not reported")
 		}
 	})
 	t.Run("no disassembly", func(t *testing.T) {
-		if c := compareLoops(nil); c.Found || c.HaveAsm {
-			t.Errorf("compareLoops(nil): Found %v, HaveAsm %v", c.Found, c.HaveAsm)
+		if c := Compare(nil); c.Found || c.HaveAsm {
+			t.Errorf("Compare(nil): Found %v, HaveAsm %v", c.Found, c.HaveAsm)
 		}
 		if !c.HaveAsm {
 			t.Error("the test disassembly: HaveAsm false")
@@ -82,20 +92,20 @@ func TestCompareLoopsNoticesChanges(t *testing.T) {
 	t.Run("one loop only", func(t *testing.T) {
 		for i, sym := range loopSymbols {
 			other := loopSymbols[1-i]
-			got := compareLoops(testAsm(t, "TEXT "+sym+"(SB)", "TEXT "+other+"2(SB)"))
+			got := Compare(testAsm(t, "TEXT "+sym+"(SB)", "TEXT "+other+"2(SB)"))
 			if got.Found || !got.HaveAsm {
 				t.Errorf("without %s: Found %v, HaveAsm %v; want false, true", sym, got.Found, got.HaveAsm)
 			}
 		}
 	})
-	t.Run("a differing instruction without registers", func(t *testing.T) {
-		got := compareLoops(testAsm(t, c.Closed[c.Differs].Text, "NOP"))
+	t.Run("a differing Instruction without registers", func(t *testing.T) {
+		got := Compare(testAsm(t, c.Closed[c.Differs].Text, "NOP"))
 		if !got.Renamed || got.Differs != c.Differs || got.DiffersIsStore {
 			t.Errorf("closed %s → NOP: Renamed %v, Differs %d, DiffersIsStore %v; want true, %d, false", c.Closed[c.Differs].Text, got.Renamed, got.Differs, got.DiffersIsStore, c.Differs)
 		}
 	})
 	t.Run("a second operand renamed inconsistently", func(t *testing.T) {
-		// Give an instruction of two registers its first register as its
+		// Give an Instruction of two registers its first register as its
 		// second: only the second operand breaks the renaming.
 		for i, in := range c.Open {
 			f := strings.Fields(strings.ReplaceAll(in.Text, ",", ""))
@@ -103,11 +113,44 @@ func TestCompareLoopsNoticesChanges(t *testing.T) {
 				continue
 			}
 			edited := fmt.Sprintf("%s %s, %s", f[0], f[1], f[1])
-			if got := compareLoops(testAsm(t, in.Text, edited)); got.Renamed {
-				t.Errorf("%q → %q: still reported as the same loop but one instruction", in.Text, edited)
+			if got := Compare(testAsm(t, in.Text, edited)); got.Renamed {
+				t.Errorf("%q → %q: still reported as the same loop but one Instruction", in.Text, edited)
 			}
 			return
 		}
-		t.Fatal("the open loop has no instruction of two registers to edit")
+		t.Fatal("the open loop has no Instruction of two registers to edit")
 	})
+}
+
+// TestRolesNeedTheWholeShape gives deriveRoles loops cut from the real
+// one: an Instruction it looks behind or ahead of at either end, or a
+// role missing, must give no roles rather than a panic or a partial set.
+func TestRolesNeedTheWholeShape(t *testing.T) {
+	c := Compare(testAsm(t))
+	loop := c.Closed
+	if deriveRoles(loop) == nil {
+		t.Fatal("the real loop: no roles")
+	}
+	cmov, inc := -1, -1
+	for k, in := range loop {
+		switch {
+		case strings.HasPrefix(in.Text, "CMOV"):
+			cmov = k
+		case strings.HasPrefix(in.Text, "INCQ"):
+			inc = k
+		}
+	}
+	if cmov < 0 || inc < 0 {
+		t.Fatalf("the real loop has no CMOV or no INCQ: %+v", loop)
+	}
+	for name, cut := range map[string][]Instruction{
+		"the CMOV first":     loop[cmov:],
+		"the INCQ last":      loop[:inc+1],
+		"no CMOV":            append(append([]Instruction{}, loop[:cmov]...), loop[cmov+1:]...),
+		"only the first two": loop[:2],
+	} {
+		if r := deriveRoles(cut); r != nil {
+			t.Errorf("%s: roles %v, want none", name, r)
+		}
+	}
 }
