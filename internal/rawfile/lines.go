@@ -38,11 +38,7 @@ func (p *parser) configLine(text string) error {
 	return nil
 }
 
-func (p *parser) benchmark(text string) error {
-	if err := p.enter(kindBenchmark); err != nil {
-		return err
-	}
-	f := strings.Fields(text)
+func (p *parser) benchmark(text string, f []string) error {
 	if len(f) < 2 || len(f)%2 != 0 || f[0] == "Benchmark" {
 		return p.errorf("Benchmark line %q: want BenchmarkName iterations value unit …", clip(text))
 	}
@@ -78,11 +74,7 @@ func (p *parser) fields(what string, words []string) (Fields, error) {
 	return fs, nil
 }
 
-func (p *parser) run(text string) error {
-	if err := p.enter(kindRun); err != nil {
-		return err
-	}
-	f := strings.Fields(text)
+func (p *parser) run(_ string, f []string) error {
 	if len(f) < 4 {
 		return p.errorf("run line has %d fields, want run INDEX SUBJECT key=value …", len(f))
 	}
@@ -98,11 +90,7 @@ func (p *parser) run(text string) error {
 	return nil
 }
 
-func (p *parser) dist(text string) error {
-	if err := p.enter(kindDist); err != nil {
-		return err
-	}
-	f := strings.Fields(text)
+func (p *parser) dist(_ string, f []string) error {
 	if len(f) != 6 {
 		return p.errorf("dist line has %d fields, want 6: dist RECORDING first-ns= step-ns= count= times=", len(f))
 	}
@@ -130,11 +118,7 @@ func (p *parser) dist(text string) error {
 	return nil
 }
 
-func (p *parser) sweep(text string) error {
-	if err := p.enter(kindSweep); err != nil {
-		return err
-	}
-	f := strings.Fields(text)
+func (p *parser) sweep(_ string, f []string) error {
 	if len(f) < 3 || strings.Contains(f[1], "=") {
 		return p.errorf("sweep line: want sweep NAME key=value …")
 	}
@@ -146,11 +130,7 @@ func (p *parser) sweep(text string) error {
 	return nil
 }
 
-func (p *parser) result(text string) error {
-	if err := p.enter(kindResult); err != nil {
-		return err
-	}
-	f := strings.Fields(text)
+func (p *parser) result(_ string, f []string) error {
 	if len(f) != 4 {
 		return p.errorf("RESULT line has %d fields, want 4: RESULT key value unit", len(f))
 	}
@@ -168,10 +148,7 @@ func (p *parser) result(text string) error {
 
 var checksLine = regexp.MustCompile(`^([0-9]{1,18}) closed-form checks passed over ([0-9]{1,18}) runs$`)
 
-func (p *parser) checks(text string) error {
-	if err := p.enter(kindChecks); err != nil {
-		return err
-	}
+func (p *parser) checks(text string, _ []string) error {
 	m := checksLine.FindStringSubmatch(text)
 	passed, err1 := strconv.Atoi(m[1])
 	runs, err2 := strconv.Atoi(m[2])

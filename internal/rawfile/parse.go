@@ -128,25 +128,32 @@ func (p *parser) parseLine(text string) error {
 		return nil
 	}
 	word, _, _ := strings.Cut(text, " ")
+	kind, line := -1, (func(*parser, string, []string) error)(nil)
 	switch {
 	case strings.HasPrefix(word, "Benchmark"):
-		return p.benchmark(text)
+		kind, line = kindBenchmark, (*parser).benchmark
 	case word == "run":
-		return p.run(text)
+		kind, line = kindRun, (*parser).run
 	case word == "dist":
-		return p.dist(text)
+		kind, line = kindDist, (*parser).dist
 	case word == "sweep":
-		return p.sweep(text)
+		kind, line = kindSweep, (*parser).sweep
 	case word == "asm":
-		if err := p.enter(kindAsm); err != nil {
-			return err
-		}
-		p.f.Asm = append(p.f.Asm, strings.TrimPrefix(strings.TrimPrefix(text, "asm"), " "))
-		return nil
+		kind, line = kindAsm, (*parser).asm
 	case word == "RESULT":
-		return p.result(text)
+		kind, line = kindResult, (*parser).result
 	case checksLine.MatchString(text):
-		return p.checks(text)
+		kind, line = kindChecks, (*parser).checks
+	default:
+		return p.configLine(text)
 	}
-	return p.configLine(text)
+	if err := p.enter(kind); err != nil {
+		return err
+	}
+	return line(p, text, strings.Fields(text))
+}
+
+func (p *parser) asm(text string, _ []string) error {
+	p.f.Asm = append(p.f.Asm, strings.TrimPrefix(strings.TrimPrefix(text, "asm"), " "))
+	return nil
 }

@@ -175,9 +175,7 @@ func (l *Live) Encode() *rawfile.File {
 	rl.flag("live.selfcheck", AllHold(checks))
 	rl.micros("live.wall", l.WallNs)
 	f.Results = rl
-	for _, pt := range l.Curve {
-		f.Sweeps = append(f.Sweeps, pt.line())
-	}
+	f.Sweeps = lines(l.Curve)
 	return f
 }
 

@@ -95,20 +95,14 @@ func (rd *reader) checkVerdicts(l *Live) {
 }
 
 func readCurve(f *rawfile.File) ([]CurvePoint, error) {
-	var out []CurvePoint
-	for i, s := range f.SweepOf(LiveSweep) {
-		r := &sweepReader{what: fmt.Sprintf("live sweep point %d", i+1), fs: s.Fields}
+	return readSweep(f, LiveSweep, "live sweep point", func(r *sweepReader) CurvePoint {
 		pt := CurvePoint{Recording: r.text(liveAxes[0]), Above: r.whole(liveAxes[1]), N: r.whole("n"), LiveNs: r.latency("live-ns")}
-		if _, ok := s.Fields.Get("model-ns"); ok {
+		if _, ok := r.fs.Get("model-ns"); ok {
 			pt.ModelNs = r.latency("model-ns")
 		}
 		if r.err == nil && (pt.Above < 1 || pt.N < pt.Above) {
 			r.failf("want 1 ≤ above ≤ n, have above=%d n=%d", pt.Above, pt.N)
 		}
-		if r.err != nil {
-			return nil, r.err
-		}
-		out = append(out, pt)
-	}
-	return out, nil
+		return pt
+	})
 }

@@ -2,6 +2,7 @@ package results
 
 import (
 	"fmt"
+	"slices"
 
 	"coordinated-omission/internal/rawfile"
 )
@@ -78,18 +79,19 @@ func IsTiming(key string) bool {
 // Recording returns the recording called name.
 func (s *Sim) Recording(name string) (*Recording, bool) { return byName(s.Recordings, name) }
 
+// lines returns each sweep point's line.
+func lines[T interface{ line() rawfile.Sweep }](pts []T) []rawfile.Sweep {
+	out := make([]rawfile.Sweep, len(pts))
+	for i, pt := range pts {
+		out[i] = pt.line()
+	}
+	return out
+}
+
 // Encode lays s out as a raw file.
 func (s *Sim) Encode() *rawfile.File {
 	f := &rawfile.File{Config: s.Config.Fields(), Benchmarks: s.Benchmarks, Runs: s.Runs, Dists: s.Dists, Asm: s.Asm, Checks: s.Checks}
-	for _, pt := range s.Load {
-		f.Sweeps = append(f.Sweeps, pt.line())
-	}
-	for _, pt := range s.Conns {
-		f.Sweeps = append(f.Sweeps, pt.line())
-	}
-	for _, ex := range s.Examples {
-		f.Sweeps = append(f.Sweeps, ex.line())
-	}
+	f.Sweeps = slices.Concat(lines(s.Load), lines(s.Conns), lines(s.Examples))
 	var l resultList
 	for i := range s.Recordings {
 		s.Recordings[i].encode(&l, Percentiles)

@@ -25,16 +25,19 @@ type LoadPoint struct {
 var LoadLevels = []Level{P99, P999}
 
 func (pt LoadPoint) line() rawfile.Sweep {
-	fs := rawfile.Fields{
-		{Key: "utilisation", Value: pt.Utilisation},
-		{Key: "stall", Value: pt.Stall.String()},
-		{Key: "interval", Value: pt.Interval.String()},
-		{Key: "period", Value: pt.Period.String()},
-		{Key: "duration", Value: pt.Duration.String()},
-		{Key: "checks", Value: strconv.FormatInt(pt.Checks, 10)},
-	}
+	fs := fieldsOf("utilisation", pt.Utilisation, "stall", pt.Stall.String(), "interval", pt.Interval.String(),
+		"period", pt.Period.String(), "duration", pt.Duration.String(), "checks", strconv.FormatInt(pt.Checks, 10))
 	fs = appendLevels(fs, Recordings, LoadLevels, pt.AtNs)
 	return rawfile.Sweep{Name: LoadSweep, Fields: fs}
+}
+
+// fieldsOf returns the fields of alternate keys and values.
+func fieldsOf(kv ...string) rawfile.Fields {
+	fs := make(rawfile.Fields, 0, len(kv)/2)
+	for i := 0; i+1 < len(kv); i += 2 {
+		fs = append(fs, rawfile.KV{Key: kv[i], Value: kv[i+1]})
+	}
+	return fs
 }
 
 func appendLevels(fs rawfile.Fields, recs []string, levels []Level, atNs map[string]map[Level]int64) rawfile.Fields {
@@ -114,22 +117,31 @@ func (r *sweepReader) levels(recs []string, levels []Level) map[string]map[Level
 	return out
 }
 
+// readSweep reads the lines of the named sweep, each with read; what
+// names a line in errors: "load sweep line".
+func readSweep[T any](f *rawfile.File, name, what string, read func(r *sweepReader) T) ([]T, error) {
+	var out []T
+	for i, s := range f.SweepOf(name) {
+		r := &sweepReader{what: fmt.Sprintf("%s %d", what, i+1), fs: s.Fields}
+		pt := read(r)
+		if r.err != nil {
+			return nil, r.err
+		}
+		out = append(out, pt)
+	}
+	return out, nil
+}
+
 func readLoad(f *rawfile.File) ([]LoadPoint, error) {
-	var pts []LoadPoint
-	for i, s := range f.SweepOf(LoadSweep) {
-		r := &sweepReader{what: fmt.Sprintf("load sweep line %d", i+1), fs: s.Fields}
+	return readSweep(f, LoadSweep, "load sweep line", func(r *sweepReader) LoadPoint {
 		pt := LoadPoint{Utilisation: r.text("utilisation"), Stall: r.duration("stall"), Interval: r.duration("interval"),
 			Period: r.duration("period"), Duration: r.duration("duration"), Checks: r.whole("checks")}
 		pt.AtNs = r.levels(Recordings, LoadLevels)
 		if r.err == nil && pt.Period <= 0 {
 			r.failf("period=%v is not positive", pt.Period)
 		}
-		if r.err != nil {
-			return nil, r.err
-		}
-		pts = append(pts, pt)
-	}
-	return pts, nil
+		return pt
+	})
 }
 
 // A ConnsPoint is one point of the connections sweep: the closed and
@@ -147,11 +159,8 @@ type ConnsPoint struct {
 var ConnsLevels = []Level{P90, P99, P999}
 
 func (pt ConnsPoint) line() rawfile.Sweep {
-	fs := rawfile.Fields{
-		{Key: "connections", Value: strconv.FormatInt(pt.Connections, 10)},
-		{Key: "threshold", Value: strconv.FormatBool(pt.Threshold)},
-		{Key: "checks", Value: strconv.FormatInt(pt.Checks, 10)},
-	}
+	fs := fieldsOf("connections", strconv.FormatInt(pt.Connections, 10), "threshold", strconv.FormatBool(pt.Threshold),
+		"checks", strconv.FormatInt(pt.Checks, 10))
 	for _, rec := range []Recording{pt.Closed, pt.Corrected} {
 		fs = appendLevels(fs, []string{rec.Name}, ConnsLevels, map[string]map[Level]int64{rec.Name: rec.AtNs[HalfUp]})
 		fs = append(fs,
@@ -163,37 +172,30 @@ func (pt ConnsPoint) line() rawfile.Sweep {
 }
 
 func readConns(f *rawfile.File) ([]ConnsPoint, error) {
-	var pts []ConnsPoint
-	for i, s := range f.SweepOf(ConnectionsSweep) {
-		r := &sweepReader{what: fmt.Sprintf("connections sweep line %d", i+1), fs: s.Fields}
-		pt := ConnsPoint{Connections: r.whole("connections"), Checks: r.whole("checks")}
+	return readSweep(f, ConnectionsSweep, "connections sweep line", func(r *sweepReader) ConnsPoint {
+		pt := ConnsPoint{Connections: r.whole("connections"), Checks: r.whole("checks"),
+			Closed: r.connsRecording(Closed), Corrected: r.connsRecording(Corrected)}
 		switch th := r.text("threshold"); th {
 		case "true", "false":
 			pt.Threshold = th == "true"
 		default:
 			r.failf("threshold=%q is not true or false", th)
 		}
-		for _, into := range []*Recording{&pt.Closed, &pt.Corrected} {
-			name := Closed
-			if into == &pt.Corrected {
-				name = Corrected
-			}
-			*into = Recording{Name: name, AtNs: map[Rule]map[Level]int64{HalfUp: r.levels([]string{name}, ConnsLevels)[name]}}
-			into.Slow, into.Samples = r.integer(name+".slow"), r.integer(name+".n")
-			if r.err == nil && (into.Samples < 1 || into.Slow < 0 || into.Slow > into.Samples) {
-				r.failf("%s.slow and %s.n must be counts, slow at most n", name, name)
-			}
-			into.SlowSharePct = Decimal(r.text(name + ".share-pct"))
-		}
 		if r.err == nil && pt.Connections < 1 {
 			r.failf("connections=%d is not positive", pt.Connections)
 		}
-		if r.err != nil {
-			return nil, r.err
-		}
-		pts = append(pts, pt)
+		return pt
+	})
+}
+
+// connsRecording reads one recording's fields of a connections point.
+func (r *sweepReader) connsRecording(name string) Recording {
+	rec := Recording{Name: name, AtNs: map[Rule]map[Level]int64{HalfUp: r.levels([]string{name}, ConnsLevels)[name]},
+		Slow: r.integer(name + ".slow"), Samples: r.integer(name + ".n"), SlowSharePct: Decimal(r.text(name + ".share-pct"))}
+	if r.err == nil && (rec.Samples < 1 || rec.Slow < 0 || rec.Slow > rec.Samples) {
+		r.failf("%s.slow and %s.n must be counts, slow at most n", name, name)
 	}
-	return pts, nil
+	return rec
 }
 
 // An Example is one run of the examples sweep: the scenario overloaded, or
@@ -215,27 +217,16 @@ const (
 var ExampleLevels = []Level{P50, P99, Max}
 
 func (ex Example) line() rawfile.Sweep {
-	fs := rawfile.Fields{
-		{Key: "case", Value: ex.Case},
-		{Key: "service", Value: ex.Service.String()},
-		{Key: "stall", Value: ex.Stall.String()},
-		{Key: "duration", Value: ex.Duration.String()},
-		{Key: "checks", Value: strconv.FormatInt(ex.Checks, 10)},
-	}
+	fs := fieldsOf("case", ex.Case, "service", ex.Service.String(), "stall", ex.Stall.String(),
+		"duration", ex.Duration.String(), "checks", strconv.FormatInt(ex.Checks, 10))
 	return rawfile.Sweep{Name: ExamplesSweep, Fields: appendLevels(fs, Recordings, ExampleLevels, ex.AtNs)}
 }
 
 func readExamples(f *rawfile.File) ([]Example, error) {
-	var out []Example
-	for i, s := range f.SweepOf(ExamplesSweep) {
-		r := &sweepReader{what: fmt.Sprintf("examples sweep line %d", i+1), fs: s.Fields}
+	return readSweep(f, ExamplesSweep, "examples sweep line", func(r *sweepReader) Example {
 		ex := Example{Case: r.text("case"), Service: r.duration("service"), Stall: r.duration("stall"),
 			Duration: r.duration("duration"), Checks: r.whole("checks")}
 		ex.AtNs = r.levels(Recordings, ExampleLevels)
-		if r.err != nil {
-			return nil, r.err
-		}
-		out = append(out, ex)
-	}
-	return out, nil
+		return ex
+	})
 }
