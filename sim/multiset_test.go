@@ -3,11 +3,8 @@ package sim
 import (
 	"math/rand"
 	"slices"
-	"strconv"
 	"testing"
 )
-
-func strconvFixed(x float64, decimals int) string { return strconv.FormatFloat(x, 'f', decimals, 64) }
 
 // expand is the slow, obvious reference: every sample of m, sorted.
 func expand(m Multiset) []int64 {
