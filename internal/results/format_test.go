@@ -32,3 +32,12 @@ func TestErrorPct(t *testing.T) {
 		}
 	}
 }
+
+func TestShareOfNothing(t *testing.T) {
+	if got := Share(0, 0); got != "0.0000" {
+		t.Errorf("Share(0, 0) = %q", got)
+	}
+	if got := Share(3, -1); got != "0.0000" {
+		t.Errorf("Share(3, -1) = %q", got)
+	}
+}

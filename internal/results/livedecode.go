@@ -80,12 +80,12 @@ func (rd *reader) checkVerdicts(l *Live) {
 	for _, c := range checks {
 		b := rd.float(boundKey(c.Name), c.Unit)
 		ok := rd.flag(checkKey(c.Name))
-		switch {
-		case rd.err != nil:
+		if rd.err != nil {
 			return
-		case b != c.Bound:
+		}
+		if b != c.Bound {
 			rd.failf("RESULT %s %v: the bound is %v", boundKey(c.Name), b, c.Bound)
-		case ok != c.OK:
+		} else if ok != c.OK {
 			rd.failf("RESULT %s says %v, but %s is %s against a bound of %s", checkKey(c.Name), ok, c.What, c.text(c.Value), c.text(c.Bound))
 		}
 	}

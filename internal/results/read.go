@@ -41,10 +41,9 @@ func (r *reader) has(key string) bool {
 // text returns the value of the RESULT line key, which must be in unit.
 func (r *reader) text(key, unit string) string {
 	res, ok := r.results[key]
-	switch {
-	case !ok:
+	if !ok {
 		r.failf("no RESULT %s", key)
-	case res.Unit != unit:
+	} else if res.Unit != unit {
 		r.failf("RESULT %s is in %s, want %s", key, res.Unit, unit)
 	}
 	return res.Value

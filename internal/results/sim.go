@@ -3,6 +3,7 @@ package results
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"coordinated-omission/internal/rawfile"
 )
@@ -68,12 +69,7 @@ var timingPrefixes = []string{"cost.", "clock.", "time."}
 // IsTiming reports whether a RESULT key depends on the wall clock or the
 // machine; every other RESULT is a function of the scenario and reps alone.
 func IsTiming(key string) bool {
-	for _, p := range timingPrefixes {
-		if len(key) >= len(p) && key[:len(p)] == p {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(timingPrefixes, func(p string) bool { return strings.HasPrefix(key, p) })
 }
 
 // Recording returns the recording called name.

@@ -33,8 +33,8 @@ func (pt LoadPoint) line() rawfile.Sweep {
 
 // fieldsOf returns the fields of alternate keys and values.
 func fieldsOf(kv ...string) rawfile.Fields {
-	fs := make(rawfile.Fields, 0, len(kv)/2)
-	for i := 0; i+1 < len(kv); i += 2 {
+	var fs rawfile.Fields
+	for i := 0; i < len(kv); i += 2 {
 		fs = append(fs, rawfile.KV{Key: kv[i], Value: kv[i+1]})
 	}
 	return fs
