@@ -3,6 +3,7 @@ package listing
 import (
 	"bytes"
 	"coordinated-omission/internal/rawfile"
+	"flag"
 	"fmt"
 	"os"
 	"strings"
@@ -152,5 +153,39 @@ func TestRolesNeedTheWholeShape(t *testing.T) {
 		if r := deriveRoles(cut); r != nil {
 			t.Errorf("%s: roles %v, want none", name, r)
 		}
+	}
+}
+
+var update = flag.Bool("update", false, "rewrite testdata/annotated.txt")
+
+// TestAnnotatedGolden pins what the README quotes of the real loops: each
+// line with its comment, the registers' roles, what each subtraction
+// subtracts, and where the loops differ.
+func TestAnnotatedGolden(t *testing.T) {
+	c := Compare(testAsm(t))
+	var b strings.Builder
+	fmt.Fprintf(&b, "found %v, annotated %v, renamed %v, differs at %d, a store next %v, calls %q\n", c.Found, c.Annotated, c.Renamed, c.Differs, c.DiffersIsStore, c.Calls)
+	fmt.Fprintf(&b, "roles: %s\nclosed subtracts %s; open subtracts %s\n", c.Roles(), c.ClosedMinus, c.OpenMinus)
+	for _, l := range c.ClosedLines {
+		fmt.Fprintln(&b, "closed", l)
+	}
+	for _, l := range c.OpenLines {
+		fmt.Fprintln(&b, "open  ", l)
+	}
+	const path = "testdata/annotated.txt"
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.String() != string(want) {
+		t.Errorf("the annotated loops differ from %s (go test -update to accept):\n%s", path, b.String())
 	}
 }

@@ -36,9 +36,6 @@ func (res *Result) Record(machine rawfile.Fields) *results.Live {
 // first configuration lines.
 func File(res *Result, machine rawfile.Fields) *rawfile.File { return res.Record(machine).Encode() }
 
-// Checks returns the run's self-checks.
-func (res *Result) Checks() []results.Check { return res.Record(nil).Checks() }
-
 // curve is a recording's percentile curve, with the model's at the same
 // ranks if there is one.
 func curve(rec string, live, model sim.Multiset) []results.CurvePoint {

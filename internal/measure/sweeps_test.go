@@ -187,3 +187,23 @@ func TestSweepLine(t *testing.T) {
 		t.Errorf("sweep point %+v, want utilisation 0.9, stall 800ms, interval 200µs, period 8s, duration 40s", p)
 	}
 }
+
+// TestConnectionsPointsFlagNStar: of the connections sweep of the quick
+// scenario, exactly the point at N*, the 2,000 requests one stall delays
+// (D/(I − S)), is flagged, and it is the one point added to the grid.
+func TestConnectionsPointsFlagNStar(t *testing.T) {
+	f, _ := mustQuick(t)
+	s, err := results.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var flagged []int64
+	for _, pt := range s.Conns {
+		if pt.Threshold {
+			flagged = append(flagged, pt.Connections)
+		}
+	}
+	if len(flagged) != 1 || flagged[0] != s.Counts.Threshold || s.Counts.Threshold != 2000 || len(s.Conns) != len(sweepConnections)+1 {
+		t.Errorf("flagged %v of %d points, N* %d; want only 2000 of %d", flagged, len(s.Conns), s.Counts.Threshold, len(sweepConnections)+1)
+	}
+}

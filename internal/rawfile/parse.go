@@ -128,7 +128,8 @@ func (p *parser) parseLine(text string) error {
 		return nil
 	}
 	word, _, _ := strings.Cut(text, " ")
-	kind, line := -1, (func(*parser, string, []string) error)(nil)
+	var kind int
+	var line func(*parser, string, []string) error
 	switch {
 	case strings.HasPrefix(word, "Benchmark"):
 		kind, line = kindBenchmark, (*parser).benchmark

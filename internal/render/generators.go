@@ -17,13 +17,13 @@ type generator struct {
 
 var generators = []generator{
 	{"wrk2 -R", "https://github.com/giltene/wrk2/blob/master/README.md",
-		"paced; a busy connection sends late, and every request is timed from when the plan said to send it", "open", 0},
+		"paced; a busy connection sends late, and every request is timed from when the plan said to send it", results.Open, 0},
 	{"vegeta (workers unbounded, its default)", "https://github.com/tsenart/vegeta/blob/v12.13.0/lib/attack.go",
-		"paced; when every worker is busy it starts another, so each hit leaves on time; timed from when it left", "open", 0},
+		"paced; when every worker is busy it starts another, so each hit leaves on time; timed from when it left", results.Open, 0},
 	{"vegeta -max-workers 10", "https://github.com/tsenart/vegeta/blob/v12.13.0/lib/attack.go",
-		"paced; a hit waits for a free worker, then the pacer sends the missed ones back to back; timed from when each left", "closed", 10},
+		"paced; a hit waits for a free worker, then the pacer sends the missed ones back to back; timed from when each left", results.Closed, 10},
 	{"HdrHistogram recordValueWithExpectedInterval, hdrhistogram-go RecordCorrectedValue", "https://github.com/HdrHistogram/hdrhistogram-go/blob/master/hdr.go",
-		"corrects a closed recording afterwards with the interval each connection expected", "corrected", 0},
+		"corrects a closed recording afterwards with the interval each connection expected", results.Corrected, 0},
 	{"hey -c C -q Q", "https://github.com/rakyll/hey/blob/v0.1.5/requester/requester.go",
 		"each worker waits on a Go time.Ticker, which drops ticks for a slow receiver: missed slots are skipped, not caught up", "", 0},
 	{"wrk (no -R)", "https://github.com/wg/wrk",
@@ -41,12 +41,12 @@ func generatorTable(d *Doc) (table, error) {
 	for r, g := range generators {
 		row := []string{g.name, g.how, "outside this model", "–", "–"}
 		switch {
-		case g.recording == "open":
-			row[2], row[3], row[4] = "open", d.Open.at[results.P99].Micros(), d.Open.at[results.P999].Micros()
-		case g.recording == "corrected":
+		case g.recording == results.Open:
+			row[2], row[3], row[4] = results.Open, d.Open.at[results.P99].Micros(), d.Open.at[results.P999].Micros()
+		case g.recording == results.Corrected:
 			row[2] = fmt.Sprintf("corrected, N = %v", d.Connections)
 			row[3], row[4] = d.Corrected.at[results.P99].Micros(), d.Corrected.at[results.P999].Micros()
-		case g.recording == "closed":
+		case g.recording == results.Closed:
 			pt, ok := c.at(Count(g.connections))
 			if !ok {
 				return t, fmt.Errorf("the connections sweep has no point at N = %d for %s", g.connections, g.name)

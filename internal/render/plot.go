@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"coordinated-omission/internal/results"
 	"fmt"
 	"image/color"
 	"math"
@@ -27,9 +28,9 @@ var percentileAxis = []plot.Tick{
 
 // The three recordings' lines: solid closed and open, dashed corrected.
 var lineStyles = map[string]draw.LineStyle{
-	"closed":    {Color: color.RGBA{R: 0x1f, G: 0x77, B: 0xb4, A: 0xff}, Width: vg.Points(2)},
-	"open":      {Color: color.RGBA{R: 0xd6, G: 0x27, B: 0x28, A: 0xff}, Width: vg.Points(2)},
-	"corrected": {Color: color.RGBA{R: 0x2c, G: 0xa0, B: 0x2c, A: 0xff}, Width: vg.Points(2), Dashes: []vg.Length{vg.Points(6), vg.Points(3)}},
+	results.Closed:    {Color: color.RGBA{R: 0x1f, G: 0x77, B: 0xb4, A: 0xff}, Width: vg.Points(2)},
+	results.Open:      {Color: color.RGBA{R: 0xd6, G: 0x27, B: 0x28, A: 0xff}, Width: vg.Points(2)},
+	results.Corrected: {Color: color.RGBA{R: 0x2c, G: 0xa0, B: 0x2c, A: 0xff}, Width: vg.Points(2), Dashes: []vg.Length{vg.Points(6), vg.Points(3)}},
 }
 
 // plotSeries returns each recording's percentile points and the latency

@@ -18,8 +18,8 @@ type sweepRatio struct {
 }
 
 var sweepRatios = []sweepRatio{
-	{"open/closed", "open", "closed", true, 1},
-	{"corrected/open", "corrected", "open", false, 3},
+	{"open/closed", results.Open, results.Closed, true, 1},
+	{"corrected/open", results.Corrected, results.Open, false, 3},
 }
 
 // sweepPoint is one point of the load sweep.
