@@ -62,17 +62,13 @@ type Doc struct {
 	tables []table // rendered so far, for verifyTables
 }
 
-// newDoc reads the inputs' figures and decides the claims; livePath names
-// the live file in errors.
-func newDoc(in *inputs, links Links, livePath string) (*Doc, error) {
+// newDoc makes the document of the decoded inputs and decides the claims.
+func newDoc(in *inputs, links Links) *Doc {
 	d := &Doc{Figures: in.figures, Claims: claims(in.figures), Links: links, sim: in.sim}
-	var err error
 	if in.Live != nil {
-		if d.Live, err = readLive(in.Live, in.figures); err != nil {
-			return nil, fmt.Errorf("%s: %w", livePath, err)
-		}
+		d.Live = readLive(in.Live, in.figures)
 	}
-	return d, nil
+	return d
 }
 
 // Hgrm returns the link to a recording's .hgrm file.

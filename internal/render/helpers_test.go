@@ -11,7 +11,7 @@ func liveOf(f *rawfile.File, sim *Figures) (*Live, error) {
 	if err != nil {
 		return nil, err
 	}
-	return readLive(l, sim)
+	return readLive(l, sim), nil
 }
 
 // docOf decodes the inputs and makes their document, as Execute does.
@@ -20,7 +20,7 @@ func docOf(in Inputs) (*Doc, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newDoc(dec, Links{}, "live.txt")
+	return newDoc(dec, Links{}), nil
 }
 
 // figuresOfFile decodes a raw file and reads its figures.

@@ -110,7 +110,7 @@ func (lv *Live) Failed() []string {
 // readLive turns a decoded live file into the live section's figures;
 // results.DecodeLive has checked that its errors and verdicts follow from
 // its figures.
-func readLive(l *results.Live, sim *Figures) (*Live, error) {
+func readLive(l *results.Live, sim *Figures) *Live {
 	ns := func(v int64) Latency { return Latency(v) }
 	lv := &Live{Scenario: scenarioOf(l.Scenario), ServiceEff: ns(l.ServiceEffNs), ServiceMean: ns(l.ServiceMeanNs),
 		ServiceWorker: ns(l.ServiceWorkerNs), RTT: ns(l.CalibrationRTTNs),
@@ -144,7 +144,7 @@ func readLive(l *results.Live, sim *Figures) (*Live, error) {
 	for _, v := range []*Latency{&lv.ServiceEff, &lv.ServiceMean, &lv.ServiceWorker, &lv.RTT, &lv.ScheduleP50, &lv.ScheduleP99, &lv.ScheduleMax, &lv.WorkerLateP99} {
 		*v = v.Sig4() // for prose; the checks and claims have used the exact figures
 	}
-	return lv, nil
+	return lv
 }
 
 func latencies(ns map[Level]int64) map[Level]Latency {

@@ -77,10 +77,7 @@ func Execute(set *template.Template, name string, in Inputs, l Layout, from stri
 }
 
 func execute(set *template.Template, name string, in *inputs, l Layout, from string) ([]byte, error) {
-	d, err := newDoc(in, l.links(from, in.sim), l.Path(liveFile))
-	if err != nil {
-		return nil, err
-	}
+	d := newDoc(in, l.links(from, in.sim))
 	var b bytes.Buffer
 	if err := set.ExecuteTemplate(&b, name, d); err != nil {
 		return nil, templateError(err)
@@ -160,11 +157,7 @@ func Results(set *template.Template, in Inputs, l Layout) ([]Output, error) {
 		out = append(out, Output{l.Path(hgrmFile(name)), hists[i].hgrm()})
 	}
 	if dec.Live != nil {
-		lv, err := readLive(dec.Live, fg)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", l.Path(liveFile), err)
-		}
-		svg, err := livePlot(dec.Live.Curve, lv)
+		svg, err := livePlot(dec.Live.Curve, readLive(dec.Live, fg))
 		if err != nil {
 			return nil, err
 		}
