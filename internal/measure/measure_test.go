@@ -267,3 +267,15 @@ func TestSummarizeCost(t *testing.T) {
 		t.Errorf("cv of one = %v", cv)
 	}
 }
+
+// TestSimulateReportsProgress: the callback hears of each run, the warmup
+// first, out of every run.
+func TestSimulateReportsProgress(t *testing.T) {
+	var calls [][2]int
+	if _, err := Simulate(sim.Quick(), 2, func(done, total int) { calls = append(calls, [2]int{done, total}) }); err != nil {
+		t.Fatal(err)
+	}
+	if want := [][2]int{{1, 3}, {2, 3}, {3, 3}}; !slices.Equal(calls, want) {
+		t.Errorf("progress %v, want %v", calls, want)
+	}
+}
