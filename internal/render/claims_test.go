@@ -17,8 +17,8 @@ func TestLatency(t *testing.T) {
 		}
 	}
 	for ns, want := range map[int64]string{0: "0", 100_000: "100", 195_100_000: "195,100", 20_040: "20.04", 1: "0.001", 19_999_900_000: "19,999,900", -1_500_000: "-1,500"} {
-		if got := Latency(ns).Micros(); got != want {
-			t.Errorf("Latency(%d).Micros() = %q, want %q", ns, got, want)
+		if got := Latency(ns).CellMicros(); got != want {
+			t.Errorf("Latency(%d).CellMicros() = %q, want %q", ns, got, want)
 		}
 	}
 }

@@ -87,10 +87,10 @@ func connectionsTable(d *Doc) (table, error) {
 		if pt.Threshold {
 			name += " (N*)"
 		}
-		t.rows = append(t.rows, []string{name, pt.Closed[results.P90].Micros(), pt.Closed[results.P99].Micros(), pt.Closed[results.P999].Micros(), pt.CorrectedShare.String()})
+		t.rows = append(t.rows, []string{name, pt.Closed[results.P90].CellMicros(), pt.Closed[results.P99].CellMicros(), pt.Closed[results.P999].CellMicros(), pt.CorrectedShare.String()})
 	}
 	open := d.Open
-	t.rows = append(t.rows, []string{"open loop (the truth)", open.at[results.P90].Micros(), open.at[results.P99].Micros(), open.at[results.P999].Micros(), open.Share.String()})
+	t.rows = append(t.rows, []string{"open loop (the truth)", open.at[results.P90].CellMicros(), open.at[results.P99].CellMicros(), open.at[results.P999].CellMicros(), open.Share.String()})
 	return t, nil
 }
 

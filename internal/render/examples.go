@@ -71,10 +71,10 @@ func examplesTable(d *Doc) (table, error) {
 			stall = "none"
 		}
 		triple := func(rec string) string {
-			return ex.e.P50[rec].Micros() + " / " + ex.e.P99[rec].Micros() + " / " + ex.e.Max[rec].Micros()
+			return ex.e.P50[rec].CellMicros() + " / " + ex.e.P99[rec].CellMicros() + " / " + ex.e.Max[rec].CellMicros()
 		}
 		t.rows = append(t.rows, []string{ex.name, ex.e.Service.String(), stall, ex.e.Duration.String(), triple(results.Closed), triple(results.Open),
-			ex.e.P99[results.Corrected].Micros() + " / " + ex.e.Max[results.Corrected].Micros()})
+			ex.e.P99[results.Corrected].CellMicros() + " / " + ex.e.Max[results.Corrected].CellMicros()})
 	}
 	return t, nil
 }

@@ -42,17 +42,17 @@ func generatorTable(d *Doc) (table, error) {
 		row := []string{g.name, g.how, "outside this model", "–", "–"}
 		switch {
 		case g.recording == results.Open:
-			row[2], row[3], row[4] = results.Open, d.Open.at[results.P99].Micros(), d.Open.at[results.P999].Micros()
+			row[2], row[3], row[4] = results.Open, d.Open.at[results.P99].CellMicros(), d.Open.at[results.P999].CellMicros()
 		case g.recording == results.Corrected:
 			row[2] = fmt.Sprintf("corrected, N = %v", d.Connections)
-			row[3], row[4] = d.Corrected.at[results.P99].Micros(), d.Corrected.at[results.P999].Micros()
+			row[3], row[4] = d.Corrected.at[results.P99].CellMicros(), d.Corrected.at[results.P999].CellMicros()
 		case g.recording == results.Closed:
 			pt, ok := c.at(Count(g.connections))
 			if !ok {
 				return t, fmt.Errorf("the connections sweep has no point at N = %d for %s", g.connections, g.name)
 			}
 			row[2] = fmt.Sprintf("closed, N = %d", g.connections)
-			row[3], row[4] = pt.Closed[results.P99].Micros(), pt.Closed[results.P999].Micros()
+			row[3], row[4] = pt.Closed[results.P99].CellMicros(), pt.Closed[results.P999].CellMicros()
 		}
 		t.rows = append(t.rows, row)
 		t.links[[2]int{r, 0}] = g.link

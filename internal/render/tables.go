@@ -38,9 +38,9 @@ func liveTable(d *Doc) (table, error) {
 				name = rec.Name
 			}
 			if rec.Model != nil {
-				model, e = rec.Model[level].Tenths().Micros(), rec.Error(level)
+				model, e = rec.Model[level].Tenths().CellMicros(), rec.Error(level)
 			}
-			t.rows = append(t.rows, []string{name, string(level), model, rec.Live[level].Tenths().Micros(), e})
+			t.rows = append(t.rows, []string{name, string(level), model, rec.Live[level].Tenths().CellMicros(), e})
 		}
 	}
 	return t, nil
@@ -75,7 +75,7 @@ func percentileTable(d *Doc) (table, error) {
 		row := []string{string(label)}
 		for _, rec := range d.Recordings {
 			v, _ := rec.At(label) // every label is the recording's
-			row = append(row, v.Micros())
+			row = append(row, v.CellMicros())
 		}
 		ratio, err := d.Ratios.OpenOverClosedAt(label)
 		if err != nil {
@@ -100,7 +100,7 @@ func countTable(d *Doc) (table, error) {
 func rankRuleTable(d *Doc) (table, error) {
 	t := table{header: []string{"recording", "percentile", "half-up rank (µs)", "ceil rank (µs)"}}
 	for _, r := range d.RankDiffs() {
-		t.rows = append(t.rows, []string{r.Recording, r.Percentile, r.HalfUp.Micros(), r.Ceil.Micros()})
+		t.rows = append(t.rows, []string{r.Recording, r.Percentile, r.HalfUp.CellMicros(), r.Ceil.CellMicros()})
 	}
 	return t, nil
 }
@@ -113,7 +113,7 @@ func loopTable(d *Doc) (table, error) {
 		if err != nil {
 			return t, err
 		}
-		t.rows = append(t.rows, []string{loop.Name, loop.Stalls.String(), loop.End.Micros(),
+		t.rows = append(t.rows, []string{loop.Name, loop.Stalls.String(), loop.End.CellMicros(),
 			string(c.MinNs), string(c.MedianNs), string(c.CVPct), string(c.Cycles)})
 	}
 	return t, nil

@@ -30,9 +30,10 @@ func (l Latency) String() string {
 	return sign + strconv.FormatInt(ns, 10) + " ns"
 }
 
-// Micros formats l as a table cell in microseconds, exactly, with digits
-// grouped by thousands: "195,100", "100", "20.04".
-func (l Latency) Micros() string {
+// CellMicros formats l as a table cell in microseconds, exactly, with digits
+// grouped by thousands: "195,100", "100", "20.04". It is for a reader; the
+// raw file's own encoding of a µs figure is results.Micros ("195100.0").
+func (l Latency) CellMicros() string {
 	ns := int64(l)
 	sign := ""
 	if ns < 0 {
