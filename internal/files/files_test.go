@@ -102,3 +102,20 @@ func TestRemoveStaleTemps(t *testing.T) {
 		t.Errorf("a second pass removed %v, %v", removed, err)
 	}
 }
+
+// TestWriteAtomicLeavesNoTempOnFailure: a rename that fails (over a
+// folder) leaves the old entry and no temporary file.
+func TestWriteAtomicLeavesNoTempOnFailure(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "out")
+	if err := os.MkdirAll(filepath.Join(target, "inside"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteAtomic(target, []byte("x")); err == nil {
+		t.Fatal("a write over a folder succeeded")
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 || entries[0].Name() != "out" || !entries[0].IsDir() {
+		t.Errorf("left %v, want only the folder", entries)
+	}
+}

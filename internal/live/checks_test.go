@@ -26,26 +26,26 @@ func TestOverlaps(t *testing.T) {
 	}
 }
 
-// TestCompletion compares Completion with serving one nanosecond at a time.
+// TestCompletion: the server's completions are the model's stall rule
+// (sim.Scenario.CompletionNs, tested there against a walk one nanosecond
+// at a time), on hand-worked cases: S = 100, D = 1000 every 5000 from 150.
 func TestCompletion(t *testing.T) {
-	rng := rand.New(rand.NewSource(2))
-	for range 20000 {
-		s := Schedule{Service: time.Duration(1 + rng.Intn(9)), Stall: time.Duration(rng.Intn(5)), Period: time.Duration(6 + rng.Intn(6)), FirstStall: time.Duration(rng.Intn(10))}
-		start := time.Duration(rng.Intn(50))
-		// a stall that begins at the instant the request would complete
-		// leaves it alone: service accrues at each instant outside stalls
-		// until S has accrued
-		stalled := func(at time.Duration) bool { return s.Overlaps(at, at) }
-		at, left := start, s.Service
-		for left > 0 {
-			if !stalled(at) {
-				left--
-			}
-			at++
+	s := Schedule{Service: 100, Stall: 1000, Period: 5000, FirstStall: 150}
+	for start, want := range map[time.Duration]time.Duration{
+		0:    100,  // done before the first stall
+		100:  1200, // a stall begins in service: extended by D
+		50:   150,  // done the instant the stall begins: untouched
+		150:  1250, // starts as the stall begins: waits for its end
+		1149: 1250, // inside the stall
+		1150: 1250, // as it ends
+		5100: 6200, // the second stall begins in service
+	} {
+		if got := s.Completion(start); got != want {
+			t.Errorf("Completion(%v) = %v, want %v", start, got, want)
 		}
-		if got := s.Completion(start); got != at {
-			t.Fatalf("%+v.Completion(%v) = %v, want %v", s, start, got, at)
-		}
+	}
+	if got := (Schedule{}).Completion(7); got != 7 {
+		t.Errorf("a schedule of nothing: Completion(7) = %v", got)
 	}
 }
 

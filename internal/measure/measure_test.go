@@ -279,3 +279,26 @@ func TestSimulateReportsProgress(t *testing.T) {
 		t.Errorf("progress %v, want %v", calls, want)
 	}
 }
+
+// TestRecordingsAreTheSchemas: the simulation's recordings and client
+// loops are the schema's, in its order, so that none is written that the
+// schema does not read back.
+func TestRecordingsAreTheSchemas(t *testing.T) {
+	var sets, clients []string
+	for _, s := range sim.Sets {
+		sets = append(sets, s.String())
+	}
+	for _, c := range Clients {
+		clients = append(clients, c.String())
+	}
+	if !slices.Equal(sets, results.Recordings) || !slices.Equal(clients, results.Clients) {
+		t.Errorf("sim's recordings %v and clients %v; the schema's %v and %v", sets, clients, results.Recordings, results.Clients)
+	}
+	var levels []results.Level
+	for _, p := range sim.Percentiles {
+		levels = append(levels, level(p))
+	}
+	if !slices.Equal(levels, results.Percentiles) || rule(sim.HalfUp) != results.HalfUp || rule(sim.Ceil) != results.Ceil {
+		t.Errorf("sim's percentiles %v, the schema's %v", levels, results.Percentiles)
+	}
+}

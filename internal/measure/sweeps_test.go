@@ -2,6 +2,7 @@ package measure
 
 import (
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -205,5 +206,25 @@ func TestConnectionsPointsFlagNStar(t *testing.T) {
 	}
 	if len(flagged) != 1 || flagged[0] != s.Counts.Threshold || s.Counts.Threshold != 2000 || len(s.Conns) != len(sweepConnections)+1 {
 		t.Errorf("flagged %v of %d points, N* %d; want only 2000 of %d", flagged, len(s.Conns), s.Counts.Threshold, len(sweepConnections)+1)
+	}
+}
+
+// TestWorkBoundMessage: the refusal names the estimate to a tenth of a
+// second, and the connection counts the sweep runs: its five and N*, and
+// the scenario's own.
+func TestWorkBoundMessage(t *testing.T) {
+	sc := sim.Default()
+	sc.Duration, sc.Interval = 24*time.Hour, 2*time.Millisecond
+	_, err := Estimate(sc, 1)
+	if err == nil {
+		t.Fatal("a day of requests was accepted")
+	}
+	m := regexp.MustCompile(`^even at -reps 1 the run would take about (\S+) \(.*at each of (\d+) connection counts\)`).FindStringSubmatch(err.Error())
+	if m == nil {
+		t.Fatalf("err = %v", err)
+	}
+	d, perr := time.ParseDuration(m[1])
+	if perr != nil || d%(100*time.Millisecond) != 0 || d <= MaxOneRep || m[2] != strconv.Itoa(len(sweepConnections)+2) {
+		t.Errorf("estimate %q, %s connection counts: want tenths of a second above %v, and %d counts", m[1], m[2], MaxOneRep, len(sweepConnections)+2)
 	}
 }
