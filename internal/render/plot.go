@@ -14,6 +14,18 @@ import (
 	"gonum.org/v1/plot/vg/vgsvg"
 )
 
+// ticksUpTo returns the percentile axis's ticks at x ≤ most: a line
+// ends at its max, at x = n, so no tick lies beyond the samples.
+func ticksUpTo(most float64) []plot.Tick {
+	var ticks []plot.Tick
+	for _, t := range percentileAxis {
+		if t.Value <= most {
+			ticks = append(ticks, t)
+		}
+	}
+	return ticks
+}
+
 // percentileAxis labels x = 1/(1−p), the axis of HdrHistogram's percentile
 // plots, from 0% to 99.9999%; a plot keeps those within its samples' reach.
 var percentileAxis = []plot.Tick{
@@ -69,13 +81,7 @@ func percentilePlot(names []string, hists []histogram, caption string) ([]byte, 
 	xLabel := "percentile (log scale of 1/(1 − p); each line ends at its max, at 1/(1 − p) = n)"
 	p.Y.Label.Text = "latency (ms, log scale)"
 	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}
-	var ticks []plot.Tick
-	for _, t := range percentileAxis {
-		if t.Value <= most {
-			ticks = append(ticks, t)
-		}
-	}
-	p.X.Tick.Marker = plot.ConstantTicks(ticks)
+	p.X.Tick.Marker = plot.ConstantTicks(ticksUpTo(most))
 	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
 	p.X.Min, p.X.Max = 1, 2*max(most, 10)
 	p.Y.Min, p.Y.Max = minMs/2, maxMs*3 // lift both ends off the frame

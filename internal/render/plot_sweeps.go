@@ -168,13 +168,7 @@ func livePlot(pts []results.CurvePoint, lv *Live) ([]byte, error) {
 			p.Add(model)
 		}
 	}
-	var ticks []plot.Tick
-	for _, t := range percentileAxis {
-		if t.Value <= most {
-			ticks = append(ticks, t)
-		}
-	}
-	p.X.Tick.Marker = plot.ConstantTicks(ticks)
+	p.X.Tick.Marker = plot.ConstantTicks(ticksUpTo(most))
 	p.X.Min, p.X.Max = 1, 2*most
 	p.Y.Min, p.Y.Max = minMs/2, maxMs*3
 	return drawSVG(p, legend, xLabel)

@@ -49,3 +49,25 @@ func TestLiveLine(t *testing.T) {
 		t.Errorf("LiveLine of a file that is not a live run's = %q", got)
 	}
 }
+
+// TestTicksUpTo: a tick at exactly the most samples is drawn, one past is not.
+func TestTicksUpTo(t *testing.T) {
+	if got := ticksUpTo(1000); len(got) != 4 || got[3].Label != "99.9%" {
+		t.Errorf("ticksUpTo(1000) = %v", got)
+	}
+	if got := ticksUpTo(999.9); len(got) != 3 {
+		t.Errorf("ticksUpTo(999.9) = %v", got)
+	}
+}
+
+// TestCaption: a scenario without stalls says so; one with them says when.
+func TestCaption(t *testing.T) {
+	sc := Scenario{Service: 100_000, Interval: 200_000, Stall: 200_000_000, Period: 1_000_000_000, FirstStall: 500_000_000, Duration: 20_000_000_000, Connections: 1}
+	if got := sc.Caption(); got != "S = 100 µs, I = 200 µs, D = 200 ms every 1 s from 500 ms, T = 20 s, N = 1" {
+		t.Errorf("Caption = %q", got)
+	}
+	sc.Stall = 0
+	if got := sc.Caption(); got != "S = 100 µs, I = 200 µs, no stalls, T = 20 s, N = 1" {
+		t.Errorf("Caption without stalls = %q", got)
+	}
+}
