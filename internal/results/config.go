@@ -136,7 +136,8 @@ func (rd *reader) list(key string, want string) {
 
 // ReadScenario reads the scenario of a file, and nothing else: for
 // -verify, which re-simulates it and then compares the whole file. The
-// connections may be any whole number, for the simulation to judge.
+// connections may be any whole number, for the simulation to judge, and
+// Requests is left 0: the simulation counts them.
 func ReadScenario(f *rawfile.File) (Scenario, error) {
 	var sc Scenario
 	for i, d := range sc.times() {

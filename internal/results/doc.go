@@ -9,8 +9,10 @@
 //
 // rawfile is the syntax (which lines a file may hold, in which order);
 // results is the meaning (which figures those lines state). A record
-// decoded from what it encodes is the record again, and every figure that
-// another figure of the same file determines (a share, a ratio, a live
-// error) is checked against it when decoding, so a tampered file is
-// refused with the key it spoils.
+// decoded from what it encodes is the record again, byte for byte. A live
+// file's errors, bounds and verdicts follow from its figures, and Decode
+// refuses one that does not with the key it spoils. A simulation file's
+// shares and ratios are read as written: SetRatios and Share derive them
+// for the writer, and -check shows a tampered one as the diff of what it
+// renders.
 package results

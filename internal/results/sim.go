@@ -166,7 +166,7 @@ func (rd *reader) timing() Timing {
 	return t
 }
 
-// Cost returns the cost of the client loop called client.
+// CostOf returns the cost of the client loop called client.
 func (t Timing) CostOf(client string) (Cost, error) {
 	for _, c := range t.Cost {
 		if c.Client == client {
