@@ -1,9 +1,9 @@
-// Package render turns a raw file into everything a reader sees: the
-// template data and the claims the prose rests on, the tables, the plot,
+// Package render turns the raw files into everything a reader sees: the
+// template data and the claims the prose rests on, the tables, the plots,
 // the .hgrm files and the quotation of the compiled loops. It reads only
-// the raw file, which describes itself: which recordings, which
-// percentiles, which sweeps. It never imports the simulation or the
-// machine description.
+// the records that the schema (internal/results) decodes from the raw
+// files, and never builds a key; it never imports the simulation, the
+// measurement or the machine description.
 package render
 
 import (
