@@ -1,4 +1,4 @@
-# sha256 67a2c25972e385bc8359c1da2f178a133c47a10d9db1045ce5e9e2f89fd29a3b
+# sha256 b9f869a8e7333084985d2972df60a6d288e391850335265fd9c4221dc1a707b5
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0x585540		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0x585545		31d2			XORL DX, DX
