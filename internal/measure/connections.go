@@ -67,5 +67,5 @@ func connectionsSweep(sc sim.Scenario, r *sim.Runner) ([]ConnectionsPoint, error
 //	sweep connections connections=100 threshold=0 checks=55 closed.p90-ns=… … corrected.n=…
 func (pt ConnectionsPoint) point() results.ConnsPoint {
 	return results.ConnsPoint{Connections: int64(pt.Connections), Threshold: pt.Threshold, Checks: int64(pt.Checks),
-		Closed: Recording(sim.Closed, pt.Figures.Sets[sim.Closed]), Corrected: Recording(sim.Corrected, pt.Figures.Sets[sim.Corrected])}
+		Closed: recording(sim.Closed, pt.Figures.Sets[sim.Closed]), Corrected: recording(sim.Corrected, pt.Figures.Sets[sim.Corrected])}
 }

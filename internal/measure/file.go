@@ -18,12 +18,12 @@ import (
 // File lays out everything m measured as a raw file, with desc and clock
 // as its machine configuration.
 func File(desc machine.Description, clock machine.Clock, mode string, m *Measurement) *rawfile.File {
-	s := Sim(desc, clock, mode, m)
+	s := record(desc, clock, mode, m)
 	return s.Encode()
 }
 
-// Sim returns everything m measured as the schema's record.
-func Sim(desc machine.Description, clock machine.Clock, mode string, m *Measurement) *results.Sim {
+// record returns everything m measured as the schema's record.
+func record(desc machine.Description, clock machine.Clock, mode string, m *Measurement) *results.Sim {
 	s := &results.Sim{Config: Config(desc, clock, mode, m.Scenario, len(m.Reps()))}
 	n := m.Scenario.Requests()
 	for _, rep := range m.Reps() {

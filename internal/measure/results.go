@@ -57,8 +57,8 @@ func level(p sim.Percentile) results.Level { return results.Level("p" + p.String
 // rule names a sim rank rule in the schema.
 func rule(r sim.RankRule) results.Rule { return results.Rule(r.String()) }
 
-// Recording returns a sim summary as the schema's record.
-func Recording(set sim.Set, s sim.Summary) results.Recording {
+// recording returns a sim summary as the schema's record.
+func recording(set sim.Set, s sim.Summary) results.Recording {
 	r := results.Recording{Name: set.String(), Samples: s.Count, AtNs: map[results.Rule]map[results.Level]int64{},
 		MaxNs: s.MaxNs, Slow: s.SlowN, SlowSharePct: results.Decimal(results.Share(s.SlowN, s.Count)), Delayed: s.DelayedN, SumNs: s.SumNs,
 		DelayedPerStall: results.Range{Min: s.DelayedPerStall.Min, Max: s.DelayedPerStall.Max}}
@@ -75,7 +75,7 @@ func Recording(set sim.Set, s sim.Summary) results.Recording {
 func figures(s *results.Sim, clock machine.Clock, m *Measurement) {
 	f := aggregate(m.Reps())
 	for _, set := range sim.Sets {
-		s.Recordings = append(s.Recordings, Recording(set, f.Sets[set]))
+		s.Recordings = append(s.Recordings, recording(set, f.Sets[set]))
 	}
 	for c, client := range Clients {
 		s.Loops = append(s.Loops, results.Loop{Name: client.String(), Stalls: f.Loops[c].Stalls, EndNs: f.Loops[c].EndNs})

@@ -89,7 +89,7 @@ func (pt SweepPoint) point() results.LoadPoint {
 func levels(f sim.Figures, levels []results.Level) map[string]map[results.Level]int64 {
 	out := map[string]map[results.Level]int64{}
 	for _, set := range sim.Sets {
-		r := Recording(set, f.Sets[set])
+		r := recording(set, f.Sets[set])
 		out[r.Name] = map[results.Level]int64{}
 		for _, l := range levels {
 			out[r.Name][l], _ = r.At(l)
