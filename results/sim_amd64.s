@@ -1,4 +1,4 @@
-# sha256 b9f869a8e7333084985d2972df60a6d288e391850335265fd9c4221dc1a707b5
+# sha256 af63f7f0b3430271a447134c64994218f4e83b984759b7bb860226a04a3ec537
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0x585540		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0x585545		31d2			XORL DX, DX
