@@ -100,52 +100,45 @@ func atLeast(first, step, count, x int64) (from, to int64) {
 	return 0, min((first-x)/-step+1, count)
 }
 
-// correctionAdds returns the samples the correction adds to the closed
-// pieces at expected interval E.
-func correctionAdds(closed []piece, E int64) Multiset {
-	var adds Multiset
-	for _, c := range closed {
-		if c.stepNs == 0 {
-			if K := c.firstNs/E - 1; K >= 1 {
-				adds = append(adds, Progression{FirstNs: c.firstNs - E, StepNs: -E, Count: K, Times: c.count, StallsBefore: c.stallsBefore})
-			}
-			continue
-		}
-		from, to := atLeast(c.firstNs, c.stepNs, c.count, 2*E)
-		for j := from; j < to; j++ {
-			v := c.firstNs + j*c.stepNs
-			adds = append(adds, Progression{FirstNs: v - E, StepNs: -E, Count: v/E - 1, StallsBefore: c.stallsBefore})
-		}
-	}
-	return adds
-}
-
-// expectedRecordings returns the three recordings of sc, the correction's
-// additions and the loops' results, from the constants alone. sc must be
-// valid.
-func expectedRecordings(sc Scenario) ([len(Sets)]Multiset, Multiset, Loop) {
+// expectedRecordings returns every recording of sc, the corrections'
+// additions and the timelines' loops, from the constants alone: the open
+// loop always, and the closed loop at L = 0, by the closed form; the rest
+// by the event reference (CheckedBy says which). sc must be valid.
+func expectedRecordings(sc Scenario, held Held) (*recordings, [len(Sets)]Loop) {
 	var open []piece
 	loop, _, err := timeline(sc, MaxStalls, func(p piece) { open = append(open, p) })
 	if err != nil {
 		panic("sim: Expected of an invalid scenario: " + err.Error())
 	}
-	N, I := int64(sc.Connections), int64(sc.Interval)
-	closedP := closedPieces(open, N, I)
-	adds := correctionAdds(closedP, N*I)
-	var sets [len(Sets)]Multiset
+	rs := &recordings{}
+	var loops [len(Sets)]Loop
+	loops[Open], loops[Closed] = loop, loop
+	L := int64(sc.RTT)
 	for _, p := range open {
-		sets[Open] = append(sets[Open], p.progression())
+		pr := p.progression()
+		pr.FirstNs += L // reply − due = done + L − due
+		rs.sets[Open] = append(rs.sets[Open], pr)
 	}
-	for _, p := range closedP {
-		sets[Closed] = append(sets[Closed], p.progression())
+	if L == 0 {
+		for _, p := range closedPieces(open, int64(sc.Connections), int64(sc.Interval)) {
+			rs.sets[Closed] = append(rs.sets[Closed], p.progression())
+		}
 	}
-	sets[Corrected] = append(sets[Closed][:len(sets[Closed]):len(sets[Closed])], adds...)
-	return sets, adds, loop
+	referenceRecordings(sc, rs, &loops, held)
+	rs.correct(sc, held)
+	return rs, loops
 }
 
-// Expected returns every checked figure of sc from the closed form.
-// sc must be valid.
+// Expected returns every checked figure of a full run of sc from the
+// closed form and the event reference. sc must be valid.
 func Expected(sc Scenario) Figures {
-	sets, adds, loop := expectedRecordings(sc)
-	return figures(sets, adds, [2]Loop{Closed: loop, Open: loop}, int64(sc.Service))
+	rs, loops := expectedRecordings(sc, sc.AllHeld())
+	return figures(sc, rs, loops, sc.AllHeld())
+}
+
+// ExpectedSeed returns the checked figures of sc's seed recordings alone,
+// as RunSeed makes them. sc must be valid.
+func ExpectedSeed(sc Scenario) Figures {
+	rs, loops := expectedRecordings(sc, SeedHeld)
+	return figures(sc, rs, loops, SeedHeld)
 }

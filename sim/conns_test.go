@@ -2,6 +2,7 @@ package sim
 
 import (
 	"math/rand"
+	"slices"
 	"testing"
 	"time"
 )
@@ -75,13 +76,19 @@ func TestOverloadAndNoStall(t *testing.T) {
 		t.Errorf("overload: open sum %d, want 7500µs", f.Sets[Open].SumNs)
 	}
 	checkScenario(t, sc)
-	// No stall, the server keeping up: all three recordings are S.
+	// No stall, the server keeping up: every recording is S. The paced
+	// designs send the schedule's 100,000 requests; the unpaced one sends
+	// back to back, T/S = 200,000, and wrk's correction adds nothing.
 	sc = Default()
 	sc.Stall = 0
 	f = Expected(sc)
-	for _, s := range Sets {
-		if f.Sets[s].MaxNs != 100*us || f.Sets[s].Count != 100_000 {
-			t.Errorf("no stall: %v max %d count %d", s, f.Sets[s].MaxNs, f.Sets[s].Count)
+	for _, s := range sc.Recorded() {
+		want := int64(100_000)
+		if s.Timeline() == Unpaced {
+			want = 200_000
+		}
+		if f.Sets[s].MaxNs != 100*us || f.Sets[s].Count != want {
+			t.Errorf("no stall: %v max %d count %d, want 100µs and %d", s, f.Sets[s].MaxNs, f.Sets[s].Count, want)
 		}
 	}
 	if f.Loops[Closed].Stalls != 0 {
@@ -115,4 +122,73 @@ func TestCompletionNs(t *testing.T) {
 			t.Fatalf("%+v.CompletionNs(%d) = %d, want %d", sc, start, got, at)
 		}
 	}
+}
+
+// TestDesignsOfTheSeed pins the other designs on the seed's scenario by
+// hand: S = 100µs, I = 200µs, D = 200ms, P = 1s, F = 500ms, T = 20s, N = 1,
+// k = 20 stalls, each on a due instant.
+//
+//	skip: the slot at the stall's start, s, is sent on time and replied to
+//	    at s + 200.1ms; the next slot, s + 0.2ms, goes at that reply, and the
+//	    one after, s + 200.2ms, is on time again. The 999 slots between are
+//	    dropped: n − 999k = 80,020 samples, k of 200.1ms, the rest 100µs.
+//	unpaced: back to back at 100µs, so a send falls on each stall's start
+//	    (500ms/100µs and 800ms/100µs are whole), which takes 200.1ms. A
+//	    period holds 1 + 7,999 requests, the first 500ms 5,000, and the last
+//	    stall's 300ms 1 + 2,999: 160,000 samples, the last completing at T.
+//	wrk: E_w = ⌊T/⌊160,000/1⌋⌋ = 125µs; each 200.1ms sample adds
+//	    ⌈200100/125⌉ − 2 = 1,599 values 225µs + 125µs·(j−1); 191,980 in all.
+//	    p99: rank round(0.99·191,980) = 190,060, 30,080 past the 159,980
+//	    samples of 100µs: term ⌈30,080/20⌉ = 1,504, 225 + 125·1,503 = 188,100µs.
+//	    p90: rank 172,782 → term 641 → 80,225µs. p99.9: rank 191,788 → term
+//	    1,591 → 198,975µs.
+func TestDesignsOfTheSeed(t *testing.T) {
+	sc := Default()
+	for name, f := range map[string]Figures{"closed form and reference": Expected(sc), "loops": mustRun(t, sc)} {
+		skip, unpaced, wrk := f.Sets[Skip], f.Sets[Unpaced], f.Sets[Wrk]
+		if skip.Count != 80_020 || skip.MaxNs != 200_100*us || skip.AtNs[HalfUp][2] != 100*us || skip.DelayedPerStall != (Range{1, 1}) || skip.SumNs != 80_000*100*us+20*200_100*us {
+			t.Errorf("%s: skip %+v", name, skip)
+		}
+		if unpaced.Count != 160_000 || unpaced.MaxNs != 200_100*us || f.Loops[Unpaced] != (Loop{Stalls: 20, EndNs: 20_000_000 * us}) {
+			t.Errorf("%s: unpaced %+v, loop %+v", name, unpaced, f.Loops[Unpaced])
+		}
+		if f.WrkIntervalNs != 125*us || wrk.Count != 191_980 || f.WrkAddedPerStall != (Range{1599, 1599}) ||
+			wrk.AtNs[HalfUp] != [4]int64{100 * us, 80_225 * us, 188_100 * us, 198_975 * us} {
+			t.Errorf("%s: wrk at %dns: %+v, added %+v", name, f.WrkIntervalNs, wrk, f.WrkAddedPerStall)
+		}
+	}
+}
+
+// TestRoundTripDrainsSlower pins what a round trip does to the closed
+// loop's timeline, by hand: S = 100µs, L = 50µs, I = 200µs, one stall of
+// 1ms at 1ms (on a due instant), T = 4ms. The request due at 1ms is sent
+// then and replied to at 2.1ms + 50µs: 1,150µs. Requests 6…9 (due 1.2–1.8ms)
+// then go one per round trip of S + L = 150µs, from 2.15ms, so the plan's
+// latency falls by I − (S + L) = 50µs a request, not by the open loop's
+// I − S = 100µs: 1,100, 1,050, 1,000, 950µs; open has 1,000, 900, 800, 700µs
+// there, plus L.
+func TestRoundTripDrainsSlower(t *testing.T) {
+	sc := Scenario{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: time.Millisecond, Period: time.Hour,
+		FirstStall: time.Millisecond, Duration: 4 * time.Millisecond, Connections: 1, RTT: 50 * time.Microsecond}
+	r, err := NewRunner(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Run()
+	if got, want := r.planNs[5:10], []int64{1150 * us, 1100 * us, 1050 * us, 1000 * us, 950 * us}; !slices.Equal(got, want) {
+		t.Errorf("plan latencies of requests 5…9 = %v, want %v", got, want)
+	}
+	if got, want := r.openNs[5:10], []int64{1100 * us, 1000 * us, 900 * us, 800 * us, 700 * us}; !slices.Equal(got, want) {
+		t.Errorf("open done − due of requests 5…9 = %v, want %v", got, want)
+	}
+	checkScenario(t, sc)
+}
+
+func mustRun(t *testing.T, sc Scenario) Figures {
+	t.Helper()
+	r, err := NewRunner(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Run()
 }

@@ -2,20 +2,29 @@ package sim
 
 import (
 	"fmt"
+	"math"
 	"sort"
 )
 
-// A Set names one of the three recordings of the timeline.
+// A Set names one of the recordings of a run.
 type Set int
 
 const (
-	Closed    Set = iota // the closed-loop client's samples
-	Open                 // the open-loop client's samples
-	Corrected            // Closed re-recorded with the expected interval
+	Closed    Set = iota // the closed-loop client's samples: reply − send
+	Open                 // the open-loop client's samples: reply − due
+	Corrected            // Closed re-recorded with the expected interval E
+	Plan                 // Closed's requests timed from the plan: reply − due
+	Skip                 // the paced generator that drops missed slots
+	Unpaced              // the generator with no plan
+	Wrk                  // Unpaced re-recorded as wrk's stats_correct does
 )
 
-// Sets lists the three recordings in report order.
-var Sets = [...]Set{Closed, Open, Corrected}
+// Sets lists the recordings in report order.
+var Sets = [...]Set{Closed, Open, Corrected, Plan, Skip, Unpaced, Wrk}
+
+// Timelines are the sets that walk a server timeline of their own; every
+// other set re-times one of theirs (Timeline).
+var Timelines = [...]Set{Closed, Open, Skip, Unpaced}
 
 func (s Set) String() string {
 	switch s {
@@ -25,9 +34,79 @@ func (s Set) String() string {
 		return "open"
 	case Corrected:
 		return "corrected"
+	case Plan:
+		return "plan"
+	case Skip:
+		return "skip"
+	case Unpaced:
+		return "unpaced"
+	case Wrk:
+		return "wrk"
 	}
 	return fmt.Sprintf("Set(%d)", int(s))
 }
+
+// Timeline returns the set whose server timeline s records: Closed for
+// Corrected and Plan, Unpaced for Wrk, and s itself for the others.
+func (s Set) Timeline() Set {
+	switch s {
+	case Corrected, Plan:
+		return Closed
+	case Wrk:
+		return Unpaced
+	}
+	return s
+}
+
+// Seed are the seed's three recordings: what the sweeps run.
+var Seed = [...]Set{Closed, Open, Corrected}
+
+// A Held is a set of Sets: the recordings a run holds.
+type Held uint8
+
+// Has reports whether h holds s.
+func (h Held) Has(s Set) bool { return h&(1<<s) != 0 }
+
+// Of returns the sets h holds, in report order.
+func (h Held) Of() []Set {
+	var out []Set
+	for _, s := range Sets {
+		if h.Has(s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// heldOf returns the Held of sets.
+func heldOf(sets ...Set) Held {
+	var h Held
+	for _, s := range sets {
+		h |= 1 << s
+	}
+	return h
+}
+
+// SeedHeld holds the seed's three recordings.
+var SeedHeld = heldOf(Seed[:]...)
+
+// AllHeld returns what a full run of sc holds: every set but Plan, which at
+// L = 0 equals Open sample for sample (the closed loop's server timeline
+// is the open loop's, see runDone) and is recorded only when L > 0.
+func (sc Scenario) AllHeld() Held {
+	h := heldOf(Sets[:]...)
+	if sc.RTT == 0 {
+		h &^= heldOf(Plan)
+	}
+	return h
+}
+
+// Recorded returns the sets a full run of sc records, in report order.
+func (sc Scenario) Recorded() []Set { return sc.AllHeld().Of() }
+
+// SharedTimeline reports whether the closed and the open loop walk one
+// server timeline: exactly when L = 0.
+func (sc Scenario) SharedTimeline() bool { return sc.RTT == 0 }
 
 // compress returns samples as a Multiset of maximal arithmetic runs,
 // greedily from the left, each with the attribution stallsBefore. It is
@@ -52,12 +131,14 @@ func compress(samplesNs []int64, stallsBefore int64) Multiset {
 	return m
 }
 
-// compressByStall compresses one recording of the timeline whose requests
-// complete at i·I + openNs[i], attributing each sample to the last stall
-// that began before its request completed. Completions increase with i, so
-// the requests of one attribution are a contiguous block, found by bisection.
-func compressByStall(samplesNs, openNs []int64, sc Scenario) Multiset {
-	I, P := int64(sc.Interval), int64(sc.Period)
+// compressByStall compresses one recording of a timeline whose sample i
+// belongs to a request that completes at doneAt(i), attributing each sample
+// to the last stall that began before its request completed. Completions
+// increase with i, since every loop stores them in the order the server
+// serves, so the requests of one attribution are a contiguous block, found
+// by bisection.
+func compressByStall(samplesNs []int64, doneAt func(i int) int64, sc Scenario) Multiset {
+	P := int64(sc.Period)
 	var m Multiset
 	stallNs := sc.server().firstStallNs // out of reach when there are no stalls
 	start := 0
@@ -65,14 +146,30 @@ func compressByStall(samplesNs, openNs []int64, sc Scenario) Multiset {
 		// Requests start up to end complete after stalls 0…k−1 began and
 		// no later than stall k begins.
 		end := start + sort.Search(len(samplesNs)-start, func(j int) bool {
-			i := start + j
-			return int64(i)*I+openNs[i] > stallNs
+			return doneAt(start+j) > stallNs
 		})
 		m = append(m, compress(samplesNs[start:end], k)...)
 		start = end
-		stallNs += P
+		if stallNs > MaxEndNs {
+			stallNs = math.MaxInt64 // past every completion: the rest is one block
+		} else {
+			stallNs += P
+		}
 	}
 	return m
+}
+
+// shift returns m with every sample raised by byNs.
+func (m Multiset) shift(byNs int64) Multiset {
+	if byNs == 0 {
+		return m
+	}
+	out := make(Multiset, len(m))
+	for i, p := range m {
+		p.FirstNs += byNs
+		out[i] = p
+	}
+	return out
 }
 
 // CorrectedAdds returns the samples HdrHistogram's
@@ -101,102 +198,52 @@ func CorrectedAdds(m Multiset, intervalNs int64) Multiset {
 
 // Figures are every checked figure of one run, or of the closed form.
 type Figures struct {
-	Loops [2]Loop            // indexed by Closed and Open
-	Sets  [len(Sets)]Summary // indexed by Set
+	Held Held // the sets these figures hold
+	// Loops are each timeline's (Timelines); a set that re-times another's
+	// holds that one's.
+	Loops [len(Sets)]Loop
+	Sets  [len(Sets)]Summary // indexed by Set; zero for a set not recorded
 	// AddedPerStall is how many samples the correction adds, stall by
-	// stall, each counted for the stall its closed-loop sample is.
-	AddedPerStall Range
+	// stall, each counted for the stall its closed-loop sample is; and
+	// WrkAddedPerStall the same for wrk's correction of Unpaced.
+	AddedPerStall, WrkAddedPerStall Range
+	// WrkIntervalNs is E_w, the interval wrk's correction used.
+	WrkIntervalNs int64
 }
 
-// figures summarizes the three recordings of a timeline that met the
-// loops' stalls, and the correction's additions to it.
-func figures(sets [len(Sets)]Multiset, adds Multiset, loops [2]Loop, serviceNs int64) Figures {
-	stallsMet := loops[Closed].Stalls
-	f := Figures{Loops: loops}
-	for s, m := range sets {
-		f.Sets[s] = m.Summary(serviceNs, stallsMet)
+// A recordings is every set's samples and the two corrections' additions.
+type recordings struct {
+	sets          [len(Sets)]Multiset
+	adds, wrkAdds Multiset
+	wrkNs         int64
+}
+
+// correct fills the corrected and, if held, the wrk sets from the closed
+// and unpaced ones.
+func (rs *recordings) correct(sc Scenario, held Held) {
+	closed, unpaced := rs.sets[Closed], rs.sets[Unpaced]
+	rs.adds = CorrectedAdds(closed, sc.ExpectedNs())
+	rs.sets[Corrected] = append(closed[:len(closed):len(closed)], rs.adds...)
+	if !held.Has(Wrk) {
+		return
 	}
-	f.AddedPerStall = adds.perStall(stallsMet, func(p Progression) int64 { return p.samples() })
+	rs.wrkNs = sc.WrkIntervalNs(unpaced.Count())
+	rs.wrkAdds = WrkAdds(unpaced, rs.wrkNs)
+	rs.sets[Wrk] = append(unpaced[:len(unpaced):len(unpaced)], rs.wrkAdds...)
+}
+
+// figures summarizes the held recordings of sc, each over the stalls its
+// own timeline met. The delayed counts are above S + L, the latency of a
+// request that no stall touched.
+func figures(sc Scenario, rs *recordings, loops [len(Sets)]Loop, held Held) Figures {
+	f := Figures{Held: held, WrkIntervalNs: rs.wrkNs}
+	quietNs := int64(sc.Service + sc.RTT)
+	for _, s := range held.Of() {
+		f.Loops[s] = loops[s.Timeline()]
+		f.Sets[s] = rs.sets[s].Summary(quietNs, f.Loops[s].Stalls)
+	}
+	count := func(p Progression) int64 { return p.samples() }
+	f.AddedPerStall = rs.adds.perStall(loops[Closed].Stalls, count)
+	f.WrkAddedPerStall = rs.wrkAdds.perStall(loops[Unpaced].Stalls, count)
 	return f
 }
-
-// A Runner runs one scenario's clients into buffers it keeps from one run to
-// the next, so that repeated runs allocate nothing for samples.
-type Runner struct {
-	sc       Scenario
-	closedNs []int64
-	openNs   []int64
-}
-
-// NewRunner validates sc and allocates its sample buffers.
-func NewRunner(sc Scenario) (*Runner, error) {
-	if err := sc.Validate(); err != nil {
-		return nil, err
-	}
-	n := sc.Requests()
-	return &Runner{sc: sc, closedNs: make([]int64, n), openNs: make([]int64, n)}, nil
-}
-
-// SetConnections points the runner at the same scenario with n
-// connections, keeping its buffers.
-func (r *Runner) SetConnections(n int) error {
-	sc := r.sc
-	sc.Connections = n
-	if err := sc.Validate(); err != nil {
-		return err
-	}
-	r.sc = sc
-	return nil
-}
-
-// RunClosed runs the closed-loop client into the runner's closed buffer.
-func (r *Runner) RunClosed() Loop {
-	if r.sc.Connections == 1 {
-		return runClosed(r.sc.server(), int64(r.sc.Interval), r.closedNs)
-	}
-	loop := runDone(r.sc.server(), int64(r.sc.Interval), r.closedNs)
-	sendLate(r.closedNs, int64(r.sc.Interval), r.sc.Connections)
-	return loop
-}
-
-// RunOpen runs the open-loop client into the runner's open buffer.
-func (r *Runner) RunOpen() Loop {
-	return runOpen(r.sc.server(), int64(r.sc.Interval), r.openNs)
-}
-
-// recordings returns the three recordings of the last RunClosed and
-// RunOpen, and the correction's additions.
-func (r *Runner) recordings() ([len(Sets)]Multiset, Multiset) {
-	closed := compressByStall(r.closedNs, r.openNs, r.sc)
-	adds := CorrectedAdds(closed, int64(r.sc.Interval)*int64(r.sc.Connections))
-	return [...]Multiset{
-		Closed:    closed,
-		Open:      compressByStall(r.openNs, r.openNs, r.sc),
-		Corrected: append(closed[:len(closed):len(closed)], adds...),
-	}, adds
-}
-
-// Recordings returns the three recordings of the last RunClosed and RunOpen.
-func (r *Runner) Recordings() [len(Sets)]Multiset {
-	sets, _ := r.recordings()
-	return sets
-}
-
-// Summarize returns the figures of the last RunClosed and RunOpen, given
-// the Loops they returned.
-func (r *Runner) Summarize(closed, open Loop) Figures {
-	sets, adds := r.recordings()
-	return figures(sets, adds, [2]Loop{Closed: closed, Open: open}, int64(r.sc.Service))
-}
-
-// Run runs both clients once and summarizes them.
-func (r *Runner) Run() Figures {
-	closed := r.RunClosed()
-	open := r.RunOpen()
-	return r.Summarize(closed, open)
-}
-
-// Samples returns the runner's closed and open sample buffers as of the last
-// runs, request by request. They are the runner's own: they change with the
-// next run.
-func (r *Runner) Samples() (closedNs, openNs []int64) { return r.closedNs, r.openNs }

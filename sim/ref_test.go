@@ -38,65 +38,154 @@ func refServe(t int64, sc Scenario) int64 {
 	}
 }
 
-// refRecordings returns each request's closed and open latency and completion.
-func refRecordings(sc Scenario) (closed, open, done []int64) {
-	n, I, N := sc.Requests(), int64(sc.Interval), int64(sc.Connections)
-	closed, open, done = make([]int64, n), make([]int64, n), make([]int64, n)
-	last := map[int64]int64{} // connection → its last reply
-	prev := int64(0)
-	for i := range n {
-		due := i * I
-		send := due
-		if r, ok := last[i%N]; ok && r > send {
-			send = r
+// A bfReq is one request of a brute-force run: its latency and completion.
+type bfReq struct{ latencyNs, doneNs int64 }
+
+// bfConn is one connection of a brute-force run: its next send, what the
+// send stands for (a request's or a slot's index), and whether it has one.
+type bfConn struct {
+	sendNs, index int64
+	live          bool
+}
+
+// bfRun runs connections by linear scan: at each step the earliest next
+// send, ties to the lower connection, goes to a server that starts it at
+// the later of the send and the previous completion. next gives a
+// connection's next send from its last send, index and reply; latency a
+// request's sample.
+func bfRun(sc Scenario, conns []bfConn, next func(c *bfConn, replyNs int64), latency func(c bfConn, replyNs int64) int64) []bfReq {
+	var out []bfReq
+	free := int64(0)
+	for {
+		best := -1
+		for c := range conns {
+			if conns[c].live && (best < 0 || conns[c].sendNs < conns[best].sendNs) {
+				best = c
+			}
 		}
-		done[i] = refServe(max(due, prev), sc)
-		prev = done[i]
-		last[i%N] = done[i]
-		closed[i], open[i] = done[i]-send, done[i]-due
+		if best < 0 {
+			return out
+		}
+		c := &conns[best]
+		done := refServe(max(c.sendNs, free), sc)
+		free = done
+		reply := done + int64(sc.RTT)
+		out = append(out, bfReq{latency(*c, reply), done})
+		next(c, reply)
 	}
-	return closed, open, done
+}
+
+// bfDesigns returns each request of every design of sc, by brute force
+// from the definitions, indexed by the set that records it.
+func bfDesigns(sc Scenario) map[Set][]bfReq {
+	n, I, N, T := sc.Requests(), int64(sc.Interval), int64(sc.Connections), int64(sc.Duration)
+	paced := func() []bfConn {
+		conns := make([]bfConn, min(N, n))
+		for c := range conns {
+			conns[c] = bfConn{sendNs: int64(c) * I, index: int64(c), live: true}
+		}
+		return conns
+	}
+	out := map[Set][]bfReq{}
+	closedNext := func(c *bfConn, reply int64) {
+		c.index += N
+		c.sendNs, c.live = max(c.index*I, reply), c.index < n
+	}
+	out[Closed] = bfRun(sc, paced(), closedNext, func(c bfConn, reply int64) int64 { return reply - c.sendNs })
+	out[Plan] = bfRun(sc, paced(), closedNext, func(c bfConn, reply int64) int64 { return reply - c.index*I })
+	out[Open] = nil
+	for i := range n { // each request its own connection, sent when due
+		done := refServe(max(i*I, lastDone(out[Open])), sc)
+		out[Open] = append(out[Open], bfReq{done + int64(sc.RTT) - i*I, done})
+	}
+	out[Skip] = bfRun(sc, paced(), func(c *bfConn, reply int64) {
+		sent := c.sendNs
+		for c.index*I <= sent { // every slot of the connection up to its send is spent
+			c.index += N
+		}
+		c.sendNs, c.live = max(c.index*I, reply), c.index < n
+	}, func(c bfConn, reply int64) int64 { return reply - c.sendNs })
+	unpaced := make([]bfConn, N)
+	for c := range unpaced {
+		unpaced[c].live = true
+	}
+	out[Unpaced] = bfRun(sc, unpaced, func(c *bfConn, reply int64) {
+		c.sendNs, c.live = reply, reply < T
+	}, func(c bfConn, reply int64) int64 { return reply - c.sendNs })
+	return out
+}
+
+func lastDone(reqs []bfReq) int64 {
+	if len(reqs) == 0 {
+		return 0
+	}
+	return reqs[len(reqs)-1].doneNs
+}
+
+// bfCorrect re-records samples as HdrHistogram's
+// recordValueWithExpectedInterval does (strict false: while the missing
+// value is at least E) or as wrk's stats_correct does (strict: from 2E
+// on, while it is above E), and returns every sample with its
+// attribution, and the additions' attributions.
+func bfCorrect(reqs []bfReq, by func(int64) int64, E int64, wrk bool) (samples, attr, added []int64) {
+	for _, r := range reqs {
+		v, k := r.latencyNs, by(r.doneNs)
+		samples, attr = append(samples, v), append(attr, k)
+		if wrk && v < 2*E || !wrk && v <= E {
+			continue
+		}
+		for missing := v - E; missing > E || !wrk && missing == E; missing -= E {
+			samples, attr, added = append(samples, missing), append(attr, k), append(added, k)
+		}
+	}
+	return samples, attr, added
 }
 
 // refFigures computes every checked figure of sc by brute force.
 func refFigures(sc Scenario) Figures {
-	closed, open, done := refRecordings(sc)
-	D, P, F, E := int64(sc.Stall), int64(sc.Period), int64(sc.FirstStall), int64(sc.Interval)*int64(sc.Connections)
-	end := done[len(done)-1]
-	var stalls int64
-	if D > 0 && F < end {
-		stalls = (end-1-F)/P + 1
-	}
+	D, P, F := int64(sc.Stall), int64(sc.Period), int64(sc.FirstStall)
 	before := func(t int64) int64 { // stalls that began before t
 		if D == 0 || t <= F {
 			return 0
 		}
 		return (t-1-F)/P + 1
 	}
-	var corrected []int64
-	var addedBy []int64 // each added sample's stall
-	var correctedBy []int64
-	for i, v := range closed {
-		corrected = append(corrected, v)
-		correctedBy = append(correctedBy, before(done[i]))
-		if v > E { // recordValueWithExpectedInterval
-			for missing := v - E; missing >= E; missing -= E {
-				corrected = append(corrected, missing)
-				correctedBy = append(correctedBy, before(done[i]))
-				addedBy = append(addedBy, before(done[i]))
-			}
+	reqs := bfDesigns(sc)
+	f := Figures{Held: sc.AllHeld()}
+	for _, s := range Timelines {
+		end := reqs[s][len(reqs[s])-1].doneNs
+		f.Loops[s] = Loop{Stalls: before(end), EndNs: end}
+	}
+	quiet := int64(sc.Service + sc.RTT)
+	summarize := func(s Set, samples, attr []int64) {
+		f.Loops[s] = f.Loops[s.Timeline()]
+		f.Sets[s] = refSummary(samples, attr, quiet, f.Loops[s].Stalls)
+	}
+	for _, s := range []Set{Closed, Open, Plan, Skip, Unpaced} {
+		samples, attr, _ := bfCorrect(reqs[s], before, 1<<62, true)
+		if s != Plan || sc.RTT > 0 {
+			summarize(s, samples, attr)
 		}
 	}
-	by := make([]int64, len(done))
-	for i := range done {
-		by[i] = before(done[i])
-	}
-	f := Figures{Loops: [2]Loop{{stalls, end}, {stalls, end}}}
-	f.Sets[Closed] = refSummary(closed, by, int64(sc.Service), stalls)
-	f.Sets[Open] = refSummary(open, by, int64(sc.Service), stalls)
-	f.Sets[Corrected] = refSummary(corrected, correctedBy, int64(sc.Service), stalls)
-	f.AddedPerStall = refRange(addedBy, stalls, func(int64) bool { return true }, nil)
+	samples, attr, added := bfCorrect(reqs[Closed], before, sc.ExpectedNs(), false)
+	summarize(Corrected, samples, attr)
+	f.AddedPerStall = refRange(added, f.Loops[Closed].Stalls, func(int64) bool { return true }, nil)
+	f.WrkIntervalNs = int64(sc.Duration) / (int64(len(reqs[Unpaced])) / int64(sc.Connections))
+	samples, attr, added = bfCorrect(reqs[Unpaced], before, f.WrkIntervalNs, true)
+	summarize(Wrk, samples, attr)
+	f.WrkAddedPerStall = refRange(added, f.Loops[Unpaced].Stalls, func(int64) bool { return true }, nil)
 	return f
+}
+
+// refRecordings returns each request's closed and open latency and
+// completion at L = 0, for the tests that walk one timeline.
+func refRecordings(sc Scenario) (closed, open, done []int64) {
+	sc.RTT = 0
+	reqs := bfDesigns(sc)
+	for i := range reqs[Open] {
+		closed, open, done = append(closed, reqs[Closed][i].latencyNs), append(open, reqs[Open][i].latencyNs), append(done, reqs[Open][i].doneNs)
+	}
+	return closed, open, done
 }
 
 // refSummary summarizes samples, each attributed to by[i] stalls, by sorting.

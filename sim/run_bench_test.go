@@ -21,7 +21,7 @@ func BenchmarkRun(b *testing.B) {
 			}
 			want := Expected(sc)
 			for b.Loop() {
-				if _, err := Check(r.Run(), want); err != nil {
+				if _, err := Check(sc, r.Run(), want); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -20,6 +20,13 @@ type Scenario struct {
 	FirstStall  time.Duration // F, when the first stall begins
 	Duration    time.Duration // T, the simulated time over which requests fall due
 	Connections int           // N, the closed-loop client's connections
+	// RTT is L, the network's part of a round trip: a request reaches the
+	// server the instant it is sent, and its reply reaches the client L
+	// after the server completes it. 0, the default, is no network.
+	RTT time.Duration
+	// ExpectedInterval is E, the interval the corrected recording expects
+	// between two sends of one connection; 0 means the default, N·I.
+	ExpectedInterval time.Duration
 }
 
 // Default returns the seed's scenario: a 100µs service, a request every 200µs
@@ -57,6 +64,15 @@ const (
 	MaxStalls      = 2_000_000      // stalls met by one run
 )
 
+// ExpectedNs returns E, the corrected recording's expected interval:
+// ExpectedInterval, or N·I when that is 0.
+func (sc Scenario) ExpectedNs() int64 {
+	if sc.ExpectedInterval > 0 {
+		return int64(sc.ExpectedInterval)
+	}
+	return int64(sc.Connections) * int64(sc.Interval)
+}
+
 // Requests returns how many requests fall due before Duration, which is the
 // number of samples each client records: ⌈T/I⌉.
 func (sc Scenario) Requests() int64 {
@@ -83,6 +99,7 @@ func (sc Scenario) validateParams() error {
 	}{
 		{"service", sc.Service}, {"interval", sc.Interval}, {"stall", sc.Stall},
 		{"period", sc.Period}, {"first-stall", sc.FirstStall}, {"duration", sc.Duration},
+		{"rtt", sc.RTT}, {"expected-interval", sc.ExpectedInterval},
 	} {
 		if f.d > MaxTime {
 			return fmt.Errorf("%s (%v) must be at most %v", f.name, f.d, MaxTime)
@@ -105,64 +122,15 @@ func (sc Scenario) validateParams() error {
 		return fmt.Errorf("duration (%v) must be positive", sc.Duration)
 	case sc.Connections < 1 || sc.Connections > MaxConnections:
 		return fmt.Errorf("connections (%d) must be from 1 to %d", sc.Connections, MaxConnections)
+	case sc.RTT < 0:
+		return fmt.Errorf("rtt (%v) must not be negative; 0 means no network", sc.RTT)
+	case sc.ExpectedInterval < 0:
+		return fmt.Errorf("expected-interval (%v) must be positive; 0 means the default, connections × interval", sc.ExpectedInterval)
 	}
 	if n := sc.Requests(); n > MaxRequests {
 		return fmt.Errorf("duration (%v) at interval (%v) makes %d requests per client, more than %d: shorten the duration or lengthen the interval", sc.Duration, sc.Interval, n, MaxRequests)
 	}
 	return nil
-}
-
-// A Size is what one run of a scenario costs and holds, from the closed
-// form alone.
-type Size struct {
-	Requests    int64 // per client
-	StallsMet   int64
-	EndNs       int64 // the last completion
-	Corrected   int64 // the corrected recording's samples
-	Additions   int64 // the progressions the correction adds: its work
-	MaxOpenNs   int64 // the largest open-loop latency
-	MaxClosedNs int64 // the largest closed-loop latency, and so the corrected one's
-}
-
-// Size walks sc's timeline and checks that a run stays in bounds: at most
-// MaxStalls stalls met, at most 2^40 corrected samples, and every latency
-// sum (at most the samples times the largest) inside int64. The parameters
-// must be in range (validateParams).
-func (sc Scenario) Size() (Size, error) {
-	z := Size{Requests: sc.Requests()}
-	if k := sc.stallsByLastDue(); k > MaxStalls {
-		return z, fmt.Errorf("%d stalls begin by the last request's due time (one every %v from %v), more than the %d a run may meet; shorten the duration or lengthen the period", k, sc.Period, sc.FirstStall, MaxStalls)
-	}
-	var open []piece
-	loop, maxOpen, err := timeline(sc, MaxStalls, func(p piece) { open = append(open, p) })
-	if err != nil {
-		return z, fmt.Errorf("%v; shorten the duration or lengthen the period", err)
-	}
-	z.StallsMet, z.EndNs, z.MaxOpenNs = loop.Stalls, loop.EndNs, maxOpen
-	N, I := int64(sc.Connections), int64(sc.Interval)
-	z.Corrected = z.Requests
-	for _, c := range closedPieces(open, N, I) {
-		cMax := max(c.firstNs, c.lastNs())
-		z.MaxClosedNs = max(z.MaxClosedNs, cMax)
-		from, to := int64(0), c.count
-		if c.stepNs != 0 {
-			from, to = atLeast(c.firstNs, c.stepNs, c.count, 2*N*I)
-		}
-		if c.stepNs == 0 && c.firstNs < 2*N*I {
-			continue
-		}
-		// Each sample v adds ⌊v/E⌋ − 1 < v/E samples.
-		z.Additions += max(1, to-from)
-		z.Corrected = satAdd(z.Corrected, satMul(to-from, cMax/(N*I)))
-	}
-	const most, sumMost = 1 << 40, 1 << 62
-	switch {
-	case satMul(z.Requests, z.MaxOpenNs) >= sumMost:
-		return z, fmt.Errorf("open-loop latencies up to %v over %d requests would overflow their int64 sum; shorten the duration", time.Duration(z.MaxOpenNs), z.Requests)
-	case z.Corrected > most || satMul(z.Corrected, z.MaxClosedNs) >= sumMost:
-		return z, fmt.Errorf("the corrected recording would hold more than %d samples of up to %v, or overflow its int64 sum; shorten the duration or the stall", int64(most), time.Duration(z.MaxClosedNs))
-	}
-	return z, nil
 }
 
 // stallsByLastDue returns how many stalls begin at or before the last

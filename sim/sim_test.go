@@ -29,7 +29,7 @@ func TestSeedFigures(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			k := tc.stalls
 			n := int64(tc.sc.Duration / tc.sc.Interval)
-			want := Figures{Sets: [len(Sets)]Summary{
+			want := Figures{Held: SeedHeld, Sets: [len(Sets)]Summary{
 				Closed: {
 					Count: n,
 					// p99.9 = 100µs: only k of n samples are slow, k/n = 0.02% < 0.1%.
@@ -75,20 +75,30 @@ func TestSeedFigures(t *testing.T) {
 				},
 			}, AddedPerStall: Range{999, 999}}
 			end := Loop{Stalls: k, EndNs: (n-1)*200*us + 100*us}
-			want.Loops = [2]Loop{end, end}
+			want.Loops[Closed], want.Loops[Open], want.Loops[Corrected] = end, end, end
 
 			r, err := NewRunner(tc.sc)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := r.Run(); got != want {
+			if got := seedPart(r.Run()); got != want {
 				t.Errorf("simulation:\n got %+v\nwant %+v", got, want)
 			}
-			if got := Expected(tc.sc); got != want {
+			if got := seedPart(Expected(tc.sc)); got != want {
 				t.Errorf("closed form:\n got %+v\nwant %+v", got, want)
 			}
 		})
 	}
+}
+
+// seedPart returns the figures of the seed's three recordings alone.
+func seedPart(f Figures) Figures {
+	g := Figures{Held: SeedHeld}
+	for _, s := range []Set{Closed, Open, Corrected} {
+		g.Loops[s], g.Sets[s] = f.Loops[s], f.Sets[s]
+	}
+	g.AddedPerStall = f.AddedPerStall
+	return g
 }
 
 // randomScenario returns a scenario with at most about maxRequests
@@ -130,6 +140,15 @@ func randomScenario(rng *rand.Rand, maxRequests int64) Scenario {
 		sc.FirstStall = time.Duration(rng.Int63n(int64(3 * sc.Period)))
 	}
 	sc.Duration = time.Duration(1 + rng.Int63n(maxRequests*I))
+	switch rng.Intn(3) { // a round trip: none, within a service time, or many
+	case 1:
+		sc.RTT = time.Duration(1 + rng.Int63n(S))
+	case 2:
+		sc.RTT = time.Duration(1 + rng.Int63n(10*I))
+	}
+	if rng.Intn(3) == 0 { // an expected interval other than N·I
+		sc.ExpectedInterval = time.Duration(1 + rng.Int63n(3*I))
+	}
 	return sc
 }
 
@@ -145,6 +164,9 @@ func TestClosedFormMatchesSimulation(t *testing.T) {
 	kinds := map[string]int{}
 	for range cases {
 		sc := randomScenario(rng, 3000)
+		for !bruteForceable(sc) {
+			sc = randomScenario(rng, 3000)
+		}
 		if err := sc.Validate(); err != nil {
 			t.Fatalf("randomScenario made an invalid %+v: %v", sc, err)
 		}
@@ -154,6 +176,10 @@ func TestClosedFormMatchesSimulation(t *testing.T) {
 			"no stalls":               sc.Stall == 0,
 			"backlog into next stall": backlogCarries(sc),
 			"first stall mid-request": sc.FirstStall%sc.Interval > 0 && sc.FirstStall%sc.Interval < sc.Service,
+			"round trip":              sc.RTT > 0,
+			"E other than N·I":        sc.ExpectedNs() != int64(sc.Connections)*int64(sc.Interval),
+			"T not a multiple of I":   sc.Duration%sc.Interval != 0,
+			"N above 1000":            sc.Connections > 1000,
 		} {
 			if is {
 				kinds[kind]++
@@ -164,7 +190,9 @@ func TestClosedFormMatchesSimulation(t *testing.T) {
 			t.Fatalf("%+v: closed form against the reference:\n got %+v\nwant %+v", sc, got, want)
 		}
 	}
-	for _, kind := range []string{"many connections", "overload", "no stalls", "backlog into next stall", "first stall mid-request"} {
+	t.Logf("%d scenarios: %v", cases, kinds)
+	for _, kind := range []string{"many connections", "overload", "no stalls", "backlog into next stall", "first stall mid-request",
+		"round trip", "E other than N·I", "T not a multiple of I", "N above 1000"} {
 		if kinds[kind] < cases/50 {
 			t.Errorf("coverage: %d of %d scenarios with %s", kinds[kind], cases, kind)
 		}
@@ -197,30 +225,43 @@ func checkScenario(t *testing.T, sc Scenario) {
 	if err != nil {
 		t.Fatalf("%+v: %v", sc, err)
 	}
-	if _, err := Check(r.Run(), Expected(sc)); err != nil {
+	if _, err := Check(sc, r.Run(), Expected(sc)); err != nil {
 		t.Fatalf("%+v: %v", sc, err)
+	}
+	if _, err := Check(sc, r.RunSeed(), ExpectedSeed(sc)); err != nil {
+		t.Fatalf("%+v, the seed's recordings: %v", sc, err)
 	}
 }
 
+// FuzzClosedForm checks the loops against the closed form and the event
+// reference, and both against the brute force, over every parameter: the
+// six times, the connections, the round trip L and the expected interval E.
 func FuzzClosedForm(f *testing.F) {
-	f.Add(int64(100), int64(200), int64(200_000), int64(1_000_000), int64(500_000), int64(20_000_000), 1)
-	f.Add(int64(3), int64(7), int64(50), int64(61), int64(2), int64(5000), 1)
-	f.Add(int64(100), int64(200), int64(200_000), int64(1_000_000), int64(500_000), int64(20_000_000), 100)
-	f.Add(int64(9), int64(7), int64(50), int64(30), int64(2), int64(5000), 3)
-	f.Add(int64(9), int64(7), int64(0), int64(30), int64(2), int64(5000), 3)
-	f.Fuzz(func(t *testing.T, S, I, D, P, F, T int64, N int) {
-		sc := Scenario{time.Duration(S), time.Duration(I), time.Duration(D), time.Duration(P), time.Duration(F), time.Duration(T), N}
-		if sc.validateParams() != nil || sc.Requests() > 20_000 || sc.Validate() != nil {
+	f.Add(int64(100), int64(200), int64(200_000), int64(1_000_000), int64(500_000), int64(20_000_000), 1, int64(0), int64(0))
+	f.Add(int64(3), int64(7), int64(50), int64(61), int64(2), int64(5000), 1, int64(0), int64(0))
+	f.Add(int64(100), int64(200), int64(200_000), int64(1_000_000), int64(500_000), int64(20_000_000), 100, int64(23), int64(0))
+	f.Add(int64(9), int64(7), int64(50), int64(30), int64(2), int64(5000), 3, int64(4), int64(11))
+	f.Add(int64(9), int64(7), int64(0), int64(30), int64(2), int64(5000), 3, int64(0), int64(1))
+	f.Fuzz(func(t *testing.T, S, I, D, P, F, T int64, N int, L, E int64) {
+		sc := Scenario{time.Duration(S), time.Duration(I), time.Duration(D), time.Duration(P), time.Duration(F), time.Duration(T), N, time.Duration(L), time.Duration(E)}
+		if sc.validateParams() != nil || sc.Requests() > 20_000 || !bruteForceable(sc) || sc.Validate() != nil {
 			return
 		}
 		checkScenario(t, sc)
-		if z, _ := sc.Size(); z.Corrected > 2_000_000 {
+		if z, _ := sc.Size(); z.Corrected > 2_000_000 || z.WrkSamples > 2_000_000 {
 			return // the reference would expand every corrected sample
 		}
 		if got, want := Expected(sc), refFigures(sc); got != want {
 			t.Fatalf("%+v: closed form against the reference:\n got %+v\nwant %+v", sc, got, want)
 		}
 	})
+}
+
+// bruteForceable reports whether the brute force's linear scans over the
+// connections stay small: at most about 4·10⁷ steps.
+func bruteForceable(sc Scenario) bool {
+	u := sc.UnpacedBound()
+	return u <= 200_000 && u*int64(sc.Connections) <= 40_000_000 && sc.Requests()*min(sc.Requests(), int64(sc.Connections)) <= 40_000_000
 }
 
 func TestValidate(t *testing.T) {
@@ -260,6 +301,11 @@ func TestValidate(t *testing.T) {
 		{"open sums overflow", func(s *Scenario) {
 			s.Service, s.Interval, s.Stall, s.Duration = 2*time.Millisecond, time.Millisecond, 0, 13*time.Hour
 		}, "open-loop latencies up to 13h0m0.001s over 46800000 requests would overflow their int64 sum; shorten the duration"},
+		{"negative rtt", func(sc *Scenario) { sc.RTT = -1 }, "rtt (-1ns) must not be negative"},
+		{"negative expected interval", func(sc *Scenario) { sc.ExpectedInterval = -1 }, "expected-interval (-1ns) must be positive"},
+		{"rtt too long", func(sc *Scenario) { sc.RTT = MaxTime + 1 }, "rtt (24h0m0.000000001s) must be at most 24h0m0s"},
+		{"too many unpaced requests", func(sc *Scenario) { sc.Service = 100 }, "the unpaced design would send up to 200000000 requests"},
+		{"expected interval too short for the correction", func(sc *Scenario) { sc.ExpectedInterval = 1; sc.Duration = time.Hour }, "the corrected recording could hold more than"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := Default()
@@ -274,7 +320,8 @@ func TestValidate(t *testing.T) {
 		{Service: 300 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 0, Period: 1, Duration: time.Second, Connections: 1}, // overload, no stalls
 		{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 200 * time.Millisecond, Period: 300 * time.Millisecond, Duration: 20 * time.Second, Connections: 100},
 		// Exactly MaxRequests requests.
-		{Service: 500, Interval: time.Microsecond, Stall: 200 * time.Millisecond, Period: time.Second, FirstStall: 500 * time.Millisecond, Duration: 50 * time.Second, Connections: 1},
+		// Exactly MaxRequests unpaced requests too: S = I.
+		{Service: time.Microsecond, Interval: time.Microsecond, Stall: 200 * time.Millisecond, Period: time.Second, FirstStall: 500 * time.Millisecond, Duration: 50 * time.Second, Connections: 1},
 		// Exactly MaxStalls met: a stall every 10ns from 29ms + 10ns to 49ms,
 		// when the last request falls due and meets the last of them.
 		{Service: 1, Interval: time.Millisecond, Stall: 1, Period: 10, FirstStall: 29*time.Millisecond + 10, Duration: 50 * time.Millisecond, Connections: 1},
@@ -294,21 +341,21 @@ func TestCheckListsEveryMismatch(t *testing.T) {
 	got := want
 	got.Loops[Open].Stalls++
 	got.Sets[Corrected].AtNs[Ceil][2] += 200 * us
-	passed, err := Check(got, want)
+	passed, err := Check(Quick(), got, want)
 	if err == nil {
 		t.Fatal("Check accepted changed figures")
 	}
 	// The open stall count fails against the closed form and against the closed loop.
-	if passed != ChecksPerRun-3 {
-		t.Errorf("passed = %d, want %d", passed, ChecksPerRun-3)
+	if passed != Quick().ChecksPerRun()-3 {
+		t.Errorf("passed = %d, want %d", passed, Quick().ChecksPerRun()-3)
 	}
 	for _, s := range []string{"open stalls: got 6, want 5", "open stalls against closed: got 6, want 5", "corrected p99 (ceil) ns: got 188500000, want 188300000"} {
 		if !strings.Contains(err.Error(), s) {
 			t.Errorf("error %q does not mention %q", err, s)
 		}
 	}
-	if passed, err := Check(want, want); err != nil || passed != ChecksPerRun {
-		t.Errorf("Check(want, want) = %d, %v; want %d, nil", passed, err, ChecksPerRun)
+	if passed, err := Check(Quick(), want, want); err != nil || passed != Quick().ChecksPerRun() {
+		t.Errorf("Check(Quick(), want, want) = %d, %v; want %d, nil", passed, err, Quick().ChecksPerRun())
 	}
 }
 
@@ -327,24 +374,24 @@ func TestEdges(t *testing.T) {
 		stalls int64
 	}{
 		// end = (n−1)·I + S = 2s + 100µs, when stall 2 begins: it is not met.
-		{"stall begins at the last completion", Scenario{S, I, D, time.Second, S, 2*time.Second + I, 1}, 2},
+		{"stall begins at the last completion", Scenario{S, I, D, time.Second, S, 2*time.Second + I, 1, 0, 0}, 2},
 		// One nanosecond earlier it begins while the last request is in service.
-		{"stall begins in the last request", Scenario{S, I, D, time.Second, S - 1, 2*time.Second + I, 1}, 3},
+		{"stall begins in the last request", Scenario{S, I, D, time.Second, S - 1, 2*time.Second + I, 1, 0, 0}, 3},
 		// The stall begins when request 0 completes: request 1 waits for it.
-		{"stall begins at a completion", Scenario{S, I, D, time.Second, S, time.Second, 1}, 1},
-		{"stall at time zero", Scenario{S, I, D, time.Second, 0, time.Second, 1}, 1},
+		{"stall begins at a completion", Scenario{S, I, D, time.Second, S, time.Second, 1, 0, 0}, 1},
+		{"stall at time zero", Scenario{S, I, D, time.Second, 0, time.Second, 1, 0, 0}, 1},
 		// The schedule ends 100ms into the 400ms the backlog takes to drain.
-		{"backlog cut by the end", Scenario{S, I, D, time.Second, 500 * ms, 600 * ms, 1}, 1},
-		{"first stall after the end", Scenario{S, I, D, time.Second, 30 * time.Second, 20 * time.Second, 1}, 0},
+		{"backlog cut by the end", Scenario{S, I, D, time.Second, 500 * ms, 600 * ms, 1, 0, 0}, 1},
+		{"first stall after the end", Scenario{S, I, D, time.Second, 30 * time.Second, 20 * time.Second, 1, 0, 0}, 0},
 		// 50µs stalls in the idle 100µs after each request: no latency changes.
-		{"stalls in idle time", Scenario{S, I, 50 * time.Microsecond, 1 * ms, S, 10 * ms, 1}, 10},
-		{"period equals drain time", Scenario{S, I, D, 400 * ms, 500 * ms, 3 * time.Second, 1}, 7},
+		{"stalls in idle time", Scenario{S, I, 50 * time.Microsecond, 1 * ms, S, 10 * ms, 1, 0, 0}, 10},
+		{"period equals drain time", Scenario{S, I, D, 400 * ms, 500 * ms, 3 * time.Second, 1, 0, 0}, 7},
 		// Request 0 waits for stall 0 and completes at D + S = 150ns, the
 		// instant stall 1 begins: stall 1 must not extend it. Every even
 		// stall falls on a due instant, so the last request, due at 2700ns,
 		// completes at 2850ns, when stall 19 begins: 19 are met.
-		{"next stall at the delayed completion", Scenario{100, 300, 50, 150, 0, 3000, 1}, 19},
-		{"one request", Scenario{S, I, D, time.Second, 0, 1, 1}, 1},
+		{"next stall at the delayed completion", Scenario{100, 300, 50, 150, 0, 3000, 1, 0, 0}, 19},
+		{"one request", Scenario{S, I, D, time.Second, 0, 1, 1, 0, 0}, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			checkScenario(t, tc.sc)
@@ -363,6 +410,7 @@ func TestAttributionByDefinition(t *testing.T) {
 	rng := rand.New(rand.NewSource(2))
 	for range 300 {
 		sc := randomScenario(rng, 500)
+		sc.RTT = 0 // the two loops' buffers hold done − send and done − due
 		r, err := NewRunner(sc)
 		if err != nil {
 			t.Fatal(err)
@@ -414,7 +462,7 @@ func TestPerStallRanges(t *testing.T) {
 		t.Errorf("added per stall = %+v, want {999 999}", r)
 	}
 	// A stall in idle time delays nothing: 50µs stalls after each 100µs request.
-	idle := Scenario{100 * time.Microsecond, 200 * time.Microsecond, 50 * time.Microsecond, time.Millisecond, 100 * time.Microsecond, 10 * time.Millisecond, 1}
+	idle := Scenario{100 * time.Microsecond, 200 * time.Microsecond, 50 * time.Microsecond, time.Millisecond, 100 * time.Microsecond, 10 * time.Millisecond, 1, 0, 0}
 	if r := Expected(idle).Sets[Open].DelayedPerStall; r != (Range{}) {
 		t.Errorf("idle stalls: open delayed per stall = %+v, want {0 0}", r)
 	}
@@ -447,24 +495,32 @@ func TestTimelineJumpsFromStallToStall(t *testing.T) {
 	}
 }
 
-// TestSizeBoundsTheCorrection checks Size's estimate of the corrected
-// recording, which the 2^40 bound is applied to, against the closed form's
-// count: never below it, and not far above.
-func TestSizeBoundsTheCorrection(t *testing.T) {
+// TestSizeBounds checks Size's bounds, which the domain's limits are
+// applied to, against the recordings: the corrected and wrk counts, the
+// closed, skip and unpaced maxima and every design's last completion are
+// never above them, and the open loop's figures are exact.
+func TestSizeBounds(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
-	for range 300 {
+	for range 2000 {
 		sc := randomScenario(rng, 3000)
 		z, err := sc.Size()
 		if err != nil {
 			t.Fatalf("%+v: %v", sc, err)
 		}
 		f := Expected(sc)
-		got, closed := f.Sets[Corrected].Count, f.Sets[Closed].Count
-		if z.Corrected < got || z.Corrected-closed > 3*(got-closed)+2*closed {
-			t.Fatalf("%+v: Size says %d corrected samples, the closed form %d (closed %d)", sc, z.Corrected, got, closed)
+		if z.Corrected < f.Sets[Corrected].Count || z.WrkSamples < f.Sets[Wrk].Count || z.Unpaced < f.Sets[Unpaced].Count {
+			t.Fatalf("%+v: Size %+v below the counts %d, %d, %d", sc, z, f.Sets[Corrected].Count, f.Sets[Wrk].Count, f.Sets[Unpaced].Count)
 		}
-		if z.MaxClosedNs != f.Sets[Closed].MaxNs || z.MaxOpenNs != f.Sets[Open].MaxNs || z.StallsMet != f.Loops[Closed].Stalls || z.EndNs != f.Loops[Closed].EndNs {
-			t.Fatalf("%+v: Size %+v against the closed form's maxima %d, %d, stalls %d, end %d", sc, z, f.Sets[Closed].MaxNs, f.Sets[Open].MaxNs, f.Loops[Closed].Stalls, f.Loops[Closed].EndNs)
+		for _, s := range []Set{Closed, Skip, Unpaced} {
+			if f.Sets[s].MaxNs > z.MaxSentNs || f.Loops[s].EndNs > z.DesignEndNs {
+				t.Fatalf("%+v: %v max %d, end %d, above Size's %d, %d", sc, s, f.Sets[s].MaxNs, f.Loops[s].EndNs, z.MaxSentNs, z.DesignEndNs)
+			}
+		}
+		if sc.RTT > 0 && f.Sets[Plan].MaxNs > z.MaxPlanNs {
+			t.Fatalf("%+v: plan max %d above Size's %d", sc, f.Sets[Plan].MaxNs, z.MaxPlanNs)
+		}
+		if z.MaxOpenNs+int64(sc.RTT) != f.Sets[Open].MaxNs || z.StallsMet != f.Loops[Open].Stalls || z.EndNs != f.Loops[Open].EndNs {
+			t.Fatalf("%+v: Size %+v against the open loop's max %d, stalls %d, end %d", sc, z, f.Sets[Open].MaxNs, f.Loops[Open].Stalls, f.Loops[Open].EndNs)
 		}
 	}
 }

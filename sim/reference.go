@@ -1,0 +1,261 @@
+package sim
+
+import (
+	"container/heap"
+	"slices"
+)
+
+// The event reference: the check of the recordings whose server timeline
+// the closed form does not derive (skip and unpaced always, closed and
+// plan when L > 0). It is written apart from the loops, from the designs'
+// definitions: a priority queue of pending sends (container/heap), taken
+// in time order, ties to the lower connection; a server that serves by
+// preemptive resume, service accruing only outside stalls, and not by the
+// loops' stall rule; and each design as a rule for a connection's next
+// send. It costs O(requests · log N) and a sort, once per scenario: the
+// loops it checks run per rep.
+
+// A pending send of the reference.
+type refSend struct {
+	atNs  int64
+	conn  int
+	index int64 // the request (closed, plan) or slot (skip) it sends
+}
+
+type refQueue []refSend
+
+func (q refQueue) Len() int { return len(q) }
+func (q refQueue) Less(i, j int) bool {
+	return q[i].atNs < q[j].atNs || q[i].atNs == q[j].atNs && q[i].conn < q[j].conn
+}
+func (q refQueue) Swap(i, j int) { q[i], q[j] = q[j], q[i] }
+func (q *refQueue) Push(x any)   { *q = append(*q, x.(refSend)) }
+func (q *refQueue) Pop() any {
+	old := *q
+	x := old[len(old)-1]
+	*q = old[:len(old)-1]
+	return x
+}
+
+// refCompletion returns when a request that the server may start at t
+// completes: it accrues S of service outside the stalls [F + kP, F + kP + D).
+func refCompletion(sc Scenario, t int64) int64 {
+	S, D, P, F := int64(sc.Service), int64(sc.Stall), int64(sc.Period), int64(sc.FirstStall)
+	if D == 0 {
+		return t + S
+	}
+	left := S
+	k := int64(0)
+	if t > F {
+		k = (t - F) / P // the last stall that began at or before t
+	}
+	for {
+		s := F + k*P
+		switch {
+		case s+D <= t: // over before t
+		case s <= t: // t is inside it: wait for its end
+			t = s + D
+		case s < t+left: // it begins in service: serve up to it, then wait
+			left -= s - t
+			t = s + D
+		default:
+			return t + left
+		}
+		k++
+	}
+}
+
+// A refSample is one request as the reference served it.
+type refSample struct{ sendNs, dueNs, doneNs int64 }
+
+// refDesign is a design as the reference runs it: its connections' first
+// sends, and the rule for a connection's next send after a request sent
+// at send was replied to at reply; ok false ends the connection.
+type refDesign struct {
+	first func() []refSend
+	next  func(s refSend, replyNs int64) (refSend, bool)
+	due   func(s refSend) int64 // the plan's time for the request, where there is one
+}
+
+// refRun serves a design's sends in order and returns every request. The
+// earliest send is served, then replaced in place by its connection's
+// next one (heap.Fix), or popped when the connection is done.
+func refRun(sc Scenario, d refDesign) []refSample {
+	q := refQueue(d.first())
+	heap.Init(&q)
+	out := make([]refSample, 0, max(sc.Requests(), int64(len(q))))
+	freeNs := int64(0)
+	for q.Len() > 0 {
+		s := q[0]
+		doneNs := refCompletion(sc, max(s.atNs, freeNs))
+		freeNs = doneNs
+		out = append(out, refSample{sendNs: s.atNs, dueNs: d.due(s), doneNs: doneNs})
+		if n, ok := d.next(s, doneNs+int64(sc.RTT)); ok {
+			q[0] = n
+			heap.Fix(&q, 0)
+		} else {
+			heap.Pop(&q)
+		}
+	}
+	return out
+}
+
+// The designs, from their definitions.
+func refClosed(sc Scenario) refDesign {
+	n, I, N := sc.Requests(), int64(sc.Interval), int64(sc.Connections)
+	return refDesign{
+		first: func() []refSend {
+			var s []refSend
+			for c := int64(0); c < min(N, n); c++ {
+				s = append(s, refSend{atNs: c * I, conn: int(c), index: c})
+			}
+			return s
+		},
+		next: func(s refSend, replyNs int64) (refSend, bool) {
+			i := s.index + N // the connection's next request
+			return refSend{atNs: max(i*I, replyNs), conn: s.conn, index: i}, i < n
+		},
+		due: func(s refSend) int64 { return s.index * I },
+	}
+}
+
+func refSkip(sc Scenario) refDesign {
+	d := refClosed(sc) // the same first sends: connection c at slot c
+	n, I, N := sc.Requests(), int64(sc.Interval), int64(sc.Connections)
+	d.next = func(s refSend, replyNs int64) (refSend, bool) {
+		slot := s.index + N
+		for slot*I <= s.atNs { // the first of its slots strictly after the send
+			slot += N
+		}
+		return refSend{atNs: max(slot*I, replyNs), conn: s.conn, index: slot}, slot < n
+	}
+	return d
+}
+
+func refUnpaced(sc Scenario) refDesign {
+	N, T := sc.Connections, int64(sc.Duration)
+	return refDesign{
+		first: func() []refSend {
+			s := make([]refSend, N)
+			for c := range s {
+				s[c] = refSend{conn: c}
+			}
+			return s
+		},
+		next: func(s refSend, replyNs int64) (refSend, bool) {
+			return refSend{atNs: replyNs, conn: s.conn}, replyNs < T
+		},
+		due: func(refSend) int64 { return 0 },
+	}
+}
+
+// refLoop returns what a loop over these requests must report: the stalls
+// that began before the last completion, and that completion.
+func refLoop(sc Scenario, out []refSample) Loop {
+	end := out[len(out)-1].doneNs
+	return Loop{Stalls: refStallsBefore(sc, end), EndNs: end}
+}
+
+// refStallsBefore returns how many stalls began before t.
+func refStallsBefore(sc Scenario, t int64) int64 {
+	D, P, F := int64(sc.Stall), int64(sc.Period), int64(sc.FirstStall)
+	if D == 0 || t <= F {
+		return 0
+	}
+	return (t-1-F)/P + 1
+}
+
+// refMultiset returns the latencies latency(r) of the requests as a
+// multiset, built from the sorted samples, not from their order in time:
+// the samples are sorted by attribution and value and counted, and each
+// maximal run of values with one step and one count becomes a progression,
+// Times that count.
+func refMultiset(sc Scenario, out []refSample, latency func(refSample) int64) Multiset {
+	type sample struct{ k, v int64 }
+	all := make([]sample, len(out))
+	for i, r := range out {
+		all[i] = sample{refStallsBefore(sc, r.doneNs), latency(r)}
+	}
+	slices.SortFunc(all, func(a, b sample) int {
+		if a.k != b.k {
+			return cmpInt(a.k, b.k)
+		}
+		return cmpInt(a.v, b.v)
+	})
+	type value struct{ k, v, times int64 }
+	var values []value
+	for _, x := range all {
+		if n := len(values); n > 0 && values[n-1].k == x.k && values[n-1].v == x.v {
+			values[n-1].times++
+			continue
+		}
+		values = append(values, value{x.k, x.v, 1})
+	}
+	var m Multiset
+	for i := 0; i < len(values); {
+		p := Progression{FirstNs: values[i].v, Count: 1, Times: values[i].times, StallsBefore: values[i].k}
+		j := i + 1
+		if j < len(values) && values[j].k == p.StallsBefore && values[j].times == p.Times {
+			p.StepNs = values[j].v - p.FirstNs
+			for j < len(values) && values[j].k == p.StallsBefore && values[j].times == p.Times && values[j].v == p.FirstNs+p.Count*p.StepNs {
+				p.Count++
+				j++
+			}
+		}
+		m = append(m, p)
+		i = j
+	}
+	return m
+}
+
+func cmpInt(a, b int64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// A Method names how a recording's figures were checked.
+type Method string
+
+const (
+	ByClosedForm Method = "closed form"     // derived from the constants (closedform.go)
+	ByReference  Method = "event reference" // the event reference (reference.go)
+)
+
+// CheckedBy returns how Check's expected figures for set s are derived.
+func (sc Scenario) CheckedBy(s Set) Method {
+	switch s.Timeline() {
+	case Skip, Unpaced:
+		return ByReference
+	case Closed:
+		if sc.RTT > 0 {
+			return ByReference
+		}
+	}
+	return ByClosedForm
+}
+
+// referenceRecordings fills the sets the closed form does not derive, and
+// returns their timelines' loops.
+func referenceRecordings(sc Scenario, rs *recordings, loops *[len(Sets)]Loop, held Held) {
+	reply := func(r refSample) int64 { return r.doneNs + int64(sc.RTT) }
+	if sc.RTT > 0 {
+		out := refRun(sc, refClosed(sc))
+		loops[Closed] = refLoop(sc, out)
+		rs.sets[Closed] = refMultiset(sc, out, func(r refSample) int64 { return reply(r) - r.sendNs })
+		rs.sets[Plan] = refMultiset(sc, out, func(r refSample) int64 { return reply(r) - r.dueNs })
+	}
+	if !held.Has(Skip) {
+		return
+	}
+	out := refRun(sc, refSkip(sc))
+	loops[Skip] = refLoop(sc, out)
+	rs.sets[Skip] = refMultiset(sc, out, func(r refSample) int64 { return reply(r) - r.sendNs })
+	out = refRun(sc, refUnpaced(sc))
+	loops[Unpaced] = refLoop(sc, out)
+	rs.sets[Unpaced] = refMultiset(sc, out, func(r refSample) int64 { return reply(r) - r.sendNs })
+}
