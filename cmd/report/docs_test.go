@@ -28,6 +28,8 @@ func TestReadmeStatesTheBounds(t *testing.T) {
 	for _, want := range []string{
 		fmt.Sprintf("N from 1 to %s", grouped(sim.MaxConnections)),
 		fmt.Sprintf("at most %s requests and %s stalls met", grouped(sim.MaxRequests), grouped(sim.MaxStalls)),
+		fmt.Sprintf("each of the eight times at most %s", map[float64]string{24: "24 h"}[sim.MaxTime.Hours()]),
+		fmt.Sprintf("before %s ns", map[int64]string{1 << 60: "2^60"}[sim.MaxEndNs]),
 		fmt.Sprintf("more than about %.1f s at `-reps 1`", measure.MaxOneRep.Seconds()),
 		fmt.Sprintf("or more than %s in all", map[float64]string{10: "ten minutes"}[measure.MaxTotal.Minutes()]),
 		fmt.Sprintf("at most %s a phase, %s requests, %s connections, %s requests held by one stall, and %s of serving after the duration",

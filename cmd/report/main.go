@@ -69,6 +69,8 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 	fs.DurationVar(&o.sc.FirstStall, "first-stall", def.FirstStall, "`time` the first stall begins (F)")
 	fs.DurationVar(&o.sc.Duration, "duration", def.Duration, "simulated `time` over which requests fall due (T); 5s with -quick")
 	fs.IntVar(&o.sc.Connections, "connections", def.Connections, "the closed-loop client's connections (N): request i goes out on connection i mod N")
+	fs.DurationVar(&o.sc.RTT, "rtt", def.RTT, "the network's `time` per round trip (L): a reply reaches the client L after the server completes the request")
+	fs.DurationVar(&o.sc.ExpectedInterval, "expected-interval", 0, "the corrected recording's expected interval `time` (E); connections × interval if not given")
 	fs.IntVar(&o.reps, "reps", 31, "timed runs after one warmup run")
 	fs.BoolVar(&o.quick, "quick", false, "smoke run: 5 simulated seconds, writes results/quick-* and leaves the README alone")
 	fs.BoolVar(&o.force, "force", false, "replace the README's results section even if it was edited by hand")
@@ -111,11 +113,15 @@ func (o *options) validate(fs *flag.FlagSet) error {
 	if modes > 1 {
 		return usagef("-check, -render and -verify cannot be combined")
 	}
-	explicit, liveDuration := false, false
+	explicit, liveDuration, expected := false, false, false
 	fs.Visit(func(f *flag.Flag) {
 		explicit = explicit || f.Name == "duration"
 		liveDuration = liveDuration || f.Name == "live-duration"
+		expected = expected || f.Name == "expected-interval"
 	})
+	if expected && o.sc.ExpectedInterval <= 0 {
+		return usagef("-expected-interval must be positive, got %v; leave it out for connections × interval", o.sc.ExpectedInterval)
+	}
 	if o.live && modes > 0 {
 		return usagef("-live runs the experiment; it cannot be combined with -check, -render or -verify")
 	}

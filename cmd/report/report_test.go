@@ -153,7 +153,7 @@ func TestHgrmFootersMatchResults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, set := range sim.Sets {
+	for _, set := range sim.Seed {
 		hgrm := string(w.read(t, "results/"+set.String()+".hgrm"))
 		maxUs, _ := f.Result(set.String() + ".max")
 		n, _ := f.Result(set.String() + ".n")

@@ -83,8 +83,8 @@ func TestFileHasEveryKey(t *testing.T) {
 	if r, _ := f.Result("live.open.p99"); r.Value != results.Micros(wantNs) || r.Unit != "us" {
 		t.Errorf("live.open.p99 = %+v, want the closed form's %d ns", r, wantNs)
 	}
-	if f.Checks.Passed != sim.ChecksPerRun || f.Checks.Runs != 1 {
-		t.Errorf("closing line %v, want the model's %d checks over 1 run", f.Checks, sim.ChecksPerRun)
+	if f.Checks.Passed != sc.ChecksPerRun() || f.Checks.Runs != 1 {
+		t.Errorf("closing line %v, want the model's %d checks over 1 run", f.Checks, sc.ChecksPerRun())
 	}
 	if mode, _ := f.Config.Get("mode"); mode != results.LiveMode {
 		t.Errorf("mode %q", mode)

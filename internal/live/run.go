@@ -26,18 +26,18 @@ const (
 // Validate checks sc for a live run, before anything starts: sc must be in
 // the simulation's domain and within the limits above.
 func Validate(sc sim.Scenario) error {
+	if sc.Duration > MaxDuration {
+		return fmt.Errorf("-live-duration %v is longer than a live run's %v", sc.Duration, MaxDuration)
+	}
+	if sc.Interval > 0 && sc.Requests() > MaxRequests {
+		return fmt.Errorf("-live-duration %v at -interval %v makes %d requests per phase, more than a live run's %d", sc.Duration, sc.Interval, sc.Requests(), MaxRequests)
+	}
 	if err := sc.Validate(); err != nil {
 		return err
 	}
 	size, err := sc.Size()
 	if err != nil {
 		return err
-	}
-	if sc.Duration > MaxDuration {
-		return fmt.Errorf("-live-duration %v is longer than a live run's %v", sc.Duration, MaxDuration)
-	}
-	if sc.Requests() > MaxRequests {
-		return fmt.Errorf("-live-duration %v at -interval %v makes %d requests per phase, more than a live run's %d", sc.Duration, sc.Interval, sc.Requests(), MaxRequests)
 	}
 	if sc.Connections > MaxConnections {
 		return fmt.Errorf("-connections %d is more than a live run's %d", sc.Connections, MaxConnections)
@@ -212,12 +212,13 @@ func Predict(sc sim.Scenario, eff time.Duration) (recs map[string]sim.Multiset, 
 	if err != nil {
 		return recs, 0, fmt.Errorf("live: the model with S_eff = %v: %w", eff, err)
 	}
-	if checks, err = sim.Check(r.Run(), sim.Expected(sc)); err != nil {
+	if checks, err = sim.Check(sc, r.Run(), sim.Expected(sc)); err != nil {
 		return recs, 0, fmt.Errorf("live: the model with S_eff = %v disagrees with its closed form: %w", eff, err)
 	}
 	recs = map[string]sim.Multiset{}
-	for set, m := range r.Recordings() {
-		recs[sim.Set(set).String()] = m
+	all := r.Recordings()
+	for _, set := range sc.Recorded() {
+		recs[set.String()] = all[set]
 	}
 	return recs, checks, nil
 }

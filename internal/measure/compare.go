@@ -19,7 +19,7 @@ func ScenarioOf(f *rawfile.File) (sim.Scenario, int, error) {
 		return sim.Scenario{}, 0, err
 	}
 	sc := sim.Scenario{Service: r.Service, Interval: r.Interval, Stall: r.Stall, Period: r.Period,
-		FirstStall: r.FirstStall, Duration: r.Duration, Connections: r.Connections}
+		FirstStall: r.FirstStall, Duration: r.Duration, Connections: r.Connections, RTT: r.RTT, ExpectedInterval: r.ExpectedInterval}
 	if err := sc.Validate(); err != nil {
 		return sc, 0, fmt.Errorf("scenario: %w", err)
 	}

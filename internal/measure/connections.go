@@ -30,11 +30,11 @@ func threshold(sc sim.Scenario, f sim.Figures) int {
 
 // connectionsSweep runs sc at every point's connections, reusing r's
 // buffers, checks each against the closed form, and checks that the
-// server timeline and the open recording are those of one connection:
+// open loop's server timeline and recording are those of one connection:
 // they must not depend on N.
 func connectionsSweep(sc sim.Scenario, r *sim.Runner) ([]ConnectionsPoint, error) {
 	ns := slices.Clone(sweepConnections)
-	star := threshold(sc, sim.Expected(sc))
+	star := threshold(sc, sim.ExpectedSeed(sc))
 	if star > 0 && !slices.Contains(ns, star) {
 		ns = append(ns, star)
 		slices.Sort(ns)
@@ -46,13 +46,13 @@ func connectionsSweep(sc sim.Scenario, r *sim.Runner) ([]ConnectionsPoint, error
 		}
 		want := sc
 		want.Connections = n
-		got := r.Run()
-		checks, err := sim.Check(got, sim.Expected(want))
+		got := r.RunSeed()
+		checks, err := sim.Check(want, got, sim.ExpectedSeed(want))
 		if err != nil {
 			return nil, fmt.Errorf("connections sweep at N = %d: %w", n, err)
 		}
-		if len(points) > 0 { // two more checks: the loops, and the open recording
-			if got.Loops != points[0].Figures.Loops || got.Sets[sim.Open] != points[0].Figures.Sets[sim.Open] {
+		if len(points) > 0 { // two more checks: the open loop, and the open recording
+			if got.Loops[sim.Open] != points[0].Figures.Loops[sim.Open] || got.Sets[sim.Open] != points[0].Figures.Sets[sim.Open] {
 				return nil, fmt.Errorf("connections sweep at N = %d: the server timeline or the open recording differs from N = %d's", n, points[0].Connections)
 			}
 			checks += 2
@@ -68,4 +68,58 @@ func connectionsSweep(sc sim.Scenario, r *sim.Runner) ([]ConnectionsPoint, error
 func (pt ConnectionsPoint) point() results.ConnsPoint {
 	return results.ConnsPoint{Connections: int64(pt.Connections), Threshold: pt.Threshold, Checks: int64(pt.Checks),
 		Closed: recording(sim.Closed, pt.Figures.Sets[sim.Closed]), Corrected: recording(sim.Corrected, pt.Figures.Sets[sim.Corrected])}
+}
+
+// designsConnections are the designs sweep's points.
+var designsConnections = []int{1, 10, 100}
+
+// A DesignsPoint is one checked run of the designs sweep.
+type DesignsPoint struct {
+	Scenario sim.Scenario
+	Checks   int
+	Figures  sim.Figures
+}
+
+// designsSweep runs sc at each of designsConnections, reusing r's
+// buffers, and checks each run.
+func designsSweep(sc sim.Scenario, r *sim.Runner) ([]DesignsPoint, error) {
+	var points []DesignsPoint
+	for _, n := range designsConnections {
+		at := sc
+		at.Connections = n
+		if err := r.SetConnections(n); err != nil {
+			return nil, fmt.Errorf("designs sweep at N = %d: %w", n, err)
+		}
+		got := r.Run()
+		checks, err := sim.Check(at, got, sim.Expected(at))
+		if err != nil {
+			return nil, fmt.Errorf("designs sweep at N = %d: %w", n, err)
+		}
+		points = append(points, DesignsPoint{Scenario: at, Checks: checks, Figures: got})
+	}
+	return points, r.SetConnections(sc.Connections)
+}
+
+func (pt DesignsPoint) point() results.DesignsPoint {
+	out := results.DesignsPoint{Connections: int64(pt.Scenario.Connections), Checks: int64(pt.Checks)}
+	for _, set := range designsPointSets(pt.Scenario) {
+		out.Recordings = append(out.Recordings, recording(set, pt.Figures.Sets[set]))
+	}
+	return out
+}
+
+// designsPointSets are the sets of a designs point, in the schema's order.
+func designsPointSets(sc sim.Scenario) []sim.Set {
+	return append([]sim.Set{sim.Open, sim.Closed, sim.Corrected}, designSets(sc)...)
+}
+
+// designSets are the design recordings sc records beyond the seed's three.
+func designSets(sc sim.Scenario) []sim.Set {
+	var out []sim.Set
+	for _, s := range sc.Recorded() {
+		if s != sim.Closed && s != sim.Open && s != sim.Corrected {
+			out = append(out, s)
+		}
+	}
+	return out
 }

@@ -37,8 +37,8 @@ func examples(sc sim.Scenario) ([]ExamplePoint, error) {
 		if err != nil {
 			continue
 		}
-		ex.Figures = r.Run()
-		if ex.Checks, err = sim.Check(ex.Figures, sim.Expected(ex.Scenario)); err != nil {
+		ex.Figures = r.RunSeed()
+		if ex.Checks, err = sim.Check(ex.Scenario, ex.Figures, sim.ExpectedSeed(ex.Scenario)); err != nil {
 			return nil, fmt.Errorf("%s example: %w", ex.Case, err)
 		}
 		out = append(out, ex)

@@ -39,10 +39,10 @@ func record(desc machine.Description, clock machine.Clock, mode string, m *Measu
 		}
 	}
 	for i, r := range m.Runs {
-		s.Runs = append(s.Runs, runLines(i, r)...)
+		s.Runs = append(s.Runs, runLines(m.Scenario, i, r)...)
 	}
-	for set, rec := range m.Last {
-		s.Dists = append(s.Dists, Dists(sim.Set(set), rec)...)
+	for _, set := range m.Scenario.Recorded() {
+		s.Dists = append(s.Dists, Dists(set, m.Last[set])...)
 	}
 	for _, pt := range m.Sweep {
 		s.Load = append(s.Load, pt.point())
@@ -52,6 +52,9 @@ func record(desc machine.Description, clock machine.Clock, mode string, m *Measu
 	}
 	for _, ex := range m.Examples {
 		s.Examples = append(s.Examples, ex.point())
+	}
+	for _, pt := range m.Designs {
+		s.DesignPoints = append(s.DesignPoints, pt.point())
 	}
 	figures(s, clock, m)
 	s.Checks = rawfile.Checks{Passed: m.Passed(), Runs: len(m.Runs)}
@@ -65,22 +68,36 @@ func Config(desc machine.Description, clock machine.Clock, mode string, sc sim.S
 	for _, kv := range slices.Concat(desc.KeyValues(), clock.KeyValues()) {
 		fs = append(fs, rawfile.KV{Key: kv.Key, Value: kv.Value})
 	}
-	return results.Config{Machine: fs, Scenario: Scenario(sc), SlowThreshold: time.Duration(sim.SlowNs), Mode: mode, Reps: reps}
+	c := results.Config{Machine: fs, Scenario: Scenario(sc), SlowThreshold: time.Duration(sim.SlowNs), Mode: mode, Reps: reps}
+	for _, set := range designSets(sc) {
+		c.Designs = append(c.Designs, set.String())
+	}
+	for _, set := range sc.Recorded() {
+		if sc.CheckedBy(set) == sim.ByReference {
+			c.ByReference = append(c.ByReference, set.String())
+		}
+	}
+	return c
 }
 
 // Scenario returns sc as the schema's record.
 func Scenario(sc sim.Scenario) results.Scenario {
 	return results.Scenario{Service: sc.Service, Interval: sc.Interval, Stall: sc.Stall, Period: sc.Period,
-		FirstStall: sc.FirstStall, Duration: sc.Duration, Connections: sc.Connections, Requests: sc.Requests()}
+		FirstStall: sc.FirstStall, Duration: sc.Duration, RTT: sc.RTT, ExpectedInterval: sc.ExpectedInterval,
+		Connections: sc.Connections, Requests: sc.Requests()}
 }
 
 // runLines returns the checked figures of run i, exactly, in nanoseconds.
-func runLines(i int, r Run) []rawfile.Run {
+func runLines(sc sim.Scenario, i int, r Run) []rawfile.Run {
 	l := r.Figures.Loops
 	pair := func(a, b int64) string { return fmt.Sprintf("%d,%d", a, b) }
+	var stalls, ends []string
+	for _, t := range sim.Timelines {
+		stalls, ends = append(stalls, strconv.FormatInt(l[t].Stalls, 10)), append(ends, strconv.FormatInt(l[t].EndNs, 10))
+	}
 	lines := []rawfile.Run{{Index: i, Subject: "loops", Fields: rawfile.Fields{
-		{Key: "stalls", Value: pair(l[sim.Closed].Stalls, l[sim.Open].Stalls)},
-		{Key: "end-ns", Value: pair(l[sim.Closed].EndNs, l[sim.Open].EndNs)},
+		{Key: "stalls", Value: strings.Join(stalls, ",")},
+		{Key: "end-ns", Value: strings.Join(ends, ",")},
 		{Key: "checks", Value: strconv.Itoa(r.Passed)},
 	}}}
 	join := func(ns [len(sim.Percentiles)]int64) string {
@@ -90,7 +107,7 @@ func runLines(i int, r Run) []rawfile.Run {
 		}
 		return strings.Join(parts, ",")
 	}
-	for _, set := range sim.Sets {
+	for _, set := range sc.Recorded() {
 		s := r.Figures.Sets[set]
 		fs := rawfile.Fields{
 			{Key: "n", Value: strconv.FormatInt(s.Count, 10)},
@@ -102,9 +119,14 @@ func runLines(i int, r Run) []rawfile.Run {
 			{Key: "delayed-per-stall", Value: pair(s.DelayedPerStall.Min, s.DelayedPerStall.Max)},
 			{Key: "sum-ns", Value: strconv.FormatInt(s.SumNs, 10)},
 		}
-		if set == sim.Corrected {
+		switch set {
+		case sim.Corrected:
 			a := r.Figures.AddedPerStall
 			fs = append(fs, rawfile.KV{Key: "added-per-stall", Value: pair(a.Min, a.Max)})
+		case sim.Wrk:
+			a := r.Figures.WrkAddedPerStall
+			fs = append(fs, rawfile.KV{Key: "interval-ns", Value: strconv.FormatInt(r.Figures.WrkIntervalNs, 10)},
+				rawfile.KV{Key: "added-per-stall", Value: pair(a.Min, a.Max)})
 		}
 		lines = append(lines, rawfile.Run{Index: i, Subject: set.String(), Fields: fs})
 	}

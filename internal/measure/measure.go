@@ -27,6 +27,7 @@ type Measurement struct {
 	Sweep    []SweepPoint
 	Conns    []ConnectionsPoint
 	Examples []ExamplePoint
+	Designs  []DesignsPoint
 }
 
 // Reps returns the timed runs, without the warmup.
@@ -70,13 +71,15 @@ func Simulate(sc sim.Scenario, reps int, progress func(done, total int)) (*Measu
 	want := sim.Expected(sc)
 	start := time.Now()
 	for i := range reps + 1 {
+		var loops [len(sim.Sets)]sim.Loop
 		t0 := time.Now()
-		closed := r.RunClosed()
+		loops[sim.Closed] = r.RunClosed()
 		t1 := time.Now()
-		open := r.RunOpen()
+		loops[sim.Open] = r.RunOpen()
 		t2 := time.Now()
-		figures := r.Summarize(closed, open)
-		passed, err := sim.Check(figures, want)
+		loops[sim.Skip], loops[sim.Unpaced] = r.RunDesigns()
+		figures := r.Summarize(loops)
+		passed, err := sim.Check(sc, figures, want)
 		if err != nil {
 			return nil, fmt.Errorf("run %d: %w", i, err)
 		}
@@ -88,6 +91,9 @@ func Simulate(sc sim.Scenario, reps int, progress func(done, total int)) (*Measu
 	m.Total = time.Since(start)
 	m.Last = r.Recordings()
 	if m.Conns, err = connectionsSweep(sc, r); err != nil {
+		return nil, err
+	}
+	if m.Designs, err = designsSweep(sc, r); err != nil {
 		return nil, err
 	}
 	return m, nil

@@ -158,7 +158,8 @@ func TestCompareIgnoresTheWallClock(t *testing.T) {
 func TestScenarioOf(t *testing.T) {
 	f, text := mustQuick(t)
 	sc, reps, err := ScenarioOf(f)
-	if err != nil || sc != sim.Quick() || reps != 1 {
+	want := sim.Quick()
+	if err != nil || sc != want || reps != 1 {
 		t.Fatalf("ScenarioOf = %+v, %d, %v", sc, reps, err)
 	}
 	for _, tc := range []struct{ from, to, want string }{
@@ -284,15 +285,20 @@ func TestSimulateReportsProgress(t *testing.T) {
 // loops are the schema's, in its order, so that none is written that the
 // schema does not read back.
 func TestRecordingsAreTheSchemas(t *testing.T) {
-	var sets, clients []string
-	for _, s := range sim.Sets {
-		sets = append(sets, s.String())
+	names := func(sets []sim.Set) []string {
+		var out []string
+		for _, s := range sets {
+			out = append(out, s.String())
+		}
+		return out
 	}
-	for _, c := range Clients {
-		clients = append(clients, c.String())
+	sets, clients, timelines := names(sim.Sets[:]), names(Clients[:]), names(sim.Timelines[:])
+	if !slices.Equal(sets, slices.Concat(results.Recordings, results.DesignNames)) || !slices.Equal(clients, results.Clients) || !slices.Equal(timelines, results.Timelines) {
+		t.Errorf("sim's recordings %v, clients %v and timelines %v; the schema's %v and %v, %v and %v", sets, clients, timelines,
+			results.Recordings, results.DesignNames, results.Clients, results.Timelines)
 	}
-	if !slices.Equal(sets, results.Recordings) || !slices.Equal(clients, results.Clients) {
-		t.Errorf("sim's recordings %v and clients %v; the schema's %v and %v", sets, clients, results.Recordings, results.Clients)
+	if seed := names(sim.Seed[:]); !slices.Equal(seed, results.Recordings) {
+		t.Errorf("sim's seed recordings %v; the schema's %v", seed, results.Recordings)
 	}
 	var levels []results.Level
 	for _, p := range sim.Percentiles {

@@ -2,6 +2,7 @@ package measure
 
 import (
 	"slices"
+	"time"
 
 	"coordinated-omission/internal/results"
 	"coordinated-omission/machine"
@@ -24,10 +25,14 @@ func aggregate(reps []Run) sim.Figures {
 	median := func(v []int64) int64 { slices.Sort(v); return v[len(v)/2] }
 	var f sim.Figures
 	fields := func(pick func(*sim.Figures) *int64, agg func([]int64) int64) { *pick(&f) = over(pick, agg) }
+	f.Held = reps[0].Figures.Held
 	for c := range f.Loops {
 		fields(func(g *sim.Figures) *int64 { return &g.Loops[c].Stalls }, median)
 		fields(func(g *sim.Figures) *int64 { return &g.Loops[c].EndNs }, median)
 	}
+	fields(func(g *sim.Figures) *int64 { return &g.WrkIntervalNs }, median)
+	fields(func(g *sim.Figures) *int64 { return &g.WrkAddedPerStall.Min }, median)
+	fields(func(g *sim.Figures) *int64 { return &g.WrkAddedPerStall.Max }, median)
 	for s := range f.Sets {
 		for r := range sim.Rules {
 			for i := range sim.Percentiles {
@@ -74,12 +79,17 @@ func recording(set sim.Set, s sim.Summary) results.Recording {
 // figures fills the RESULT figures of s from m.
 func figures(s *results.Sim, clock machine.Clock, m *Measurement) {
 	f := aggregate(m.Reps())
-	for _, set := range sim.Sets {
+	for _, set := range []sim.Set{sim.Closed, sim.Open, sim.Corrected} {
 		s.Recordings = append(s.Recordings, recording(set, f.Sets[set]))
 	}
-	for c, client := range Clients {
-		s.Loops = append(s.Loops, results.Loop{Name: client.String(), Stalls: f.Loops[c].Stalls, EndNs: f.Loops[c].EndNs})
+	for _, set := range designSets(m.Scenario) {
+		s.Designs = append(s.Designs, recording(set, f.Sets[set]))
 	}
+	for _, t := range sim.Timelines {
+		s.Loops = append(s.Loops, results.Loop{Name: t.String(), Stalls: f.Loops[t].Stalls, EndNs: f.Loops[t].EndNs})
+	}
+	s.WrkInterval = time.Duration(f.WrkIntervalNs)
+	s.WrkAddedPerStall = results.Range{Min: f.WrkAddedPerStall.Min, Max: f.WrkAddedPerStall.Max}
 	_ = s.SetRatios() // the three recordings are there
 	s.AddedPerStall = results.Range{Min: f.AddedPerStall.Min, Max: f.AddedPerStall.Max}
 	c := &s.Counts

@@ -64,8 +64,8 @@ func Sweep() ([]SweepPoint, error) {
 			if err != nil {
 				return nil, fmt.Errorf("sweep: %w", err)
 			}
-			got := r.Run()
-			checks, err := sim.Check(got, sim.Expected(sc))
+			got := r.RunSeed()
+			checks, err := sim.Check(sc, got, sim.ExpectedSeed(sc))
 			if err != nil {
 				return nil, fmt.Errorf("sweep at utilisation %d%%, stall %v: %w", u, stall, err)
 			}
@@ -88,7 +88,7 @@ func (pt SweepPoint) point() results.LoadPoint {
 // levels returns each recording's half-up figures at levels.
 func levels(f sim.Figures, levels []results.Level) map[string]map[results.Level]int64 {
 	out := map[string]map[results.Level]int64{}
-	for _, set := range sim.Sets {
+	for _, set := range []sim.Set{sim.Closed, sim.Open, sim.Corrected} {
 		r := recording(set, f.Sets[set])
 		out[r.Name] = map[results.Level]int64{}
 		for _, l := range levels {

@@ -13,7 +13,7 @@
 //	sweep NAME k=v …                  one checked point of a sweep
 //	asm TEXT                          the client loops' machine code
 //	RESULT key value unit             one reported figure
-//	N closed-form checks passed over M runs
+//	N checks passed over M runs
 //
 // The kinds of line come in that order. Write lays a File out in that order
 // with fixed comments and blank lines, and Parse accepts exactly what Write

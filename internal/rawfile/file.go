@@ -107,11 +107,11 @@ func (r Result) Float() float64 {
 	return f
 }
 
-// Checks is the last line: how many closed-form checks passed over how many runs.
+// Checks is the last line: how many checks passed over how many runs.
 type Checks struct{ Passed, Runs int }
 
 func (c Checks) String() string {
-	return fmt.Sprintf("%d closed-form checks passed over %d runs", c.Passed, c.Runs)
+	return fmt.Sprintf("%d checks passed over %d runs", c.Passed, c.Runs)
 }
 
 // Result returns the RESULT line with key.

@@ -146,7 +146,7 @@ func (p *parser) result(_ string, f []string) error {
 	return nil
 }
 
-var checksLine = regexp.MustCompile(`^([0-9]{1,18}) closed-form checks passed over ([0-9]{1,18}) runs$`)
+var checksLine = regexp.MustCompile(`^([0-9]{1,18}) checks passed over ([0-9]{1,18}) runs$`)
 
 func (p *parser) checks(text string, _ []string) error {
 	m := checksLine.FindStringSubmatch(text)

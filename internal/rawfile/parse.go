@@ -84,7 +84,7 @@ func Parse(name string, r io.Reader) (*File, error) {
 		}
 	}
 	if !haveChecks {
-		return nil, &SyntaxError{File: name, Msg: `no closing line "N closed-form checks passed over M runs"`}
+		return nil, &SyntaxError{File: name, Msg: `no closing line "N checks passed over M runs"`}
 	}
 	return p.f, nil
 }

@@ -41,7 +41,7 @@ func TestRoundTrip(t *testing.T) {
 		"dist open first-ns=200000 step-ns=100000 count=2000 times=20\n",
 		"sweep load utilisation=0.1 closed.p99-ns=20000\n",
 		"asm # sha256 abc\nasm TEXT x(SB)\nasm\n",
-		"RESULT open.p99 195100.0 us\nRESULT ratio.p99 1951.0 x\n53 closed-form checks passed over 2 runs\n",
+		"RESULT open.p99 195100.0 us\nRESULT ratio.p99 1951.0 x\n53 checks passed over 2 runs\n",
 	} {
 		if !bytes.Contains(text, []byte(want)) {
 			t.Errorf("Write's text lacks %q:\n%s", want, text)
@@ -133,7 +133,7 @@ func TestParseRefuses(t *testing.T) {
 		{"result NaN", "RESULT ratio.p99 1951.0 x", "RESULT ratio.p99 NaN x", 0, `value "NaN" is not a decimal number`},
 		{"result exponent", "RESULT ratio.p99 1951.0 x", "RESULT ratio.p99 1e9 x", 0, `value "1e9" is not a decimal number`},
 		{"result twice", "RESULT ratio.p99 1951.0 x", "RESULT open.p99 1.0 x", 0, "RESULT open.p99 appears twice"},
-		{"text after closing", "53 closed-form checks passed over 2 runs", "53 closed-form checks passed over 2 runs\nRESULT z 1 x", lineOf("53 closed-form") + 1, "text after the closing line"},
+		{"text after closing", "53 checks passed over 2 runs", "53 checks passed over 2 runs\nRESULT z 1 x", lineOf("53 checks passed") + 1, "text after the closing line"},
 		{"NUL byte", "goos: linux", "goos: li\x00nux", 0, "NUL byte at column 9"},
 		{"asm after RESULT", "RESULT ratio.p99 1951.0 x", "RESULT ratio.p99 1951.0 x\nasm late", lineOf("RESULT ratio.p99") + 1, "asm line after the RESULT lines"},
 		{"no space after the colon", "service: 100µs", "service:100µs", 0, `unrecognized line "service:100µs"`},
@@ -174,8 +174,8 @@ func TestParseRefuses(t *testing.T) {
 
 func TestParseNeedsClosingLine(t *testing.T) {
 	good := string(Write(sample()))
-	_, err := Parse("raw.txt", strings.NewReader(strings.Replace(good, "53 closed-form checks passed over 2 runs\n", "", 1)))
-	if err == nil || err.Error() != `raw.txt: no closing line "N closed-form checks passed over M runs"` {
+	_, err := Parse("raw.txt", strings.NewReader(strings.Replace(good, "53 checks passed over 2 runs\n", "", 1)))
+	if err == nil || err.Error() != `raw.txt: no closing line "N checks passed over M runs"` {
 		t.Errorf("err = %v", err)
 	}
 	if _, err := Parse("raw.txt", strings.NewReader("")); err == nil {

@@ -67,7 +67,7 @@ func TestLiveCurvePointsAtTheirEdges(t *testing.T) {
 		lv := testLive(t, nil, nil)
 		for i, s := range lv.Sweeps {
 			if r, _ := s.Fields.Get("recording"); r == "closed" {
-				f, err := rawfile.Parse("x", strings.NewReader("sweep live recording=closed "+tc.to+" model-ns=141345\n1 closed-form checks passed over 1 runs\n"))
+				f, err := rawfile.Parse("x", strings.NewReader("sweep live recording=closed "+tc.to+" model-ns=141345\n1 checks passed over 1 runs\n"))
 				if err != nil {
 					t.Fatal(err)
 				}

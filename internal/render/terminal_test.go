@@ -16,7 +16,7 @@ func TestTerminal(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	if len(lines) != 5 || strings.Fields(lines[0])[0] != "p50" || !strings.HasPrefix(strings.TrimSpace(lines[2]), "open") ||
-		!strings.Contains(lines[2], "195.1 ms") || lines[4] != "open/closed at p99: 1951.0×; 159 closed-form checks passed over 3 runs" {
+		!strings.Contains(lines[2], "195.1 ms") || lines[4] != "open/closed at p99: 1951.0×; 315 checks passed over 3 runs" {
 		t.Errorf("Terminal =\n%s", out)
 	}
 	if _, err := Terminal(testRaw(t, "RESULT closed.p50 100.0 us\n", "")); err == nil || err.Error() != "no RESULT closed.p50" {

@@ -13,16 +13,20 @@ import (
 // A Scenario is the constants of a run as its file states them.
 type Scenario struct {
 	Service, Interval, Stall, Period, FirstStall, Duration time.Duration
-	Connections                                            int
-	Requests                                               int64 // due before the duration
+	// RTT is the network's round trip L, and ExpectedInterval the
+	// corrected recording's E as it was given: 0 for the default, N·I at
+	// each run's N.
+	RTT, ExpectedInterval time.Duration
+	Connections           int
+	Requests              int64 // due before the duration
 }
 
-// ScenarioKeys are the configuration keys of the scenario's six times.
-var ScenarioKeys = []string{"service", "interval", "stall", "period", "first-stall", "duration"}
+// ScenarioKeys are the configuration keys of the scenario's times.
+var ScenarioKeys = []string{"service", "interval", "stall", "period", "first-stall", "duration", "rtt", "expected-interval"}
 
 // times returns pointers to sc's times in ScenarioKeys order.
 func (sc *Scenario) times() []*time.Duration {
-	return []*time.Duration{&sc.Service, &sc.Interval, &sc.Stall, &sc.Period, &sc.FirstStall, &sc.Duration}
+	return []*time.Duration{&sc.Service, &sc.Interval, &sc.Stall, &sc.Period, &sc.FirstStall, &sc.Duration, &sc.RTT, &sc.ExpectedInterval}
 }
 
 // The modes of a file: a full simulation run, a quick (smoke) one whose
@@ -41,6 +45,10 @@ type Config struct {
 	SlowThreshold time.Duration
 	Mode          string
 	Reps          int
+	// Designs are the design recordings the file holds (DesignNames, plan
+	// only with a round trip); ByReference the recordings the event
+	// reference checked, the others the closed form.
+	Designs, ByReference []string
 }
 
 // The sweeps' names, and the axes each one's configuration line names.
@@ -48,6 +56,7 @@ const (
 	LoadSweep        = "load"
 	ConnectionsSweep = "connections"
 	ExamplesSweep    = "examples"
+	DesignsSweep     = "designs"
 	LiveSweep        = "live"
 )
 
@@ -55,6 +64,7 @@ var (
 	LoadAxes        = []string{"utilisation", "stall"}
 	connectionsAxes = []string{"connections"}
 	examplesAxes    = []string{"case"}
+	designsAxes     = []string{"connections"}
 	liveAxes        = []string{"recording", "above"}
 )
 
@@ -86,12 +96,16 @@ func (c Config) Fields() rawfile.Fields {
 		rawfile.KV{Key: "mode", Value: c.Mode},
 		rawfile.KV{Key: "reps", Value: strconv.Itoa(c.Reps)},
 		rawfile.KV{Key: "recordings", Value: join(Recordings)},
+		rawfile.KV{Key: "designs", Value: join(c.Designs)},
+		rawfile.KV{Key: "timelines", Value: join(Timelines)},
+		rawfile.KV{Key: "checked-by-reference", Value: join(c.ByReference)},
 		rawfile.KV{Key: "clients", Value: join(Clients)},
 		rawfile.KV{Key: "percentiles", Value: join(Percentiles)},
 		rawfile.KV{Key: "rank-rules", Value: join(Rules)},
 		rawfile.KV{Key: axesKey(LoadSweep), Value: join(LoadAxes)},
 		rawfile.KV{Key: axesKey(ConnectionsSweep), Value: join(connectionsAxes)},
 		rawfile.KV{Key: axesKey(ExamplesSweep), Value: join(examplesAxes)},
+		rawfile.KV{Key: axesKey(DesignsSweep), Value: join(designsAxes)},
 	)
 }
 
@@ -125,6 +139,27 @@ func (rd *reader) scenario() Scenario {
 		rd.failf("configuration connections %d: too many", n)
 	}
 	return sc
+}
+
+// names reads a configuration line that lists some of known, each once,
+// in known's order.
+func (rd *reader) names(key string, known []string) []string {
+	got, ok := rd.f.Config.Get(key)
+	if !ok {
+		rd.failf("no %q configuration line", key)
+		return nil
+	}
+	names := strings.Fields(got)
+	last := -1
+	for _, n := range names {
+		i := slices.Index(known, n)
+		if i <= last {
+			rd.failf("the configuration line %s: %q, want some of %q in that order", key, got, join(known))
+			return nil
+		}
+		last = i
+	}
+	return names
 }
 
 // list checks that the configuration line key lists want.
@@ -172,10 +207,13 @@ func (rd *reader) config() Config {
 		rd.failf("configuration reps %q: want a positive whole number", text)
 	}
 	c.Reps = reps
+	c.Designs = rd.names("designs", DesignNames)
+	c.ByReference = rd.names("checked-by-reference", slices.Concat(Recordings, DesignNames))
 	for _, l := range []struct{ key, want string }{
-		{"recordings", join(Recordings)}, {"clients", join(Clients)}, {"percentiles", join(Percentiles)},
+		{"recordings", join(Recordings)}, {"timelines", join(Timelines)}, {"clients", join(Clients)}, {"percentiles", join(Percentiles)},
 		{"rank-rules", join(Rules)}, {axesKey(LoadSweep), join(LoadAxes)},
 		{axesKey(ConnectionsSweep), join(connectionsAxes)}, {axesKey(ExamplesSweep), join(examplesAxes)},
+		{axesKey(DesignsSweep), join(designsAxes)},
 	} {
 		rd.list(l.key, l.want)
 	}

@@ -37,11 +37,23 @@ const (
 	Corrected = "corrected"
 )
 
-// Recordings are the simulation's recordings in report order, and Clients
-// its two client loops.
+// The names of the other generator designs' recordings.
+const (
+	Plan    = "plan"    // the closed loop's requests timed from the plan
+	Skip    = "skip"    // paced, dropping the slots it missed
+	Unpaced = "unpaced" // no plan: each connection sends when its reply lands
+	Wrk     = "wrk"     // unpaced, through wrk's stats_correct
+)
+
+// Recordings are the simulation's seed recordings in report order;
+// DesignNames the other designs' that a file may hold; Timelines the
+// recordings that walk a server timeline of their own; and Clients the
+// two client loops that are timed.
 var (
-	Recordings = []string{Closed, Open, Corrected}
-	Clients    = []string{Closed, Open}
+	Recordings  = []string{Closed, Open, Corrected}
+	DesignNames = []string{Plan, Skip, Unpaced, Wrk}
+	Timelines   = []string{Closed, Open, Skip, Unpaced}
+	Clients     = []string{Closed, Open}
 )
 
 // A Range is the least and the most of a count over the stalls met.

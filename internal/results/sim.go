@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"coordinated-omission/internal/rawfile"
 )
@@ -18,14 +19,21 @@ type Sim struct {
 	Conns      []ConnsPoint
 	Examples   []Example
 	Asm        []string
-	// Recordings are closed, open and corrected; Loops the two clients'.
+	// Recordings are closed, open and corrected; Designs the other
+	// designs' (Config.Designs); Loops the four timelines'.
 	Recordings    []Recording
+	Designs       []Recording
+	DesignPoints  []DesignsPoint
 	Loops         []Loop
 	Ratios        Ratios
 	AddedPerStall Range // the samples the correction adds per stall
-	Counts        Counts
-	Timing        Timing
-	Checks        rawfile.Checks
+	// WrkInterval is E_w, the interval wrk's correction used, and
+	// WrkAddedPerStall the samples it added per stall.
+	WrkInterval      time.Duration
+	WrkAddedPerStall Range
+	Counts           Counts
+	Timing           Timing
+	Checks           rawfile.Checks
 }
 
 // A Loop is what one client loop met: the stalls, and its last completion.
@@ -72,8 +80,13 @@ func IsTiming(key string) bool {
 	return slices.ContainsFunc(timingPrefixes, func(p string) bool { return strings.HasPrefix(key, p) })
 }
 
-// Recording returns the recording called name.
-func (s *Sim) Recording(name string) (*Recording, bool) { return byName(s.Recordings, name) }
+// Recording returns the recording called name, a seed recording or a design's.
+func (s *Sim) Recording(name string) (*Recording, bool) {
+	if r, ok := byName(s.Recordings, name); ok {
+		return r, true
+	}
+	return byName(s.Designs, name)
+}
 
 // lines returns each sweep point's line.
 func lines[T interface{ line() rawfile.Sweep }](pts []T) []rawfile.Sweep {
@@ -87,10 +100,13 @@ func lines[T interface{ line() rawfile.Sweep }](pts []T) []rawfile.Sweep {
 // Encode lays s out as a raw file.
 func (s *Sim) Encode() *rawfile.File {
 	f := &rawfile.File{Config: s.Config.Fields(), Benchmarks: s.Benchmarks, Runs: s.Runs, Dists: s.Dists, Asm: s.Asm, Checks: s.Checks}
-	f.Sweeps = slices.Concat(lines(s.Load), lines(s.Conns), lines(s.Examples))
+	f.Sweeps = slices.Concat(lines(s.Load), lines(s.Conns), lines(s.Examples), lines(s.DesignPoints))
 	var l resultList
 	for i := range s.Recordings {
 		s.Recordings[i].encode(&l, Percentiles)
+	}
+	for i := range s.Designs {
+		s.Designs[i].encode(&l, Percentiles)
 	}
 	for _, lp := range s.Loops {
 		l.count("stalls."+lp.Name, lp.Stalls, "stalls")
@@ -104,6 +120,8 @@ func (s *Sim) Encode() *rawfile.File {
 		}
 	}
 	l.rangeOf(Corrected+".added_per_stall", s.AddedPerStall)
+	l.count(Wrk+".interval", s.WrkInterval.Nanoseconds(), "ns")
+	l.rangeOf(Wrk+".added_per_stall", s.WrkAddedPerStall)
 	s.Counts.encode(&l)
 	s.Timing.encode(&l)
 	f.Results = l
@@ -185,7 +203,10 @@ func Decode(f *rawfile.File) (*Sim, error) {
 	for _, name := range Recordings {
 		s.Recordings = append(s.Recordings, rd.recording(name, Percentiles))
 	}
-	for _, name := range Clients {
+	for _, name := range s.Config.Designs {
+		s.Designs = append(s.Designs, rd.recording(name, Percentiles))
+	}
+	for _, name := range Timelines {
 		s.Loops = append(s.Loops, Loop{Name: name, Stalls: rd.count("stalls."+name, "stalls")})
 	}
 	for i := range s.Loops {
@@ -193,6 +214,8 @@ func Decode(f *rawfile.File) (*Sim, error) {
 	}
 	s.Ratios = rd.ratios()
 	s.AddedPerStall = rd.rangeOf(Corrected + ".added_per_stall")
+	s.WrkInterval = time.Duration(rd.count(Wrk+".interval", "ns"))
+	s.WrkAddedPerStall = rd.rangeOf(Wrk + ".added_per_stall")
 	s.Counts = rd.counts()
 	s.Timing = rd.timing()
 	if rd.err != nil {
@@ -206,6 +229,9 @@ func Decode(f *rawfile.File) (*Sim, error) {
 		return nil, err
 	}
 	if s.Examples, err = readExamples(f); err != nil {
+		return nil, err
+	}
+	if s.DesignPoints, err = readDesigns(f, s.Config.Designs); err != nil {
 		return nil, err
 	}
 	return s, nil

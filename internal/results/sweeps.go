@@ -2,6 +2,7 @@ package results
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 
@@ -228,5 +229,51 @@ func readExamples(f *rawfile.File) ([]Example, error) {
 			Duration: r.duration("duration"), Checks: r.whole("checks")}
 		ex.AtNs = r.levels(Recordings, ExampleLevels)
 		return ex
+	})
+}
+
+// A DesignsPoint is one point of the designs sweep: every design's
+// recording of the scenario with N connections, beside the open loop's.
+type DesignsPoint struct {
+	Connections int64
+	Checks      int64
+	// Recordings are open, closed, corrected and the designs', each with
+	// Samples and AtNs[HalfUp] at DesignsLevels.
+	Recordings []Recording
+}
+
+// DesignsLevels are the levels each designs point states.
+var DesignsLevels = []Level{P90, P99, P999}
+
+// DesignsPointNames are the recordings of a designs point: the open
+// loop's first, as the truth, then the seed's closed and corrected, then
+// designs.
+func DesignsPointNames(designs []string) []string {
+	return slices.Concat([]string{Open, Closed, Corrected}, designs)
+}
+
+// Recording returns the point's recording called name.
+func (pt *DesignsPoint) Recording(name string) (*Recording, bool) { return byName(pt.Recordings, name) }
+
+func (pt DesignsPoint) line() rawfile.Sweep {
+	fs := fieldsOf("connections", strconv.FormatInt(pt.Connections, 10), "checks", strconv.FormatInt(pt.Checks, 10))
+	for _, rec := range pt.Recordings {
+		fs = appendLevels(fs, []string{rec.Name}, DesignsLevels, map[string]map[Level]int64{rec.Name: rec.AtNs[HalfUp]})
+		fs = append(fs, rawfile.KV{Key: rec.Name + ".n", Value: strconv.FormatInt(rec.Samples, 10)})
+	}
+	return rawfile.Sweep{Name: DesignsSweep, Fields: fs}
+}
+
+func readDesigns(f *rawfile.File, designs []string) ([]DesignsPoint, error) {
+	return readSweep(f, DesignsSweep, "designs sweep line", func(r *sweepReader) DesignsPoint {
+		pt := DesignsPoint{Connections: r.whole("connections"), Checks: r.whole("checks")}
+		for _, name := range DesignsPointNames(designs) {
+			rec := Recording{Name: name, AtNs: map[Rule]map[Level]int64{HalfUp: r.levels([]string{name}, DesignsLevels)[name]}, Samples: r.whole(name + ".n")}
+			pt.Recordings = append(pt.Recordings, rec)
+		}
+		if r.err == nil && pt.Connections < 1 {
+			r.failf("connections=%d is not positive", pt.Connections)
+		}
+		return pt
 	})
 }
