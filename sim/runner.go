@@ -38,6 +38,9 @@ func (r *Runner) size(sc Scenario) {
 	r.unpacedNs, r.unpacedEnd = grow(r.unpacedNs, u), grow(r.unpacedEnd, u)
 }
 
+// Scenario returns the scenario the runner runs.
+func (r *Runner) Scenario() Scenario { return r.sc }
+
 // SetConnections points the runner at the same scenario with n
 // connections, growing its buffers when it must.
 func (r *Runner) SetConnections(n int) error {

@@ -3,6 +3,7 @@ package measure
 import (
 	"fmt"
 	"slices"
+	"time"
 
 	"coordinated-omission/internal/results"
 	"coordinated-omission/sim"
@@ -70,11 +71,22 @@ func (pt ConnectionsPoint) point() results.ConnsPoint {
 		Closed: recording(sim.Closed, pt.Figures.Sets[sim.Closed]), Corrected: recording(sim.Corrected, pt.Figures.Sets[sim.Corrected])}
 }
 
-// designsConnections are the designs sweep's points.
+// designsConnections are the designs sweep's points, each at the
+// scenario's expected interval; autocannonPoint is one more, the
+// correction at autocannon's own interval (see designsSweep).
 var designsConnections = []int{1, 10, 100}
+
+// autocannon -R corrects each latency with an expected interval of
+// ⌈1/rate⌉ in its histogram's unit, milliseconds (lib/run.js): 1 ms for
+// any rate of a request a second or more, on its default 10 connections.
+var autocannonPoint = struct {
+	connections int
+	expected    time.Duration
+}{10, time.Millisecond}
 
 // A DesignsPoint is one checked run of the designs sweep.
 type DesignsPoint struct {
+	Role     string // results.DesignsRole or results.AutocannonRole
 	Scenario sim.Scenario
 	Checks   int
 	Figures  sim.Figures
@@ -84,24 +96,48 @@ type DesignsPoint struct {
 // buffers, and checks each run.
 func designsSweep(sc sim.Scenario, r *sim.Runner) ([]DesignsPoint, error) {
 	var points []DesignsPoint
-	for _, n := range designsConnections {
-		at := sc
-		at.Connections = n
-		if err := r.SetConnections(n); err != nil {
-			return nil, fmt.Errorf("designs sweep at N = %d: %w", n, err)
+	auto := sc
+	auto.Connections, auto.ExpectedInterval = autocannonPoint.connections, autocannonPoint.expected
+	for i, at := range append(scenariosAt(sc, designsConnections), auto) {
+		role := results.DesignsRole
+		if i == len(designsConnections) {
+			role = results.AutocannonRole
 		}
-		got := r.Run()
+		rn, err := runnerAt(r, at)
+		if err != nil {
+			return nil, fmt.Errorf("designs sweep at N = %d, E = %v: %w", at.Connections, at.ExpectedInterval, err)
+		}
+		got := rn.Run()
 		checks, err := sim.Check(at, got, sim.Expected(at))
 		if err != nil {
-			return nil, fmt.Errorf("designs sweep at N = %d: %w", n, err)
+			return nil, fmt.Errorf("designs sweep at N = %d: %w", at.Connections, err)
 		}
-		points = append(points, DesignsPoint{Scenario: at, Checks: checks, Figures: got})
+		points = append(points, DesignsPoint{Role: role, Scenario: at, Checks: checks, Figures: got})
 	}
 	return points, r.SetConnections(sc.Connections)
 }
 
+// scenariosAt returns sc at each of ns connections.
+func scenariosAt(sc sim.Scenario, ns []int) []sim.Scenario {
+	out := make([]sim.Scenario, len(ns))
+	for i, n := range ns {
+		out[i] = sc
+		out[i].Connections = n
+	}
+	return out
+}
+
+// runnerAt returns r pointed at sc's connections when sc differs from r's
+// scenario in nothing else, or a new runner for sc.
+func runnerAt(r *sim.Runner, sc sim.Scenario) (*sim.Runner, error) {
+	if sc.ExpectedInterval == r.Scenario().ExpectedInterval {
+		return r, r.SetConnections(sc.Connections)
+	}
+	return sim.NewRunner(sc)
+}
+
 func (pt DesignsPoint) point() results.DesignsPoint {
-	out := results.DesignsPoint{Connections: int64(pt.Scenario.Connections), Checks: int64(pt.Checks)}
+	out := results.DesignsPoint{Role: pt.Role, Connections: int64(pt.Scenario.Connections), ExpectedInterval: pt.Scenario.ExpectedInterval, Checks: int64(pt.Checks)}
 	for _, set := range designsPointSets(pt.Scenario) {
 		out.Recordings = append(out.Recordings, recording(set, pt.Figures.Sets[set]))
 	}

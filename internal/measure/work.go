@@ -130,26 +130,26 @@ func Estimate(sc sim.Scenario, reps int) (Work, error) {
 		return Work{}, err
 	}
 	w := Work{Requests: z.requests, Unpaced: z.unpaced, Stalls: z.stalls - 1, Additions: z.additions, Run: z.fullRun(), Check: z.fullCheck()}
-	at := func(n int) (size, error) {
-		scn := sc
-		scn.Connections = n
+	at := func(scn sim.Scenario) (size, error) {
 		zn, err := sizeOf(scn)
 		if err != nil {
-			return zn, fmt.Errorf("at %d connections: %w", n, err)
+			return zn, fmt.Errorf("at %d connections: %w", scn.Connections, err)
 		}
 		w.Additions = max(w.Additions, zn.additions)
 		return zn, nil
 	}
-	for _, n := range designsConnections {
-		zn, err := at(n)
+	auto := sc
+	auto.Connections, auto.ExpectedInterval = autocannonPoint.connections, autocannonPoint.expected
+	for _, scn := range append(scenariosAt(sc, designsConnections), auto) {
+		zn, err := at(scn)
 		if err != nil {
 			return w, err
 		}
 		w.Sweeps += zn.fullRun() + zn.fullCheck()
 	}
 	heaviest := time.Duration(0)
-	for _, n := range sweepConnections {
-		zn, err := at(n)
+	for _, scn := range scenariosAt(sc, sweepConnections) {
+		zn, err := at(scn)
 		if err != nil {
 			return w, err
 		}

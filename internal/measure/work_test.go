@@ -21,8 +21,10 @@ func workScenarios() map[string]sim.Scenario {
 		"rtt 27µs, N = 10, 5 min": at(func(sc *sim.Scenario) {
 			sc.Connections, sc.RTT, sc.Duration = 10, 27*time.Microsecond, 5*time.Minute
 		}),
-		"a stall every 151µs, 20 s": at(func(sc *sim.Scenario) { sc.Stall, sc.Period, sc.FirstStall = 50*time.Microsecond, 151*time.Microsecond, 0 }),
-		"overload, 2 min":           at(func(sc *sim.Scenario) { sc.Service, sc.Duration = 250*time.Microsecond, 2*time.Minute }),
+		"a stall every 151µs, 20 s": at(func(sc *sim.Scenario) {
+			sc.Stall, sc.Period, sc.FirstStall = 50*time.Microsecond, 151*time.Microsecond, 0
+		}),
+		"overload, 2 min":            at(func(sc *sim.Scenario) { sc.Service, sc.Duration = 250*time.Microsecond, 2*time.Minute }),
 		"S = I, a stall every 559µs": {Service: 58434, Interval: 58434, Stall: 49594, Period: 559204, FirstStall: 440467, Duration: 75 * time.Second, Connections: 1},
 		"S = 2ns, I = 1ns":           {Service: 2, Interval: 1, Stall: 0, Period: 606981, FirstStall: 658264, Duration: 1799738, Connections: 1},
 	}

@@ -16,20 +16,23 @@ type Claims struct {
 	Closed     ClosedClaims
 	Open       OpenClaims
 	Correction CorrectionClaims
+	Designs    DesignClaims
 }
 
 // claims decides every group of claims from fg.
 func claims(fg *Figures) Claims {
 	t := timelineClaims(fg)
-	return Claims{Timeline: t, Closed: closedClaims(fg, t), Open: openClaims(fg), Correction: correctionClaims(fg)}
+	return Claims{Timeline: t, Closed: closedClaims(fg, t), Open: openClaims(fg), Correction: correctionClaims(fg), Designs: designClaims(fg)}
 }
 
 // TimelineClaims are what the opening paragraph says of the server
 // timeline the two loops walked, and of how their recordings compare.
 type TimelineClaims struct {
-	// SameTimeline: both loops met the same stalls and completed their
-	// last request at the same instant.
-	SameTimeline bool
+	// SameTimeline: there is no round trip, so both loops walk one server
+	// timeline, and they met the same stalls and completed their last
+	// request at the same instant. RoundTrip: there is one, L > 0, so the
+	// closed loop walks a timeline of its own.
+	SameTimeline, RoundTrip bool
 	// StallsMet is the stalls the closed loop met; NoStall is SameTimeline
 	// with none met.
 	StallsMet Count
@@ -38,7 +41,7 @@ type TimelineClaims struct {
 	// closed recordings are equal; DifferAt the others.
 	AgreeAt, DifferAt []string
 	// ClosedFlat: the closed recording's reported percentiles are all equal.
-	// StallsHidden: they all equal the service time, its max is above it,
+	// StallsHidden: they all equal the quiet latency S + L, its max is above it,
 	// and a stall is what put it there: stalls were met, and with one
 	// connection, or a server that keeps up, nothing else can.
 	ClosedFlat, StallsHidden bool
@@ -47,7 +50,8 @@ type TimelineClaims struct {
 func timelineClaims(fg *Figures) TimelineClaims {
 	closed, open := fg.Closed, fg.Open
 	var c TimelineClaims
-	c.SameTimeline = fg.ClosedLoop.Stalls == fg.OpenLoop.Stalls && fg.ClosedLoop.End == fg.OpenLoop.End
+	c.RoundTrip = fg.RTT > 0
+	c.SameTimeline = !c.RoundTrip && fg.ClosedLoop.Stalls == fg.OpenLoop.Stalls && fg.ClosedLoop.End == fg.OpenLoop.End
 	c.StallsMet = fg.ClosedLoop.Stalls
 	c.NoStall = c.SameTimeline && c.StallsMet == 0
 	for _, label := range append(slices.Clone(fg.Percentiles), results.Max) {
@@ -64,8 +68,9 @@ func timelineClaims(fg *Figures) TimelineClaims {
 	for _, label := range fg.Percentiles {
 		c.ClosedFlat = c.ClosedFlat && closed.at[label] == first
 	}
-	oneOrKeepsUp := fg.Connections == 1 || fg.Service < fg.Interval // then only a stall puts a closed sample above S
-	c.StallsHidden = c.ClosedFlat && first == fg.Service && closed.Max > fg.Service && c.StallsMet > 0 && oneOrKeepsUp
+	quiet := fg.Service + fg.RTT                                    // the latency of a request no stall or queue touched
+	oneOrKeepsUp := fg.Connections == 1 || fg.Service < fg.Interval // then only a stall puts a closed sample above S + L
+	c.StallsHidden = c.ClosedFlat && first == quiet && closed.Max > quiet && c.StallsMet > 0 && oneOrKeepsUp
 	return c
 }
 
@@ -81,9 +86,10 @@ type ClosedClaims struct {
 	HasSlow, SlowBelowP999 bool
 	// MaxAboveP99: the closed loop's max is above its p99.
 	MaxAboveP99 bool
-	// QueueBehindStall: the open loop has more samples above the service
-	// time than the closed loop, so requests waited behind a stalled one.
-	QueueBehindStall bool
+	// QueueBehindStall: the open loop has more samples above the quiet
+	// latency than the closed loop, so requests waited behind a stalled
+	// one. RoundTrip: L > 0, so those requests leave one round trip apart.
+	QueueBehindStall, RoundTrip bool
 }
 
 func closedClaims(fg *Figures, _ TimelineClaims) ClosedClaims {
@@ -94,6 +100,7 @@ func closedClaims(fg *Figures, _ TimelineClaims) ClosedClaims {
 	c.SlowBelowP999 = c.HasSlow && closed.at[results.P999] <= fg.SlowThreshold
 	c.MaxAboveP99 = closed.Max > closed.at[results.P99]
 	c.QueueBehindStall = fg.Open.Delayed > closed.Delayed
+	c.RoundTrip = fg.RTT > 0
 	return c
 }
 
@@ -101,9 +108,9 @@ func closedClaims(fg *Figures, _ TimelineClaims) ClosedClaims {
 type OpenClaims struct {
 	// KeepsUp: the server is faster than the schedule, S < I, so backlogs drain.
 	KeepsUp bool
-	// Delayed: some open-loop sample is above the service time.
+	// Delayed: some open-loop sample is above the quiet latency S + L.
 	Delayed bool
-	// P99Delayed: the open loop's p99 is above the service time, and the
+	// P99Delayed: the open loop's p99 is above the quiet latency S + L, and the
 	// server keeps up, so that only a stall can have put it there.
 	P99Delayed bool
 	// BacklogAtEnd: the last request due completed more than one service
@@ -115,8 +122,9 @@ type OpenClaims struct {
 func openClaims(fg *Figures) OpenClaims {
 	var c OpenClaims
 	c.KeepsUp = fg.Service < fg.Interval
+	quiet := fg.Service + fg.RTT
 	c.Delayed = fg.Open.Delayed > 0
-	c.P99Delayed = fg.Open.at[results.P99] > fg.Service && c.KeepsUp
+	c.P99Delayed = fg.Open.at[results.P99] > quiet && c.KeepsUp
 	c.BacklogAtEnd = fg.OpenLoop.End-Latency(fg.Requests-1)*fg.Interval > fg.Service
 	return c
 }

@@ -58,9 +58,22 @@ type Figures struct {
 	Percentiles             []Level // in order: "p50", …
 	Recordings              []*Recording
 	Closed, Open, Corrected *Recording
-	// ClosedLoop and OpenLoop are what each client loop met.
-	ClosedLoop, OpenLoop Loop
-	AddedPerStall        Range
+	// ClosedLoop and OpenLoop are what each client loop met; SkipLoop and
+	// UnpacedLoop what the skip and unpaced designs' timelines met.
+	ClosedLoop, OpenLoop, SkipLoop, UnpacedLoop Loop
+	AddedPerStall                               Range
+	// Designs are the other designs' recordings (plan with a round trip,
+	// skip, unpaced, wrk), and Plan … Wrk each of them, Plan nil at L = 0.
+	Designs                  []*Recording
+	Plan, Skip, Unpaced, Wrk *Recording
+	// WrkInterval is E_w, the interval wrk's correction used; WrkAdded
+	// the samples it added per stall.
+	WrkInterval Latency
+	WrkAdded    Range
+	// DesignPoints are the designs sweep's points, and ByReference the
+	// recordings the event reference checked (the closed form the others).
+	DesignPoints []DesignsPoint
+	ByReference  []string
 	Scenario
 	SlowThreshold Latency
 	// Ratios are the ratios between the recordings, as the file writes them.
@@ -79,9 +92,14 @@ type Scenario struct {
 	Spare       Latency
 	Requests    Count // due before the duration: each client's samples
 	Connections Count // the closed-loop client's
-	// Expected is E = N·I, the interval each connection expects, at which
-	// the correction re-records its samples.
-	Expected Latency
+	// RTT is L, the network's part of a round trip, and Quiet = S + L the
+	// latency of a request no stall or queue touched.
+	RTT, Quiet Latency
+	// Expected is E, the interval at which the correction re-records each
+	// connection's samples: N·I, the interval each connection expects,
+	// unless ExpectedGiven.
+	Expected      Latency
+	ExpectedGiven bool
 }
 
 func scenarioOf(sc results.Scenario) Scenario {
@@ -89,8 +107,32 @@ func scenarioOf(sc results.Scenario) Scenario {
 		Period: Latency(sc.Period), FirstStall: Latency(sc.FirstStall), Duration: Latency(sc.Duration),
 		Requests: Count(sc.Requests), Connections: Count(sc.Connections)}
 	s.Spare = s.Interval - s.Service
-	s.Expected = s.Interval * Latency(s.Connections)
+	s.RTT = Latency(sc.RTT)
+	s.Quiet = s.Service + s.RTT
+	s.Expected, s.ExpectedGiven = s.Interval*Latency(s.Connections), sc.ExpectedInterval > 0
+	if s.ExpectedGiven {
+		s.Expected = Latency(sc.ExpectedInterval)
+	}
 	return s
+}
+
+// A DesignsPoint is one point of the designs sweep: every design's
+// recording at N connections.
+type DesignsPoint struct {
+	Role       string // results.DesignsRole, or the tool whose correction it runs
+	N          Count
+	Expected   Latency      // the corrected recording's E
+	Recordings []*Recording // open first, then closed, corrected and the designs'
+}
+
+// Recording returns the point's recording called name, or nil.
+func (pt DesignsPoint) Recording(name string) *Recording {
+	for _, r := range pt.Recordings {
+		if r.Name == name {
+			return r
+		}
+	}
+	return nil
 }
 
 // readFigures decodes the raw file and reads every figure the claims and
@@ -120,6 +162,20 @@ func figuresOf(s *results.Sim) *Figures {
 			fg.Corrected = rec
 		}
 	}
+	for i := range s.Designs {
+		rec := recordingOf(&s.Designs[i])
+		fg.Designs = append(fg.Designs, rec)
+		switch rec.Name {
+		case results.Plan:
+			fg.Plan = rec
+		case results.Skip:
+			fg.Skip = rec
+		case results.Unpaced:
+			fg.Unpaced = rec
+		case results.Wrk:
+			fg.Wrk = rec
+		}
+	}
 	for _, l := range s.Loops {
 		loop := Loop{Name: l.Name, Stalls: Count(l.Stalls), End: Latency(l.EndNs)}
 		switch l.Name {
@@ -127,7 +183,23 @@ func figuresOf(s *results.Sim) *Figures {
 			fg.ClosedLoop = loop
 		case results.Open:
 			fg.OpenLoop = loop
+		case results.Skip:
+			fg.SkipLoop = loop
+		case results.Unpaced:
+			fg.UnpacedLoop = loop
 		}
 	}
+	fg.WrkInterval, fg.WrkAdded = Latency(s.WrkInterval), Range{Count(s.WrkAddedPerStall.Min), Count(s.WrkAddedPerStall.Max)}
+	for _, pt := range s.DesignPoints {
+		dp := DesignsPoint{Role: pt.Role, N: Count(pt.Connections), Expected: Latency(pt.ExpectedInterval)}
+		if dp.Expected == 0 {
+			dp.Expected = fg.Interval * Latency(dp.N)
+		}
+		for i := range pt.Recordings {
+			dp.Recordings = append(dp.Recordings, recordingOf(&pt.Recordings[i]))
+		}
+		fg.DesignPoints = append(fg.DesignPoints, dp)
+	}
+	fg.ByReference = s.Config.ByReference
 	return fg
 }

@@ -148,5 +148,12 @@ func (fg Scenario) captionOf() string {
 	if fg.Stall > 0 {
 		stalls = fmt.Sprintf("D = %v every %v from %v", fg.Stall, fg.Period, fg.FirstStall)
 	}
-	return fmt.Sprintf("S = %v, I = %v, %s, T = %v", fg.Service, fg.Interval, stalls, fg.Duration)
+	c := fmt.Sprintf("S = %v, I = %v, %s, T = %v", fg.Service, fg.Interval, stalls, fg.Duration)
+	if fg.RTT > 0 {
+		c += fmt.Sprintf(", L = %v", fg.RTT)
+	}
+	if fg.ExpectedGiven {
+		c += fmt.Sprintf(", E = %v", fg.Expected)
+	}
+	return c
 }

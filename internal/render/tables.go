@@ -19,6 +19,7 @@ var tableBuilders = map[string]func(*Doc) (table, error){
 	"sweep-p99.9": sweepTable("p99.9"),
 	"connections": connectionsTable,
 	"generators":  generatorTable,
+	"designs":     designsTable,
 	"examples":    examplesTable,
 	"live":        liveTable,
 	"live-checks": liveChecksTable,
@@ -126,7 +127,8 @@ func scenarioTable(d *Doc) (table, error) {
 		name string
 		v    Latency
 	}{{"service (S)", d.Service}, {"interval (I)", d.Interval}, {"stall (D)", d.Stall}, {"period (P)", d.Period},
-		{"first stall (F)", d.FirstStall}, {"duration (T)", d.Duration}, {"slow threshold", d.SlowThreshold}} {
+		{"first stall (F)", d.FirstStall}, {"duration (T)", d.Duration}, {"round trip (L)", d.RTT}, {"expected interval (E)", d.Expected},
+		{"slow threshold", d.SlowThreshold}} {
 		t.rows = append(t.rows, []string{p.name, p.v.String()})
 	}
 	c := d.sim.Config

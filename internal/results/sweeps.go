@@ -235,12 +235,23 @@ func readExamples(f *rawfile.File) ([]Example, error) {
 // A DesignsPoint is one point of the designs sweep: every design's
 // recording of the scenario with N connections, beside the open loop's.
 type DesignsPoint struct {
+	// Role is DesignsRole for a point of the designs table, or the tool
+	// whose own correction the point runs: AutocannonRole.
+	Role        string
 	Connections int64
-	Checks      int64
+	// ExpectedInterval is the corrected recording's E, 0 for N·I.
+	ExpectedInterval time.Duration
+	Checks           int64
 	// Recordings are open, closed, corrected and the designs', each with
 	// Samples and AtNs[HalfUp] at DesignsLevels.
 	Recordings []Recording
 }
+
+// The roles of a designs point.
+const (
+	DesignsRole    = "designs"
+	AutocannonRole = "autocannon"
+)
 
 // DesignsLevels are the levels each designs point states.
 var DesignsLevels = []Level{P90, P99, P999}
@@ -256,7 +267,8 @@ func DesignsPointNames(designs []string) []string {
 func (pt *DesignsPoint) Recording(name string) (*Recording, bool) { return byName(pt.Recordings, name) }
 
 func (pt DesignsPoint) line() rawfile.Sweep {
-	fs := fieldsOf("connections", strconv.FormatInt(pt.Connections, 10), "checks", strconv.FormatInt(pt.Checks, 10))
+	fs := fieldsOf("role", pt.Role, "connections", strconv.FormatInt(pt.Connections, 10), "expected-interval", pt.ExpectedInterval.String(),
+		"checks", strconv.FormatInt(pt.Checks, 10))
 	for _, rec := range pt.Recordings {
 		fs = appendLevels(fs, []string{rec.Name}, DesignsLevels, map[string]map[Level]int64{rec.Name: rec.AtNs[HalfUp]})
 		fs = append(fs, rawfile.KV{Key: rec.Name + ".n", Value: strconv.FormatInt(rec.Samples, 10)})
@@ -266,7 +278,10 @@ func (pt DesignsPoint) line() rawfile.Sweep {
 
 func readDesigns(f *rawfile.File, designs []string) ([]DesignsPoint, error) {
 	return readSweep(f, DesignsSweep, "designs sweep line", func(r *sweepReader) DesignsPoint {
-		pt := DesignsPoint{Connections: r.whole("connections"), Checks: r.whole("checks")}
+		pt := DesignsPoint{Role: r.text("role"), Connections: r.whole("connections"), ExpectedInterval: r.duration("expected-interval"), Checks: r.whole("checks")}
+		if r.err == nil && pt.Role != DesignsRole && pt.Role != AutocannonRole {
+			r.failf("role=%q is not %s or %s", pt.Role, DesignsRole, AutocannonRole)
+		}
 		for _, name := range DesignsPointNames(designs) {
 			rec := Recording{Name: name, AtNs: map[Rule]map[Level]int64{HalfUp: r.levels([]string{name}, DesignsLevels)[name]}, Samples: r.whole(name + ".n")}
 			pt.Recordings = append(pt.Recordings, rec)
