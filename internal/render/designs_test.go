@@ -35,7 +35,7 @@ func TestDesignClaimsOfTheSeed(t *testing.T) {
 	want := DesignClaims{Visible: true, Hide: []string{"closed", "skip", "unpaced"}, Near: []string{"corrected", "wrk"},
 		Groups:    []DesignGroup{{"hide", []string{"closed", "skip", "unpaced"}}, {"near", []string{"corrected", "wrk"}}},
 		WrkRaises: true, WrkOfTruth: Ratio{188_100_000, 195_100_000},
-		SkipLost:  19_980, SkipPerStall: 999, SkipPerStallExact: true, SkipStalls: 20, SkipKeepsPace: true}
+		SkipLost: 19_980, SkipPerStall: 999, SkipPerStallExact: true, SkipStalls: 20, SkipKeepsPace: true}
 	if !reflect.DeepEqual(c, want) {
 		t.Errorf("design claims:\n got %+v\nwant %+v", c, want)
 	}
