@@ -61,7 +61,8 @@ type Result struct {
 	ServiceEff     time.Duration
 	ServiceMean    time.Duration           // the mean of the samples S_eff is the median of
 	Recordings     map[string]sim.Multiset // by results.LiveRecordings' names
-	Model          map[string]sim.Multiset // the model's recordings with S_eff, by sim.Set's names
+	Model          map[string]sim.Multiset // the model's recordings with S_w and ModelRTT, by results.Modelled's names
+	ModelRTT       time.Duration           // the model's round trip, S_eff − S_w
 	ModelChecks    int                     // its figures' closed-form checks, all passed
 	ScheduleError  ScheduleError
 	WorkerService  time.Duration // the worker's achieved service time, median
@@ -199,26 +200,38 @@ func (res *Result) analyse(st Stamps, served []Served, s Schedule, veg vegetaRun
 	res.WorkerService, res.WorkerLateP99 = worker(served, s)
 	res.RatePct = rateOf(len(veg.latencyNs), veg.firstSent, veg.lastSent, sc.Interval)
 	var err error
-	res.Model, res.ModelChecks, err = Predict(sc, eff)
+	res.ModelRTT = time.Duration(results.ModelRTT(int64(eff), int64(res.WorkerService)))
+	res.Model, res.ModelChecks, err = Predict(sc, res.WorkerService, res.ModelRTT)
 	return err
 }
 
-// Predict runs the model for sc with the service time eff, S_eff, and
-// checks its figures against the closed form: the prediction a live run's
-// recordings are compared with.
-func Predict(sc sim.Scenario, eff time.Duration) (recs map[string]sim.Multiset, checks int, err error) {
-	sc.Service = eff
+// Predict runs the model for sc with the worker's service time service,
+// S_w, and the round trip rtt, L, and checks its figures against the
+// closed form and the event reference: the prediction a live run's
+// recordings are compared with. It returns the recordings of
+// results.Modelled; at L = 0 the plan's is the open loop's, sample for
+// sample.
+func Predict(sc sim.Scenario, service, rtt time.Duration) (recs map[string]sim.Multiset, checks int, err error) {
+	sc.Service, sc.RTT = service, rtt
 	r, err := sim.NewRunner(sc)
 	if err != nil {
-		return recs, 0, fmt.Errorf("live: the model with S_eff = %v: %w", eff, err)
+		return recs, 0, fmt.Errorf("live: the model with S_w = %v and L = %v: %w", service, rtt, err)
 	}
 	if checks, err = sim.Check(sc, r.Run(), sim.Expected(sc)); err != nil {
-		return recs, 0, fmt.Errorf("live: the model with S_eff = %v disagrees with its closed form: %w", eff, err)
+		return recs, 0, fmt.Errorf("live: the model with S_w = %v and L = %v disagrees with its checks: %w", service, rtt, err)
 	}
-	recs = map[string]sim.Multiset{}
 	all := r.Recordings()
-	for _, set := range sc.Recorded() {
-		recs[set.String()] = all[set]
+	recs = map[string]sim.Multiset{}
+	for _, name := range results.Modelled {
+		set := modelSets[name]
+		if set == sim.Plan && rtt == 0 {
+			set = sim.Open
+		}
+		recs[name] = all[set]
 	}
 	return recs, checks, nil
 }
+
+// modelSets are the sets of the model's recordings that a live file states.
+var modelSets = map[string]sim.Set{results.Closed: sim.Closed, results.Open: sim.Open, results.Corrected: sim.Corrected,
+	results.Plan: sim.Plan, results.Skip: sim.Skip}

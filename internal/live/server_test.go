@@ -177,14 +177,14 @@ func runLoopback(t *testing.T, sc sim.Scenario) loopbackRun {
 		t.Fatal("no S_eff")
 	}
 	closed, open, _ := Recordings(st, sc.Interval)
-	model, _, err := Predict(sc, eff)
+	service, late := worker(served, s)
+	model, _, err := Predict(sc, service, time.Duration(results.ModelRTT(int64(eff), int64(service))))
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, late := worker(served, s)
 	l := results.Live{Scenario: measure.Scenario(sc), ScheduleErrorNs: map[results.Level]int64{results.P99: int64(atHalfUp(scheduleErrors(st), sim.P99))},
 		ServiceEffNs: int64(eff), WorkerLateP99Ns: int64(late), RatePct: "100"}
-	return loopbackRun{closed: quantilesOf(closed), open: quantilesOf(open), model: quantilesOf(model[results.Open]), eff: eff,
+	return loopbackRun{closed: quantilesOf(closed), open: quantilesOf(open), model: quantilesOf(model[results.Plan]), eff: eff,
 		checks: l.Checks()}
 }
 

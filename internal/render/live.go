@@ -50,6 +50,7 @@ type Live struct {
 	Vegeta, Hey                *LiveRecording
 	ServiceEff, ServiceMean    Latency
 	ServiceWorker, RTT         Latency
+	ModelRTT                   Latency // L = S_eff − S_w, the model's round trip
 	ScheduleP50, ScheduleP99   Latency
 	ScheduleMax, WorkerLateP99 Latency
 	Rate                       string // achieved over target, with its unit
@@ -65,16 +66,18 @@ type LiveClaims struct {
 	// the model's.
 	TailWithin10 bool
 	// ClosedSpreads: the live closed recording's p90 or p99 is more than
-	// 10 % above the model's, which is S_eff for every request no stall
-	// touched: loopback and scheduler jitter the model does not have.
+	// 10 % off the model's, which is S_w + L = S_eff for every request no
+	// stall touched: loopback and scheduler jitter the model does not have.
 	ClosedSpreads bool
 	// OpenBodyApart: stalls fell in the run, and the open recording's p50
 	// or p90 is more than 10 % off the model's. MeanAboveMedian: the service samples' mean is above
 	// their median, S_eff, so real backlogs drain slower than the model's.
 	OpenBodyApart, MeanAboveMedian bool
 	// HeyShort: hey sent fewer requests than the schedule asks for: its
-	// ticker dropped the slots it missed.
-	HeyShort bool
+	// ticker dropped the slots it missed. HeyInPhase: hey ran more than
+	// one worker, whose tickers tick in phase, all at once, where the skip
+	// design staggers its connections' slots by I.
+	HeyShort, HeyInPhase bool
 	// SameScenario: the live run used the simulation's scenario, but for
 	// its duration.
 	SameScenario bool
@@ -113,7 +116,7 @@ func (lv *Live) Failed() []string {
 func readLive(l *results.Live, sim *Figures) *Live {
 	ns := func(v int64) Latency { return Latency(v) }
 	lv := &Live{Scenario: scenarioOf(l.Scenario), ServiceEff: ns(l.ServiceEffNs), ServiceMean: ns(l.ServiceMeanNs),
-		ServiceWorker: ns(l.ServiceWorkerNs), RTT: ns(l.CalibrationRTTNs),
+		ServiceWorker: ns(l.ServiceWorkerNs), RTT: ns(l.CalibrationRTTNs), ModelRTT: ns(l.ModelRTTNs),
 		ScheduleP50: ns(l.ScheduleErrorNs[results.P50]), ScheduleP99: ns(l.ScheduleErrorNs[results.P99]),
 		ScheduleMax: ns(l.ScheduleErrorNs[results.Max]), WorkerLateP99: ns(l.WorkerLateP99Ns),
 		Rate: string(l.RatePct) + " %", Wall: Latency(l.WallNs)}
@@ -141,7 +144,7 @@ func readLive(l *results.Live, sim *Figures) *Live {
 	}
 	lv.Believable = results.AllHold(checks)
 	lv.Claims = liveClaims(lv, sim)
-	for _, v := range []*Latency{&lv.ServiceEff, &lv.ServiceMean, &lv.ServiceWorker, &lv.RTT, &lv.ScheduleP50, &lv.ScheduleP99, &lv.ScheduleMax, &lv.WorkerLateP99} {
+	for _, v := range []*Latency{&lv.ServiceEff, &lv.ServiceMean, &lv.ServiceWorker, &lv.RTT, &lv.ModelRTT, &lv.ScheduleP50, &lv.ScheduleP99, &lv.ScheduleMax, &lv.WorkerLateP99} {
 		*v = v.Sig4() // for prose; the checks and claims have used the exact figures
 	}
 	return lv

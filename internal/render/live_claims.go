@@ -22,6 +22,7 @@ func liveClaims(lv *Live, sim *Figures) LiveClaims {
 	c.ClosedSpreads = off(lv.Closed, results.P90, 10) || off(lv.Closed, results.P99, 10)
 	c.MeanAboveMedian = lv.ServiceMean > lv.ServiceEff
 	c.HeyShort = lv.Hey.N < lv.Scenario.Requests
+	c.HeyInPhase = lv.Scenario.Connections > 1
 	s := lv.Scenario
 	c.Stalled = s.Stall > 0 && s.FirstStall < s.Duration
 	c.ClosedBelowOpen = lv.Closed.Live[results.P99] < lv.Open.Live[results.P99]

@@ -67,7 +67,7 @@ func plotSeries(names []string, hists []histogram) (series map[string][]percenti
 // line ends at its max, placed at its own 1/(1 − p) = n, the rank of the
 // largest of n samples, not a decade further. The legend has a strip of
 // its own to the right, where no line can run whatever the data.
-func percentilePlot(names []string, hists []histogram, caption string) ([]byte, error) {
+func percentilePlot(names []string, hists []histogram, caption, subject string) ([]byte, error) {
 	series, minMs, maxMs, err := plotSeries(names, hists)
 	if err != nil {
 		return nil, err
@@ -77,7 +77,7 @@ func percentilePlot(names []string, hists []histogram, caption string) ([]byte, 
 		most = max(most, float64(h.h.TotalCount()))
 	}
 	p, legend := plot.New(), plot.NewLegend()
-	p.Title.Text = "Latency by percentile: one server timeline, three recordings\n" + caption
+	p.Title.Text = "Latency by percentile: " + subject + "\n" + caption
 	xLabel := "percentile (log scale of 1/(1 − p); each line ends at its max, at 1/(1 − p) = n)"
 	p.Y.Label.Text = "latency (ms, log scale)"
 	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}

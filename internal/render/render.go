@@ -144,7 +144,11 @@ func Results(set *template.Template, in Inputs, l Layout) ([]Output, error) {
 			return nil, fmt.Errorf("the %s recording's dist lines: %w", rec.Name, err)
 		}
 	}
-	plot, err := percentilePlot(names, hists, fg.Caption())
+	subject := "one server timeline, three recordings"
+	if fg.RTT > 0 { // the closed loop walks its own
+		subject = "the open and closed timelines, three recordings"
+	}
+	plot, err := percentilePlot(names, hists, fg.Caption(), subject)
 	if err != nil {
 		return nil, err
 	}

@@ -18,21 +18,28 @@ var (
 	// LiveRecordings are the live recordings in report order.
 	LiveRecordings = []string{Closed, Open, Corrected, Vegeta, Hey}
 	// Modelled are the model's recordings that a live file states.
-	Modelled = []string{Closed, Open, Corrected}
+	Modelled = []string{Closed, Open, Corrected, Plan, Skip}
 	// LiveLevels are the levels the live figures state, the max last.
 	LiveLevels = []Level{P50, P90, P99, P999, Max}
 	// ScheduleLevels are the levels of our generator's schedule error.
 	ScheduleLevels = []Level{P50, P99, Max}
 )
 
-// ModelOf is the model recording a live recording is compared with:
-// vegeta is an open loop; hey paces outside the model and has none.
+// ModelOf is the model recording a live recording is compared with: our
+// generator's closed and corrected with the model's; its open recording,
+// timed from the plan, with the plan's; vegeta, which sends every hit on
+// time, with the open loop's; hey, whose ticker skips the slots a busy
+// worker missed, with the skip design's.
 func ModelOf(recording string) (string, bool) {
 	switch recording {
-	case Closed, Open, Corrected:
+	case Closed, Corrected:
 		return recording, true
+	case Open:
+		return Plan, true
 	case Vegeta:
 		return Open, true
+	case Hey:
+		return Skip, true
 	}
 	return "", false
 }
@@ -49,12 +56,17 @@ type Live struct {
 	Machine  rawfile.Fields
 	Scenario Scenario // the live run's constants; Service is the worker's S
 	// Recordings are LiveRecordings' figures, and Models the model's
-	// recordings, Modelled, with S_eff.
+	// recordings, Modelled, with the worker's S_w and the round trip
+	// ModelRTTNs.
 	Recordings, Models []LiveRecording
 	ServiceEffNs       int64           // S_eff: the median request time between stalls
 	ServiceMeanNs      int64           // the mean of the samples S_eff is the median of
 	ServiceWorkerNs    int64           // the worker's achieved service time, median
 	CalibrationRTTNs   int64           // a bare round trip on loopback, median
+	// ModelRTTNs is the model's round trip L = S_eff − S_w (0 if S_eff is
+	// no more than S_w): what one request met no stall took beyond the
+	// worker's service.
+	ModelRTTNs int64
 	ScheduleErrorNs    map[Level]int64 // our generator's, at ScheduleLevels
 	WorkerLateP99Ns    int64
 	// RatePct is vegeta's achieved rate over the target, in %, to three
@@ -97,6 +109,7 @@ func boundKey(check string) string              { return "live.bound." + check }
 func checkKey(check string) string              { return "live.check." + check }
 
 const (
+	modelRTTKey      = "live.model_rtt"
 	serviceEffKey    = "live.service_eff"
 	workerLateP99Key = "live.worker_late.p99"
 	rateKey          = "live.rate"
@@ -162,6 +175,7 @@ func (l *Live) Encode() *rawfile.File {
 	rl.micros("live.service_mean", l.ServiceMeanNs)
 	rl.micros("live.service_worker", l.ServiceWorkerNs)
 	rl.micros("live.calibration_rtt", l.CalibrationRTTNs)
+	rl.micros(modelRTTKey, l.ModelRTTNs)
 	for _, level := range ScheduleLevels {
 		rl.micros(scheduleKey(level), l.ScheduleErrorNs[level])
 	}

@@ -41,6 +41,10 @@ func DecodeLive(f *rawfile.File) (*Live, error) {
 	rd.checkErrors(l)
 	l.ServiceEffNs, l.ServiceMeanNs = rd.micros(serviceEffKey), rd.micros("live.service_mean")
 	l.ServiceWorkerNs, l.CalibrationRTTNs = rd.micros("live.service_worker"), rd.micros("live.calibration_rtt")
+	l.ModelRTTNs = rd.micros(modelRTTKey)
+	if want := ModelRTT(l.ServiceEffNs, l.ServiceWorkerNs); rd.err == nil && l.ModelRTTNs != want {
+		rd.failf("RESULT %s %s: the model's round trip is S_eff − S_w = %s", modelRTTKey, Micros(l.ModelRTTNs), Micros(want))
+	}
 	for _, level := range ScheduleLevels {
 		l.ScheduleErrorNs[level] = rd.micros(scheduleKey(level))
 	}
@@ -106,3 +110,7 @@ func readCurve(f *rawfile.File) ([]CurvePoint, error) {
 		return pt
 	})
 }
+
+// ModelRTT is the model's round trip for a live run: S_eff − S_w, or 0
+// when S_eff is no more than S_w.
+func ModelRTT(serviceEffNs, serviceWorkerNs int64) int64 { return max(0, serviceEffNs-serviceWorkerNs) }
