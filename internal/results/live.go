@@ -59,16 +59,16 @@ type Live struct {
 	// recordings, Modelled, with the worker's S_w and the round trip
 	// ModelRTTNs.
 	Recordings, Models []LiveRecording
-	ServiceEffNs       int64           // S_eff: the median request time between stalls
-	ServiceMeanNs      int64           // the mean of the samples S_eff is the median of
-	ServiceWorkerNs    int64           // the worker's achieved service time, median
-	CalibrationRTTNs   int64           // a bare round trip on loopback, median
+	ServiceEffNs       int64 // S_eff: the median request time between stalls
+	ServiceMeanNs      int64 // the mean of the samples S_eff is the median of
+	ServiceWorkerNs    int64 // the worker's achieved service time, median
+	CalibrationRTTNs   int64 // a bare round trip on loopback, median
 	// ModelRTTNs is the model's round trip L = S_eff − S_w (0 if S_eff is
 	// no more than S_w): what one request met no stall took beyond the
 	// worker's service.
-	ModelRTTNs int64
-	ScheduleErrorNs    map[Level]int64 // our generator's, at ScheduleLevels
-	WorkerLateP99Ns    int64
+	ModelRTTNs      int64
+	ScheduleErrorNs map[Level]int64 // our generator's, at ScheduleLevels
+	WorkerLateP99Ns int64
 	// RatePct is vegeta's achieved rate over the target, in %, to three
 	// decimals as the file writes it.
 	RatePct     Decimal
