@@ -157,7 +157,7 @@ func randomScenario(rng *rand.Rand, maxRequests int64) Scenario {
 // simulation and the brute-force reference, figure by figure.
 func TestClosedFormMatchesSimulation(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
-	cases := 2000
+	cases := propertyCases
 	if testing.Short() {
 		cases = 200
 	}
@@ -501,7 +501,7 @@ func TestTimelineJumpsFromStallToStall(t *testing.T) {
 // never above them, and the open loop's figures are exact.
 func TestSizeBounds(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
-	for range 2000 {
+	for range propertyCases {
 		sc := randomScenario(rng, 3000)
 		z, err := sc.Size()
 		if err != nil {
