@@ -163,3 +163,38 @@ func TestHgrmFootersMatchResults(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundTripRendersThePlan: with -rtt the README shows the plan's
+// recording beside the open and closed ones, says what a round trip does
+// to timing from the plan, and -check passes on what it wrote; the raw
+// file has every design's RESULT lines and says which the event
+// reference checked.
+func TestRoundTripRendersThePlan(t *testing.T) {
+	t.Parallel()
+	w := newWorkspace(t, handREADME)
+	args := []string{"-reps", "1", "-rtt", "23140ns", "-service", "100200ns"}
+	if _, _, err := w.run(nil, args...); err != nil {
+		t.Fatal(err)
+	}
+	readme := string(w.read(t, "README.md"))
+	for _, want := range []string{
+		"| percentile | closed (µs) | open (µs)  | corrected (µs) | plan (µs)  | open / closed |",
+		"A round trip parts timing from the plan from the open loop",
+		"its p99 is 196.29034 ms against the open loop's 195.13334 ms, 1.157 ms more",
+		"walks a server timeline of its own",
+	} {
+		if !strings.Contains(readme, want) {
+			t.Errorf("the README does not say %q", want)
+		}
+	}
+	raw := string(w.read(t, "results/raw.txt"))
+	for _, want := range []string{"\nrtt: 23.14µs\n", "\ndesigns: plan skip unpaced wrk\n", "\nchecked-by-reference: closed corrected plan skip unpaced wrk\n",
+		"\nRESULT plan.p99 196290.34 us\n", "\nRESULT skip.n ", "\nRESULT unpaced.n ", "\nRESULT wrk.interval "} {
+		if !strings.Contains(raw, want) {
+			t.Errorf("raw.txt has no %q", strings.TrimSpace(want))
+		}
+	}
+	if _, stderr, err := w.run(nil, "-check"); err != nil {
+		t.Errorf("-check after a run with a round trip: %v\n%s", err, stderr)
+	}
+}

@@ -64,17 +64,26 @@ func liveChecksTable(d *Doc) (table, error) {
 	return t, nil
 }
 
+// mainRecordings are the seed's three recordings, and the plan's when a
+// round trip parts it from the open loop's.
+func (fg *Figures) mainRecordings() []*Recording {
+	if fg.Plan != nil {
+		return append(slices.Clone(fg.Recordings), fg.Plan)
+	}
+	return fg.Recordings
+}
+
 // percentileTable: each recording's percentiles side by side in exact µs,
 // with the open-over-closed ratio.
 func percentileTable(d *Doc) (table, error) {
 	t := table{header: []string{"percentile"}}
-	for _, rec := range d.Recordings {
+	for _, rec := range d.mainRecordings() {
 		t.header = append(t.header, rec.Name+" (µs)")
 	}
 	t.header = append(t.header, "open / closed")
 	for _, label := range append(slices.Clone(d.Percentiles), results.Max) {
 		row := []string{string(label)}
-		for _, rec := range d.Recordings {
+		for _, rec := range d.mainRecordings() {
 			v, _ := rec.At(label) // every label is the recording's
 			row = append(row, v.CellMicros())
 		}
@@ -89,9 +98,12 @@ func percentileTable(d *Doc) (table, error) {
 
 // countTable: sample counts, the slow share and the samples a stall touched.
 func countTable(d *Doc) (table, error) {
-	threshold := d.SlowThreshold.String()
-	t := table{header: []string{"recording", "samples", "above " + threshold, "share above " + threshold, "above the service time", "of them per stall"}}
-	for _, rec := range d.Recordings {
+	threshold, quiet := d.SlowThreshold.String(), "above the service time"
+	if d.RTT > 0 {
+		quiet = "above S + L"
+	}
+	t := table{header: []string{"recording", "samples", "above " + threshold, "share above " + threshold, quiet, "of them per stall"}}
+	for _, rec := range d.mainRecordings() {
 		t.rows = append(t.rows, []string{rec.Name, rec.N.String(), rec.Slow.String(), rec.Share.String(), rec.Delayed.String(), rec.PerStall.Cell()})
 	}
 	return t, nil
