@@ -72,14 +72,23 @@ func (p piece) progression() Progression {
 // closed form stay inside int64.
 const MaxEndNs = 1 << 60
 
-// A walk is the state of the recurrence.
+// A walk is the state of the recurrence. It walks the open loop's server
+// timeline, and, with a round trip, a one-connection client's (oneConn):
+// there every time is a reply, done + L, and every latency reply − due.
 type walk struct {
-	S, I, D, P, n int64
-	k             int64 // stalls consumed
-	nextStallNs   int64 // s_k, or math.MaxInt64 once past any completion
-	maxStalls     int64
-	emit          func(piece)
-	maxOpenNs     int64
+	// S is the time one request holds the schedule back: the service, and
+	// with one connection and a round trip the service and the round
+	// trip, S + L, since the next request leaves only on the reply.
+	// WaitS is the service alone, which follows a stall's end; L shifts
+	// every stall by the round trip, so that a stall acts on a request
+	// whose completion, reply − L, is after it.
+	S, WaitS, L int64
+	I, D, P, n  int64
+	k           int64 // stalls consumed
+	nextStallNs int64 // s_k + L, or math.MaxInt64 once past any completion
+	maxStalls   int64
+	emit        func(piece)
+	maxOpenNs   int64
 }
 
 // timeline walks sc's server timeline, handing each piece of open
@@ -87,8 +96,29 @@ type walk struct {
 // report and the largest open latency. It fails if more than maxStalls
 // stalls are met or a completion passes MaxEndNs.
 func timeline(sc Scenario, maxStalls int64, emit func(piece)) (Loop, int64, error) {
-	w := &walk{S: int64(sc.Service), I: int64(sc.Interval), D: int64(sc.Stall), P: int64(sc.Period),
-		n: sc.Requests(), nextStallNs: int64(sc.FirstStall), maxStalls: maxStalls, emit: emit}
+	return walkOf(sc, 0, int64(sc.Interval), sc.Requests(), maxStalls, emit)
+}
+
+// oneConnection walks the timeline of a client with one connection and a
+// round trip L, whose request i is due at i·interval and leaves at the
+// later of that and the last reply, over n requests: the latencies it
+// hands emit are reply − due (the plan's, and with interval 0 the reply
+// times themselves). The server is idle when each request leaves, so
+// between stalls this is Lindley's recurrence with a service of S + L:
+//
+//	o_i = (S + L) + max(0, o_{i−1} − I),
+//
+// and a stall acts on request i when it begins before the completion,
+// reply − L: the walk shifts every stall by L. One that began at or
+// before the send makes the request wait for its end and then S, so the
+// reply is s + D + S + L.
+func oneConnection(sc Scenario, interval, n, maxStalls int64, emit func(piece)) (Loop, int64, error) {
+	return walkOf(sc, int64(sc.RTT), interval, n, maxStalls, emit)
+}
+
+func walkOf(sc Scenario, rttNs, intervalNs, n, maxStalls int64, emit func(piece)) (Loop, int64, error) {
+	w := &walk{S: int64(sc.Service) + rttNs, WaitS: int64(sc.Service), L: rttNs, I: intervalNs, D: int64(sc.Stall), P: int64(sc.Period),
+		n: n, nextStallNs: int64(sc.FirstStall) + rttNs, maxStalls: maxStalls, emit: emit}
 	if w.D == 0 {
 		w.nextStallNs = math.MaxInt64 // no stalls
 	}
@@ -116,7 +146,7 @@ func timeline(sc Scenario, maxStalls int64, emit func(piece)) (Loop, int64, erro
 		return Loop{}, 0, err
 	}
 	w.freeRun(a, oa, w.n)
-	return Loop{Stalls: w.k, EndNs: (w.n-1)*w.I + last}, w.maxOpenNs, nil
+	return Loop{Stalls: w.k, EndNs: (w.n-1)*w.I + last - w.L}, w.maxOpenNs, nil
 }
 
 func (w *walk) piece(p piece) {
@@ -130,8 +160,8 @@ func (w *walk) piece(p piece) {
 // request that starts at start, and returns its completion.
 func (w *walk) applyStalls(start, done int64) (int64, error) {
 	for w.nextStallNs < done {
-		if w.nextStallNs <= start {
-			done = max(done, w.nextStallNs+w.D+w.S)
+		if w.nextStallNs-w.L <= start {
+			done = max(done, w.nextStallNs+w.D+w.WaitS)
 		} else {
 			done += w.D
 		}
@@ -172,8 +202,8 @@ func (w *walk) firstHit(a, oa int64) int64 {
 	}
 	doneA := a*w.I + oa // ≤ the next stall, which applyStalls left behind it
 	J := w.busy(oa)
-	if j := (w.nextStallNs-doneA)/w.S + 1; j <= J {
-		return min(a+j, w.n)
+	if j := (w.nextStallNs-doneA)/w.S + 1; j <= J || w.S >= w.I {
+		return min(a+j, w.n) // in overload the run never idles: past J is past n
 	}
 	// The stall begins after the busy run's last completion, doneA + J·S,
 	// so it hits the first request due late enough to complete after it,

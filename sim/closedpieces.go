@@ -113,16 +113,28 @@ func expectedRecordings(sc Scenario, held Held) (*recordings, [len(Sets)]Loop) {
 	rs := &recordings{}
 	var loops [len(Sets)]Loop
 	loops[Open], loops[Closed] = loop, loop
-	L := int64(sc.RTT)
+	L, I := int64(sc.RTT), int64(sc.Interval)
 	for _, p := range open {
 		pr := p.progression()
 		pr.FirstNs += L // reply − due = done + L − due
 		rs.sets[Open] = append(rs.sets[Open], pr)
 	}
-	if L == 0 {
-		for _, p := range closedPieces(open, int64(sc.Connections), int64(sc.Interval)) {
+	switch {
+	case L == 0:
+		for _, p := range closedPieces(open, int64(sc.Connections), I) {
 			rs.sets[Closed] = append(rs.sets[Closed], p.progression())
 		}
+	case sc.Connections == 1:
+		var plan []piece
+		if loops[Closed], _, err = oneConnection(sc, I, sc.Requests(), MaxStalls, func(p piece) { plan = append(plan, p) }); err != nil {
+			panic("sim: Expected of an invalid scenario: " + err.Error())
+		}
+		rs.sets[Plan], rs.sets[Closed] = progressions(plan), progressions(closedPieces(plan, 1, I))
+	}
+	if sc.Connections == 1 && held.Has(Unpaced) {
+		var unpaced []piece
+		loops[Unpaced], unpaced = unpacedOne(sc)
+		rs.sets[Unpaced] = progressions(closedPieces(unpaced, 1, 0))
 	}
 	referenceRecordings(sc, rs, &loops, held)
 	rs.correct(sc, held)
@@ -141,4 +153,42 @@ func Expected(sc Scenario) Figures {
 func ExpectedSeed(sc Scenario) Figures {
 	rs, loops := expectedRecordings(sc, SeedHeld)
 	return figures(sc, rs, loops, SeedHeld)
+}
+
+func progressions(pieces []piece) Multiset {
+	m := make(Multiset, len(pieces))
+	for i, p := range pieces {
+		m[i] = p.progression()
+	}
+	return m
+}
+
+// unpacedOne returns the unpaced design's timeline with one connection,
+// and its reply times, piece by piece. It is the one-connection client
+// of a schedule that has every request due at 0 (interval 0), which
+// therefore leaves on the last reply, for as long as that reply comes
+// before T: request 0 leaves at 0 and request j ≥ 1 at r_{j−1}, so the
+// requests sent are 1 + #{i : r_i < T}, counted on a walk over
+// UnpacedBound of them (replies only grow) and walked again to that many.
+// Each records r_j − r_{j−1}, closedPieces at N = 1, I = 0.
+func unpacedOne(sc Scenario) (Loop, []piece) {
+	T := int64(sc.Duration)
+	sent := int64(1)
+	if _, _, err := oneConnection(sc, 0, sc.UnpacedBound(), MaxStalls, func(p piece) {
+		switch {
+		case p.firstNs >= T:
+		case p.stepNs == 0:
+			sent += p.count
+		default: // replies grow: the terms below T
+			sent += min(p.count, (T-1-p.firstNs)/p.stepNs+1)
+		}
+	}); err != nil {
+		panic("sim: Expected of an invalid scenario: " + err.Error())
+	}
+	var replies []piece
+	loop, _, err := oneConnection(sc, 0, min(sent, sc.UnpacedBound()), MaxStalls, func(p piece) { replies = append(replies, p) })
+	if err != nil {
+		panic("sim: Expected of an invalid scenario: " + err.Error())
+	}
+	return loop, replies
 }

@@ -226,15 +226,20 @@ const (
 	ByReference  Method = "event reference" // the event reference (reference.go)
 )
 
-// CheckedBy returns how Check's expected figures for set s are derived.
+// CheckedBy returns how Check's expected figures for set s are derived:
+// by the closed form for the open loop, for one connection (closed, plan
+// and unpaced, through oneConnection) and for the closed loop at L = 0
+// (closedPieces); by the event reference for the skip design, and for
+// the closed and unpaced designs' timelines with more connections when
+// they are not the open loop's.
 func (sc Scenario) CheckedBy(s Set) Method {
-	switch s.Timeline() {
-	case Skip, Unpaced:
+	switch t := s.Timeline(); {
+	case t == Skip:
 		return ByReference
-	case Closed:
-		if sc.RTT > 0 {
-			return ByReference
-		}
+	case t == Unpaced && sc.Connections > 1:
+		return ByReference
+	case t == Closed && sc.RTT > 0 && sc.Connections > 1:
+		return ByReference
 	}
 	return ByClosedForm
 }
@@ -243,7 +248,7 @@ func (sc Scenario) CheckedBy(s Set) Method {
 // returns their timelines' loops.
 func referenceRecordings(sc Scenario, rs *recordings, loops *[len(Sets)]Loop, held Held) {
 	reply := func(r refSample) int64 { return r.doneNs + int64(sc.RTT) }
-	if sc.RTT > 0 {
+	if sc.CheckedBy(Closed) == ByReference {
 		out := refRun(sc, refClosed(sc))
 		loops[Closed] = refLoop(sc, out)
 		rs.sets[Closed] = refMultiset(sc, out, func(r refSample) int64 { return reply(r) - r.sendNs })
@@ -255,7 +260,9 @@ func referenceRecordings(sc Scenario, rs *recordings, loops *[len(Sets)]Loop, he
 	out := refRun(sc, refSkip(sc))
 	loops[Skip] = refLoop(sc, out)
 	rs.sets[Skip] = refMultiset(sc, out, func(r refSample) int64 { return reply(r) - r.sendNs })
-	out = refRun(sc, refUnpaced(sc))
-	loops[Unpaced] = refLoop(sc, out)
-	rs.sets[Unpaced] = refMultiset(sc, out, func(r refSample) int64 { return reply(r) - r.sendNs })
+	if sc.CheckedBy(Unpaced) == ByReference {
+		out = refRun(sc, refUnpaced(sc))
+		loops[Unpaced] = refLoop(sc, out)
+		rs.sets[Unpaced] = refMultiset(sc, out, func(r refSample) int64 { return reply(r) - r.sendNs })
+	}
 }

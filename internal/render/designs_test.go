@@ -151,7 +151,7 @@ func TestDesignsTableAndGenerators(t *testing.T) {
 			t.Errorf("generator row %d has no p99", r)
 		}
 	}
-	if got := d.CheckedByList(); got != "closed, open and corrected by the closed form; skip, unpaced and wrk by the event reference" {
+	if got := d.CheckedByList(); got != "closed, open, corrected, unpaced and wrk by the closed form; skip by the event reference" {
 		t.Errorf("CheckedByList = %q", got)
 	}
 	d.DesignPoints = nil
