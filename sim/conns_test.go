@@ -97,8 +97,9 @@ func TestOverloadAndNoStall(t *testing.T) {
 	checkScenario(t, sc)
 }
 
-// TestCompletionNs compares CompletionNs with serving one nanosecond at a
-// time: service accrues at each instant outside the stalls [F + kP, F +
+// TestCompletionNs compares CompletionNs, the loops' stall rule, and
+// refCompletion, the references' preemptive resume, with serving one
+// nanosecond at a time: service accrues at each instant outside the stalls [F + kP, F +
 // kP + D) until S has accrued.
 func TestCompletionNs(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
@@ -120,6 +121,9 @@ func TestCompletionNs(t *testing.T) {
 		}
 		if got := sc.CompletionNs(start); got != at {
 			t.Fatalf("%+v.CompletionNs(%d) = %d, want %d", sc, start, got, at)
+		}
+		if got := refCompletion(sc, start); got != at { // the event reference's server, and the brute force's
+			t.Fatalf("%+v: refCompletion(%d) = %d, want %d", sc, start, got, at)
 		}
 	}
 }

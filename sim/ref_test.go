@@ -4,39 +4,16 @@ import "slices"
 
 // This file is the slow, obvious reference the property tests compare the
 // closed form and the loops with. It shares no code with either: the server
-// is written as preemptive resume over an explicit list of stall intervals,
+// is preemptive resume over the stall intervals (the event reference's),
 // the closed loop from each connection's last reply, the correction as
 // HdrHistogram writes recordValueWithExpectedInterval, and the summaries by
 // sorting every sample.
 
-// refServe returns when a request that may start at t completes: service
-// accrues only outside stalls, and a stall that begins exactly when the
-// service would complete does not touch it.
-func refServe(t int64, sc Scenario) int64 {
-	S, D, P, F := int64(sc.Service), int64(sc.Stall), int64(sc.Period), int64(sc.FirstStall)
-	left := S
-	k := int64(0)
-	if D > 0 && t > F {
-		k = (t - F) / P // the stall that began at or before t, if any
-	}
-	for {
-		if D == 0 {
-			return t + left
-		}
-		s := F + k*P
-		switch {
-		case s+D <= t: // over before t
-		case s <= t: // t is inside it: wait for its end
-			t = s + D
-		case s < t+left: // it begins in service: serve up to it, then wait
-			left -= s - t
-			t = s + D
-		default:
-			return t + left
-		}
-		k++
-	}
-}
+// refServe is the server of the brute force: the event reference's
+// preemptive resume (refCompletion), which TestCompletionNs holds to
+// serving one nanosecond at a time, and which shares nothing with the
+// loops' stall rule.
+func refServe(t int64, sc Scenario) int64 { return refCompletion(sc, t) }
 
 // A bfReq is one request of a brute-force run: its latency and completion.
 type bfReq struct{ latencyNs, doneNs int64 }

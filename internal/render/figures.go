@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"slices"
 
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/results"
@@ -152,28 +153,14 @@ func figuresOf(s *results.Sim) *Figures {
 	for i := range s.Recordings {
 		fg.Recordings = append(fg.Recordings, recordingOf(&s.Recordings[i]))
 	}
-	for _, rec := range fg.Recordings {
-		switch rec.Name {
-		case results.Closed:
-			fg.Closed = rec
-		case results.Open:
-			fg.Open = rec
-		case results.Corrected:
-			fg.Corrected = rec
-		}
-	}
+	named := map[string]**Recording{results.Closed: &fg.Closed, results.Open: &fg.Open, results.Corrected: &fg.Corrected,
+		results.Plan: &fg.Plan, results.Skip: &fg.Skip, results.Unpaced: &fg.Unpaced, results.Wrk: &fg.Wrk}
 	for i := range s.Designs {
-		rec := recordingOf(&s.Designs[i])
-		fg.Designs = append(fg.Designs, rec)
-		switch rec.Name {
-		case results.Plan:
-			fg.Plan = rec
-		case results.Skip:
-			fg.Skip = rec
-		case results.Unpaced:
-			fg.Unpaced = rec
-		case results.Wrk:
-			fg.Wrk = rec
+		fg.Designs = append(fg.Designs, recordingOf(&s.Designs[i]))
+	}
+	for _, rec := range append(slices.Clone(fg.Recordings), fg.Designs...) {
+		if into, ok := named[rec.Name]; ok {
+			*into = rec
 		}
 	}
 	for _, l := range s.Loops {
