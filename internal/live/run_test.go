@@ -105,7 +105,10 @@ func TestRun(t *testing.T) {
 	if counts["closed"] != n || counts["open"] != n || counts["corrected"] < n || counts["vegeta"] < 1 || counts["vegeta"] > n+2 || counts["hey"] < 1 || counts["hey"] > n {
 		t.Errorf("samples %v for %d requests a phase", counts, n)
 	}
-	if model := sc; true && res.ModelChecks != model.ChecksPerRun() || len(res.Record(nil).Checks()) != 4 || res.CalibrationRTT <= 0 || res.ServiceEff <= sc.Service || res.Wall < 3*sc.Duration {
+	model := sc // the model's scenario: the worker's service and the round trip
+	model.Service, model.RTT = res.WorkerService, res.ModelRTT
+	if res.ModelChecks != model.ChecksPerRun() || res.ModelRTT != time.Duration(results.ModelRTT(int64(res.ServiceEff), int64(res.WorkerService))) || len(res.Record(nil).Checks()) != 4 ||
+		res.CalibrationRTT <= 0 || res.ServiceEff <= sc.Service || res.Wall < 3*sc.Duration {
 		t.Errorf("result %+v", res)
 	}
 	if _, err := rawfile.Parse("live.txt", bytes.NewReader(rawfile.Write(File(res, nil)))); err != nil {
