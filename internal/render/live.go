@@ -13,9 +13,10 @@ import (
 type LiveRecording struct {
 	Name     string
 	Live     map[Level]Latency
-	Model    map[Level]Latency         // nil for hey, which paces outside the model
+	Model    map[Level]Latency         // the model's recording it is compared with (results.ModelOf)
 	ErrorPct map[Level]results.Decimal // live over model minus one, as written
 	N        Count
+	ModelN   Count // the model's samples
 }
 
 // At returns the live figure at level ("p99") for prose, to four
@@ -74,10 +75,11 @@ type LiveClaims struct {
 	// their median, S_eff, so real backlogs drain slower than the model's.
 	OpenBodyApart, MeanAboveMedian bool
 	// HeyShort: hey sent fewer requests than the schedule asks for: its
-	// ticker dropped the slots it missed. HeyInPhase: hey ran more than
+	// ticker dropped the slots it missed. HeyBelowSkip: fewer than the
+	// skip design sends, so it dropped slots between stalls too. HeyInPhase: hey ran more than
 	// one worker, whose tickers tick in phase, all at once, where the skip
 	// design staggers its connections' slots by I.
-	HeyShort, HeyInPhase bool
+	HeyShort, HeyBelowSkip, HeyInPhase bool
 	// SameScenario: the live run used the simulation's scenario, but for
 	// its duration.
 	SameScenario bool
@@ -124,7 +126,7 @@ func readLive(l *results.Live, sim *Figures) *Live {
 		r := &LiveRecording{Name: rec.Name, N: Count(rec.Samples), Live: latencies(rec.AtNs)}
 		if name, ok := results.ModelOf(rec.Name); ok {
 			m, _ := l.Model(name) // DecodeLive read every model recording
-			r.Model, r.ErrorPct = latencies(m.AtNs), map[Level]results.Decimal{}
+			r.Model, r.ErrorPct, r.ModelN = latencies(m.AtNs), map[Level]results.Decimal{}, Count(m.Samples)
 			for _, level := range results.LiveLevels {
 				r.ErrorPct[level], _ = l.Error(rec.Name, level)
 			}

@@ -23,6 +23,7 @@ func liveClaims(lv *Live, sim *Figures) LiveClaims {
 	c.MeanAboveMedian = lv.ServiceMean > lv.ServiceEff
 	c.HeyShort = lv.Hey.N < lv.Scenario.Requests
 	c.HeyInPhase = lv.Scenario.Connections > 1
+	c.HeyBelowSkip = lv.Hey.N < lv.Hey.ModelN
 	s := lv.Scenario
 	c.Stalled = s.Stall > 0 && s.FirstStall < s.Duration
 	c.ClosedBelowOpen = lv.Closed.Live[results.P99] < lv.Open.Live[results.P99]

@@ -163,6 +163,7 @@ func (l *Live) Encode() *rawfile.File {
 		for _, level := range LiveLevels {
 			rl.micros(modelKey(m.Name, level), m.AtNs[level])
 		}
+		rl.count("live.model."+m.Name+".n", m.Samples, "samples")
 	}
 	for _, rec := range l.Recordings {
 		for _, level := range LiveLevels {

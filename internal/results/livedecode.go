@@ -29,7 +29,7 @@ func DecodeLive(f *rawfile.File) (*Live, error) {
 		l.Recordings = append(l.Recordings, rec)
 	}
 	for _, name := range Modelled {
-		m := LiveRecording{Name: name, AtNs: map[Level]int64{}}
+		m := LiveRecording{Name: name, Samples: rd.count("live.model."+name+".n", "samples"), AtNs: map[Level]int64{}}
 		for _, level := range LiveLevels {
 			m.AtNs[level] = rd.micros(modelKey(name, level))
 			if rd.err == nil && m.AtNs[level] <= 0 { // a model latency is at least the service time
