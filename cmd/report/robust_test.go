@@ -220,7 +220,7 @@ func TestRunShowsProgressInPlainLines(t *testing.T) {
 	}
 	t.Parallel()
 	w := newWorkspace(t, handREADME)
-	cmd := exec.Command("go", append([]string{"run", "."}, append(w.args, "-quick", "-duration", "1h", "-reps", "30")...)...)
+	cmd := exec.Command("go", append([]string{"run", "."}, append(w.args, "-quick", "-duration", "10m", "-reps", "30")...)...)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
