@@ -75,6 +75,7 @@ type refDesign struct {
 	first func() []refSend
 	next  func(s refSend, replyNs int64) (refSend, bool)
 	due   func(s refSend) int64 // the plan's time for the request, where there is one
+	most  int64                 // a bound on the requests it sends, for the buffer
 }
 
 // refRun serves a design's sends in order and returns every request. The
@@ -83,7 +84,7 @@ type refDesign struct {
 func refRun(sc Scenario, d refDesign) []refSample {
 	q := refQueue(d.first())
 	heap.Init(&q)
-	out := make([]refSample, 0, max(sc.Requests(), int64(len(q))))
+	out := make([]refSample, 0, max(d.most, int64(len(q))))
 	freeNs := int64(0)
 	for q.Len() > 0 {
 		s := q[0]
@@ -115,7 +116,8 @@ func refClosed(sc Scenario) refDesign {
 			i := s.index + N // the connection's next request
 			return refSend{atNs: max(i*I, replyNs), conn: s.conn, index: i}, i < n
 		},
-		due: func(s refSend) int64 { return s.index * I },
+		due:  func(s refSend) int64 { return s.index * I },
+		most: n,
 	}
 }
 
@@ -145,7 +147,8 @@ func refUnpaced(sc Scenario) refDesign {
 		next: func(s refSend, replyNs int64) (refSend, bool) {
 			return refSend{atNs: replyNs, conn: s.conn}, replyNs < T
 		},
-		due: func(refSend) int64 { return 0 },
+		due:  func(refSend) int64 { return 0 },
+		most: sc.UnpacedBound(),
 	}
 }
 
@@ -171,26 +174,33 @@ func refStallsBefore(sc Scenario, t int64) int64 {
 // maximal run of values with one step and one count becomes a progression,
 // Times that count.
 func refMultiset(sc Scenario, out []refSample, latency func(refSample) int64) Multiset {
-	type sample struct{ k, v int64 }
-	all := make([]sample, len(out))
-	for i, r := range out {
-		all[i] = sample{refStallsBefore(sc, r.doneNs), latency(r)}
+	type value struct{ k, v, times int64 }
+	// runs of one (attribution, value) in time order first, so that the
+	// sort sees few entries: a quiet stretch is one run
+	var values []value
+	for _, r := range out {
+		x := value{refStallsBefore(sc, r.doneNs), latency(r), 1}
+		if n := len(values); n > 0 && values[n-1].k == x.k && values[n-1].v == x.v {
+			values[n-1].times++
+			continue
+		}
+		values = append(values, x)
 	}
-	slices.SortFunc(all, func(a, b sample) int {
+	slices.SortFunc(values, func(a, b value) int {
 		if a.k != b.k {
 			return cmpInt(a.k, b.k)
 		}
 		return cmpInt(a.v, b.v)
 	})
-	type value struct{ k, v, times int64 }
-	var values []value
-	for _, x := range all {
-		if n := len(values); n > 0 && values[n-1].k == x.k && values[n-1].v == x.v {
-			values[n-1].times++
+	merged := values[:0]
+	for _, x := range values {
+		if n := len(merged); n > 0 && merged[n-1].k == x.k && merged[n-1].v == x.v {
+			merged[n-1].times += x.times
 			continue
 		}
-		values = append(values, value{x.k, x.v, 1})
+		merged = append(merged, x)
 	}
+	values = merged
 	var m Multiset
 	for i := 0; i < len(values); {
 		p := Progression{FirstNs: values[i].v, Count: 1, Times: values[i].times, StallsBefore: values[i].k}

@@ -18,8 +18,10 @@ import (
 //     rules bisects over all of a recording's progressions, about two a
 //     stall met (one for the open loop), never more than its samples, and
 //     one more for each sample a correction adds from;
-//   - the event reference, once per full run's scenario: each send through
-//     its heap and server, and the sort of its samples;
+//   - the event reference, once per full run's scenario, where it checks
+//     a design (sim.Scenario.CheckedBy): each send through its heap and
+//     server, and for the closed loop and the plan, whose drains leave
+//     every sample distinct, the sort of their samples;
 //   - the closed form: a few steps a stall met.
 //
 // A report runs the scenario reps + 1 times in full, checks it once, runs
@@ -29,7 +31,8 @@ import (
 const (
 	costRequest     = 5 * time.Nanosecond
 	costProgression = 350 * time.Nanosecond
-	costEvent       = 70 * time.Nanosecond
+	costEvent       = 20 * time.Nanosecond
+	costSort        = 40 * time.Nanosecond
 	costStall       = 60 * time.Nanosecond
 	costLoadSweep   = 60 * time.Millisecond
 
@@ -56,11 +59,23 @@ type Work struct {
 type size struct {
 	requests, unpaced, stalls, additions int64
 	rtt                                  bool
+	// refClosed and refUnpaced: the event reference checks the closed
+	// (and plan) and the unpaced designs (sim.Scenario.CheckedBy).
+	refClosed, refUnpaced bool
 }
 
 func sizeOf(sc sim.Scenario) (size, error) {
 	z, err := sc.Size()
-	return size{requests: z.Requests, unpaced: z.Unpaced, stalls: z.StallsMet + 1, additions: z.Additions, rtt: sc.RTT > 0}, err
+	return size{requests: z.Requests, unpaced: z.Unpaced, stalls: z.StallsMet + 1, additions: z.Additions, rtt: sc.RTT > 0,
+		refClosed: sc.CheckedBy(sim.Closed) == sim.ByReference, refUnpaced: sc.CheckedBy(sim.Unpaced) == sim.ByReference}, err
+}
+
+// one is 1 when b holds.
+func one(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // plan returns 1 when the scenario records the plan: with a round trip.
@@ -105,18 +120,24 @@ func (z size) fullRun() time.Duration {
 	return time.Duration(loops)*costRequest + time.Duration(z.fullProgressions())*costProgression
 }
 
-// seedCheck is the closed form of the seed's recordings and their
-// summaries, with the event reference for the closed loop when a round
-// trip parts its timeline.
-func (z size) seedCheck() time.Duration {
-	return time.Duration(6*z.stalls)*costStall + time.Duration(z.plan()*z.requests)*costEvent +
-		time.Duration(z.seedProgressions())*costProgression
+// refClosedCost is the event reference of the closed loop and the plan,
+// where it checks them: a send each, and two recordings of samples that
+// each drain leaves distinct, sorted.
+func (z size) refClosedCost() time.Duration {
+	return time.Duration(one(z.refClosed)*z.requests) * (costEvent + 2*costSort)
 }
 
-// fullCheck is every design's: the event reference of the skip and
-// unpaced designs besides, and seven summaries.
+// seedCheck is the closed form of the seed's recordings and their
+// summaries, with the event reference for the closed loop where it
+// checks it.
+func (z size) seedCheck() time.Duration {
+	return time.Duration(6*z.stalls)*costStall + z.refClosedCost() + time.Duration(z.seedProgressions())*costProgression
+}
+
+// fullCheck is every design's: the event reference of the skip design,
+// and of the unpaced one where it checks it, besides, and seven summaries.
 func (z size) fullCheck() time.Duration {
-	return time.Duration(6*z.stalls)*costStall + time.Duration(z.plan()*z.requests+z.skipped()+z.unpaced)*costEvent +
+	return time.Duration(6*z.stalls)*costStall + z.refClosedCost() + time.Duration(z.skipped()+one(z.refUnpaced)*z.unpaced)*costEvent +
 		time.Duration(z.fullProgressions())*costProgression
 }
 
