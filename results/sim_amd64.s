@@ -1,4 +1,4 @@
-# sha256 998e99cb203ad5a3272c54768f25d1369c6852b60733418ab654a87b8fe6d1f0
+# sha256 f9c0205d2bc19d9421a1079a4aa40575c8207f6cfdbf30307b6f3eaa43b24bd8
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0x58aea0		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0x58aea5		31d2			XORL DX, DX

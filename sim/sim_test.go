@@ -508,7 +508,10 @@ func TestSizeBounds(t *testing.T) {
 			t.Fatalf("%+v: %v", sc, err)
 		}
 		f := Expected(sc)
-		if z.Corrected < f.Sets[Corrected].Count || z.WrkSamples < f.Sets[Wrk].Count || z.Unpaced < f.Sets[Unpaced].Count {
+		if sc.RTT == 0 && (z.Corrected != f.Sets[Corrected].Count || z.MaxCorrectedNs != f.Sets[Closed].MaxNs) {
+			t.Fatalf("%+v: Size counts %d corrected samples of up to %d, the closed form %d of up to %d", sc, z.Corrected, z.MaxCorrectedNs, f.Sets[Corrected].Count, f.Sets[Closed].MaxNs)
+		}
+		if z.Corrected < f.Sets[Corrected].Count || z.MaxCorrectedNs < f.Sets[Corrected].MaxNs || z.WrkSamples < f.Sets[Wrk].Count || z.Unpaced < f.Sets[Unpaced].Count {
 			t.Fatalf("%+v: Size %+v below the counts %d, %d, %d", sc, z, f.Sets[Corrected].Count, f.Sets[Wrk].Count, f.Sets[Unpaced].Count)
 		}
 		for _, s := range []Set{Closed, Skip, Unpaced} {

@@ -20,6 +20,9 @@ type Size struct {
 	MaxOpenNs   int64 // the largest open-loop latency, without L
 	MaxSentNs   int64 // a bound on a closed, skip or unpaced latency
 	MaxPlanNs   int64 // a bound on a plan latency, with a round trip
+	// MaxCorrectedNs bounds the corrected recording's samples: the closed
+	// loop's largest at L = 0, exactly, and MaxSentNs with a round trip.
+	MaxCorrectedNs int64
 }
 
 // Size walks sc's timeline and checks that a run stays in bounds: at most
@@ -72,23 +75,67 @@ func (sc Scenario) Size() (Size, error) {
 	}
 	replyNs := z.DesignEndNs + L
 	z.MaxPlanNs = replyNs
+	sumSent := func(requests int64) int64 { return min(satMul(requests, z.MaxSentNs), satMul(N, replyNs)) }
+	sumClosed := sumSent(z.Requests)
 	if L > 0 {
 		own := sc
 		own.Service, own.Connections = time.Duration(S+L), 1
 		if own.Service <= MaxTime {
-			if _, maxOwn, err := timeline(own, MaxStalls, func(piece) {}); err == nil {
-				z.MaxPlanNs = min(replyNs, maxOwn)
+			var sumOwn int64
+			if _, maxOwn, err := timeline(own, MaxStalls, func(p piece) { sumOwn = satAdd(sumOwn, p.satSum()) }); err == nil {
+				// the plan's latencies sum to at most the one-connection
+				// bound's, sample for sample, and each closed latency,
+				// reply − send, is at most the plan's, reply − due
+				z.MaxPlanNs, sumClosed = min(replyNs, maxOwn), min(sumClosed, sumOwn)
 			}
 		}
 	}
-	sumSent := func(requests int64) int64 { return min(satMul(requests, z.MaxSentNs), satMul(N, replyNs)) }
 	E := sc.ExpectedNs()
-	z.Corrected = satAdd(z.Requests, sumSent(z.Requests)/E)
-	z.Additions = additions(closedPieces(open, N, int64(sc.Interval)), E)
+	closed := closedPieces(open, N, int64(sc.Interval))
+	// each sample v adds at most v/E
+	z.Corrected, z.MaxCorrectedNs = satAdd(z.Requests, sumClosed/E), min(z.MaxSentNs, z.MaxPlanNs)
+	if L == 0 { // the closed loop's pieces are the closed form's: count exactly
+		z.Corrected, z.MaxCorrectedNs = corrected(closed, z.Requests, E)
+	}
+	z.Additions = additions(closed, E)
 	// wrk's interval is ⌊T/⌊count/N⌋⌋ ≥ ⌊T·N/UnpacedBound⌋, and at least 1.
 	wrkNs := max(1, satMulDiv(T, N, z.Unpaced))
 	z.WrkSamples = satAdd(z.Unpaced, sumSent(z.Unpaced)/wrkNs)
 	return z, z.sums(L)
+}
+
+// satSum returns the sum of p's latencies, saturating: count·first +
+// step·count(count−1)/2, every term non-negative.
+func (p piece) satSum() int64 {
+	sum := satMul(p.count, p.firstNs)
+	tri := satMul(p.count, p.count-1) / 2
+	if p.stepNs >= 0 {
+		return satAdd(sum, satMul(tri, p.stepNs))
+	}
+	return sum - satMul(tri, -p.stepNs) // the terms stay non-negative, so this is their sum
+}
+
+// corrected returns the corrected recording's samples and its largest,
+// exactly, from the closed pieces and the n samples they hold: each sample
+// v ≥ 2E adds ⌊v/E⌋ − 1 (CorrectedAdds), and none is above the closed
+// loop's largest. It walks each sloping piece's terms at or above 2E, one
+// for each progression the correction adds.
+func corrected(closed []piece, n, E int64) (samples, maxNs int64) {
+	samples = n
+	for _, c := range closed {
+		maxNs = max(maxNs, c.firstNs, c.lastNs())
+		if c.stepNs == 0 {
+			if K := c.firstNs/E - 1; K >= 1 {
+				samples = satAdd(samples, satMul(c.count, K))
+			}
+			continue
+		}
+		from, to := atLeast(c.firstNs, c.stepNs, c.count, 2*E)
+		for j := from; j < to; j++ {
+			samples = satAdd(samples, (c.firstNs+j*c.stepNs)/E-1)
+		}
+	}
+	return samples, maxNs
 }
 
 // additions returns the progressions the correction at E adds to the
@@ -117,8 +164,8 @@ func (z Size) sums(L int64) error {
 		return fmt.Errorf("open-loop latencies up to %v over %d requests would overflow their int64 sum; shorten the duration", time.Duration(z.MaxOpenNs+L), z.Requests)
 	case L > 0 && satMul(z.Requests, z.MaxPlanNs) >= sumMost:
 		return fmt.Errorf("with a round trip, the plan's latencies (up to %v) over %d requests could overflow their int64 sum; shorten the duration", time.Duration(z.MaxPlanNs), z.Requests)
-	case z.Corrected > most || satMul(z.Corrected, z.MaxSentNs) >= sumMost:
-		return fmt.Errorf("the corrected recording could hold more than %d samples of up to %v, or overflow its int64 sum; shorten the duration or the stall, or lengthen the expected interval", int64(most), time.Duration(z.MaxSentNs))
+	case z.Corrected > most || satMul(z.Corrected, z.MaxCorrectedNs) >= sumMost:
+		return fmt.Errorf("the corrected recording could hold more than %d samples of up to %v, or overflow its int64 sum; shorten the duration or the stall, or lengthen the expected interval", int64(most), time.Duration(z.MaxCorrectedNs))
 	case z.WrkSamples > most || satMul(z.WrkSamples, z.MaxSentNs) >= sumMost:
 		return fmt.Errorf("wrk's corrected recording could hold more than %d samples of up to %v, or overflow its int64 sum; shorten the duration or the stall", int64(most), time.Duration(z.MaxSentNs))
 	}

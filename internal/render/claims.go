@@ -33,8 +33,8 @@ type TimelineClaims struct {
 	// request at the same instant. RoundTrip: there is one, L > 0, so the
 	// closed loop walks a timeline of its own.
 	SameTimeline, RoundTrip bool
-	// StallsMet is the stalls the closed loop met; NoStall is SameTimeline
-	// with none met.
+	// StallsMet is the stalls the closed loop met; NoStall: neither loop
+	// met one, whether or not they walk one timeline.
 	StallsMet Count
 	NoStall   bool
 	// AgreeAt lists the percentile labels, and "max", at which the open and
@@ -53,7 +53,7 @@ func timelineClaims(fg *Figures) TimelineClaims {
 	c.RoundTrip = fg.RTT > 0
 	c.SameTimeline = !c.RoundTrip && fg.ClosedLoop.Stalls == fg.OpenLoop.Stalls && fg.ClosedLoop.End == fg.OpenLoop.End
 	c.StallsMet = fg.ClosedLoop.Stalls
-	c.NoStall = c.SameTimeline && c.StallsMet == 0
+	c.NoStall = fg.ClosedLoop.Stalls == 0 && fg.OpenLoop.Stalls == 0
 	for _, label := range append(slices.Clone(fg.Percentiles), results.Max) {
 		o, _ := open.At(label)
 		cl, _ := closed.At(label)
