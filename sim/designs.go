@@ -35,23 +35,18 @@ func runDoneRTT(srv server, intervalNs, rttNs int64, conns int, doneNs []int64) 
 
 // closedAndPlan turns runDoneRTT's completions into the two recordings of
 // that timeline: the plan's, reply − due = done_i + L − d_i, into planNs,
-// and the closed loop's, reply − send = done_i + L − send_i, in place. It
-// writes planNs first, so that done_{i−N} is still a completion when the
-// backward pass needs it.
+// and the closed loop's, reply − send, in place. With the replies
+// r_i = done_i + L in doneNs, send_i = max(d_i, r_{i−N}) and the closed
+// latency is r_i − send_i: sendLate's pass over completions, run over
+// replies.
 func closedAndPlan(doneNs, planNs []int64, intervalNs, rttNs int64, conns int) {
 	dueNs := int64(0)
-	for i, d := range doneNs {
-		planNs[i] = d + rttNs - dueNs
+	for i := range doneNs {
+		doneNs[i] += rttNs
+		planNs[i] = doneNs[i] - dueNs
 		dueNs += intervalNs
 	}
-	for i := len(doneNs) - 1; i >= 0; i-- {
-		dueNs -= intervalNs
-		sendNs := dueNs
-		if i >= conns {
-			sendNs = max(dueNs, doneNs[i-conns]+rttNs)
-		}
-		doneNs[i] += rttNs - sendNs
-	}
+	sendLate(doneNs, intervalNs, conns)
 }
 
 // runSkip simulates the paced generator that drops the slots it missed,
@@ -199,25 +194,7 @@ func (sc Scenario) WrkIntervalNs(count int64) int64 {
 
 // WrkAdds returns the samples wrk's stats_correct adds for each sample v
 // of m beyond v itself, at expected interval E: for v ≥ 2E, v−E, v−2E, …
-// while they are strictly above E, which is K = ⌈v/E⌉ − 2 of them. As
-// CorrectedAdds, a constant progression adds one progression as many
-// times over, and a sloping one adds one per term that reaches 2E.
+// while they are strictly above E, which is K = ⌈v/E⌉ − 2 of them.
 func WrkAdds(m Multiset, intervalNs int64) Multiset {
-	var adds Multiset
-	add := func(v, times, stallsBefore int64) {
-		if K := (v+intervalNs-1)/intervalNs - 2; K >= 1 {
-			adds = append(adds, Progression{FirstNs: v - intervalNs, StepNs: -intervalNs, Count: K, Times: times, StallsBefore: stallsBefore})
-		}
-	}
-	for _, p := range m {
-		if p.StepNs == 0 {
-			add(p.FirstNs, p.samples(), p.StallsBefore)
-			continue
-		}
-		from, to := atLeast(p.FirstNs, p.StepNs, p.Count, 2*intervalNs)
-		for j := from; j < to; j++ {
-			add(p.FirstNs+j*p.StepNs, p.Times, p.StallsBefore)
-		}
-	}
-	return adds
+	return addsOf(m, intervalNs, func(v int64) int64 { return (v+intervalNs-1)/intervalNs - 2 })
 }

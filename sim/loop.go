@@ -111,7 +111,7 @@ func runDone(srv server, intervalNs int64, doneNs []int64) Loop {
 // with no earlier one on its connection (i < N) is sent when due.
 //
 // Measured side by side (BenchmarkConnsOverOne), the two passes cost about
-// 1.45 times the one-connection loop; one loop that kept the last N
+// 1.55 times the one-connection loop; one loop that kept the last N
 // completions (a ring, or a second half of the buffer) cost 1.9 to 2.7
 // times, because beside the inlined stall path it has more live values
 // than registers and spills them on every request.

@@ -2,7 +2,6 @@ package sim
 
 import (
 	"fmt"
-	"math"
 	"sort"
 )
 
@@ -150,11 +149,7 @@ func compressByStall(samplesNs []int64, doneAt func(i int) int64, sc Scenario) M
 		})
 		m = append(m, compress(samplesNs[start:end], k)...)
 		start = end
-		if stallNs > MaxEndNs {
-			stallNs = math.MaxInt64 // past every completion: the rest is one block
-		} else {
-			stallNs += P
-		}
+		stallNs += P
 	}
 	return m
 }
@@ -179,18 +174,28 @@ func (m Multiset) shift(byNs int64) Multiset {
 // adds one progression as many times over; a sloping one adds one per term
 // that reaches 2I, found by division.
 func CorrectedAdds(m Multiset, intervalNs int64) Multiset {
+	return addsOf(m, intervalNs, func(v int64) int64 { return v/intervalNs - 1 })
+}
+
+// addsOf returns what a correction at E adds for each sample v ≥ 2E of m:
+// the K(v) values v−E, v−2E, …, if K(v) ≥ 1. A constant progression adds
+// one progression as many times over as it has samples; a sloping one
+// adds one per term that reaches 2E, found by division.
+func addsOf(m Multiset, intervalNs int64, K func(v int64) int64) Multiset {
 	var adds Multiset
+	add := func(v, times, stallsBefore int64) {
+		if k := K(v); k >= 1 {
+			adds = append(adds, Progression{FirstNs: v - intervalNs, StepNs: -intervalNs, Count: k, Times: times, StallsBefore: stallsBefore})
+		}
+	}
 	for _, p := range m {
 		if p.StepNs == 0 {
-			if K := p.FirstNs/intervalNs - 1; K >= 1 {
-				adds = append(adds, Progression{FirstNs: p.FirstNs - intervalNs, StepNs: -intervalNs, Count: K, Times: p.samples(), StallsBefore: p.StallsBefore})
-			}
+			add(p.FirstNs, p.samples(), p.StallsBefore)
 			continue
 		}
 		from, to := atLeast(p.FirstNs, p.StepNs, p.Count, 2*intervalNs)
 		for j := from; j < to; j++ {
-			v := p.FirstNs + j*p.StepNs
-			adds = append(adds, Progression{FirstNs: v - intervalNs, StepNs: -intervalNs, Count: v/intervalNs - 1, Times: p.Times, StallsBefore: p.StallsBefore})
+			add(p.FirstNs+j*p.StepNs, p.Times, p.StallsBefore)
 		}
 	}
 	return adds

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"cmp"
 	"container/heap"
 	"slices"
 )
@@ -175,32 +176,25 @@ func refStallsBefore(sc Scenario, t int64) int64 {
 // Times that count.
 func refMultiset(sc Scenario, out []refSample, latency func(refSample) int64) Multiset {
 	type value struct{ k, v, times int64 }
+	// counted appends x, or counts it with the last value if they are one
+	counted := func(values []value, x value) []value {
+		if n := len(values); n > 0 && values[n-1].k == x.k && values[n-1].v == x.v {
+			values[n-1].times += x.times
+			return values
+		}
+		return append(values, x)
+	}
 	// runs of one (attribution, value) in time order first, so that the
 	// sort sees few entries: a quiet stretch is one run
-	var values []value
+	var runs []value
 	for _, r := range out {
-		x := value{refStallsBefore(sc, r.doneNs), latency(r), 1}
-		if n := len(values); n > 0 && values[n-1].k == x.k && values[n-1].v == x.v {
-			values[n-1].times++
-			continue
-		}
-		values = append(values, x)
+		runs = counted(runs, value{refStallsBefore(sc, r.doneNs), latency(r), 1})
 	}
-	slices.SortFunc(values, func(a, b value) int {
-		if a.k != b.k {
-			return cmpInt(a.k, b.k)
-		}
-		return cmpInt(a.v, b.v)
-	})
-	merged := values[:0]
-	for _, x := range values {
-		if n := len(merged); n > 0 && merged[n-1].k == x.k && merged[n-1].v == x.v {
-			merged[n-1].times += x.times
-			continue
-		}
-		merged = append(merged, x)
+	slices.SortFunc(runs, func(a, b value) int { return cmp.Or(cmp.Compare(a.k, b.k), cmp.Compare(a.v, b.v)) })
+	var values []value
+	for _, x := range runs {
+		values = counted(values, x)
 	}
-	values = merged
 	var m Multiset
 	for i := 0; i < len(values); {
 		p := Progression{FirstNs: values[i].v, Count: 1, Times: values[i].times, StallsBefore: values[i].k}
@@ -216,16 +210,6 @@ func refMultiset(sc Scenario, out []refSample, latency func(refSample) int64) Mu
 		i = j
 	}
 	return m
-}
-
-func cmpInt(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // A Method names how a recording's figures were checked.

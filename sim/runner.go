@@ -21,21 +21,23 @@ func NewRunner(sc Scenario) (*Runner, error) {
 	return r, nil
 }
 
-// size points the runner at sc, growing its buffers to fit.
+// size points the runner at sc, growing the closed and open loops'
+// buffers to fit; RunDesigns grows the designs' own.
 func (r *Runner) size(sc Scenario) {
-	n, u := sc.Requests(), sc.UnpacedBound()
-	grow := func(b []int64, n int64) []int64 {
-		if int64(cap(b)) < n {
-			return make([]int64, n)
-		}
-		return b[:n]
-	}
+	n := sc.Requests()
 	r.sc = sc
-	r.closedNs, r.openNs, r.skipNs, r.skipDoneNs = grow(r.closedNs, n), grow(r.openNs, n), grow(r.skipNs, n), grow(r.skipDoneNs, n)
+	r.closedNs, r.openNs = grow(r.closedNs, n), grow(r.openNs, n)
 	if sc.RTT > 0 {
 		r.planNs = grow(r.planNs, n)
 	}
-	r.unpacedNs, r.unpacedEnd = grow(r.unpacedNs, u), grow(r.unpacedEnd, u)
+}
+
+// grow returns b with length n, reallocated only if it is too short.
+func grow(b []int64, n int64) []int64 {
+	if int64(cap(b)) < n {
+		return make([]int64, n)
+	}
+	return b[:n]
 }
 
 // Scenario returns the scenario the runner runs.
@@ -79,6 +81,8 @@ func (r *Runner) RunOpen() Loop {
 // RunDesigns runs the skip and the unpaced designs and returns their loops.
 func (r *Runner) RunDesigns() (skip, unpaced Loop) {
 	srv, I, L, N := r.sc.server(), int64(r.sc.Interval), int64(r.sc.RTT), r.sc.Connections
+	n, u := r.sc.Requests(), r.sc.UnpacedBound()
+	r.skipNs, r.skipDoneNs, r.unpacedNs, r.unpacedEnd = grow(r.skipNs, n), grow(r.skipDoneNs, n), grow(r.unpacedNs, u), grow(r.unpacedEnd, u)
 	skip, r.skipped = runSkip(srv, I, L, r.sc.Requests(), N, r.skipNs, r.skipDoneNs)
 	unpaced, r.unpaced = runUnpaced(srv, L, int64(r.sc.Duration), N, r.unpacedNs, r.unpacedEnd)
 	return skip, unpaced

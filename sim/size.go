@@ -92,12 +92,13 @@ func (sc Scenario) Size() (Size, error) {
 	}
 	E := sc.ExpectedNs()
 	closed := closedPieces(open, N, int64(sc.Interval))
+	exact, exactMax, additions := correction(closed, z.Requests, E)
+	z.Additions = additions
 	// each sample v adds at most v/E
 	z.Corrected, z.MaxCorrectedNs = satAdd(z.Requests, sumClosed/E), min(z.MaxSentNs, z.MaxPlanNs)
 	if L == 0 { // the closed loop's pieces are the closed form's: count exactly
-		z.Corrected, z.MaxCorrectedNs = corrected(closed, z.Requests, E)
+		z.Corrected, z.MaxCorrectedNs = exact, exactMax
 	}
-	z.Additions = additions(closed, E)
 	// wrk's interval is ⌊T/⌊count/N⌋⌋ ≥ ⌊T·N/UnpacedBound⌋, and at least 1.
 	wrkNs := max(1, satMulDiv(T, N, z.Unpaced))
 	z.WrkSamples = satAdd(z.Unpaced, sumSent(z.Unpaced)/wrkNs)
@@ -115,18 +116,19 @@ func (p piece) satSum() int64 {
 	return sum - satMul(tri, -p.stepNs) // the terms stay non-negative, so this is their sum
 }
 
-// corrected returns the corrected recording's samples and its largest,
-// exactly, from the closed pieces and the n samples they hold: each sample
-// v ≥ 2E adds ⌊v/E⌋ − 1 (CorrectedAdds), and none is above the closed
-// loop's largest. It walks each sloping piece's terms at or above 2E, one
-// for each progression the correction adds.
-func corrected(closed []piece, n, E int64) (samples, maxNs int64) {
+// correction returns, exactly, from the closed pieces and the n samples
+// they hold, what the correction at E makes of them: its recording's
+// samples, each v ≥ 2E adding ⌊v/E⌋ − 1 (CorrectedAdds); its largest, the
+// closed loop's; and the progressions it adds, its work: one for a
+// constant piece at or above 2E (added Times over), and one for each term
+// of a sloping piece that reaches 2E, which it walks.
+func correction(closed []piece, n, E int64) (samples, maxNs, progressions int64) {
 	samples = n
 	for _, c := range closed {
 		maxNs = max(maxNs, c.firstNs, c.lastNs())
 		if c.stepNs == 0 {
 			if K := c.firstNs/E - 1; K >= 1 {
-				samples = satAdd(samples, satMul(c.count, K))
+				samples, progressions = satAdd(samples, satMul(c.count, K)), progressions+1
 			}
 			continue
 		}
@@ -134,26 +136,9 @@ func corrected(closed []piece, n, E int64) (samples, maxNs int64) {
 		for j := from; j < to; j++ {
 			samples = satAdd(samples, (c.firstNs+j*c.stepNs)/E-1)
 		}
+		progressions += to - from
 	}
-	return samples, maxNs
-}
-
-// additions returns the progressions the correction at E adds to the
-// closed pieces: one for a constant piece at or above 2E (CorrectedAdds
-// adds it Times over), and one for each term of a sloping piece that
-// reaches 2E.
-func additions(closed []piece, E int64) int64 {
-	var n int64
-	for _, c := range closed {
-		switch {
-		case c.stepNs == 0 && c.firstNs >= 2*E:
-			n++
-		case c.stepNs != 0:
-			from, to := atLeast(c.firstNs, c.stepNs, c.count, 2*E)
-			n += to - from
-		}
-	}
-	return n
+	return samples, maxNs, progressions
 }
 
 // sums checks z's counts and latency sums against their bounds.

@@ -79,12 +79,7 @@ func one(b bool) int64 {
 }
 
 // plan returns 1 when the scenario records the plan: with a round trip.
-func (z size) plan() int64 {
-	if z.rtt {
-		return 1
-	}
-	return 0
-}
+func (z size) plan() int64 { return one(z.rtt) }
 
 // progressions estimates a recording's progressions: perStall a stall
 // met, but never more than its samples.

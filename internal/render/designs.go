@@ -14,12 +14,11 @@ type DesignClaims struct {
 	// Visible: the open loop's p99 is above the quiet latency S + L, so
 	// there is a stall at p99 to hide.
 	Visible bool
-	// Hide are the designs whose p99 is at most a tenth of the open
-	// loop's; Under those below half of it but above a tenth; Near those
-	// within a factor of two either way; Over those above twice it.
-	// Groups are the ones that are not empty, in that order.
-	Hide, Under, Near, Over []string
-	Groups                  []DesignGroup
+	// Groups are the designs by their p99 against the open loop's, the
+	// bands that are not empty, in this order: "hide", at most a tenth of
+	// it; "under", below half but above a tenth; "near", within a factor
+	// of two either way; "over", above twice it.
+	Groups []DesignGroup
 	// Wrk's correction: WrkRaises when it lifts the unpaced p99, and
 	// WrkOfTruth the corrected p99 as a share of the open loop's.
 	WrkRaises  bool
@@ -35,12 +34,22 @@ type DesignClaims struct {
 	// round of S + L fits in its own interval N·I, so without a stall
 	// the skip design sends every slot: whatever it loses, stalls cost.
 	SkipKeepsPace bool
-	// With a round trip: the plan's p90 and p99 against the open loop's.
-	RoundTrip                    bool
-	PlanAboveP90, PlanAboveP99   bool
-	PlanEqualP99, PlanBelowP99   bool
-	PlanOverOpenP99              Ratio
-	PlanOfOpenP90, PlanOfOpenP99 Latency // plan minus open
+	// With a round trip: the plan's p90 and p99 against the open loop's,
+	// and how much its p99 is above.
+	RoundTrip                  bool
+	PlanAboveP90, PlanAboveP99 bool
+	PlanEqualP99               bool
+	PlanOfOpenP99              Latency // plan minus open
+}
+
+// In returns the designs in the band called kind, or none.
+func (c DesignClaims) In(kind string) []string {
+	for _, g := range c.Groups {
+		if g.Kind == kind {
+			return g.Names
+		}
+	}
+	return nil
 }
 
 // A DesignGroup is designs whose p99 falls in one band against the open
@@ -76,20 +85,20 @@ func designClaims(fg *Figures) DesignClaims {
 	}
 	truth, quiet := fg.Open.at[results.P99], fg.Service+fg.RTT
 	c.Visible = truth > quiet
+	bands := []DesignGroup{{Kind: "hide"}, {Kind: "under"}, {Kind: "near"}, {Kind: "over"}}
 	for _, rec := range fg.designsOfTheRun() {
-		v := rec.at[results.P99]
+		v, band := rec.at[results.P99], 3
 		switch {
 		case 10*v <= truth:
-			c.Hide = append(c.Hide, rec.Name)
+			band = 0
 		case 2*v < truth:
-			c.Under = append(c.Under, rec.Name)
+			band = 1
 		case v <= 2*truth:
-			c.Near = append(c.Near, rec.Name)
-		default:
-			c.Over = append(c.Over, rec.Name)
+			band = 2
 		}
+		bands[band].Names = append(bands[band].Names, rec.Name)
 	}
-	for _, g := range []DesignGroup{{"hide", c.Hide}, {"under", c.Under}, {"near", c.Near}, {"over", c.Over}} {
+	for _, g := range bands {
 		if len(g.Names) > 0 {
 			c.Groups = append(c.Groups, g)
 		}
@@ -107,9 +116,8 @@ func designClaims(fg *Figures) DesignClaims {
 		c.RoundTrip = true
 		p90, p99 := fg.Plan.at[results.P90], fg.Plan.at[results.P99]
 		c.PlanAboveP90 = p90 > fg.Open.at[results.P90]
-		c.PlanAboveP99, c.PlanEqualP99, c.PlanBelowP99 = p99 > truth, p99 == truth, p99 < truth
-		c.PlanOverOpenP99 = Ratio{p99, truth}
-		c.PlanOfOpenP90, c.PlanOfOpenP99 = p90-fg.Open.at[results.P90], p99-truth
+		c.PlanAboveP99, c.PlanEqualP99 = p99 > truth, p99 == truth
+		c.PlanOfOpenP99 = p99 - truth
 	}
 	return c
 }

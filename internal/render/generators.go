@@ -10,7 +10,7 @@ import (
 // established from its own code or documentation, and the design of this
 // model it follows.
 type generator struct {
-	name, link string
+	name, link string // the name's %d, if any, is its connections
 	how        string
 	design     string // the recording of this model it makes
 	// at says where its figures come from: the scenario's own run
@@ -27,15 +27,15 @@ var generators = []generator{
 		"paced; a busy connection sends late, and every request is timed from when the plan said to send it", results.Plan, onRun, 0},
 	{"vegeta (workers unbounded, its default)", "https://github.com/tsenart/vegeta/blob/v12.13.0/lib/attack.go",
 		"paced; when every worker is busy it starts another, so each hit leaves on time; timed from when it left", results.Open, onRun, 0},
-	{"vegeta -max-workers 10", "https://github.com/tsenart/vegeta/blob/v12.13.0/lib/attack.go",
+	{"vegeta -max-workers %d", "https://github.com/tsenart/vegeta/blob/v12.13.0/lib/attack.go",
 		"paced; a hit waits for a free worker, then the pacer sends the missed ones back to back; timed from when each left", results.Closed, results.DesignsRole, 10},
 	{"HdrHistogram recordValueWithExpectedInterval, hdrhistogram-go RecordCorrectedValue", "https://github.com/HdrHistogram/hdrhistogram-go/blob/master/hdr.go",
 		"corrects a closed recording afterwards with the interval it is given, here E", results.Corrected, onRun, 0},
-	{"autocannon -c 10 -R", "https://github.com/mcollina/autocannon/blob/master/lib/run.js",
+	{"autocannon -c %d -R", "https://github.com/mcollina/autocannon/blob/master/lib/run.js",
 		"paced per connection; with a rate it records each latency through recordValueWithExpectedInterval at ⌈1/rate⌉ in milliseconds: 1 ms for any rate of a request a second or more", results.Corrected, results.AutocannonRole, 10},
-	{"hey -c 10 -q Q", "https://github.com/rakyll/hey/blob/v0.1.5/requester/requester.go",
+	{"hey -c %d -q Q", "https://github.com/rakyll/hey/blob/v0.1.5/requester/requester.go",
 		"each worker waits on a Go time.Ticker, which keeps one tick and drops the rest for a slow receiver: missed slots are skipped, not caught up; timed from when each left", results.Skip, results.DesignsRole, 10},
-	{"wrk -c 10 (no -R)", "https://github.com/wg/wrk/blob/master/src/wrk.c",
+	{"wrk -c %d (no -R)", "https://github.com/wg/wrk/blob/master/src/wrk.c",
 		"no plan: each connection sends as soon as its last reply lands; before it prints, stats_correct re-records every latency of at least 2E_w, E_w = runtime/(completed/connections)", results.Wrk, results.DesignsRole, 10},
 }
 
@@ -44,6 +44,9 @@ var generators = []generator{
 func generatorTable(d *Doc) (table, error) {
 	t := table{header: []string{"generator", "how it sends and times", "design", "recorded here", "p99 (µs)", "p99.9 (µs)"}, links: map[[2]int]string{}, words: 4}
 	for r, g := range generators {
+		if g.role != onRun {
+			g.name = fmt.Sprintf(g.name, g.connections)
+		}
 		rec, where, err := d.generatorRecording(g)
 		if err != nil {
 			return t, fmt.Errorf("%s: %w", g.name, err)
