@@ -4,6 +4,7 @@ import (
 	"slices"
 	"time"
 
+	"coordinated-omission/internal/results"
 	"coordinated-omission/sim"
 )
 
@@ -72,11 +73,13 @@ func atHalfUp(sorted []time.Duration, p sim.Percentile) time.Duration {
 	return sorted[sim.HalfUp.Rank(p, int64(len(sorted)))-1]
 }
 
-// rateOf returns the achieved rate of requests sent from first to last,
-// over the target one per interval, in %: count·I / (last − first + I).
-func rateOf(count int, first, last, interval time.Duration) float64 {
-	if count == 0 {
-		return 0
+// rateOf returns the achieved rate of the requests sent at sent, over the
+// target one per interval, in %, as the file writes it: count·I / (last −
+// first + I), to three decimals.
+func rateOf(sent []time.Duration, interval time.Duration) results.Decimal {
+	if len(sent) == 0 {
+		return results.Fixed(0, 3)
 	}
-	return 100 * float64(count) * float64(interval) / float64(last-first+interval)
+	first, last := slices.Min(sent), slices.Max(sent)
+	return results.Fixed(100*float64(len(sent))*float64(interval)/float64(last-first+interval), 3)
 }

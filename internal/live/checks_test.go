@@ -66,13 +66,24 @@ func TestWorkerAndRate(t *testing.T) {
 	if svc, late := worker(nil, s); svc != 0 || late != 0 {
 		t.Errorf("worker(nil) = %v, %v", svc, late)
 	}
-	if got := rateOf(101, 0, 100*time.Millisecond, time.Millisecond); got != 100 {
-		t.Errorf("101 requests a millisecond apart: rate %v%%, want 100", got)
+	apart := func(n int, first, step time.Duration) []time.Duration {
+		var sent []time.Duration
+		for i := range n {
+			sent = append(sent, first+time.Duration(i)*step)
+		}
+		return sent
 	}
-	if got := rateOf(50, time.Second, time.Second+99*time.Millisecond, time.Millisecond); got != 50 {
-		t.Errorf("50 requests two milliseconds apart: rate %v%%, want 50", got)
+	if got := rateOf(apart(101, 0, time.Millisecond), time.Millisecond); got != "100.000" {
+		t.Errorf("101 requests a millisecond apart: rate %v%%, want 100.000", got)
 	}
-	if got := rateOf(0, 0, 0, time.Millisecond); got != 0 {
+	if got := rateOf(apart(50, time.Second, 2*time.Millisecond), time.Millisecond); got != "50.505" {
+		t.Errorf("50 requests two milliseconds apart: rate %v%%, want 50·1 ms / 99 ms = 50.505", got)
+	}
+	// out of order, as vegeta's results come: the first and last sends count
+	if got := rateOf([]time.Duration{3 * time.Millisecond, 0, 1 * time.Millisecond}, time.Millisecond); got != "75.000" {
+		t.Errorf("3 requests over 4 slots: rate %v%%, want 75.000", got)
+	}
+	if got := rateOf(nil, time.Millisecond); got != "0.000" {
 		t.Errorf("no requests: rate %v", got)
 	}
 }
@@ -120,5 +131,53 @@ func TestServiceEffAtTheBoundary(t *testing.T) {
 	stalled := []Served{{Start: 0, Done: 1100, Finished: 1100}}
 	if svc, late := worker(stalled, Schedule{Service: 100, Stall: 1000, Period: 5000}); svc != 0 || late != 0 {
 		t.Errorf("worker = %v, %v; want no untouched service", svc, late)
+	}
+}
+
+// TestOthers: other processes' CPU is the processors' time less their idle
+// time less this process's, never below zero, and unknown when the
+// machine's time could not be read or its processors changed.
+func TestOthers(t *testing.T) {
+	t0 := time.Unix(1000, 0)
+	u := usage{idle: 10 * time.Second, self: time.Second, processors: 2, wall: t0, ok: true}
+	v := usage{idle: 18 * time.Second, self: 2 * time.Second, processors: 2, wall: t0.Add(5 * time.Second), ok: true}
+	// 2 processors × 5 s = 10 s, of which 8 s idle: 2 s busy, 1 s of it ours
+	if other, wall, ok := u.others(v); other != time.Second || wall != 5*time.Second || !ok {
+		t.Errorf("others = %v, %v, %v; want 1s, 5s, true", other, wall, ok)
+	}
+	v.self = 4 * time.Second // more than the busy time, by the idle time's ticks
+	if other, _, ok := u.others(v); other != 0 || !ok {
+		t.Errorf("others below zero = %v, %v; want 0, true", other, ok)
+	}
+	v.self, v.processors = 2*time.Second, 3
+	if _, _, ok := u.others(v); ok {
+		t.Error("a processor came online: the reading must not be trusted")
+	}
+	v.processors, v.ok = 2, false
+	if _, _, ok := u.others(v); ok {
+		t.Error("an unread machine time must not be trusted")
+	}
+	if r := readUsage(); Supported && (!r.ok || r.processors < 1 || r.idle <= 0) {
+		t.Errorf("readUsage on this machine: %+v", r)
+	}
+}
+
+// TestWallClockNeverEarly: the wall clock's waits return at their instant
+// or after it, never before, whichever way they wait: a spin, a sleep in
+// the kernel, and the pacer's held sleep.
+func TestWallClockNeverEarly(t *testing.T) {
+	c := NewWallClock()
+	for _, wait := range []func(time.Duration){c.SpinUntil, c.SleepUntil, c.PaceUntil} {
+		for _, d := range []time.Duration{-time.Millisecond, 0, 10 * time.Microsecond, FinalSpin + time.Microsecond, 300 * time.Microsecond, HoldWindow + 500*time.Microsecond} {
+			at := c.Now() + d
+			wait(at)
+			if now := c.Now(); now < at {
+				t.Errorf("a wait until %v returned at %v", at, now)
+			}
+		}
+	}
+	// a clock with an origin ahead reads negative until then
+	if ahead := WallClockAt(MonotonicNs() + int64(time.Hour)); ahead.Now() > -59*time.Minute {
+		t.Errorf("an origin an hour ahead reads %v", ahead.Now())
 	}
 }

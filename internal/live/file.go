@@ -15,10 +15,8 @@ func (res *Result) Record(machine rawfile.Fields) *results.Live {
 	ns := func(d time.Duration) int64 { return int64(d) }
 	l := &results.Live{Machine: machine, Scenario: measure.Scenario(res.Scenario),
 		ServiceEffNs: ns(res.ServiceEff), ServiceMeanNs: ns(res.ServiceMean), ServiceWorkerNs: ns(res.WorkerService),
-		CalibrationRTTNs: ns(res.CalibrationRTT), ModelRTTNs: ns(res.ModelRTT), WorkerLateP99Ns: ns(res.WorkerLateP99),
-		ScheduleErrorNs: map[results.Level]int64{results.P50: ns(res.ScheduleError.P50), results.P99: ns(res.ScheduleError.P99),
-			results.Max: ns(res.ScheduleError.Max)},
-		RatePct: results.Fixed(res.RatePct, 3), WallNs: ns(res.Wall), ModelChecks: res.ModelChecks}
+		CalibrationRTTNs: ns(res.CalibrationRTT), ModelRTTNs: ns(res.ModelRTT), Phases: res.Phases,
+		WallNs: ns(res.Wall), ModelChecks: res.ModelChecks}
 	for _, name := range results.LiveRecordings {
 		m := res.Recordings[name]
 		l.Recordings = append(l.Recordings, results.LiveRecording{Name: name, Samples: m.Count(), AtNs: quantilesOf(m)})

@@ -18,7 +18,14 @@ func modelResult(t *testing.T, sc sim.Scenario) *Result {
 	t.Helper()
 	st := generate(t, sc)
 	closed, open, corrected := Recordings(st, time.Duration(sc.Connections)*sc.Interval)
-	res := &Result{Scenario: sc, ServiceEff: sc.Service, CalibrationRTT: 40 * time.Microsecond, RatePct: 100, WorkerService: sc.Service}
+	res := &Result{Scenario: sc, ServiceEff: sc.Service, CalibrationRTT: 40 * time.Microsecond, WorkerService: sc.Service}
+	for _, name := range results.Phases {
+		p := results.Phase{Name: name, WallNs: int64(sc.Duration)}
+		if p.Paced() {
+			p.ScheduleErrorNs, p.RatePct = scheduleLevels(nil), "100.000"
+		}
+		res.Phases = append(res.Phases, p)
+	}
 	var err error
 	if res.Model, res.ModelChecks, err = Predict(sc, sc.Service, 0); err != nil {
 		t.Fatal(err)
@@ -49,7 +56,13 @@ func TestFileHasEveryKey(t *testing.T) {
 			keys = append(keys, "live.model."+rec+"."+string(p))
 		}
 	}
-	keys = append(keys, "live.service_eff", "live.schedule_error.p50", "live.schedule_error.p99", "live.schedule_error.max", "live.rate", "live.selfcheck")
+	keys = append(keys, "live.service_eff", "live.selfcheck")
+	for _, phase := range results.Phases {
+		keys = append(keys, "live.phase."+phase+".wall", "live.phase."+phase+".other_cpu", "live.phase."+phase+".worker_late.p99", "live.selfcheck."+phase)
+		if phase != results.Hey {
+			keys = append(keys, "live.phase."+phase+".schedule_error.p50", "live.phase."+phase+".schedule_error.p99", "live.phase."+phase+".schedule_error.max", "live.phase."+phase+".rate")
+		}
+	}
 	for _, k := range keys {
 		if _, ok := f.Result(k); !ok {
 			t.Errorf("no RESULT %s", k)
@@ -66,8 +79,14 @@ func TestFileHasEveryKey(t *testing.T) {
 	if r, _ := f.Result("live.model_rtt"); r.Value != "0.0" || r.Unit != "us" {
 		t.Errorf("live.model_rtt = %+v, want S_eff − S_w = 0", r)
 	}
-	if r, _ := f.Result("live.bound.rate"); r.Value != "99" || r.Unit != "%" {
-		t.Errorf("live.bound.rate = %+v, want 99 %%", r)
+	if r, _ := f.Result("live.bound.vegeta.rate"); r.Value != "99" || r.Unit != "%" {
+		t.Errorf("live.bound.vegeta.rate = %+v, want 99 %%", r)
+	}
+	if r, _ := f.Result("live.bound.hey.other_cpu"); r.Value != "10" || r.Unit != "%" {
+		t.Errorf("live.bound.hey.other_cpu = %+v, want 10 %%", r)
+	}
+	if _, ok := f.Result("live.phase.hey.rate"); ok {
+		t.Error("hey's phase has a rate: hey skips slots by design")
 	}
 	for _, b := range f.Benchmarks {
 		if b.Name != "Live/recording=open" {

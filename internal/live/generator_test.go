@@ -21,42 +21,78 @@ type sleepClock struct{ start time.Time }
 
 func (c sleepClock) Now() time.Duration         { return time.Since(c.start) }
 func (c sleepClock) SleepUntil(t time.Duration) { time.Sleep(t - c.Now()) }
+func (c sleepClock) SpinUntil(t time.Duration)  { time.Sleep(t - c.Now()) }
+func (c sleepClock) PaceUntil(t time.Duration)  { time.Sleep(t - c.Now()) }
+
+// replies hands each connection's replies from Send to Receive, which may
+// wait for the Send, as a socket's reader waits for a reply; abort makes
+// every Receive return.
+type replies struct {
+	once  sync.Once
+	abort chan struct{}
+	mu    sync.Mutex
+	by    map[int]chan time.Duration // by connection: when its reply is read
+}
+
+func newReplies() *replies {
+	return &replies{abort: make(chan struct{}), by: map[int]chan time.Duration{}}
+}
+
+func (r *replies) of(conn int) chan time.Duration {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.by[conn] == nil {
+		r.by[conn] = make(chan time.Duration, 1)
+	}
+	return r.by[conn]
+}
+
+// wait returns when conn's next reply is read, or false after an abort.
+func (r *replies) wait(conn int) (time.Duration, bool) {
+	select {
+	case t := <-r.of(conn):
+		return t, true
+	case <-r.abort:
+		return 0, false
+	}
+}
+
+func (r *replies) Abort() { r.once.Do(func() { close(r.abort) }) }
 
 // modelServer is the server of the model in the generator's time, with no
 // loopback, as a Transport: one worker, first come first served, on a
 // Schedule. Send works out when the request completes; Receive waits for it.
 type modelServer struct {
+	*replies
 	clock    Clock
 	schedule Schedule
 	mu       sync.Mutex
 	free     time.Duration
-	done     map[int]time.Duration // by connection, of its request in flight
 }
 
 func (s *modelServer) Send(conn int) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.free = s.schedule.Completion(max(s.clock.Now(), s.free))
-	s.done[conn] = s.free
+	s.of(conn) <- s.free
 	return nil
 }
 
 func (s *modelServer) Receive(conn int) error {
-	s.mu.Lock()
-	done := s.done[conn]
-	s.mu.Unlock()
+	done, ok := s.wait(conn)
+	if !ok {
+		return errors.New("aborted")
+	}
 	s.clock.SleepUntil(done)
 	return nil
 }
-
-func (s *modelServer) Abort() {}
 
 // generate runs our generator against the model's server on a fake clock.
 func generate(t *testing.T, sc sim.Scenario) (st Stamps) {
 	t.Helper()
 	synctest.Test(t, func(t *testing.T) {
 		clock := sleepClock{start: time.Now()}
-		srv := &modelServer{clock: clock, schedule: Schedule{Service: sc.Service, Stall: sc.Stall, Period: sc.Period, FirstStall: sc.FirstStall}, done: map[int]time.Duration{}}
+		srv := &modelServer{replies: newReplies(), clock: clock, schedule: Schedule{Service: sc.Service, Stall: sc.Stall, Period: sc.Period, FirstStall: sc.FirstStall}}
 		var err error
 		st, err = Generate(context.Background(), clock, Plan{Requests: int(sc.Requests()), Interval: sc.Interval, Connections: sc.Connections}, srv)
 		if err != nil {
@@ -148,6 +184,7 @@ func TestServiceEffOnTheModel(t *testing.T) {
 
 // instant is a server that answers at once; onSend sees each send.
 type instant struct {
+	*replies
 	mu     sync.Mutex
 	onSend func(conn int) error
 }
@@ -155,10 +192,19 @@ type instant struct {
 func (s *instant) Send(conn int) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.onSend(conn)
+	if err := s.onSend(conn); err != nil {
+		return err
+	}
+	s.of(conn) <- 0
+	return nil
 }
-func (s *instant) Receive(int) error { return nil }
-func (s *instant) Abort()            {}
+
+func (s *instant) Receive(conn int) error {
+	if _, ok := s.wait(conn); !ok {
+		return errors.New("aborted")
+	}
+	return nil
+}
 
 // TestGenerateStopsAtTheFirstError: every connection stops, and the error
 // names the request and its connection.
@@ -167,7 +213,7 @@ func TestGenerateStopsAtTheFirstError(t *testing.T) {
 		clock := sleepClock{start: time.Now()}
 		sent := 0
 		broken := errors.New("connection reset")
-		_, err := Generate(context.Background(), clock, Plan{Requests: 1000, Interval: 100, Connections: 4}, &instant{onSend: func(int) error {
+		_, err := Generate(context.Background(), clock, Plan{Requests: 1000, Interval: 100, Connections: 4}, &instant{replies: newReplies(), onSend: func(int) error {
 			sent++
 			if sent == 10 {
 				return broken
@@ -189,7 +235,7 @@ func TestGeneratePacing(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		clock := sleepClock{start: time.Now()}
 		var got []string
-		st, err := Generate(context.Background(), clock, Plan{Requests: 7, Interval: time.Millisecond, Connections: 3}, &instant{onSend: func(conn int) error {
+		st, err := Generate(context.Background(), clock, Plan{Requests: 7, Interval: time.Millisecond, Connections: 3}, &instant{replies: newReplies(), onSend: func(conn int) error {
 			got = append(got, fmt.Sprintf("%v@%v", conn, clock.Now()))
 			return nil
 		}})

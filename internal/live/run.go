@@ -51,9 +51,6 @@ func Validate(sc sim.Scenario) error {
 	return nil
 }
 
-// A ScheduleError is how late our generator sent, against its schedule.
-type ScheduleError struct{ P50, P99, Max time.Duration }
-
 // A Result is everything a live run measured, and the model's prediction.
 type Result struct {
 	Scenario       sim.Scenario // the live run's constants; Service is the worker's S
@@ -64,11 +61,9 @@ type Result struct {
 	Model          map[string]sim.Multiset // the model's recordings with S_w and ModelRTT, by results.Modelled's names
 	ModelRTT       time.Duration           // the model's round trip, S_eff − S_w
 	ModelChecks    int                     // its figures' closed-form checks, all passed
-	ScheduleError  ScheduleError
-	WorkerService  time.Duration // the worker's achieved service time, median
-	WorkerLateP99  time.Duration
-	RatePct        float64
-	Wall           time.Duration // the whole live run
+	WorkerService  time.Duration           // the worker's achieved service time in our generator's phase, median
+	Phases         []results.Phase         // each phase's conditions, by results.Phases' order
+	Wall           time.Duration           // the whole live run
 }
 
 // Run runs the live experiment for sc on this machine: a calibration that
@@ -77,6 +72,9 @@ type Result struct {
 // S_eff observed. It writes one line to log as each phase starts.
 func Run(ctx context.Context, sc sim.Scenario, log io.Writer) (*Result, error) {
 	began := time.Now()
+	if !Supported {
+		return nil, errors.New("live runs need a Unix machine's monotonic clock, shared with a child process")
+	}
 	if err := Validate(sc); err != nil {
 		return nil, err
 	}
@@ -97,7 +95,7 @@ func Run(ctx context.Context, sc sim.Scenario, log io.Writer) (*Result, error) {
 	}
 	var st Stamps
 	var served []Served
-	err = phase(log, "our generator", sc, schedule, n, lifetime, func(srv *Server) error {
+	ours, err := phase(log, results.Ours, sc, schedule, n, lifetime, func(srv *Server) error {
 		st, err = runOurs(ctx, srv, Plan{Requests: n, Interval: sc.Interval, Connections: sc.Connections}, lifetime)
 		served = srv.Served()
 		return err
@@ -108,7 +106,7 @@ func Run(ctx context.Context, sc sim.Scenario, log io.Writer) (*Result, error) {
 	var veg vegetaRun
 	// vegeta sends its hit k no earlier than k·I and none after T, so at
 	// most ⌈T/I⌉ + 1 = n + 1 of them
-	err = phase(log, "vegeta", sc, schedule, n+1, lifetime, func(srv *Server) error {
+	vegPhase, err := phase(log, results.Vegeta, sc, schedule, n+1, lifetime, func(srv *Server) error {
 		veg, err = runVegeta(srv, sc.Interval, sc.Duration, MaxInFlight, lifetime)
 		return counted("vegeta", len(veg.latencyNs), srv, err)
 	})
@@ -116,13 +114,16 @@ func Run(ctx context.Context, sc sim.Scenario, log io.Writer) (*Result, error) {
 		return nil, err
 	}
 	var heyNs []int64
-	err = phase(log, "hey", sc, schedule, n, lifetime, func(srv *Server) error {
+	heyPhase, err := phase(log, results.Hey, sc, schedule, n, lifetime, func(srv *Server) error {
 		heyNs, err = runHey(srv, sc.Connections, sc.Interval, sc.Duration, n, lifetime)
 		return counted("hey", len(heyNs), srv, err)
 	})
 	if err != nil {
 		return nil, err
 	}
+	paced(&ours, scheduleErrors(st), st.Send, sc.Interval) // the paced generators' own schedule errors and rates
+	paced(&vegPhase, veg.scheduleErrors(), veg.sent, sc.Interval)
+	res.Phases = []results.Phase{ours, vegPhase, heyPhase}
 	if err := res.analyse(st, served, schedule, veg, heyNs); err != nil {
 		return nil, err
 	}
@@ -131,17 +132,46 @@ func Run(ctx context.Context, sc sim.Scenario, log io.Writer) (*Result, error) {
 }
 
 // phase runs one generator against a fresh server that serves at most
-// limit scheduled requests and lives at most lifetime.
-func phase(log io.Writer, name string, sc sim.Scenario, schedule Schedule, limit int, lifetime time.Duration, run func(*Server) error) error {
-	fmt.Fprintf(log, "live: %s, %v of requests\n", name, sc.Duration)
+// limit scheduled requests and lives at most lifetime, and measures its
+// conditions: how long it took, the CPU time other processes took
+// meanwhile, and the worker's lateness.
+func phase(log io.Writer, name string, sc sim.Scenario, schedule Schedule, limit int, lifetime time.Duration, run func(*Server) error) (results.Phase, error) {
+	p := results.Phase{Name: name}
+	fmt.Fprintf(log, "live: %s, %v of requests\n", phaseNames[name], sc.Duration)
+	before := readUsage()
 	srv, err := StartServer(schedule, limit, lifetime)
 	if err != nil {
-		return err
+		return p, err
 	}
 	if err := errors.Join(run(srv), srv.Close()); err != nil {
-		return fmt.Errorf("live %s: %w", name, err)
+		return p, fmt.Errorf("live %s: %w", phaseNames[name], err)
 	}
-	return nil
+	after := readUsage()
+	other, wall, ok := before.others(after)
+	if !ok {
+		return p, fmt.Errorf("live %s: the machine's CPU time could not be read, so the phase cannot be checked", phaseNames[name])
+	}
+	_, late := worker(srv.Served(), schedule)
+	p.WallNs, p.OtherCPUNs, p.WorkerLateP99Ns = int64(wall), int64(other), int64(late)
+	return p, nil
+}
+
+// phaseNames are the phases' names for people.
+var phaseNames = map[string]string{results.Ours: "our generator", results.Vegeta: "vegeta", results.Hey: "hey"}
+
+// paced gives the phase of a paced generator its schedule errors, sorted,
+// at results.ScheduleLevels, and its achieved rate from its sends.
+func paced(p *results.Phase, errs, sent []time.Duration, interval time.Duration) {
+	p.ScheduleErrorNs, p.RatePct = scheduleLevels(errs), rateOf(sent, interval)
+}
+
+// scheduleLevels returns sorted schedule errors at results.ScheduleLevels.
+func scheduleLevels(sorted []time.Duration) map[results.Level]int64 {
+	if len(sorted) == 0 {
+		return map[results.Level]int64{results.P50: 0, results.P99: 0, results.Max: 0}
+	}
+	return map[results.Level]int64{results.P50: int64(atHalfUp(sorted, sim.P50)), results.P99: int64(atHalfUp(sorted, sim.P99)),
+		results.Max: int64(sorted[len(sorted)-1])}
 }
 
 // counted checks that a generator reported every request the server
@@ -195,10 +225,7 @@ func (res *Result) analyse(st Stamps, served []Served, s Schedule, veg vegetaRun
 	closed, open, corrected := Recordings(st, time.Duration(sc.Connections)*sc.Interval)
 	res.Recordings = map[string]sim.Multiset{results.Closed: closed, results.Open: open, results.Corrected: corrected,
 		results.Vegeta: multiset(veg.latencyNs), results.Hey: multiset(heyNs)}
-	errs := scheduleErrors(st)
-	res.ScheduleError = ScheduleError{P50: atHalfUp(errs, sim.P50), P99: atHalfUp(errs, sim.P99), Max: errs[len(errs)-1]}
-	res.WorkerService, res.WorkerLateP99 = worker(served, s)
-	res.RatePct = rateOf(len(veg.latencyNs), veg.firstSent, veg.lastSent, sc.Interval)
+	res.WorkerService, _ = worker(served, s)
 	var err error
 	res.ModelRTT = time.Duration(results.ModelRTT(int64(eff), int64(res.WorkerService)))
 	res.Model, res.ModelChecks, err = Predict(sc, res.WorkerService, res.ModelRTT)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -107,12 +108,22 @@ func TestRun(t *testing.T) {
 	}
 	model := sc // the model's scenario: the worker's service and the round trip
 	model.Service, model.RTT = res.WorkerService, res.ModelRTT
-	if res.ModelChecks != model.ChecksPerRun() || res.ModelRTT != time.Duration(results.ModelRTT(int64(res.ServiceEff), int64(res.WorkerService))) || len(res.Record(nil).Checks()) != 4 ||
+	if res.ModelChecks != model.ChecksPerRun() || res.ModelRTT != time.Duration(results.ModelRTT(int64(res.ServiceEff), int64(res.WorkerService))) || len(res.Record(nil).Checks()) != 11 ||
 		res.CalibrationRTT <= 0 || res.ServiceEff <= sc.Service || res.Wall < 3*sc.Duration {
 		t.Errorf("result %+v", res)
 	}
 	if _, err := rawfile.Parse("live.txt", bytes.NewReader(rawfile.Write(File(res, nil)))); err != nil {
 		t.Error(err)
+	}
+	// each phase measured its own conditions
+	for i, p := range res.Phases {
+		if p.Name != results.Phases[i] || p.WallNs < int64(sc.Duration) || p.WallNs > int64(sc.Duration+10*time.Second) || p.OtherCPUNs < 0 ||
+			p.WorkerLateP99Ns < 0 || p.Paced() != (p.ScheduleErrorNs != nil) || p.Paced() != (p.RatePct != "") {
+			t.Errorf("phase %d: %+v", i, p)
+		}
+	}
+	if ours := res.Phases[0]; ours.RatePct.Float() < 50 || ours.ScheduleErrorNs[results.P50] > int64(sc.Interval) {
+		t.Errorf("our generator's phase: %+v", ours)
 	}
 }
 
@@ -132,8 +143,17 @@ func TestVegetaAndHeyPhases(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "503 Service Unavailable") {
 		t.Errorf("vegeta past the server's limit of 5: err = %v", err)
 	}
-	if len(run.latencyNs) < 40 || run.firstSent <= 0 || run.firstSent >= run.lastSent || run.lastSent > 60*time.Millisecond {
-		t.Errorf("vegeta: %d results, sent from %v to %v", len(run.latencyNs), run.firstSent, run.lastSent)
+	first, last := slices.Min(run.sent), slices.Max(run.sent)
+	if len(run.latencyNs) < 40 || first <= 0 || first >= last || last > 60*time.Millisecond {
+		t.Errorf("vegeta: %d results, sent from %v to %v", len(run.latencyNs), first, last)
+	}
+	// each hit's plan is its attack's start plus (seq+1)·I, and it went out
+	// no earlier than that, less the microsecond between our clock's start
+	// and vegeta's
+	for i := range run.sent {
+		if p := run.plan[i]; p < time.Millisecond || p%time.Millisecond != 0 || run.sent[i] < p-time.Microsecond {
+			t.Errorf("vegeta hit %d: sent at %v, plan %v", i, run.sent[i], p)
+		}
 	}
 	srv, err = StartServer(Schedule{Service: 10 * time.Microsecond}, 1000, 10*time.Second)
 	if err != nil {

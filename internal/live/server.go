@@ -13,14 +13,16 @@ import (
 
 // A Server is an HTTP/1.1 server on 127.0.0.1 with one worker that serves
 // requests first come, first served, on a Schedule: it spends the service
-// time on each request busy, not sleeping, and stalls as the schedule
-// says, measured on the phase's clock from Begin.
+// time on each request busy, not sleeping, and stalls, asleep, as the
+// schedule says, measured on the phase's clock from Begin. An idle worker
+// costs nothing: no goroutine waits for requests but net/http's.
 //
 // The worker is a baton that the requests' handlers pass along in the
 // order the requests arrived: a request starts when it arrived or when the
 // previous one completed, whichever is later, completes when the schedule
-// says, and its handler holds the baton, spinning on the clock, until
-// then. One request is in service at a time, and one handler spins, as
+// says, and its handler holds the baton, asleep through stalls and busy
+// through the service time, until
+// then. One request is in service at a time, and one handler works, as
 // one worker thread would; a request that finds the worker idle costs no
 // hand-over between goroutines, which on this kind of machine costs tens
 // of microseconds. Before Begin, and for
@@ -100,7 +102,10 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 	s.free, s.last = done, mine
 	s.mu.Unlock()
 	<-prev // at once if the worker was idle
-	(*clock).SleepUntil(done)
+	// busy through the service time, asleep through the stalls: the
+	// order makes no difference to when it finishes
+	(*clock).SleepUntil(done - s.schedule.Service)
+	(*clock).SpinUntil(done)
 	finished := (*clock).Now()
 	s.mu.Lock()
 	s.served = append(s.served, Served{Arrived: arrived, Start: start, Done: done, Finished: finished})

@@ -163,7 +163,7 @@ func runLoopback(t *testing.T, sc sim.Scenario) loopbackRun {
 	n := int(sc.Requests())
 	var st Stamps
 	var served []Served
-	err := phase(io.Discard, "our generator", sc, s, n, 10*time.Second, func(srv *Server) error {
+	p, err := phase(io.Discard, results.Ours, sc, s, n, 10*time.Second, func(srv *Server) error {
 		var err error
 		st, err = runOurs(context.Background(), srv, Plan{Requests: n, Interval: sc.Interval, Connections: 1}, 10*time.Second)
 		served = srv.Served()
@@ -177,13 +177,13 @@ func runLoopback(t *testing.T, sc sim.Scenario) loopbackRun {
 		t.Fatal("no S_eff")
 	}
 	closed, open, _ := Recordings(st, sc.Interval)
-	service, late := worker(served, s)
+	service, _ := worker(served, s)
 	model, _, err := Predict(sc, service, time.Duration(results.ModelRTT(int64(eff), int64(service))))
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := results.Live{Scenario: measure.Scenario(sc), ScheduleErrorNs: map[results.Level]int64{results.P99: int64(atHalfUp(scheduleErrors(st), sim.P99))},
-		ServiceEffNs: int64(eff), WorkerLateP99Ns: int64(late), RatePct: "100"}
+	p.ScheduleErrorNs, p.RatePct = scheduleLevels(scheduleErrors(st)), rateOf(st.Send, sc.Interval)
+	l := results.Live{Scenario: measure.Scenario(sc), ServiceEffNs: int64(eff), Phases: []results.Phase{p}}
 	return loopbackRun{closed: quantilesOf(closed), open: quantilesOf(open), model: quantilesOf(model[results.Plan]), eff: eff,
 		checks: l.Checks()}
 }

@@ -17,6 +17,9 @@ type LiveRecording struct {
 	ErrorPct map[Level]results.Decimal // live over model minus one, as written
 	N        Count
 	ModelN   Count // the model's samples
+	// Flagged: a self-check of the phase it comes from failed, so its
+	// figures are not findings.
+	Flagged bool
 }
 
 // At returns the live figure at level ("p99") for prose, to four
@@ -35,8 +38,20 @@ func (r *LiveRecording) Error(level Level) string {
 	return e + " %"
 }
 
+// A LivePhase is one phase's conditions, and whether its checks held.
+type LivePhase struct {
+	Name, Who     string // "vegeta"; "vegeta's phase"
+	OtherCPU      string // other processes' CPU, in % of one processor: "1.5 %"
+	WorkerLateP99 Latency
+	ScheduleP99   Latency // the generator's, for a paced one
+	Paced         bool
+	Believable    bool     // every check of the phase held
+	Failed        []string // the checks that failed, in words
+}
+
 // A LiveCheck is one self-check of the live run.
 type LiveCheck struct {
+	Phase        string
 	Name, What   string
 	Value, Bound string // with units
 	OK           bool
@@ -45,20 +60,33 @@ type LiveCheck struct {
 
 // Live are live.txt's figures, as the README's live section states them.
 type Live struct {
-	Scenario                   Scenario // the live run's constants
-	Recordings                 []*LiveRecording
-	Closed, Open, Corrected    *LiveRecording
-	Vegeta, Hey                *LiveRecording
-	ServiceEff, ServiceMean    Latency
-	ServiceWorker, RTT         Latency
-	ModelRTT                   Latency // L = S_eff − S_w, the model's round trip
-	ScheduleP50, ScheduleP99   Latency
-	ScheduleMax, WorkerLateP99 Latency
-	Rate                       string // achieved over target, with its unit
-	Checks                     []LiveCheck
-	Believable                 bool // every self-check held
-	Claims                     LiveClaims
-	Wall                       Latency
+	Scenario                    Scenario // the live run's constants
+	Recordings                  []*LiveRecording
+	Closed, Open, Corrected     *LiveRecording
+	Vegeta, Hey                 *LiveRecording
+	ServiceEff, ServiceMean     Latency
+	ServiceWorker, RTT          Latency
+	ModelRTT                    Latency // L = S_eff − S_w, the model's round trip
+	ScheduleP50, ScheduleP99    Latency // our generator's
+	ScheduleMax, WorkerLateP99  Latency // our generator's, and the worker's in its phase
+	Rate                        string  // our generator's achieved over target, with its unit
+	Phases                      []*LivePhase
+	Ours, VegetaPhase, HeyPhase *LivePhase
+	Checks                      []LiveCheck
+	Believable                  bool // every self-check held
+	Claims                      LiveClaims
+	Wall                        Latency
+}
+
+// Flagged are the phases whose checks did not all hold.
+func (lv *Live) Flagged() []*LivePhase {
+	var out []*LivePhase
+	for _, p := range lv.Phases {
+		if !p.Believable {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // LiveClaims are what the live section's prose rests on.
@@ -71,9 +99,13 @@ type LiveClaims struct {
 	// stall touched: loopback and scheduler jitter the model does not have.
 	ClosedSpreads bool
 	// OpenBodyApart: stalls fell in the run, and the open recording's p50
-	// or p90 is more than 10 % off the model's. MeanAboveMedian: the service samples' mean is above
-	// their median, S_eff, so real backlogs drain slower than the model's.
-	OpenBodyApart, MeanAboveMedian bool
+	// or p90 is more than 10 % off the model's. DrainsSlower: the
+	// service samples' mean is above their median, S_eff, and the open
+	// p50 is above the model's: real backlogs drained slower than the
+	// model's. A mean above the median alone does not say so: in a
+	// backlog each request follows a reply at once, and may take less
+	// than the idle requests that S_eff is the median of.
+	OpenBodyApart, DrainsSlower bool
 	// HeyShort: hey sent fewer requests than the schedule asks for: its
 	// ticker dropped the slots it missed. HeyBelowSkip: fewer than the
 	// skip design sends, so it dropped slots between stalls too. HeyInPhase: hey ran more than
@@ -106,10 +138,14 @@ func (lv *Live) Failed() []string {
 	var out []string
 	for _, c := range lv.Checks {
 		if !c.OK {
-			out = append(out, c.What+" was "+c.Value+", against a bound of "+c.Bound)
+			out = append(out, c.failure())
 		}
 	}
 	return out
+}
+
+func (c LiveCheck) failure() string {
+	return c.What + " was " + c.Value + ", against a bound of " + c.Bound
 }
 
 // readLive turns a decoded live file into the live section's figures;
@@ -117,13 +153,27 @@ func (lv *Live) Failed() []string {
 // its figures.
 func readLive(l *results.Live, sim *Figures) *Live {
 	ns := func(v int64) Latency { return Latency(v) }
+	ours, _ := l.Phase(results.Ours) // DecodeLive read every phase
 	lv := &Live{Scenario: scenarioOf(l.Scenario), ServiceEff: ns(l.ServiceEffNs), ServiceMean: ns(l.ServiceMeanNs),
 		ServiceWorker: ns(l.ServiceWorkerNs), RTT: ns(l.CalibrationRTTNs), ModelRTT: ns(l.ModelRTTNs),
-		ScheduleP50: ns(l.ScheduleErrorNs[results.P50]), ScheduleP99: ns(l.ScheduleErrorNs[results.P99]),
-		ScheduleMax: ns(l.ScheduleErrorNs[results.Max]), WorkerLateP99: ns(l.WorkerLateP99Ns),
-		Rate: string(l.RatePct) + " %", Wall: Latency(l.WallNs)}
+		ScheduleP50: ns(ours.ScheduleErrorNs[results.P50]), ScheduleP99: ns(ours.ScheduleErrorNs[results.P99]),
+		ScheduleMax: ns(ours.ScheduleErrorNs[results.Max]), WorkerLateP99: ns(ours.WorkerLateP99Ns),
+		Rate: string(ours.RatePct) + " %", Wall: Latency(l.WallNs)}
+	checks := l.Checks()
+	for _, p := range l.Phases {
+		lp := &LivePhase{Name: p.Name, Who: whose[p.Name] + " phase", OtherCPU: withUnit(math.Round(p.OtherCPUPct()*10)/10, "%"),
+			WorkerLateP99: ns(p.WorkerLateP99Ns).Sig4(), ScheduleP99: ns(p.ScheduleErrorNs[results.P99]).Sig4(), Paced: p.Paced(),
+			Believable: l.PhaseHolds(p.Name)}
+		for _, c := range checks {
+			if c.Phase == p.Name && !c.OK {
+				lp.Failed = append(lp.Failed, LiveCheck{What: c.What, Value: withUnit(c.Value, c.Unit), Bound: withUnit(c.Bound, c.Unit)}.failure())
+			}
+		}
+		lv.Phases = append(lv.Phases, lp)
+		*map[string]**LivePhase{results.Ours: &lv.Ours, results.Vegeta: &lv.VegetaPhase, results.Hey: &lv.HeyPhase}[p.Name] = lp
+	}
 	for _, rec := range l.Recordings {
-		r := &LiveRecording{Name: rec.Name, N: Count(rec.Samples), Live: latencies(rec.AtNs)}
+		r := &LiveRecording{Name: rec.Name, N: Count(rec.Samples), Live: latencies(rec.AtNs), Flagged: !l.PhaseHolds(results.PhaseOf(rec.Name))}
 		if name, ok := results.ModelOf(rec.Name); ok {
 			m, _ := l.Model(name) // DecodeLive read every model recording
 			r.Model, r.ErrorPct, r.ModelN = latencies(m.AtNs), map[Level]results.Decimal{}, Count(m.Samples)
@@ -139,9 +189,8 @@ func readLive(l *results.Live, sim *Figures) *Live {
 			}
 		}
 	}
-	checks := l.Checks()
 	for _, c := range checks {
-		lv.Checks = append(lv.Checks, LiveCheck{Name: c.Name, What: c.What, Value: withUnit(c.Value, c.Unit),
+		lv.Checks = append(lv.Checks, LiveCheck{Phase: c.Phase, Name: c.Name, What: c.What, Value: withUnit(c.Value, c.Unit),
 			Bound: withUnit(c.Bound, c.Unit), OK: c.OK, Rule: c.Rule})
 	}
 	lv.Believable = results.AllHold(checks)
@@ -151,6 +200,9 @@ func readLive(l *results.Live, sim *Figures) *Live {
 	}
 	return lv
 }
+
+// whose names each phase's generator in the possessive.
+var whose = map[string]string{results.Ours: "our generator's", results.Vegeta: "vegeta's", results.Hey: "hey's"}
 
 func latencies(ns map[Level]int64) map[Level]Latency {
 	out := make(map[Level]Latency, len(ns))

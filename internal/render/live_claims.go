@@ -20,7 +20,7 @@ func liveClaims(lv *Live, sim *Figures) LiveClaims {
 	}
 	c.TailWithin10 = !off(lv.Open, results.P99, 10) && !off(lv.Open, results.P999, 10)
 	c.ClosedSpreads = off(lv.Closed, results.P90, 10) || off(lv.Closed, results.P99, 10)
-	c.MeanAboveMedian = lv.ServiceMean > lv.ServiceEff
+	c.DrainsSlower = lv.ServiceMean > lv.ServiceEff && lv.Open.Live[results.P50] > lv.Open.Model[results.P50]
 	c.HeyShort = lv.Hey.N < lv.Scenario.Requests
 	c.HeyInPhase = lv.Scenario.Connections > 1
 	c.HeyBelowSkip = lv.Hey.N < lv.Hey.ModelN
@@ -45,9 +45,20 @@ func LiveLine(f *rawfile.File) string {
 	}
 	lv := readLive(l, nil)
 	verdict := "every self-check held"
-	if !lv.Believable {
-		verdict = "a self-check failed, so these are not findings: " + List(lv.Failed())
+	switch {
+	case !lv.Ours.Believable:
+		verdict = "a self-check of our generator's phase failed, so these are not findings: " + List(lv.Ours.Failed)
+	case !lv.Believable:
+		var flagged []string
+		for _, p := range lv.Flagged() {
+			flagged = append(flagged, p.Who+" ("+List(p.Failed)+")")
+		}
+		verdict = "our generator's self-checks held; flagged, not findings: " + List(flagged)
 	}
-	return fmt.Sprintf("live: open p99 %v (model %v, %s), closed p99 %v, vegeta p99 %v; %s",
-		lv.Open.At(results.P99), lv.Open.ModelAt(results.P99), lv.Open.Error(results.P99), lv.Closed.At(results.P99), lv.Vegeta.At(results.P99), verdict)
+	vegeta := ""
+	if lv.Vegeta.Flagged {
+		vegeta = ", flagged"
+	}
+	return fmt.Sprintf("live: open p99 %v (model %v, %s), closed p99 %v, vegeta p99 %v%s; %s",
+		lv.Open.At(results.P99), lv.Open.ModelAt(results.P99), lv.Open.Error(results.P99), lv.Closed.At(results.P99), lv.Vegeta.At(results.P99), vegeta, verdict)
 }

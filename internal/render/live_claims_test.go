@@ -40,7 +40,7 @@ func TestLiveClaimsAtTheirEdges(t *testing.T) {
 		check func(c LiveClaims) bool
 	}{
 		{"the base", func(lv *Live) {}, func(c LiveClaims) bool {
-			return c.Stalled && c.ClosedBelowOpen && !c.Carried && !c.ModelCarried && c.MeanAboveMedian && !c.HeyShort && c.TailWithin10
+			return c.Stalled && c.ClosedBelowOpen && !c.Carried && !c.ModelCarried && c.DrainsSlower && !c.HeyShort && c.TailWithin10
 		}},
 		{"no stall", func(lv *Live) { lv.Scenario.Stall = 0 }, func(c LiveClaims) bool { return !c.Stalled && !c.OpenBodyApart && !c.VegetaBodyApart }},
 		{"the first stall at the end", func(lv *Live) { lv.Scenario.FirstStall = lv.Scenario.Duration }, func(c LiveClaims) bool { return !c.Stalled }},
@@ -52,7 +52,9 @@ func TestLiveClaimsAtTheirEdges(t *testing.T) {
 		{"model max one ns more", func(lv *Live) {
 			lv.Open.Model[results.Max] = lv.Closed.Model[results.Max] + 10*lv.Scenario.Interval + 1
 		}, func(c LiveClaims) bool { return c.ModelCarried }},
-		{"mean at the median", func(lv *Live) { lv.ServiceMean = lv.ServiceEff }, func(c LiveClaims) bool { return !c.MeanAboveMedian }},
+		{"mean at the median", func(lv *Live) { lv.ServiceMean = lv.ServiceEff }, func(c LiveClaims) bool { return !c.DrainsSlower }},
+		{"open p50 at the model's", func(lv *Live) { lv.Open.Live[results.P50] = lv.Open.Model[results.P50] }, func(c LiveClaims) bool { return !c.DrainsSlower }},
+		{"open p50 one ns above the model's", func(lv *Live) { lv.Open.Live[results.P50] = lv.Open.Model[results.P50] + 1 }, func(c LiveClaims) bool { return c.DrainsSlower }},
 		{"hey one short", func(lv *Live) { lv.Hey.N = 99 }, func(c LiveClaims) bool { return c.HeyShort }},
 		{"open p99 9.9 % above", func(lv *Live) { lv.Open.Live[results.P99], lv.Open.Model[results.P99] = 1099, 1000 }, func(c LiveClaims) bool { return c.TailWithin10 }},
 		{"open p99 above 10 %", func(lv *Live) { lv.Open.Live[results.P99], lv.Open.Model[results.P99] = 111, 100 }, func(c LiveClaims) bool { return !c.TailWithin10 }},

@@ -2,7 +2,9 @@ package render
 
 import (
 	"fmt"
+	"math"
 	"os"
+	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -60,20 +62,33 @@ func testLive(t *testing.T, set map[string]string, config map[string]string) *ra
 	}
 	I, _ := strconv.ParseFloat(strings.TrimSuffix(mustConfig(t, f, "interval"), "µs"), 64)
 	all := true
-	for _, c := range []struct {
-		name string
-		ok   bool
-	}{
-		{"schedule_error", value("live.schedule_error.p99") <= I/2},
-		{"rate", value("live.rate") >= 99},
-		{"service_eff", value("live.service_eff") < I},
-		{"worker_late", value("live.worker_late.p99") <= I/2},
-	} {
-		put("live.bound."+c.name, strconv.FormatFloat(map[string]float64{"schedule_error": I / 2, "rate": 99, "service_eff": I, "worker_late": I / 2}[c.name], 'f', -1, 64))
-		put("live.check."+c.name, map[bool]string{true: "1", false: "0"}[c.ok])
-		all = all && c.ok
+	flag := map[bool]string{true: "1", false: "0"}
+	for _, phase := range []string{"ours", "vegeta", "hey"} {
+		pk := func(figure string) string { return "live.phase." + phase + "." + figure }
+		type check struct {
+			name  string
+			ok    bool
+			bound float64
+		}
+		checks := []check{}
+		if phase != "hey" {
+			checks = append(checks, check{"schedule_error", value(pk("schedule_error.p99")) <= I/2, I / 2}, check{"rate", value(pk("rate")) >= 99, 99})
+		}
+		if phase == "ours" {
+			checks = append(checks, check{"service_eff", value("live.service_eff") < I, I})
+		}
+		other := 100 * value(pk("other_cpu")) / value(pk("wall"))
+		checks = append(checks, check{"worker_late", value(pk("worker_late.p99")) <= I/2, I / 2}, check{"other_cpu", math.Round(other*1000)/1000 <= 10, 10})
+		held := true
+		for _, c := range checks {
+			put("live.bound."+phase+"."+c.name, strconv.FormatFloat(c.bound, 'f', -1, 64))
+			put("live.check."+phase+"."+c.name, flag[c.ok])
+			held = held && c.ok
+		}
+		put("live.selfcheck."+phase, flag[held])
+		all = all && held
 	}
-	put("live.selfcheck", map[bool]string{true: "1", false: "0"}[all])
+	put("live.selfcheck", flag[all])
 	back, err := rawfile.Parse("live.txt", strings.NewReader(string(rawfile.Write(f))))
 	if err != nil {
 		t.Fatal(err)
@@ -131,6 +146,8 @@ func TestLiveClaimsGateSentences(t *testing.T) {
 		{"open body close", map[string]string{"live.open.p50": "53503.845", "live.open.p90": "170813.845"}, nil, "Lower in the open recording", false},
 		{"mean above median", nil, nil, "so real backlogs drain more slowly", true},
 		{"mean at median", map[string]string{"live.service_mean": "141.345"}, nil, "so real backlogs drain more slowly", false},
+		{"mean above median, but the p50 below the model's", map[string]string{"live.open.p50": "166.7"}, nil, "so real backlogs drain more slowly", false},
+		{"mean above median, the p50 below the model's: the figures stand", map[string]string{"live.open.p50": "166.7"}, nil, "the real ones average 150.7 µs, and the open p50 is 166.7 µs", true},
 		{"vegeta body apart", nil, nil, "Vegeta's body parts from the model's open loop too", true},
 		{"vegeta body close", map[string]string{"live.vegeta.p50": "53503.845"}, nil, "Vegeta's body parts from the model's open loop too", false},
 		{"nothing parts", map[string]string{"live.closed.p90": "141.345", "live.closed.p99": "141.345", "live.open.p50": "53503.845", "live.open.p90": "170813.845", "live.vegeta.p50": "53503.845"}, nil, "Where they part ways", false},
@@ -147,17 +164,35 @@ func TestLiveClaimsGateSentences(t *testing.T) {
 		{"no stall in the run", nil, map[string]string{"first-stall": "6s"}, "No stall fell inside this live run", true},
 		{"closed below open", nil, nil, "785 times less", true},
 		{"believable", nil, nil, "Every self-check held, so these figures are findings", true},
-		{"schedule error past I/2", map[string]string{"live.schedule_error.p99": "100.001"}, nil, "our generator's schedule error at p99 was 100.001 µs, against a bound of 100 µs", true},
-		{"rate below 99 %", map[string]string{"live.rate": "98.5"}, nil, "vegeta's achieved rate, of the target was 98.5 %, against a bound of 99 %", true},
+		{"schedule error past I/2", map[string]string{"live.phase.ours.schedule_error.p99": "100.001"}, nil, "our generator's schedule error at p99 was 100.001 µs, against a bound of 100 µs", true},
+		{"our rate below 99 %", map[string]string{"live.phase.ours.rate": "98.5"}, nil, "our generator's achieved rate, of the target was 98.5 %, against a bound of 99 %", true},
 		{"S_eff at I", map[string]string{"live.service_eff": "200.0", "live.model_rtt": "99.792"}, nil, "cannot be believed, so its figures are not shown", true},
-		{"worker late", map[string]string{"live.worker_late.p99": "150.0"}, nil, "the worker's lateness at p99 was 150 µs", true},
+		{"worker late", map[string]string{"live.phase.ours.worker_late.p99": "150.0"}, nil, "the worker's lateness at p99 in our generator's phase was 150 µs", true},
+		{"a busy machine", map[string]string{"live.phase.ours.other_cpu": "6517856.0"}, nil,
+			"A self-check of our generator's phase failed: other processes' CPU during our generator's phase, of one processor was 130.346 %, against a bound of 10 %", true},
+		// 10 % of 5.000412337 s is 500,041.2337 µs; the check rounds the share to a thousandth of a percent
+		{"other CPU at the bound", map[string]string{"live.phase.ours.other_cpu": "500066.0"}, nil, "Every self-check held", true},
+		{"other CPU past the bound", map[string]string{"live.phase.ours.other_cpu": "500067.0"}, nil, "Every self-check held", false},
+		// a flagged vegeta or hey phase: our figures stand, theirs are marked
+		{"vegeta late", map[string]string{"live.phase.vegeta.schedule_error.p99": "5083.53"}, nil,
+			"**Flagged, not findings: vegeta's phase.** A self-check of the phase failed: vegeta's schedule error at p99 was 5.08353 ms, against a bound of 100 µs", true},
+		{"vegeta late: no vegeta sentence", map[string]string{"live.phase.vegeta.schedule_error.p99": "5083.53"}, nil, "Vegeta, open loop, timing from its own sends", false},
+		{"vegeta late: vegeta's body unclaimed", map[string]string{"live.phase.vegeta.schedule_error.p99": "5083.53"}, nil, "Vegeta's body parts", false},
+		{"vegeta late: its rows marked", map[string]string{"live.phase.vegeta.schedule_error.p99": "5083.53"}, nil, "| vegeta (flagged: not a finding) |", true},
+		{"vegeta late: ours stand", map[string]string{"live.phase.vegeta.schedule_error.p99": "5083.53"}, nil, "Our generator's self-checks held, so its figures are findings, and the flagged phases' are not", true},
+		{"vegeta below its rate", map[string]string{"live.phase.vegeta.rate": "98.5"}, nil, "vegeta's achieved rate, of the target was 98.5 %", true},
+		{"hey's worker late", map[string]string{"live.phase.hey.worker_late.p99": "485.813"}, nil,
+			"**Flagged, not findings: hey's phase.** A self-check of the phase failed: the worker's lateness at p99 in hey's phase was 485.813 µs, against a bound of 100 µs", true},
+		{"hey's worker late: no hey paragraph", map[string]string{"live.phase.hey.worker_late.p99": "485.813"}, nil, "hey paces each worker", false},
+		{"hey's worker late: its rows marked", map[string]string{"live.phase.hey.worker_late.p99": "485.813"}, nil, "| hey (flagged: not a finding) |", true},
+		{"held: no row marked", nil, nil, "flagged", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			section := liveSection(t, raw, testLive(t, tc.set, tc.config))
 			if got := strings.Contains(section, tc.sentence); got != tc.want {
 				t.Errorf("section contains %q: %v, want %v\n%s", tc.sentence, got, tc.want, section)
 			}
-			if believable := strings.Contains(section, "| recording |"); believable == strings.Contains(section, "cannot be believed") {
+			if believable := regexp.MustCompile(`\| +recording +\|`).MatchString(section); believable == strings.Contains(section, "cannot be believed") {
 				t.Errorf("a section that shows the figures must not say it cannot be believed, and the other way round:\n%s", section)
 			}
 		})
@@ -190,17 +225,24 @@ func TestLiveRefusesVerdictsThatDoNotFollow(t *testing.T) {
 	}
 	for _, tc := range []struct{ old, new, want string }{
 		{"RESULT live.error.open.p99 0.47 %", "RESULT live.error.open.p99 0.10 %", "RESULT live.error.open.p99 0.10 %: not what its live and model figures give"},
-		{"RESULT live.check.rate 1 bool", "RESULT live.check.rate 0 bool", "RESULT live.check.rate says false, but vegeta's achieved rate, of the target is 100.013 %"},
+		{"RESULT live.check.vegeta.rate 1 bool", "RESULT live.check.vegeta.rate 0 bool", "RESULT live.check.vegeta.rate says false, but vegeta's achieved rate, of the target is 99.993 %"},
 		{"RESULT live.selfcheck 1 bool", "RESULT live.selfcheck 0 bool", "RESULT live.selfcheck 0: the checks say 1"},
-		{"RESULT live.bound.schedule_error 100 us", "RESULT live.bound.schedule_error 1000 us", "RESULT live.bound.schedule_error 1000: the bound is 100"},
-		{"RESULT live.schedule_error.p99 1.643 us", "RESULT live.schedule_error.p99 101.0 us", "RESULT live.check.schedule_error says true"},
+		{"RESULT live.selfcheck.hey 1 bool", "RESULT live.selfcheck.hey 0 bool", "RESULT live.selfcheck.hey 0: its phase's checks say 1"},
+		{"RESULT live.bound.ours.schedule_error 100 us", "RESULT live.bound.ours.schedule_error 1000 us", "RESULT live.bound.ours.schedule_error 1000: the bound is 100"},
+		{"RESULT live.bound.hey.other_cpu 10 %", "RESULT live.bound.hey.other_cpu 20 %", "RESULT live.bound.hey.other_cpu 20: the bound is 10"},
+		{"RESULT live.phase.ours.schedule_error.p99 1.643 us", "RESULT live.phase.ours.schedule_error.p99 101.0 us", "RESULT live.check.ours.schedule_error says true"},
+		// 10.0005 % of the phase's 5.020188040 s, a thousandth over the bound as the check rounds it
+		{"RESULT live.phase.vegeta.other_cpu 83000.0 us", "RESULT live.phase.vegeta.other_cpu 502044.0 us", "RESULT live.check.vegeta.other_cpu says true"},
+		{"RESULT live.phase.hey.other_cpu 56000.0 us", "RESULT live.phase.hey.other_cpu -5 us", "RESULT live.phase.hey.other_cpu -5: want a non-negative whole number of nanoseconds"},
+		{"RESULT live.phase.hey.wall 5110734.961 us\n", "", "no RESULT live.phase.hey.wall"},
+		{"phases: ours vegeta hey", "phases: ours vegeta", `phases: "ours vegeta", want "ours vegeta hey"`},
 		{"mode: live", "mode: full", `mode "full", want live`},
 		{"levels: p50 p90 p99 p99.9 max", "levels: p50 p99", "levels"},
 		{"RESULT live.vegeta.n 25000 samples\n", "", "no RESULT live.vegeta.n"},
 		{"recordings: closed open corrected vegeta hey", "recordings: closed open corrected vegeta", `recordings: "closed open corrected vegeta", want "closed open corrected vegeta hey"`},
 		{"modelled: closed open corrected plan skip", "modelled: closed corrected", `modelled: "closed corrected", want "closed open corrected plan skip"`},
-		{"RESULT live.service_eff 141.345 us", "RESULT live.service_eff 200.0 us", "RESULT live.check.service_eff says true"}, // S_eff < I, strictly
-		{"RESULT live.rate 100.013 %", "RESULT live.rate 98.999 %", "RESULT live.check.rate says true"},
+		{"RESULT live.service_eff 141.345 us", "RESULT live.service_eff 200.0 us", "RESULT live.check.ours.service_eff says true"}, // S_eff < I, strictly
+		{"RESULT live.phase.ours.rate 100.013 %", "RESULT live.phase.ours.rate 98.999 %", "RESULT live.check.ours.rate says true"},
 		{"RESULT live.model.open.p50 53503.845 us", "RESULT live.model.open.p50 0.0 us", "RESULT live.model.open.p50: want a positive latency"},
 	} {
 		if !strings.Contains(string(text), tc.old) {
@@ -217,9 +259,10 @@ func TestLiveRefusesVerdictsThatDoNotFollow(t *testing.T) {
 	}
 	// Figures exactly at a bound that is not strict still pass.
 	for _, tc := range []struct{ old, new string }{
-		{"RESULT live.schedule_error.p99 1.643 us", "RESULT live.schedule_error.p99 100.0 us"},
-		{"RESULT live.worker_late.p99 12.381 us", "RESULT live.worker_late.p99 100.0 us"},
-		{"RESULT live.rate 100.013 %", "RESULT live.rate 99.0 %"},
+		{"RESULT live.phase.ours.schedule_error.p99 1.643 us", "RESULT live.phase.ours.schedule_error.p99 100.0 us"},
+		{"RESULT live.phase.ours.worker_late.p99 12.381 us", "RESULT live.phase.ours.worker_late.p99 100.0 us"},
+		{"RESULT live.phase.ours.rate 100.013 %", "RESULT live.phase.ours.rate 99.0 %"},
+		{"RESULT live.phase.vegeta.other_cpu 83000.0 us", "RESULT live.phase.vegeta.other_cpu 502043.0 us"}, // 10.00049 % of 5.020188040 s: 10.000 to a thousandth
 		{"RESULT live.service_eff 141.345 us", "RESULT live.service_eff 199.999 us"},
 	} {
 		f, err := rawfile.Parse("live.txt", strings.NewReader(edit(string(text), tc.old, tc.new)))
@@ -259,9 +302,13 @@ func TestLivePlotAndLine(t *testing.T) {
 	if got := LiveLine(lv); got != want {
 		t.Errorf("LiveLine = %q\nwant %q", got, want)
 	}
-	failed := testLive(t, map[string]string{"live.rate": "50.0"}, nil)
-	if got := LiveLine(failed); !strings.HasSuffix(got, "a self-check failed, so these are not findings: vegeta's achieved rate, of the target was 50 %, against a bound of 99 %") {
-		t.Errorf("LiveLine of a failed run = %q", got)
+	failed := testLive(t, map[string]string{"live.phase.vegeta.rate": "50.0"}, nil)
+	if got := LiveLine(failed); !strings.HasSuffix(got, "vegeta p99 199.3 ms, flagged; our generator's self-checks held; flagged, not findings: vegeta's phase (vegeta's achieved rate, of the target was 50 %, against a bound of 99 %)") {
+		t.Errorf("LiveLine of a run with vegeta's phase flagged = %q", got)
+	}
+	ours := testLive(t, map[string]string{"live.phase.ours.rate": "50.0"}, nil)
+	if got := LiveLine(ours); !strings.HasSuffix(got, "vegeta p99 199.3 ms; a self-check of our generator's phase failed, so these are not findings: our generator's achieved rate, of the target was 50 %, against a bound of 99 %") {
+		t.Errorf("LiveLine of a run with our phase flagged = %q", got)
 	}
 }
 

@@ -37,6 +37,9 @@ func liveTable(d *Doc) (table, error) {
 			name, model, e := "", "—", "—"
 			if i == 0 {
 				name = rec.Name
+				if rec.Flagged {
+					name += " (flagged: not a finding)"
+				}
 			}
 			if rec.Model != nil {
 				model, e = rec.Model[level].Tenths().CellMicros(), rec.Error(level)
@@ -49,7 +52,7 @@ func liveTable(d *Doc) (table, error) {
 
 // liveChecksTable: each self-check, its figure, its bound and whether it held.
 func liveChecksTable(d *Doc) (table, error) {
-	t := table{header: []string{"self-check", "measured", "bound", "held"}}
+	t := table{header: []string{"phase", "self-check", "measured", "bound", "held"}, words: 2}
 	if d.Live == nil {
 		return t, fmt.Errorf("no live run")
 	}
@@ -59,7 +62,7 @@ func liveChecksTable(d *Doc) (table, error) {
 		if !c.OK {
 			held = "no"
 		}
-		t.rows = append(t.rows, []string{c.What, c.Value, bound, held})
+		t.rows = append(t.rows, []string{c.Phase, c.What, c.Value, bound, held})
 	}
 	return t, nil
 }

@@ -34,8 +34,8 @@ func TestLiveLine(t *testing.T) {
 	if !strings.HasPrefix(got, "live: open p99 ") || !strings.HasSuffix(got, "; every self-check held") {
 		t.Errorf("LiveLine = %q", got)
 	}
-	failed := LiveLine(testLive(t, map[string]string{"live.rate": "50.0"}, nil))
-	if !strings.Contains(failed, "a self-check failed, so these are not findings: vegeta's achieved rate, of the target was 50 %, against a bound of 99 %") {
+	failed := LiveLine(testLive(t, map[string]string{"live.phase.vegeta.rate": "50.0"}, nil))
+	if !strings.Contains(failed, "flagged, not findings: vegeta's phase (vegeta's achieved rate, of the target was 50 %, against a bound of 99 %)") {
 		t.Errorf("LiveLine of a failed check = %q", failed)
 	}
 	f := testLive(t, nil, nil)

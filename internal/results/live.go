@@ -14,16 +14,62 @@ const (
 	Hey    = "hey"
 )
 
+// Ours is our generator's phase: the recordings Closed, Open and
+// Corrected come from it.
+const Ours = "ours"
+
 var (
+	// Phases are the live run's phases, each against a fresh server: our
+	// generator's, vegeta's and hey's.
+	Phases = []string{Ours, Vegeta, Hey}
 	// LiveRecordings are the live recordings in report order.
 	LiveRecordings = []string{Closed, Open, Corrected, Vegeta, Hey}
 	// Modelled are the model's recordings that a live file states.
 	Modelled = []string{Closed, Open, Corrected, Plan, Skip}
 	// LiveLevels are the levels the live figures state, the max last.
 	LiveLevels = []Level{P50, P90, P99, P999, Max}
-	// ScheduleLevels are the levels of our generator's schedule error.
+	// ScheduleLevels are the levels of a generator's schedule error.
 	ScheduleLevels = []Level{P50, P99, Max}
 )
+
+// PhaseOf is the phase a live recording comes from.
+func PhaseOf(recording string) string {
+	if recording == Vegeta || recording == Hey {
+		return recording
+	}
+	return Ours
+}
+
+// A Phase is what one live phase measured of its own conditions: the
+// figures of its self-checks.
+type Phase struct {
+	Name            string // one of Phases
+	WallNs          int64  // how long the phase took, its server's start to its close
+	OtherCPUNs      int64  // the CPU time other processes took meanwhile: the machine's less this process's, 0 if that is negative, as the machine's clock ticks may make it
+	WorkerLateP99Ns int64  // the server worker's lateness at p99
+	// ScheduleErrorNs is how late the generator sent, at ScheduleLevels,
+	// against its own plan: ours, each request's send less when it was
+	// free to go; vegeta's, each hit's send less its attack's start plus
+	// (seq+1)·I. Hey has none: its plan is its workers' tickers.
+	ScheduleErrorNs map[Level]int64
+	// RatePct is the generator's achieved rate over the target, in %, to
+	// three decimals as the file writes it: ours and vegeta's, not hey's,
+	// which skips slots by design.
+	RatePct Decimal
+}
+
+// Paced reports whether the phase's generator keeps a plan of its own
+// that its schedule error and rate are measured against.
+func (p *Phase) Paced() bool { return p.Name != Hey }
+
+// OtherCPUPct is the other processes' CPU time over the phase's wall time,
+// in % of one processor.
+func (p *Phase) OtherCPUPct() float64 {
+	if p.WallNs <= 0 {
+		return 0
+	}
+	return 100 * float64(p.OtherCPUNs) / float64(p.WallNs)
+}
 
 // ModelOf is the model recording a live recording is compared with: our
 // generator's closed and corrected with the model's; its open recording,
@@ -66,13 +112,9 @@ type Live struct {
 	// ModelRTTNs is the model's round trip L = S_eff − S_w (0 if S_eff is
 	// no more than S_w): what one request met no stall took beyond the
 	// worker's service.
-	ModelRTTNs      int64
-	ScheduleErrorNs map[Level]int64 // our generator's, at ScheduleLevels
-	WorkerLateP99Ns int64
-	// RatePct is vegeta's achieved rate over the target, in %, to three
-	// decimals as the file writes it.
-	RatePct     Decimal
-	WallNs      int64 // the whole live run
+	ModelRTTNs  int64
+	Phases      []Phase // by Phases' order
+	WallNs      int64   // the whole live run
 	Curve       []CurvePoint
 	ModelChecks int // the model's closed-form checks, all passed
 }
@@ -89,6 +131,16 @@ type CurvePoint struct {
 // Recording returns the live recording called name, and Model the model's.
 func (l *Live) Recording(name string) (*LiveRecording, bool) { return liveByName(l.Recordings, name) }
 
+// Phase returns the phase called name.
+func (l *Live) Phase(name string) (*Phase, bool) {
+	for i := range l.Phases {
+		if l.Phases[i].Name == name {
+			return &l.Phases[i], true
+		}
+	}
+	return nil, false
+}
+
 // Model returns the model's recording called name.
 func (l *Live) Model(name string) (*LiveRecording, bool) { return liveByName(l.Models, name) }
 
@@ -104,15 +156,15 @@ func liveByName(recs []LiveRecording, name string) (*LiveRecording, bool) {
 func liveKey(recording string, l Level) string  { return "live." + recording + "." + string(l) }
 func modelKey(recording string, l Level) string { return "live.model." + recording + "." + string(l) }
 func errorKey(recording string, l Level) string { return "live.error." + recording + "." + string(l) }
-func scheduleKey(l Level) string                { return "live.schedule_error." + string(l) }
+func phaseKey(phase, figure string) string      { return "live.phase." + phase + "." + figure }
+func scheduleKey(phase string, l Level) string  { return phaseKey(phase, "schedule_error."+string(l)) }
 func boundKey(check string) string              { return "live.bound." + check }
 func checkKey(check string) string              { return "live.check." + check }
+func phaseCheckKey(phase string) string         { return "live.selfcheck." + phase }
 
 const (
-	modelRTTKey      = "live.model_rtt"
-	serviceEffKey    = "live.service_eff"
-	workerLateP99Key = "live.worker_late.p99"
-	rateKey          = "live.rate"
+	modelRTTKey   = "live.model_rtt"
+	serviceEffKey = "live.service_eff"
 )
 
 // ErrorPct is a live figure over the model's minus one, in %, to two
@@ -139,6 +191,7 @@ func (l *Live) config() rawfile.Fields {
 		rawfile.KV{Key: "mode", Value: LiveMode},
 		rawfile.KV{Key: "recordings", Value: join(LiveRecordings)},
 		rawfile.KV{Key: "modelled", Value: join(Modelled)},
+		rawfile.KV{Key: "phases", Value: join(Phases)},
 		rawfile.KV{Key: "levels", Value: join(LiveLevels)},
 		rawfile.KV{Key: "rank-rule", Value: string(HalfUp)},
 		rawfile.KV{Key: axesKey(LiveSweep), Value: join(liveAxes)},
@@ -177,15 +230,24 @@ func (l *Live) Encode() *rawfile.File {
 	rl.micros("live.service_worker", l.ServiceWorkerNs)
 	rl.micros("live.calibration_rtt", l.CalibrationRTTNs)
 	rl.micros(modelRTTKey, l.ModelRTTNs)
-	for _, level := range ScheduleLevels {
-		rl.micros(scheduleKey(level), l.ScheduleErrorNs[level])
+	for _, p := range l.Phases {
+		rl.micros(phaseKey(p.Name, "wall"), p.WallNs)
+		rl.micros(phaseKey(p.Name, "other_cpu"), p.OtherCPUNs)
+		rl.micros(phaseKey(p.Name, "worker_late.p99"), p.WorkerLateP99Ns)
+		if p.Paced() {
+			for _, level := range ScheduleLevels {
+				rl.micros(scheduleKey(p.Name, level), p.ScheduleErrorNs[level])
+			}
+			rl.add(phaseKey(p.Name, "rate"), string(p.RatePct), "%")
+		}
 	}
-	rl.micros(workerLateP99Key, l.WorkerLateP99Ns)
-	rl.add(rateKey, string(l.RatePct), "%")
 	checks := l.Checks()
 	for _, c := range checks {
 		rl.add(boundKey(c.Name), strconv.FormatFloat(c.Bound, 'f', -1, 64), c.Unit)
 		rl.flag(checkKey(c.Name), c.OK)
+	}
+	for _, p := range Phases {
+		rl.flag(phaseCheckKey(p), l.PhaseHolds(p))
 	}
 	rl.flag("live.selfcheck", AllHold(checks))
 	rl.micros("live.wall", l.WallNs)

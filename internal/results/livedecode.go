@@ -16,11 +16,11 @@ func DecodeLive(f *rawfile.File) (*Live, error) {
 		return nil, fmt.Errorf("mode %q, want %s", mode, LiveMode)
 	}
 	rd := newReader(f)
-	for _, l := range []struct{ key, want string }{{"recordings", join(LiveRecordings)}, {"modelled", join(Modelled)},
+	for _, l := range []struct{ key, want string }{{"recordings", join(LiveRecordings)}, {"modelled", join(Modelled)}, {"phases", join(Phases)},
 		{"levels", join(LiveLevels)}, {"rank-rule", string(HalfUp)}, {axesKey(LiveSweep), join(liveAxes)}} {
 		rd.list(l.key, l.want)
 	}
-	l := &Live{Machine: machineOf(f), Scenario: rd.scenario(), ModelChecks: f.Checks.Passed, ScheduleErrorNs: map[Level]int64{}}
+	l := &Live{Machine: machineOf(f), Scenario: rd.scenario(), ModelChecks: f.Checks.Passed}
 	for _, name := range LiveRecordings {
 		rec := LiveRecording{Name: name, Samples: rd.count("live."+name+".n", "samples"), AtNs: map[Level]int64{}}
 		for _, level := range LiveLevels {
@@ -45,11 +45,18 @@ func DecodeLive(f *rawfile.File) (*Live, error) {
 	if want := ModelRTT(l.ServiceEffNs, l.ServiceWorkerNs); rd.err == nil && l.ModelRTTNs != want {
 		rd.failf("RESULT %s %s: the model's round trip is S_eff − S_w = %s", modelRTTKey, Micros(l.ModelRTTNs), Micros(want))
 	}
-	for _, level := range ScheduleLevels {
-		l.ScheduleErrorNs[level] = rd.micros(scheduleKey(level))
+	for _, name := range Phases {
+		p := Phase{Name: name, WallNs: rd.micros(phaseKey(name, "wall")), OtherCPUNs: rd.micros(phaseKey(name, "other_cpu")),
+			WorkerLateP99Ns: rd.micros(phaseKey(name, "worker_late.p99"))}
+		if p.Paced() {
+			p.ScheduleErrorNs = map[Level]int64{}
+			for _, level := range ScheduleLevels {
+				p.ScheduleErrorNs[level] = rd.micros(scheduleKey(name, level))
+			}
+			p.RatePct = rd.decimal(phaseKey(name, "rate"), "%")
+		}
+		l.Phases = append(l.Phases, p)
 	}
-	l.WorkerLateP99Ns = rd.micros(workerLateP99Key)
-	l.RatePct = rd.decimal(rateKey, "%")
 	l.WallNs = rd.micros("live.wall")
 	if rd.err == nil {
 		rd.checkVerdicts(l)
@@ -91,6 +98,11 @@ func (rd *reader) checkVerdicts(l *Live) {
 			rd.failf("RESULT %s %v: the bound is %v", boundKey(c.Name), b, c.Bound)
 		} else if ok != c.OK {
 			rd.failf("RESULT %s says %v, but %s is %s against a bound of %s", checkKey(c.Name), ok, c.What, c.text(c.Value), c.text(c.Bound))
+		}
+	}
+	for _, p := range Phases {
+		if ok := rd.flag(phaseCheckKey(p)); rd.err == nil && ok != l.PhaseHolds(p) {
+			rd.failf("RESULT %s %s: its phase's checks say %s", phaseCheckKey(p), flagText(ok), flagText(l.PhaseHolds(p)))
 		}
 	}
 	if all := rd.flag("live.selfcheck"); rd.err == nil && all != AllHold(checks) {
