@@ -81,7 +81,7 @@ func TestRunRefusesARateTheLoopbackCannotCarry(t *testing.T) {
 // TestRun runs the whole live experiment, briefly: the three phases, the
 // recordings, the model and its checks, and the file.
 func TestRun(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || !wallClockTests {
 		t.Skip("2 s on the wall clock")
 	}
 	sc := sim.Scenario{Service: 100 * time.Microsecond, Interval: 400 * time.Microsecond, Stall: 50 * time.Millisecond,
@@ -131,7 +131,7 @@ func TestRun(t *testing.T) {
 // times its sends from the attack's start; hey's workers are paced at
 // N·I each, so that together they ask for one request per I.
 func TestVegetaAndHeyPhases(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || !wallClockTests {
 		t.Skip("0.3 s on the wall clock")
 	}
 	srv, err := StartServer(Schedule{Service: 10 * time.Microsecond}, 5, 10*time.Second)

@@ -194,7 +194,7 @@ func runLoopback(t *testing.T, sc sim.Scenario) loopbackRun {
 // self-checks fail cannot be believed, as the report says of one; the
 // test tries up to three and judges the first that can.
 func TestLiveLoopback(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || !wallClockTests {
 		t.Skip("2 s on the wall clock")
 	}
 	before := runtime.NumGoroutine()

@@ -1,6 +1,7 @@
 package results
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -113,5 +114,24 @@ func TestComparison(t *testing.T) {
 		if got := tc.c.Holds(tc.value, tc.bnd); got != tc.holds {
 			t.Errorf("%v.Holds(%v, %v) = %v", tc.c, tc.value, tc.bnd, got)
 		}
+	}
+}
+
+// TestPhaseOf: our generator's three recordings come from its phase, and
+// vegeta's and hey's from theirs; Phase finds a phase by name, and no other.
+func TestPhaseOf(t *testing.T) {
+	for rec, want := range map[string]string{Closed: Ours, Open: Ours, Corrected: Ours, Vegeta: Vegeta, Hey: Hey} {
+		if got := PhaseOf(rec); got != want {
+			t.Errorf("PhaseOf(%s) = %s, want %s", rec, got, want)
+		}
+	}
+	l := liveWith(time.Millisecond, 0, quiet, quiet, quiet)
+	for _, name := range Phases {
+		if p, ok := l.Phase(name); !ok || p.Name != name || p != &l.Phases[slices.Index(Phases, name)] {
+			t.Errorf("Phase(%s) = %v, %v", name, p, ok)
+		}
+	}
+	if p, ok := l.Phase("wrk"); ok || p != nil {
+		t.Errorf("Phase(wrk) = %v, %v", p, ok)
 	}
 }
