@@ -50,13 +50,13 @@ type Transport interface {
 // once a request however many connections there are. It stops at the
 // first error, and returns it.
 //
-// Three other designs were measured, at 1, 10 and 100 connections in the
-// default live scenario (p99 of the schedule error, the bound being
-// I/2 = 100 µs):
+// Three other designs were measured (p99 of the schedule error, at 1, 10
+// and 100 connections in the default live scenario but for the first, the
+// bound being I/2 = 100 µs):
 //   - a goroutine per connection that sleeps for its own due times, in
-//     the kernel on a locked thread: at 100 connections their sleeps hold
-//     the runtime's processors in system calls, and a sleep of 50 µs to
-//     2 ms woke 20 ms late at p99;
+//     the kernel on a locked thread: their sleeps hold the runtime's
+//     processors in system calls, and in a test apart, 100 goroutines'
+//     sleeps of 50 µs to 2 ms woke 20 ms late at p99;
 //   - this pacer sleeping in an ordinary system call: 16 µs at one
 //     connection, but 59–172 µs at 100, from waiting for a processor after
 //     each stall's backlog, when the server's worker and the connections
@@ -71,6 +71,8 @@ func Generate(ctx context.Context, clock Clock, plan Plan, t Transport) (Stamps,
 		st: Stamps{Due: make([]time.Duration, n), Free: make([]time.Duration, n), Send: make([]time.Duration, n), Done: make([]time.Duration, n)}}
 	ctx, g.cancel = context.WithCancel(ctx)
 	defer g.cancel()
+	// a context done from outside stops it as a failure does
+	stop := context.AfterFunc(ctx, func() { g.fail(ctx.Err()) })
 	for i := range n {
 		g.st.Due[i] = time.Duration(i) * plan.Interval
 	}
@@ -94,6 +96,9 @@ func Generate(ctx context.Context, clock Clock, plan Plan, t Transport) (Stamps,
 		}()
 	}
 	wg.Wait()
+	stop()
+	g.mu.Lock() // the context's goroutine may have failed it, unordered with the rest
+	defer g.mu.Unlock()
 	return g.st, g.failure
 }
 
@@ -110,7 +115,8 @@ type generation struct {
 	paced   atomic.Int64
 	cancel  context.CancelFunc
 	once    sync.Once
-	failure error
+	mu      sync.Mutex
+	failure error // the first, under mu
 }
 
 // connState is who sends a connection's next request: the pacer, if the
@@ -130,7 +136,9 @@ func (g *generation) fail(err error) {
 		return
 	}
 	g.once.Do(func() {
+		g.mu.Lock()
 		g.failure = err
+		g.mu.Unlock()
 		g.cancel()
 		g.t.Abort()
 	})
@@ -142,7 +150,7 @@ func (g *generation) fail(err error) {
 func (g *generation) pace(ctx context.Context) error {
 	for i := range g.plan.Requests {
 		if err := ctx.Err(); err != nil {
-			return nil // a connection failed, and says why
+			return err // after the failure that stopped it, which fail keeps
 		}
 		due := g.st.Due[i]
 		g.clock.PaceUntil(due)
@@ -178,8 +186,8 @@ func (g *generation) connection(ctx context.Context, c int) error {
 	n := len(g.conns)
 	for i := c; i < g.plan.Requests; i += n {
 		if err := g.t.Receive(c); err != nil {
-			if ctx.Err() != nil {
-				return nil // stopped by another's failure
+			if err := ctx.Err(); err != nil {
+				return err // after the failure that stopped it, which fail keeps
 			}
 			return fmt.Errorf("request %d on connection %d: %w", i, c, err)
 		}

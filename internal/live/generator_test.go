@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"testing/synctest"
 	"time"
@@ -252,4 +253,38 @@ func TestGeneratePacing(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestGenerateStopsWhenItsContextIsDone: a context cancelled from outside
+// stops every connection and the pacer, and Generate says why.
+func TestGenerateStopsWhenItsContextIsDone(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		clock := sleepClock{start: time.Now()}
+		ctx, cancel := context.WithCancel(context.Background())
+		var sent atomic.Int64
+		srv := &modelServer{replies: newReplies(), clock: clock, schedule: Schedule{Service: 100, Stall: 1_000_000, Period: 10_000_000, FirstStall: 1000}}
+		go func() {
+			time.Sleep(5000) // inside the first stall: the connection waits for its reply
+			cancel()
+		}()
+		// the pacer has passed every due time by 1.8 µs: only the context stops the connections
+		_, err := Generate(ctx, clock, Plan{Requests: 10, Interval: 200, Connections: 2}, &counting{Transport: srv, sent: &sent})
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("err = %v, want context.Canceled", err)
+		}
+		if n := sent.Load(); n > 10 || n < 5 {
+			t.Errorf("%d requests sent of 10", n)
+		}
+	})
+}
+
+// counting counts the requests sent through a Transport.
+type counting struct {
+	Transport
+	sent *atomic.Int64
+}
+
+func (c *counting) Send(conn int) error {
+	c.sent.Add(1)
+	return c.Transport.Send(conn)
 }
