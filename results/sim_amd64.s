@@ -1,4 +1,4 @@
-# sha256 60758961f526ab13cf60f04fab9f22b5fbe11b59ae87fd5ccf9c8506a8c7f051
+# sha256 ba4d2ce8e623d7ca9e2773924778ba614e131a1b2861521eaec686af0ea92184
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0x58c540		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0x58c545		31d2			XORL DX, DX

@@ -293,6 +293,21 @@ func TestLivePlotAndLine(t *testing.T) {
 	if !found {
 		t.Error("no live.svg with vegeta's curve among the results")
 	}
+	// a flagged phase's curve is named so in the legend, and only it
+	flagged, err := Results(set.t, Inputs{Raw: testRaw(t), Live: testLive(t, map[string]string{"live.phase.hey.worker_late.p99": "485.813"}, nil)}, Layout{Results: "res"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range flagged {
+		if o.Path == "res/live.svg" && (!strings.Contains(string(o.Data), "hey (flagged)") || strings.Count(string(o.Data), "(flagged)") != 1) {
+			t.Error("live.svg does not name hey's curve, and only it, as flagged")
+		}
+	}
+	for _, o := range out {
+		if o.Path == "res/live.svg" && strings.Contains(string(o.Data), "(flagged)") {
+			t.Error("live.svg flags a curve of a run whose checks all held")
+		}
+	}
 	bad := testLive(t, nil, nil)
 	bad.Sweeps[3].Fields[1].Value = "0" // above
 	if _, err := Results(set.t, Inputs{Raw: testRaw(t), Live: bad}, Layout{Results: "res"}); err == nil || !strings.Contains(err.Error(), "live sweep point 4") {

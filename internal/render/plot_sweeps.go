@@ -152,13 +152,17 @@ func livePlot(pts []results.CurvePoint, lv *Live) ([]byte, error) {
 		if rec.Name == results.Corrected {
 			style.Dashes = []vg.Length{vg.Points(6), vg.Points(3)}
 		}
+		name := rec.Name
+		if rec.Flagged { // dotted, and named so: not a finding
+			style.Dashes, name = []vg.Length{vg.Points(1.5), vg.Points(2.5)}, name+" (flagged)"
+		}
 		line, err := plotter.NewLine(c.live)
 		if err != nil {
 			return nil, fmt.Errorf("plot: %s: %w", rec.Name, err)
 		}
 		line.LineStyle = style
 		p.Add(line)
-		legend.Add(rec.Name, line)
+		legend.Add(name, line)
 		if len(c.model) > 0 {
 			model, err := plotter.NewLine(c.model)
 			if err != nil {
