@@ -125,7 +125,8 @@ func readReply(r *bufio.Reader) error {
 func runOurs(ctx context.Context, srv *Server, plan Plan, lifetime time.Duration) (Stamps, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel() // closes every connection
-	cs, err := openConns(ctx, srv.Host, plan.Connections, time.Now().Add(lifetime))
+	// as many as Generate uses: no more than there are requests
+	cs, err := openConns(ctx, srv.Host, min(plan.Connections, plan.Requests), time.Now().Add(lifetime))
 	if err != nil {
 		return Stamps{}, err
 	}

@@ -98,7 +98,7 @@ func child(specText string, stdin io.Reader, stdout io.Writer) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), spec.lifetime)
 	defer cancel() // closes every connection
-	cs, err := openConns(ctx, spec.host, spec.plan.Connections, time.Now().Add(spec.lifetime))
+	cs, err := openConns(ctx, spec.host, min(spec.plan.Connections, spec.plan.Requests), time.Now().Add(spec.lifetime))
 	if err != nil {
 		return err
 	}
