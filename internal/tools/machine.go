@@ -87,7 +87,7 @@ func parseVegetaJSON(out string) (Report, error) {
 	r.Requests = *m.Requests
 	for level, v := range map[results.Level]*int64{results.P50: m.Latencies.P50, results.P90: m.Latencies.P90, results.P99: m.Latencies.P99, results.Max: m.Latencies.Max} {
 		if v == nil || *v < 0 {
-			return r, errNone(fmt.Sprintf("latency at %s", level))
+			return r, errNone("latency at " + string(level))
 		}
 		r.set(level, *v, 1)
 	}
@@ -116,7 +116,7 @@ func parseAutocannon(out string) (Report, error) {
 	for key, level := range map[string]results.Level{"p50": results.P50, "p90": results.P90, "p99": results.P99, "p99_9": results.P999, "max": results.Max} {
 		v, ok := m.Latency[key]
 		if !ok || v < 0 || v > 1e12 {
-			return r, errNone(fmt.Sprintf(`"latency.%s" in ms`, key))
+			return r, errNone(`"` + key + `" latency in ms`)
 		}
 		r.set(level, int64(v*1e6+0.5), int64(time.Millisecond))
 	}

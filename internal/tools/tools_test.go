@@ -120,7 +120,7 @@ func TestParsersRefuseHostileLines(t *testing.T) {
 		{"vegeta", "vegeta.txt", "195.546ms", "195.546", `vegeta: line 3`},
 		{"vegeta-json", "vegeta.json", `"99th":195546131`, `"99th":"fast"`, `vegeta-json: not its JSON report`},
 		{"vegeta-json", "vegeta.json", `"99th":195546131,`, ``, `vegeta-json: no latency at p99`},
-		{"autocannon", "autocannon.json", `"p99_9":200,`, ``, `autocannon: no "latency.p99_9" in ms`},
+		{"autocannon", "autocannon.json", `"p99_9":200,`, ``, `autocannon: no "p99_9" latency in ms`},
 		{"h2load", "h2load.log", "1796147611159140\t200\t493\n", "1796147611159140\t200\t-493\n", `h2load: line 1 "1796147611159140\t200\t-493": duration "-493" in µs`},
 		{"h2load", "h2load.log", "1796147611159140\t200\t493\n", "1796147611159140\t999\t493\n", `h2load: line 1`},
 		{"h2load", "h2load.log", "1796147611159140\t200\t493\n", "garbage\n", `h2load: line 1 "garbage": 1 tab-separated fields, want 3`},
