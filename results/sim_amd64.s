@@ -1,4 +1,4 @@
-# sha256 e6eab24fc820468044e977fe6779060c9c0417d6b7100ff20678a571ad7d0dd6
+# sha256 34da3724a895602fe2c0f354e809c65da33b62d841809994ab792ebe214e6bfe
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0x58c540		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0x58c545		31d2			XORL DX, DX
