@@ -4,10 +4,6 @@ package live
 
 import "golang.org/x/sys/unix"
 
-// Supported reports whether live runs work here: they need a monotonic
-// clock that a child process shares.
-const Supported = true
-
 // MonotonicNs reads the machine's monotonic clock, CLOCK_MONOTONIC, in ns:
 // the clock Go's own monotonic readings come from, shared by every
 // process on the machine.

@@ -7,6 +7,10 @@ import (
 	"time"
 )
 
+// Supported reports whether live runs work here: their self-checks need
+// this process's CPU time.
+const Supported = true
+
 // processCPU is this process's CPU time so far, user and system.
 func processCPU() time.Duration {
 	var ru syscall.Rusage

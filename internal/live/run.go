@@ -73,7 +73,7 @@ type Result struct {
 func Run(ctx context.Context, sc sim.Scenario, log io.Writer) (*Result, error) {
 	began := time.Now()
 	if !Supported {
-		return nil, errors.New("live runs need a Unix machine's monotonic clock, shared with a child process")
+		return nil, errors.New("live runs need a Unix machine: the self-checks read this process's CPU time with getrusage")
 	}
 	if err := Validate(sc); err != nil {
 		return nil, err

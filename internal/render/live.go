@@ -38,15 +38,11 @@ func (r *LiveRecording) Error(level Level) string {
 	return e + " %"
 }
 
-// A LivePhase is one phase's conditions, and whether its checks held.
+// A LivePhase is one phase, and whether its checks held.
 type LivePhase struct {
-	Name, Who     string // "vegeta"; "vegeta's phase"
-	OtherCPU      string // other processes' CPU, in % of one processor: "1.5 %"
-	WorkerLateP99 Latency
-	ScheduleP99   Latency // the generator's, for a paced one
-	Paced         bool
-	Believable    bool     // every check of the phase held
-	Failed        []string // the checks that failed, in words
+	Name, Who  string   // "vegeta"; "vegeta's phase"
+	Believable bool     // every check of the phase held
+	Failed     []string // the checks that failed, in words
 }
 
 // A LiveCheck is one self-check of the live run.
@@ -160,20 +156,24 @@ func readLive(l *results.Live, sim *Figures) *Live {
 		ScheduleMax: ns(ours.ScheduleErrorNs[results.Max]), WorkerLateP99: ns(ours.WorkerLateP99Ns),
 		Rate: string(ours.RatePct) + " %", Wall: Latency(l.WallNs)}
 	checks := l.Checks()
+	for _, c := range checks {
+		lv.Checks = append(lv.Checks, LiveCheck{Phase: c.Phase, Name: c.Name, What: c.What, Value: withUnit(c.Value, c.Unit),
+			Bound: withUnit(c.Bound, c.Unit), OK: c.OK, Rule: c.Rule})
+	}
+	phases := map[string]*LivePhase{}
 	for _, p := range l.Phases {
-		lp := &LivePhase{Name: p.Name, Who: whose[p.Name] + " phase", OtherCPU: withUnit(math.Round(p.OtherCPUPct()*10)/10, "%"),
-			WorkerLateP99: ns(p.WorkerLateP99Ns).Sig4(), ScheduleP99: ns(p.ScheduleErrorNs[results.P99]).Sig4(), Paced: p.Paced(),
-			Believable: l.PhaseHolds(p.Name)}
-		for _, c := range checks {
+		lp := &LivePhase{Name: p.Name, Who: results.Whose(p.Name) + " phase"}
+		for _, c := range lv.Checks {
 			if c.Phase == p.Name && !c.OK {
-				lp.Failed = append(lp.Failed, LiveCheck{What: c.What, Value: withUnit(c.Value, c.Unit), Bound: withUnit(c.Bound, c.Unit)}.failure())
+				lp.Failed = append(lp.Failed, c.failure())
 			}
 		}
-		lv.Phases = append(lv.Phases, lp)
-		*map[string]**LivePhase{results.Ours: &lv.Ours, results.Vegeta: &lv.VegetaPhase, results.Hey: &lv.HeyPhase}[p.Name] = lp
+		lp.Believable = len(lp.Failed) == 0
+		lv.Phases, phases[p.Name] = append(lv.Phases, lp), lp
 	}
+	lv.Ours, lv.VegetaPhase, lv.HeyPhase = phases[results.Ours], phases[results.Vegeta], phases[results.Hey]
 	for _, rec := range l.Recordings {
-		r := &LiveRecording{Name: rec.Name, N: Count(rec.Samples), Live: latencies(rec.AtNs), Flagged: !l.PhaseHolds(results.PhaseOf(rec.Name))}
+		r := &LiveRecording{Name: rec.Name, N: Count(rec.Samples), Live: latencies(rec.AtNs), Flagged: !phases[results.PhaseOf(rec.Name)].Believable}
 		if name, ok := results.ModelOf(rec.Name); ok {
 			m, _ := l.Model(name) // DecodeLive read every model recording
 			r.Model, r.ErrorPct, r.ModelN = latencies(m.AtNs), map[Level]results.Decimal{}, Count(m.Samples)
@@ -189,10 +189,6 @@ func readLive(l *results.Live, sim *Figures) *Live {
 			}
 		}
 	}
-	for _, c := range checks {
-		lv.Checks = append(lv.Checks, LiveCheck{Phase: c.Phase, Name: c.Name, What: c.What, Value: withUnit(c.Value, c.Unit),
-			Bound: withUnit(c.Bound, c.Unit), OK: c.OK, Rule: c.Rule})
-	}
 	lv.Believable = results.AllHold(checks)
 	lv.Claims = liveClaims(lv, sim)
 	for _, v := range []*Latency{&lv.ServiceEff, &lv.ServiceMean, &lv.ServiceWorker, &lv.RTT, &lv.ModelRTT, &lv.ScheduleP50, &lv.ScheduleP99, &lv.ScheduleMax, &lv.WorkerLateP99} {
@@ -200,9 +196,6 @@ func readLive(l *results.Live, sim *Figures) *Live {
 	}
 	return lv
 }
-
-// whose names each phase's generator in the possessive.
-var whose = map[string]string{results.Ours: "our generator's", results.Vegeta: "vegeta's", results.Hey: "hey's"}
 
 func latencies(ns map[Level]int64) map[Level]Latency {
 	out := make(map[Level]Latency, len(ns))

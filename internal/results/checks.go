@@ -83,7 +83,7 @@ func (l *Live) Checks() []Check {
 	}
 	for i := range l.Phases {
 		p := &l.Phases[i]
-		who := map[string]string{Ours: "our generator's", Vegeta: "vegeta's", Hey: "hey's"}[p.Name]
+		who := Whose(p.Name)
 		if p.Paced() {
 			add(p, "schedule_error", who+" schedule error at p99", "us", AtMost, us(p.ScheduleErrorNs[P99]), half)
 			add(p, "rate", who+" achieved rate, of the target", "%", AtLeast, p.RatePct.Float(), RateBoundPct)
@@ -96,6 +96,11 @@ func (l *Live) Checks() []Check {
 			math.Round(p.OtherCPUPct()*1000)/1000, OtherCPUBoundPct)
 	}
 	return out
+}
+
+// Whose names a phase's generator in the possessive: "our generator's".
+func Whose(phase string) string {
+	return map[string]string{Ours: "our generator's", Vegeta: "vegeta's", Hey: "hey's"}[phase]
 }
 
 // PhaseHolds reports whether every check of the phase called name holds.

@@ -115,6 +115,33 @@ func newReport() Report {
 	return Report{AtNs: map[results.Level]int64{}, ResolutionNs: map[results.Level]int64{}}
 }
 
+// A reader reads a printed time as ns, and the step it is printed to.
+type reader func(text string) (ns, step int64, err error)
+
+// inUnit reads a bare number of units of scale ns: hey's seconds, ab's ms.
+func inUnit(scale float64) reader {
+	return func(text string) (int64, int64, error) { return scaled(text, scale) }
+}
+
+// at reads text with read and records it at level.
+func (r *Report) at(level results.Level, text string, read reader) error {
+	ns, step, err := read(text)
+	if err == nil {
+		r.set(level, ns, step)
+	}
+	return err
+}
+
+// percentile reads text with read and records it at the level pct, as the
+// tool prints it ("99%"), stands for, if it is one the report keeps.
+func (r *Report) percentile(pct, text string, read reader) error {
+	ns, step, err := read(text)
+	if level, ok := levelOf(pct); ok && err == nil {
+		r.set(level, ns, step)
+	}
+	return err
+}
+
 // set records a figure at level.
 func (r *Report) set(level results.Level, ns, step int64) {
 	r.AtNs[level], r.ResolutionNs[level] = ns, step

@@ -22,20 +22,14 @@ func parseWrk(out string) (Report, error) {
 		f := strings.Fields(line)
 		switch {
 		case len(f) == 5 && f[0] == "Latency":
-			ns, step, err := duration(f[3])
-			if err != nil {
+			if err := r.at(results.Max, f[3], duration); err != nil {
 				return r, lineError(i+1, line, "%v", err)
 			}
-			r.set(results.Max, ns, step)
 		case len(f) == 2 && f[0] == "Latency" && f[1] == "Distribution":
 			inDist, sawDist = true, true
 		case inDist && len(f) == 2 && strings.HasSuffix(f[0], "%"):
-			ns, step, err := duration(f[1])
-			if err != nil {
+			if err := r.percentile(f[0], f[1], duration); err != nil {
 				return r, lineError(i+1, line, "%v", err)
-			}
-			if level, ok := levelOf(f[0]); ok {
-				r.set(level, ns, step)
 			}
 		case len(f) >= 3 && f[1] == "requests" && f[2] == "in":
 			inDist = false
@@ -67,22 +61,16 @@ func parseHey(out string) (Report, error) {
 		f := strings.Fields(line)
 		switch {
 		case len(f) == 3 && f[0] == "Slowest:" && f[2] == "secs":
-			ns, step, err := scaled(f[1], 1e9)
-			if err != nil {
+			if err := r.at(results.Max, f[1], inUnit(1e9)); err != nil {
 				return r, lineError(i+1, line, "%v", err)
 			}
-			r.set(results.Max, ns, step)
 		case len(f) == 2 && f[0] == "Latency" && f[1] == "distribution:":
 			inDist = true
 		case len(f) == 3 && f[0] == "Status" && f[1] == "code" && f[2] == "distribution:":
 			inCodes = true
 		case inDist && len(f) == 4 && f[1] == "in" && f[3] == "secs":
-			ns, step, err := scaled(f[2], 1e9)
-			if err != nil {
+			if err := r.percentile(f[0], f[2], inUnit(1e9)); err != nil {
 				return r, lineError(i+1, line, "%v", err)
-			}
-			if level, ok := levelOf(f[0]); ok {
-				r.set(level, ns, step)
 			}
 		case inCodes && len(f) == 3 && strings.HasPrefix(f[0], "[") && f[2] == "responses":
 			n, err := count(f[1])
@@ -120,12 +108,8 @@ func parseAb(out string) (Report, error) {
 		case strings.HasPrefix(strings.TrimSpace(line), "Percentage of the requests served within a certain time (ms)"):
 			inTable = true
 		case inTable && len(f) >= 2 && strings.HasSuffix(f[0], "%"):
-			ns, step, err := scaled(f[1], 1e6)
-			if err != nil {
+			if err := r.percentile(f[0], f[1], inUnit(1e6)); err != nil {
 				return r, lineError(i+1, line, "%v", err)
-			}
-			if level, ok := levelOf(f[0]); ok {
-				r.set(level, ns, step)
 			}
 		default:
 			inTable = false
@@ -147,20 +131,14 @@ func parseBombardier(out string) (Report, error) {
 		f := strings.Fields(line)
 		switch {
 		case len(f) == 4 && f[0] == "Latency":
-			ns, step, err := duration(f[3])
-			if err != nil {
+			if err := r.at(results.Max, f[3], duration); err != nil {
 				return r, lineError(i+1, line, "%v", err)
 			}
-			r.set(results.Max, ns, step)
 		case len(f) == 2 && f[0] == "Latency" && f[1] == "Distribution":
 			inDist = true
 		case inDist && len(f) == 2 && strings.HasSuffix(f[0], "%"):
-			ns, step, err := duration(f[1])
-			if err != nil {
+			if err := r.percentile(f[0], f[1], duration); err != nil {
 				return r, lineError(i+1, line, "%v", err)
-			}
-			if level, ok := levelOf(f[0]); ok {
-				r.set(level, ns, step)
 			}
 		case strings.Contains(line, "xx - ") || strings.HasPrefix(strings.TrimSpace(line), "others - "):
 			inDist = false
@@ -208,11 +186,9 @@ func parseHttperf(out string) (Report, error) {
 				if !ok {
 					continue
 				}
-				ns, step, err := scaled(f[k+1], 1e6)
-				if err != nil {
+				if err := r.at(level, f[k+1], inUnit(1e6)); err != nil {
 					return r, lineError(i+1, line, "%v", err)
 				}
-				r.set(level, ns, step)
 			}
 			sawTime = true
 		}
