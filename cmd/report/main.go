@@ -22,6 +22,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"coordinated-omission/internal/live"
@@ -51,6 +52,9 @@ type options struct {
 	quick, force, check, render bool
 	sha256                      bool
 	live                        bool
+	judge, serve                bool
+	command                     []string // -judge's, after --
+	judgeOutput, judgeFormat    string
 	liveDuration                time.Duration
 	verify                      string
 	results, readme, template   string
@@ -82,6 +86,10 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 	fs.BoolVar(&o.render, "render", false, "re-render from the raw file without simulating, and write what changed (after a template edit)")
 	fs.StringVar(&o.verify, "verify", "", "re-simulate the scenario recorded in raw `file` and compare every deterministic figure")
 	fs.BoolVar(&o.live, "live", false, "also run the scenario on the wall clock against a real server on loopback, with our generator, vegeta and hey, and write results/live.txt")
+	fs.BoolVar(&o.judge, "judge", false, "run the command after -- (its arguments may hold {url}, {host} and {port}) against the stalling server for -live-duration, and judge it: results/judge-<tool>.txt")
+	fs.BoolVar(&o.serve, "serve", false, "serve one phase of the stalling server for a tool started by hand, then print the server's view and the model's figures")
+	fs.StringVar(&o.judgeOutput, "judge-output", "", "with -judge or -serve, read the tool's figures from this `file` (h2load's --log-file, an .hgrm file, a saved report) instead of its output")
+	fs.StringVar(&o.judgeFormat, "judge-format", "", "with -judge or -serve, the `format` of the tool's figures, one of "+strings.Join(formatNames(), ", ")+"; recognised from the output if not given")
 	fs.DurationVar(&o.liveDuration, "live-duration", live.DefaultDuration, "wall-clock `time` of each live phase, with -live")
 	fs.BoolVar(&o.sha256, "sha256", false, "print this executable's sha256, for the header of its disassembly (run.sh uses it), and exit")
 	if err := fs.Parse(args); err != nil {
@@ -98,8 +106,8 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 
 // validate checks the flags together, and applies -quick's duration.
 func (o *options) validate(fs *flag.FlagSet) error {
-	if fs.NArg() > 0 {
-		return usagef("unexpected argument %q; all input is given by flags", fs.Arg(0))
+	if err := o.validateJudge(fs); err != nil {
+		return err
 	}
 	if o.reps < 1 || o.reps > measure.MaxReps {
 		return usagef("-reps must be between 1 and %d, got %d", measure.MaxReps, o.reps)
@@ -125,8 +133,8 @@ func (o *options) validate(fs *flag.FlagSet) error {
 	if o.live && modes > 0 {
 		return usagef("-live runs the experiment; it cannot be combined with -check, -render or -verify")
 	}
-	if liveDuration && !o.live {
-		return usagef("-live-duration is the live run's; add -live")
+	if liveDuration && !o.live && !o.judge && !o.serve {
+		return usagef("-live-duration is the live run's; add -live, -judge or -serve")
 	}
 	if o.quick && !explicit {
 		o.sc.Duration = sim.QuickDuration
@@ -137,9 +145,9 @@ func (o *options) validate(fs *flag.FlagSet) error {
 	if _, err := measure.Estimate(o.sc, o.reps); err != nil {
 		return usagef("scenario: %w", err)
 	}
-	if o.live {
+	if o.live || o.judge || o.serve {
 		if err := live.Validate(o.liveScenario()); err != nil {
-			return usagef("-live: %w", err)
+			return usagef("%s: %w", o.liveMode(), err)
 		}
 	}
 	return nil
@@ -175,6 +183,8 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 		return renderOnly(o, stdout, stderr)
 	case o.verify != "":
 		return verify(o.verify, stdout, stderr)
+	case o.judge || o.serve:
+		return judgeMode(o, getenv, stdout, stderr)
 	}
 	return report(o, getenv, stdout, stderr)
 }

@@ -19,7 +19,7 @@ func (res *Result) Record(machine rawfile.Fields) *results.Live {
 		WallNs: ns(res.Wall), ModelChecks: res.ModelChecks}
 	for _, name := range results.LiveRecordings {
 		m := res.Recordings[name]
-		l.Recordings = append(l.Recordings, results.LiveRecording{Name: name, Samples: m.Count(), AtNs: quantilesOf(m)})
+		l.Recordings = append(l.Recordings, results.LiveRecording{Name: name, Samples: m.Count(), AtNs: Quantiles(m)})
 		// the model's curve is drawn beside each recording that has one
 		var model sim.Multiset
 		if of, ok := results.ModelOf(name); ok {
@@ -28,7 +28,7 @@ func (res *Result) Record(machine rawfile.Fields) *results.Live {
 		l.Curve = append(l.Curve, curve(name, m, model)...)
 	}
 	for _, name := range results.Modelled {
-		l.Models = append(l.Models, results.LiveRecording{Name: name, Samples: res.Model[name].Count(), AtNs: quantilesOf(res.Model[name])})
+		l.Models = append(l.Models, results.LiveRecording{Name: name, Samples: res.Model[name].Count(), AtNs: Quantiles(res.Model[name])})
 	}
 	return l
 }

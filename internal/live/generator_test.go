@@ -155,7 +155,7 @@ func TestGenerateIsTheModel(t *testing.T) {
 			want := sim.Expected(sc)
 			closed, open, corrected := Recordings(st, time.Duration(sc.Connections)*sc.Interval)
 			for set, m := range map[sim.Set]sim.Multiset{sim.Closed: closed, sim.Open: open, sim.Corrected: corrected} {
-				q := quantilesOf(m)
+				q := Quantiles(m)
 				w := want.Sets[set]
 				for i := range sim.Percentiles {
 					if l := results.LiveLevels[i]; q[l] != w.AtNs[sim.HalfUp][i] {

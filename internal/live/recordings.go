@@ -42,9 +42,9 @@ func multiset(samplesNs []int64) sim.Multiset {
 	return m
 }
 
-// quantilesOf returns m's figures at results.LiveLevels by the half-up
+// Quantiles returns m's figures at results.LiveLevels by the half-up
 // rank rule, the rule of wrk2 and hdrhistogram-go: none if m is empty.
-func quantilesOf(m sim.Multiset) map[results.Level]int64 {
+func Quantiles(m sim.Multiset) map[results.Level]int64 {
 	q := map[results.Level]int64{}
 	n := m.Count()
 	if n == 0 {

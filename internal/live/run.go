@@ -84,7 +84,7 @@ func Run(ctx context.Context, sc sim.Scenario, log io.Writer) (*Result, error) {
 	lifetime := time.Duration(size.EndNs) + 5*time.Second
 	n := int(sc.Requests())
 	fmt.Fprintf(log, "live: timing %d round trips on loopback\n", calibrations)
-	rtt, err := calibrate(ctx, lifetime)
+	rtt, err := Calibrate(ctx, lifetime)
 	if err != nil {
 		return nil, err
 	}
@@ -186,9 +186,9 @@ func counted(name string, reported int, srv *Server, err error) error {
 	return nil
 }
 
-// calibrate times round trips that the server answers at once, on one
+// Calibrate times round trips that the server answers at once, on one
 // warm connection, and returns their median.
-func calibrate(ctx context.Context, lifetime time.Duration) (time.Duration, error) {
+func Calibrate(ctx context.Context, lifetime time.Duration) (time.Duration, error) {
 	srv, err := StartServer(Schedule{}, 0, lifetime)
 	if err != nil {
 		return 0, err
@@ -239,26 +239,39 @@ func (res *Result) analyse(st Stamps, served []Served, s Schedule, veg vegetaRun
 // results.Modelled; at L = 0 the plan's is the open loop's, sample for
 // sample.
 func Predict(sc sim.Scenario, service, rtt time.Duration) (recs map[string]sim.Multiset, checks int, err error) {
+	recs, _, checks, err = predict(sc, service, rtt, results.Modelled)
+	return recs, checks, err
+}
+
+// PredictDesigns is Predict for every design of results.Designs, with the
+// interval wrk's correction uses, E_w: the model a judged tool is set
+// beside.
+func PredictDesigns(sc sim.Scenario, service, rtt time.Duration) (recs map[string]sim.Multiset, wrkIntervalNs int64, checks int, err error) {
+	return predict(sc, service, rtt, results.Designs)
+}
+
+func predict(sc sim.Scenario, service, rtt time.Duration, names []string) (recs map[string]sim.Multiset, wrkIntervalNs int64, checks int, err error) {
 	sc.Service, sc.RTT = service, rtt
 	r, err := sim.NewRunner(sc)
 	if err != nil {
-		return recs, 0, fmt.Errorf("live: the model with S_w = %v and L = %v: %w", service, rtt, err)
+		return recs, 0, 0, fmt.Errorf("live: the model with S_w = %v and L = %v: %w", service, rtt, err)
 	}
-	if checks, err = sim.Check(sc, r.Run(), sim.Expected(sc)); err != nil {
-		return recs, 0, fmt.Errorf("live: the model with S_w = %v and L = %v disagrees with its checks: %w", service, rtt, err)
+	got := r.Run()
+	if checks, err = sim.Check(sc, got, sim.Expected(sc)); err != nil {
+		return recs, 0, 0, fmt.Errorf("live: the model with S_w = %v and L = %v disagrees with its checks: %w", service, rtt, err)
 	}
 	all := r.Recordings()
 	recs = map[string]sim.Multiset{}
-	for _, name := range results.Modelled {
+	for _, name := range names {
 		set := modelSets[name]
 		if set == sim.Plan && rtt == 0 {
 			set = sim.Open
 		}
 		recs[name] = all[set]
 	}
-	return recs, checks, nil
+	return recs, got.WrkIntervalNs, checks, nil
 }
 
 // modelSets are the sets of the model's recordings that a live file states.
 var modelSets = map[string]sim.Set{results.Closed: sim.Closed, results.Open: sim.Open, results.Corrected: sim.Corrected,
-	results.Plan: sim.Plan, results.Skip: sim.Skip}
+	results.Plan: sim.Plan, results.Skip: sim.Skip, results.Unpaced: sim.Unpaced, results.Wrk: sim.Wrk}

@@ -34,7 +34,8 @@ type Server struct {
 	schedule Schedule
 	limit    int64 // scheduled requests it serves; the rest get 503
 	clock    atomic.Pointer[Clock]
-	armed    atomic.Bool // BeginAtFirstArrival was called
+	armed    atomic.Bool  // BeginAtFirstArrival was called
+	beganNs  atomic.Int64 // the first arrival's instant on the monotonic clock, with BeginAtFirstArrival
 	taken    atomic.Int64
 	http     *http.Server
 	serving  sync.WaitGroup
@@ -88,6 +89,10 @@ func (s *Server) Begin(clock Clock) { s.clock.Store(&clock) }
 // the first stall when the scenario says, not early in its run.
 func (s *Server) BeginAtFirstArrival() { s.armed.Store(true) }
 
+// BeganNs is the instant, on MonotonicNs's clock, that the first
+// scheduled request arrived at after BeginAtFirstArrival; 0 before.
+func (s *Server) BeganNs() int64 { return s.beganNs.Load() }
+
 // Connections is how many connections carried a scheduled request.
 func (s *Server) Connections() int {
 	s.mu.Lock()
@@ -102,7 +107,9 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 	clock := s.clock.Load()
 	if clock == nil && s.armed.Load() {
 		c := NewWallClock()
-		s.clock.CompareAndSwap(nil, &c) // the first to arrive begins the phase
+		if s.clock.CompareAndSwap(nil, &c) { // the first to arrive begins the phase
+			s.beganNs.Store(MonotonicNs())
+		}
 		clock = s.clock.Load()
 	}
 	if clock == nil {

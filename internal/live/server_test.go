@@ -184,7 +184,7 @@ func runLoopback(t *testing.T, sc sim.Scenario) loopbackRun {
 	}
 	p.ScheduleErrorNs, p.RatePct = scheduleLevels(scheduleErrors(st)), rateOf(st.Send, sc.Interval)
 	l := results.Live{Scenario: measure.Scenario(sc), ServiceEffNs: int64(eff), Phases: []results.Phase{p}}
-	return loopbackRun{closed: quantilesOf(closed), open: quantilesOf(open), model: quantilesOf(model[results.Plan]), eff: eff,
+	return loopbackRun{closed: Quantiles(closed), open: Quantiles(open), model: Quantiles(model[results.Plan]), eff: eff,
 		checks: l.Checks()}
 }
 

@@ -3,6 +3,8 @@ package live
 import (
 	"slices"
 	"time"
+
+	"coordinated-omission/internal/results"
 )
 
 // A View is what the server saw of a generator's phase, whatever the
@@ -20,6 +22,16 @@ type View struct {
 	// RatePct is the arrivals' rate from the first to the last over the
 	// plan's 1/I, in %: Requests·I / (last − first + I).
 	RatePct float64
+	// EarlyRatePct is the same rate over the arrivals before the first
+	// stall, from the phase's instant 0 to the first stall's start F:
+	// count·I / F. It is 0 if the first stall begins at 0.
+	EarlyRatePct float64
+	// AfterStalls say, for each stall that ended before the last arrival,
+	// whether the generator kept up, caught up, skipped or fell behind:
+	// results.Recovery of how far behind the plan (one request every I
+	// from instant 0) it was at the stall's end and at the next stall's
+	// start, or at its last arrival.
+	AfterStalls []string
 }
 
 // ViewOf sums up what the worker did with a phase's requests, served, on
@@ -61,6 +73,30 @@ func ViewOf(served []Served, s Schedule, interval time.Duration, connections int
 			to, _ := slices.BinarySearch(arrived, start+s.Stall)
 			v.StallArrivals = append(v.StallArrivals, to-from)
 		}
+		v.AfterStalls = afterStalls(arrived, s, interval)
+		early, _ := slices.BinarySearch(arrived, s.FirstStall)
+		if s.FirstStall > 0 {
+			v.EarlyRatePct = 100 * float64(early) * float64(interval) / float64(s.FirstStall)
+		}
 	}
 	return v
+}
+
+// afterStalls returns the recovery after each stall that ended before the
+// last of arrived, sorted, on schedule s: behind(t) is how many requests
+// the plan had sent by t, ⌊t/I⌋ + 1, less how many had arrived by then.
+// The tolerance is the larger of 2 requests and 5 % of a stall's D/I.
+func afterStalls(arrived []time.Duration, s Schedule, interval time.Duration) []string {
+	last := arrived[len(arrived)-1]
+	behind := func(t time.Duration) int64 {
+		n, _ := slices.BinarySearch(arrived, t+1) // arrived at or before t
+		return int64(t/interval) + 1 - int64(n)
+	}
+	tol := max(2, int64(s.Stall/interval)/20)
+	var out []string
+	for start := s.FirstStall; start+s.Stall <= last; start += s.Period {
+		end := start + s.Stall
+		out = append(out, results.Recovery(behind(end), behind(min(start+s.Period, last)), tol))
+	}
+	return out
 }

@@ -28,7 +28,44 @@ type Report struct {
 var Parsers = map[string]func(string) (Report, error){
 	"wrk": parseWrk, "hey": parseHey, "ab": parseAb, "bombardier": parseBombardier, "httperf": parseHttperf,
 	"vegeta": parseVegetaText, "vegeta-json": parseVegetaJSON, "autocannon": parseAutocannon, "h2load": parseH2load,
+	"k6": parseK6, "hgrm": hgrm(1e6), "hgrm-us": hgrm(1e3),
 }
+
+// Detect reads out with the parser named hint if there is one and it
+// reads it, and otherwise with the first of Formats that does: the format
+// is recognised from the output, whatever the tool is called.
+func Detect(hint string, out []byte) (Report, error) {
+	if _, ok := Parsers[hint]; ok {
+		r, err := Parse(hint, out)
+		if err == nil {
+			return r, nil
+		}
+		if other, err2 := detect(out); err2 == nil {
+			return other, nil
+		}
+		return Report{}, err
+	}
+	return detect(out)
+}
+
+// detect reads out with the first of Formats that reads it.
+func detect(out []byte) (Report, error) {
+	for _, name := range Formats {
+		if r, err := Parse(name, out); err == nil {
+			return r, nil
+		}
+	}
+	first, _, _ := strings.Cut(string(out[:min(len(out), 200)]), "\n")
+	if len(out) == 0 {
+		return Report{}, errors.New("the output is empty")
+	}
+	return Report{}, fmt.Errorf("%d bytes of output in none of the formats %s; its first line is %q", len(out), strings.Join(Formats, ", "), strings.ToValidUTF8(first, "?"))
+}
+
+// Formats are the parsers Detect tries, in order: the strictest first, so
+// that no output is taken for another's. hgrm-us is never guessed: an
+// .hgrm file that is not in wrk2's milliseconds must be named.
+var Formats = []string{"vegeta-json", "autocannon", "hgrm", "h2load", "wrk", "hey", "ab", "bombardier", "httperf", "vegeta", "k6"}
 
 // MaxOutput is the most output Parse reads: 64 MiB, an h2load log of about
 // three million requests.

@@ -1,0 +1,130 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+
+	"coordinated-omission/internal/files"
+	"coordinated-omission/internal/judge"
+	"coordinated-omission/internal/live"
+	"coordinated-omission/internal/measure"
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/render"
+	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/tools"
+	"coordinated-omission/machine"
+)
+
+// formatNames are the parsers -judge-format names, sorted.
+func formatNames() []string {
+	var names []string
+	for n := range tools.Parsers {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// liveMode names the mode that runs on the wall clock, for errors.
+func (o *options) liveMode() string {
+	switch {
+	case o.judge:
+		return "-judge"
+	case o.serve:
+		return "-serve"
+	}
+	return "-live"
+}
+
+// validateJudge checks -judge's and -serve's flags, and takes -judge's
+// command from the arguments after --.
+func (o *options) validateJudge(fs *flag.FlagSet) error {
+	o.command = fs.Args()
+	others := o.live || o.check || o.render || o.verify != "" || o.quick
+	switch {
+	case o.judge && o.serve:
+		return usagef("-judge runs a command and -serve waits for one started by hand; give one of them")
+	case (o.judge || o.serve) && others:
+		return usagef("%s cannot be combined with -live, -check, -render, -verify or -quick", o.liveMode())
+	case o.judge && len(o.command) == 0:
+		return usagef("-judge needs a command after --: report -judge -- wrk -t1 -c10 -d5s --latency {url}")
+	case !o.judge && len(o.command) > 0:
+		return usagef("unexpected argument %q; all input is given by flags, and only -judge takes a command after --", o.command[0])
+	case (o.judgeOutput != "" || o.judgeFormat != "") && !o.judge && !o.serve:
+		return usagef("-judge-output and -judge-format are -judge's and -serve's")
+	}
+	if _, ok := tools.Parsers[o.judgeFormat]; o.judgeFormat != "" && !ok {
+		return usagef("-judge-format %q: want one of %s", o.judgeFormat, strings.Join(formatNames(), ", "))
+	}
+	return nil
+}
+
+// judgeMode runs -judge or -serve: it judges one tool, prints the
+// judgement, and writes results/judge-<tool>.txt.
+func judgeMode(o options, getenv func(string) string, stdout, stderr io.Writer) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	sc := o.liveScenario()
+	req := judge.Request{Scenario: sc, Command: o.command, Format: o.judgeFormat, OutputFile: o.judgeOutput}
+	var j results.Judged
+	var err error
+	if o.serve {
+		req.Run = "serve"
+		j, err = judge.Serve(ctx, req, stdout)
+	} else {
+		j, err = judge.Judge(ctx, req, stderr)
+	}
+	if err != nil {
+		return err
+	}
+	desc, _ := machine.Describe(ctx, getenv)
+	var fields rawfile.Fields
+	for _, kv := range desc.KeyValues() {
+		fields = append(fields, rawfile.KV{Key: kv.Key, Value: kv.Value})
+	}
+	js := &results.Judgements{Machine: fields, Scenario: measure.Scenario(sc), Runs: []results.Judged{j}}
+	text := rawfile.Write(js.Encode())
+	path := filepath.Join(o.results, "judge-"+j.Run+".txt")
+	if err := checkBack(path, text); err != nil {
+		return err
+	}
+	fmt.Fprint(stdout, render.Judgement(&j, js.Scenario))
+	if err := checkResultsFolder(o.results); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(o.results, 0o755); err != nil {
+		return fmt.Errorf("-results %s: %w", o.results, files.UnwrapPath(err))
+	}
+	unlock, err := lockFolder(o.results, lockWait)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	if err := files.WriteAtomic(path, text); err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, "wrote:", path)
+	return nil
+}
+
+// checkBack refuses a file this run would write that does not read back.
+func checkBack(path string, text []byte) error {
+	f, err := rawfile.Parse(path, strings.NewReader(string(text)))
+	if err == nil {
+		_, err = results.DecodeJudgements(f)
+	}
+	if err != nil {
+		return fmt.Errorf("the file this run would write does not read back: %w", err)
+	}
+	return nil
+}
+
+var _ = live.MaxDuration

@@ -1,0 +1,169 @@
+package judge
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+	"time"
+
+	"coordinated-omission/internal/files"
+	"coordinated-omission/internal/live"
+	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/tools"
+	"coordinated-omission/sim"
+)
+
+// A Request is one command to judge.
+type Request struct {
+	Scenario sim.Scenario // the server's S, D, P and F, and the plan's I; Duration is the live duration
+	Command  []string     // its arguments may hold {url}, {host} and {port}
+	Run      string       // the run's name; the command's base name if empty
+	Version  string       // the tool's version, if known
+	// Format names the parser of its figures, one of tools.Parsers; if
+	// empty, the format is recognised from the output.
+	Format string
+	// OutputFile, if set, is where the tool writes its figures (h2load's
+	// --log-file, an .hgrm file), read once it has ended.
+	OutputFile string
+}
+
+// name is the run's name.
+func (r Request) name() string {
+	if r.Run != "" {
+		return results.RunName(r.Run)
+	}
+	if len(r.Command) == 0 {
+		return "tool"
+	}
+	return results.RunName(filepath.Base(r.Command[0]))
+}
+
+// Judge times the loopback's round trip, runs the command against a fresh
+// stalling server, and judges it.
+func Judge(ctx context.Context, req Request, log io.Writer) (results.Judged, error) {
+	if err := live.Validate(req.Scenario); err != nil {
+		return results.Judged{}, err
+	}
+	rtt, err := live.Calibrate(ctx, live.ToolBound(req.Scenario))
+	if err != nil {
+		return results.Judged{}, err
+	}
+	run, err := live.RunTool(ctx, req.Scenario, req.Command, log)
+	if err != nil {
+		return results.Judged{}, err
+	}
+	return Assemble(req, run, rtt), nil
+}
+
+// Assemble judges a run: the server's view, the tool's figures, read from
+// its output or req.OutputFile, and the model's.
+func Assemble(req Request, run live.ToolRun, rtt time.Duration) results.Judged {
+	j := results.Judged{Run: req.name(), Command: run.Command, Version: req.Version, Exit: run.Exit, View: viewOf(run),
+		ServiceWorkerNs: int64(run.Service), RTTNs: int64(rtt), Phase: run.Phase}
+	j.Phase.Name = j.Run
+	out := run.Output
+	if req.OutputFile != "" {
+		b, err := files.ReadBounded(req.OutputFile, tools.MaxOutput)
+		if err != nil {
+			j.ReadError = fmt.Sprintf("its output file %s: %v", req.OutputFile, files.UnwrapPath(err))
+		}
+		out = b
+	}
+	if j.ReadError == "" {
+		readFigures(&j, req.Format, filepath.Base(run.Command[0]), out, run.Dropped)
+	}
+	modelOf(&j, req.Scenario, run, rtt)
+	return j
+}
+
+// readFigures parses the tool's output into j.
+func readFigures(j *results.Judged, format, base string, out []byte, dropped int64) {
+	var r tools.Report
+	var err error
+	if format != "" {
+		r, err = tools.Parse(format, out)
+	} else {
+		r, err = tools.Detect(base, out)
+	}
+	if err != nil {
+		j.ReadError = err.Error()
+		if dropped > 0 {
+			j.ReadError += fmt.Sprintf(" (its output was cut at %d bytes, %d more dropped)", live.MaxToolOutput, dropped)
+		}
+		return
+	}
+	j.Format, j.Note, j.ReportedNs, j.ResolutionNs = r.Tool, r.Note, r.AtNs, r.ResolutionNs
+}
+
+// viewOf is the server's view as the schema holds it.
+func viewOf(run live.ToolRun) results.ServerView {
+	v := run.View
+	return results.ServerView{Requests: int64(v.Requests), Connections: v.Connections, StallArrivals: v.StallArrivals,
+		PeakInFlight: v.PeakInFlight, RatePct: results.Fixed(v.RatePct, 3), EarlyRatePct: results.Fixed(v.EarlyRatePct, 3),
+		StartupNs: run.StartupNs, AfterStalls: v.AfterStalls}
+}
+
+// modelOf gives j the model's figures for every design, with the worker's
+// S_w (the scenario's S if no request met no stall), the round trip, the
+// connections the server saw, and T the arrivals' span rounded up to a
+// whole interval: the run the tool made, modelled.
+func modelOf(j *results.Judged, sc sim.Scenario, run live.ToolRun, rtt time.Duration) {
+	v := run.View
+	if v.Requests == 0 {
+		j.ModelError = "no request arrived, so there is no run to model"
+		return
+	}
+	m := sc
+	m.Connections = min(max(v.Connections, 1), live.MaxConnections)
+	m.Duration = (v.LastArrival/sc.Interval + 1) * sc.Interval
+	m.ExpectedInterval = 0
+	service := run.Service
+	if service <= 0 {
+		service = sc.Service
+	}
+	j.ModelConnections, j.ModelDurationNs = m.Connections, int64(m.Duration)
+	j.CorrectedIntervalNs = int64(m.Connections) * int64(sc.Interval)
+	if j.ServiceWorkerNs == 0 {
+		j.ServiceWorkerNs = int64(service)
+	}
+	recs, wrkNs, _, err := live.PredictDesigns(m, service, rtt)
+	if err != nil {
+		j.ModelError = err.Error()
+		return
+	}
+	j.WrkIntervalNs = wrkNs
+	for _, d := range results.Designs {
+		j.Models = append(j.Models, results.LiveRecording{Name: d, Samples: recs[d].Count(), AtNs: live.Quantiles(recs[d])})
+	}
+}
+
+// Serve serves one phase for a tool started by hand, printing the URL and
+// the plan to out first, and judges what it saw; the tool's figures come
+// from req.OutputFile, if given.
+func Serve(ctx context.Context, req Request, out io.Writer) (results.Judged, error) {
+	if err := live.Validate(req.Scenario); err != nil {
+		return results.Judged{}, err
+	}
+	rtt, err := live.Calibrate(ctx, live.ToolBound(req.Scenario))
+	if err != nil {
+		return results.Judged{}, err
+	}
+	sc := req.Scenario
+	run, err := live.ServeTool(ctx, sc, func(url string) {
+		fmt.Fprintf(out, "serving %s: send one request every %v for %v; the server stalls %v every %v from %v after the first request, and serves for %v after it\n",
+			url, sc.Interval, sc.Duration, sc.Stall, sc.Period, sc.FirstStall, live.ToolBound(sc)-2*time.Second)
+	})
+	if err != nil {
+		return results.Judged{}, err
+	}
+	run.Command = []string{"(started by hand)"}
+	if req.OutputFile == "" {
+		req.Format = ""
+	}
+	j := Assemble(req, run, rtt)
+	if req.OutputFile == "" {
+		j.ReadError = "none given: add -judge-output FILE with the tool's saved output"
+	}
+	return j, nil
+}

@@ -1,0 +1,73 @@
+//go:build unix
+
+package live
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"syscall"
+	"time"
+)
+
+// runGroup runs args in a process group of its own, with no standard
+// input and its output to out, and ends the group: at bound with SIGTERM
+// and, a second later, SIGKILL; and with SIGKILL once the command itself
+// has ended, for what it left behind. It returns how the command ended;
+// it is an error only if the command could not start.
+func runGroup(ctx context.Context, args []string, bound time.Duration, out io.Writer) (string, error) {
+	cmd := exec.Command(args[0], args[1:]...)
+	cmd.Stdout, cmd.Stderr = out, out
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.WaitDelay = time.Second // output pipes held open by a process outside the group
+	if err := cmd.Start(); err != nil {
+		return "", fmt.Errorf("%s could not start: %w", args[0], unwrapExec(err))
+	}
+	pgid := cmd.Process.Pid
+	kill := func(sig syscall.Signal) { _ = syscall.Kill(-pgid, sig) }
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	timer := time.NewTimer(bound)
+	defer timer.Stop()
+	var err error
+	how := ""
+	select {
+	case err = <-done:
+	case <-timer.C:
+		how = fmt.Sprintf("killed at the bound %v", bound)
+	case <-ctx.Done():
+		how = "killed: " + ctx.Err().Error()
+	}
+	if how != "" {
+		kill(syscall.SIGTERM)
+		select {
+		case err = <-done:
+		case <-time.After(time.Second):
+			kill(syscall.SIGKILL)
+			err = <-done
+		}
+	}
+	kill(syscall.SIGKILL) // whatever of the group is left
+	if how != "" {
+		return how, nil
+	}
+	var exitErr *exec.ExitError
+	switch {
+	case err == nil:
+		return "exit status 0", nil
+	case errors.As(err, &exitErr):
+		return exitErr.ProcessState.String(), nil
+	}
+	return err.Error(), nil
+}
+
+// unwrapExec drops exec's repetition of the command's name.
+func unwrapExec(err error) error {
+	var e *exec.Error
+	if errors.As(err, &e) {
+		return e.Err
+	}
+	return err
+}

@@ -1,0 +1,161 @@
+package live
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"coordinated-omission/internal/results"
+	"coordinated-omission/sim"
+)
+
+// MaxToolOutput is the most of a tool's output a run keeps: 64 MiB, what
+// the parsers read. The rest is counted and dropped.
+const MaxToolOutput = 64 << 20
+
+// A ToolRun is one run of someone's load generator against a fresh
+// stalling server: what the server saw, and what the tool printed.
+type ToolRun struct {
+	Command   []string // as run, with {url}, {host} and {port} filled in
+	Served    []Served
+	View      View
+	Phase     results.Phase // its wall time, other processes' CPU and the worker's lateness
+	Service   time.Duration // the worker's achieved service time S_w, median; 0 if no request met no stall
+	StartupNs int64         // the tool's start to the first scheduled arrival; 0 if none arrived
+	Output    []byte        // its standard output and error, interleaved, at most MaxToolOutput
+	Dropped   int64         // bytes of output beyond that
+	Exit      string        // how it ended, in words: "exit status 0", "killed at the bound 7s"
+}
+
+// Fill replaces {url}, {host} and {port} in each argument: nothing else
+// is interpreted, and no shell sees the arguments.
+func Fill(args []string, url, host string) []string {
+	_, port, _ := strings.Cut(host, ":")
+	r := strings.NewReplacer("{url}", url, "{host}", "127.0.0.1", "{port}", port)
+	out := make([]string, len(args))
+	for i, a := range args {
+		out[i] = r.Replace(a)
+	}
+	return out
+}
+
+// ToolBound is how long a tool may run in a live phase of duration T:
+// T, the model's drain past T, and 3 s for the tool to start and print.
+func ToolBound(sc sim.Scenario) time.Duration {
+	size, _ := sc.Size()
+	return sc.Duration + max(0, time.Duration(size.EndNs)-sc.Duration) + 3*time.Second
+}
+
+// RunTool runs the command args, its placeholders filled in, against a
+// fresh stalling server with sc's schedule, which begins at the first
+// scheduled arrival. The command runs directly, in a process group of its
+// own, and at ToolBound(sc) the group is sent SIGTERM, and SIGKILL a
+// second later; when the command ends, whatever is left of its group is
+// killed. A command that cannot start is an error; one that fails is not:
+// its exit is part of the run.
+func RunTool(ctx context.Context, sc sim.Scenario, args []string, log io.Writer) (ToolRun, error) {
+	if len(args) == 0 {
+		return ToolRun{}, errors.New("no command to run")
+	}
+	schedule := Schedule{Service: sc.Service, Stall: sc.Stall, Period: sc.Period, FirstStall: sc.FirstStall}
+	bound := ToolBound(sc)
+	srv, err := StartServer(schedule, MaxRequests, bound+5*time.Second)
+	if err != nil {
+		return ToolRun{}, err
+	}
+	srv.BeginAtFirstArrival()
+	run := ToolRun{Command: Fill(args, srv.URL, srv.Host)}
+	fmt.Fprintf(log, "live: running %s against %s for at most %v\n", strings.Join(run.Command, " "), srv.URL, bound)
+	out := &capped{max: MaxToolOutput}
+	before := readUsage()
+	startNs := MonotonicNs()
+	run.Exit, err = runGroup(ctx, run.Command, bound, out)
+	run.Output, run.Dropped = out.buf, out.dropped
+	return run, errors.Join(err, run.finish(srv, schedule, sc.Interval, before, startNs))
+}
+
+// finish closes the server and gives run what the server saw from
+// before, the usage read at the run's start, and startNs, its instant.
+func (run *ToolRun) finish(srv *Server, schedule Schedule, interval time.Duration, before usage, startNs int64) error {
+	after := readUsage()
+	if err := srv.Close(); err != nil {
+		return err
+	}
+	other, wall, ok := before.others(after)
+	if !ok {
+		return errors.New("the machine's CPU time could not be read, so the run cannot be checked")
+	}
+	run.Served = srv.Served()
+	run.View = ViewOf(run.Served, schedule, interval, srv.Connections())
+	var late time.Duration
+	run.Service, late = worker(run.Served, schedule)
+	run.Phase = results.Phase{WallNs: int64(wall), OtherCPUNs: int64(other), WorkerLateP99Ns: int64(late)}
+	if began := srv.BeganNs(); began > 0 {
+		run.StartupNs = max(0, began-startNs)
+	}
+	return nil
+}
+
+// MaxServeWait is how long ServeTool waits for a tool started by hand to
+// send its first request.
+const MaxServeWait = 10 * time.Minute
+
+// ServeTool serves one phase of a stalling server with sc's schedule for
+// a tool that someone starts by hand: it calls announce with the server's
+// URL, waits up to MaxServeWait for the first scheduled request, and
+// serves until sc's duration and the model's drain have passed since
+// then, plus a second. The phase's wall time and other processes' CPU
+// are measured from the first arrival; the tool's own CPU counts as
+// other processes'.
+func ServeTool(ctx context.Context, sc sim.Scenario, announce func(url string)) (ToolRun, error) {
+	schedule := Schedule{Service: sc.Service, Stall: sc.Stall, Period: sc.Period, FirstStall: sc.FirstStall}
+	serve := ToolBound(sc) - 2*time.Second
+	srv, err := StartServer(schedule, MaxRequests, MaxServeWait+serve+5*time.Second)
+	if err != nil {
+		return ToolRun{}, err
+	}
+	srv.BeginAtFirstArrival()
+	announce(srv.URL)
+	startNs := MonotonicNs()
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
+	for srv.BeganNs() == 0 {
+		select {
+		case <-ctx.Done():
+			return ToolRun{}, errors.Join(ctx.Err(), srv.Close())
+		case <-tick.C:
+			if time.Duration(MonotonicNs()-startNs) > MaxServeWait {
+				return ToolRun{}, errors.Join(fmt.Errorf("no request arrived at %s in %v", srv.URL, MaxServeWait), srv.Close())
+			}
+		}
+	}
+	before := readUsage()
+	run := ToolRun{Exit: "served by hand"}
+	select {
+	case <-ctx.Done():
+	case <-time.After(serve - time.Duration(MonotonicNs()-srv.BeganNs())):
+	}
+	err = run.finish(srv, schedule, sc.Interval, before, startNs)
+	return run, errors.Join(ctx.Err(), err)
+}
+
+// capped is a writer that keeps its first max bytes and counts the rest.
+type capped struct {
+	mu      sync.Mutex
+	max     int
+	buf     []byte
+	dropped int64
+}
+
+func (c *capped) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	keep := min(len(p), c.max-len(c.buf))
+	c.buf = append(c.buf, p[:keep]...)
+	c.dropped += int64(len(p) - keep)
+	return len(p), nil
+}

@@ -1,0 +1,153 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"coordinated-omission/internal/results"
+)
+
+// judgeLevels are the levels a judged tool's figures are shown at.
+var judgeLevels = []Level{results.P90, results.P99, results.P999, results.Max}
+
+// Judgement returns what -judge and -serve print of a judged run: the
+// server's view, the tool's figures, every design's, and the verdict.
+func Judgement(j *results.Judged, sc results.Scenario) string {
+	var b bytes.Buffer
+	fmt.Fprintln(&b, Outcome(j, sc))
+	fmt.Fprintf(&b, "the server's view: %s\n", serverView(j, sc))
+	fmt.Fprintf(&b, "its figures: %s\n", reported(j))
+	if j.ModelError != "" {
+		fmt.Fprintf(&b, "the model: none: %s\n", j.ModelError)
+	} else {
+		fmt.Fprintf(&b, "the model, with S_w = %v, L = %v, N = %d connections, one request every %v for %v:\n",
+			Latency(j.ServiceWorkerNs), Latency(j.RTTNs), j.ModelConnections, Latency(sc.Interval), Latency(j.ModelDurationNs))
+		w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', tabwriter.AlignRight)
+		fmt.Fprint(w, "\t")
+		for _, l := range judgeLevels {
+			fmt.Fprintf(w, "%s\t", l)
+		}
+		fmt.Fprintln(w)
+		for _, m := range j.Models {
+			fmt.Fprintf(w, "%s\t", designLabel(j, m.Name))
+			for _, l := range judgeLevels {
+				fmt.Fprintf(w, "%v\t", Latency(m.AtNs[l]).Sig4())
+			}
+			fmt.Fprintln(w)
+		}
+		_ = w.Flush()
+	}
+	fmt.Fprintf(&b, "verdict: %s\n", VerdictLine(j, sc))
+	fmt.Fprintf(&b, "self-checks: %s\n", selfChecks(j, sc))
+	return b.String()
+}
+
+// Outcome is a judged run in one line: how the command ended, the verdict
+// and whether the self-checks held.
+func Outcome(j *results.Judged, sc results.Scenario) string {
+	trust := "self-checks held"
+	if !j.Believable(sc) {
+		trust = "flagged by its self-checks, not a finding"
+	}
+	return fmt.Sprintf("%s: %s; %s; %s", j.CommandLine(), j.Exit, j.Decide(sc).Words, trust)
+}
+
+// designLabel names a design for a table, with its interval where it has one.
+func designLabel(j *results.Judged, name string) string {
+	switch name {
+	case results.Open:
+		return "open (the truth)"
+	case results.Corrected:
+		return "corrected at N·I = " + Latency(j.CorrectedIntervalNs).String()
+	case results.Wrk:
+		return "wrk, E_w = " + Latency(j.WrkIntervalNs).String()
+	}
+	return name
+}
+
+// serverView is the server's view in one line.
+func serverView(j *results.Judged, sc results.Scenario) string {
+	v := j.View
+	if v.Requests == 0 {
+		return "no scheduled request arrived"
+	}
+	arrivals := make([]string, len(v.StallArrivals))
+	for i, a := range v.StallArrivals {
+		arrivals[i] = strconv.Itoa(a)
+	}
+	after := "no stall ended before its last request"
+	if len(v.AfterStalls) > 0 {
+		after = "after each stall: " + strings.Join(v.AfterStalls, ", ")
+	}
+	perStall := int64(0)
+	if sc.Interval > 0 {
+		perStall = int64(sc.Stall / sc.Interval)
+	}
+	return fmt.Sprintf("%s on %s; arrivals during each stall: %s (an open loop sends %s); peak in flight %s; rate %s %% of the plan's one per %v (%s %% before the first stall); %s; first arrival %v after the start; S_w %v, L %v",
+		Count(v.Requests).Of("request", "requests"), Count(int64(v.Connections)).Of("connection", "connections"),
+		orNone(strings.Join(arrivals, ", ")), Count(perStall), Count(int64(v.PeakInFlight)), v.RatePct, Latency(sc.Interval), v.EarlyRatePct,
+		after, Latency(v.StartupNs).Sig4(), Latency(j.ServiceWorkerNs).Sig4(), Latency(j.RTTNs).Sig4())
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+// reported is the tool's own figures in one line.
+func reported(j *results.Judged) string {
+	if j.ReadError != "" {
+		return "could not be read: " + j.ReadError
+	}
+	var parts []string
+	for _, l := range append([]Level{results.P50}, judgeLevels...) {
+		if ns, ok := j.ReportedNs[l]; ok {
+			parts = append(parts, fmt.Sprintf("%s %v", l, Latency(ns)))
+		}
+	}
+	s := fmt.Sprintf("%s (read as %s", strings.Join(parts, ", "), j.Format)
+	if step, ok := j.ResolutionNs[results.P99]; ok {
+		s += fmt.Sprintf(", to %v", Latency(step))
+	}
+	if j.Note != "" {
+		s += "; " + j.Note
+	}
+	return s + ")"
+}
+
+// VerdictLine is the verdict, with the match and its figures.
+func VerdictLine(j *results.Judged, sc results.Scenario) string {
+	v := j.Decide(sc)
+	if v.Match == "" {
+		return v.Words
+	}
+	levels := j.Compared()
+	names := make([]string, len(levels))
+	for i, l := range levels {
+		names[i] = string(l)
+	}
+	match := "matches " + designLabel(j, v.Match)
+	if !v.Within {
+		match = "matches no design within ×" + strconv.Itoa(results.MatchFactor) + "; nearest is " + designLabel(j, v.Match)
+	}
+	return fmt.Sprintf("%s (within ×%s at %s); %s", match, strconv.FormatFloat(v.Factor, 'f', 2, 64), strings.Join(names, ", "), v.Words)
+}
+
+// selfChecks says whether the run's self-checks held, and which did not.
+func selfChecks(j *results.Judged, sc results.Scenario) string {
+	var failed []string
+	for _, c := range j.Checks(sc) {
+		if !c.OK {
+			failed = append(failed, fmt.Sprintf("%s %s, bound %s", c.What, withUnit(c.Value, c.Unit), withUnit(c.Bound, c.Unit)))
+		}
+	}
+	if len(failed) == 0 {
+		return "held: the verdict is a finding"
+	}
+	return "flagged, not a finding: " + strings.Join(failed, "; ")
+}

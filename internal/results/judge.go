@@ -1,0 +1,264 @@
+package results
+
+import (
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// JudgeMode is the mode of a file of judged load generators: -judge's
+// results/judge-<tool>.txt, one run, and the live panel's
+// results/generators.txt, one run per command.
+const JudgeMode = "judge"
+
+// Designs are the generator designs a tool is judged against, in report
+// order: the truth first.
+var Designs = []string{Open, Closed, Plan, Corrected, Skip, Unpaced, Wrk}
+
+// TailLevels are the levels a tool's tail is judged at: its p99 and p99.9,
+// or its p90 if it prints neither.
+var TailLevels = []Level{P99, P999}
+
+// The verdict's tolerances.
+const (
+	// MatchFactor is how far a tool's figure may be from a design's, as a
+	// ratio either way after the tool's resolution, for the design to
+	// match it at that level. The designs' tails on the stalling server
+	// fall into bands two orders of magnitude apart; a tool's own client
+	// adds up to about a millisecond.
+	MatchFactor = 3
+	// HideFactor is how many times below the truth a tool's figure must be,
+	// at one of its tail levels, for the tool to hide the stalls.
+	HideFactor = 3
+	// NoPlanRatePct is the achieved rate, in % of the plan's, above which a
+	// tool has no plan: it sends as fast as replies come.
+	NoPlanRatePct = 110
+	// OpenShare is the share of the plan's D/I arrivals per stall from
+	// which a tool sends through the stalls, as an open loop does.
+	OpenShare = 0.5
+	// ToolRateBoundPct is the least rate a tool must achieve before the
+	// first stall, in % of the plan, for its phase to be believed: the
+	// machine could make the load. Below our generator's RateBoundPct,
+	// since tools pace with coarser timers.
+	ToolRateBoundPct = 90
+)
+
+// The server's words for what a tool did after each stall.
+const (
+	KeptUp     = "kept-up"     // it sent through the stall: nothing to catch up
+	CaughtUp   = "caught-up"   // it sent its missed requests before the next stall
+	SkippedUp  = "skipped"     // it resumed the plan's rate, its missed slots dropped
+	FellBehind = "fell-behind" // it was further behind at the next stall than at this one's end
+)
+
+// A ServerView is what the stalling server saw of a tool's run.
+type ServerView struct {
+	Requests      int64 // scheduled requests served
+	Connections   int   // that carried them
+	StallArrivals []int // requests that arrived during each stall
+	PeakInFlight  int
+	RatePct       Decimal  // arrivals' rate over the plan's, first to last, in %
+	EarlyRatePct  Decimal  // the same, before the first stall
+	StartupNs     int64    // the tool's start to the first arrival
+	AfterStalls   []string // each ended stall's KeptUp, CaughtUp, SkippedUp or FellBehind
+}
+
+// A Judged is one tool's run on the stalling server, judged.
+type Judged struct {
+	Run     string   // its name: the tool's, or the panel's "wrk-10"
+	Command []string // as run, with the URL filled in
+	Version string   // as the tool reports it; "" if unknown
+	Exit    string   // how it ended: "exit status 0", "killed at the bound 8s"
+	// Missing says how to install a tool the panel did not find; a missing
+	// tool's run has nothing else.
+	Missing string
+	View    ServerView
+	// Reported are the tool's own figures, read by the parser Format, at
+	// the levels it prints, with their resolution; ReadError says why they
+	// could not be read.
+	Format, ReadError, Note  string
+	ReportedNs, ResolutionNs map[Level]int64
+	ServiceWorkerNs, RTTNs   int64 // the model's S_w and L
+	ModelDurationNs          int64 // the model's T: the span of the arrivals
+	ModelConnections         int   // the model's N: the connections the server saw
+	CorrectedIntervalNs      int64 // N·I
+	WrkIntervalNs            int64 // E_w of the model's wrk design
+	Models                   []LiveRecording
+	ModelError               string // why there is no model, if there is none
+	Phase                    Phase  // its self-checks' figures; Name is Run
+}
+
+// Model returns the model's figures for the design called name.
+func (j *Judged) Model(name string) (*LiveRecording, bool) { return liveByName(j.Models, name) }
+
+// Compared are the tail levels at which the tool's figures are judged.
+func (j *Judged) Compared() []Level {
+	var out []Level
+	for _, l := range TailLevels {
+		if _, ok := j.ReportedNs[l]; ok {
+			out = append(out, l)
+		}
+	}
+	if _, ok := j.ReportedNs[P90]; len(out) == 0 && ok {
+		out = append(out, P90)
+	}
+	return out
+}
+
+// FactorAt is how far the tool's figure at level is from ns, as a ratio
+// of at least 1, after its resolution: a tool that prints whole
+// milliseconds and says 1 ms may have seen anything up to 2 ms. Figures
+// below 1 µs count as 1 µs.
+func (j *Judged) FactorAt(level Level, ns int64) float64 {
+	got, step := j.ReportedNs[level], max(j.ResolutionNs[level], 1)
+	lo, hi := float64(max(got-step, 1000)), float64(max(got+step, 1000))
+	want := float64(max(ns, 1000))
+	switch {
+	case want < lo:
+		return lo / want
+	case want > hi:
+		return want / hi
+	}
+	return 1
+}
+
+// A Verdict is what the figures say of a tool.
+type Verdict struct {
+	Match  string  // the design nearest the tool's tail; "" if none could be judged
+	Factor float64 // the largest ratio, at a compared level, between the tool's figure and the match's
+	Within bool    // Factor ≤ MatchFactor
+	// Hidden is the largest ratio of the truth's figure to the tool's at a
+	// compared level: how many times the tool's tail is below the truth.
+	Hidden float64
+	Hides  bool // Hidden ≥ HideFactor
+	NoPlan bool // it sent faster than the plan
+	Open   bool // it sent through the stalls
+	// After is the server's most common word for what it did after the
+	// stalls, "" if no stall ended before its last request.
+	After string
+	Words string
+}
+
+// Decide judges j from its figures and the server's view, never from its
+// name.
+func (j *Judged) Decide(sc Scenario) Verdict {
+	v := Verdict{NoPlan: j.View.RatePct.Float() > NoPlanRatePct, After: mostCommon(j.View.AfterStalls)}
+	if len(j.View.StallArrivals) > 0 && sc.Interval > 0 {
+		perStall := float64(sc.Stall) / float64(sc.Interval)
+		sum := 0
+		for _, a := range j.View.StallArrivals {
+			sum += a
+		}
+		v.Open = float64(sum)/float64(len(j.View.StallArrivals)) >= OpenShare*perStall
+	}
+	compared := j.Compared()
+	truth, haveModel := j.Model(Open)
+	if j.ReadError == "" && haveModel && len(compared) > 0 {
+		v.Factor = math.Inf(1)
+		for _, name := range Designs {
+			m, _ := j.Model(name)
+			f := 1.0
+			for _, l := range compared {
+				f = max(f, j.FactorAt(l, m.AtNs[l]))
+			}
+			if f < v.Factor {
+				v.Match, v.Factor = name, f
+			}
+		}
+		v.Within = v.Factor <= MatchFactor
+		for _, l := range compared {
+			v.Hidden = max(v.Hidden, float64(truth.AtNs[l])/float64(max(j.ReportedNs[l]+max(j.ResolutionNs[l], 1), 1)))
+		}
+		v.Hides = v.Hidden >= HideFactor
+	}
+	v.Words = j.words(v)
+	return v
+}
+
+// words puts v in words.
+func (j *Judged) words(v Verdict) string {
+	var parts []string
+	switch {
+	case j.ReadError != "" || j.Format == "":
+		parts = append(parts, "its figures could not be read")
+	case v.Match == "":
+		parts = append(parts, "it prints no tail percentile to judge")
+	case v.Hides:
+		parts = append(parts, "hides the stalls ("+strconv.FormatFloat(roundTo(v.Hidden, 1), 'f', -1, 64)+"× below the truth)")
+	case v.Match == Corrected:
+		parts = append(parts, "corrects, at N·I = "+Micros(j.CorrectedIntervalNs)+" µs")
+	case v.Match == Wrk:
+		parts = append(parts, "corrects, at wrk's interval E_w = "+Micros(j.WrkIntervalNs)+" µs")
+	default:
+		parts = append(parts, "times from its plan")
+	}
+	if v.NoPlan {
+		parts = append(parts, "has no plan")
+	}
+	switch {
+	case v.Open:
+		parts = append(parts, "sends through the stalls")
+	case v.After == SkippedUp:
+		parts = append(parts, "skips slots")
+	case v.After == FellBehind:
+		parts = append(parts, "falls behind")
+	case v.After == CaughtUp && !v.NoPlan:
+		parts = append(parts, "catches up after each stall")
+	}
+	return strings.Join(parts, "; ")
+}
+
+// roundTo rounds v to the given decimals.
+func roundTo(v float64, decimals int) float64 {
+	p := math.Pow(10, float64(decimals))
+	return math.Round(v*p) / p
+}
+
+// mostCommon returns the word most of words are, the first such in
+// KeptUp, CaughtUp, SkippedUp, FellBehind order on a tie; "" of none.
+func mostCommon(words []string) string {
+	best, bestN := "", 0
+	for _, w := range []string{KeptUp, CaughtUp, SkippedUp, FellBehind} {
+		if n := len(slices.DeleteFunc(slices.Clone(words), func(x string) bool { return x != w })); n > bestN {
+			best, bestN = w, n
+		}
+	}
+	return best
+}
+
+// Recovery is the server's word for what a tool did after a stall, from
+// how far behind the plan it was, in requests, at the stall's end (d0)
+// and at the next stall's start or its last arrival (d1), with a
+// tolerance tol.
+func Recovery(d0, d1, tol int64) string {
+	switch {
+	case d0 <= tol:
+		return KeptUp
+	case d1 <= tol:
+		return CaughtUp
+	case d1 >= d0-tol && d1 <= d0+tol:
+		return SkippedUp
+	}
+	return FellBehind
+}
+
+// Checks returns the self-checks of j's phase: other processes' CPU and
+// the worker's lateness as in a live phase, and the tool's achieved rate
+// before the first stall, at least ToolRateBoundPct %.
+func (j *Judged) Checks(sc Scenario) []Check {
+	p := j.Phase
+	us := func(ns int64) float64 { return float64(ns) / 1e3 }
+	half := us(int64(sc.Interval / 2))
+	mk := func(name, what, unit string, rule Comparison, value, bound float64) Check {
+		return Check{Phase: j.Run, Name: j.Run + "." + name, What: what, Unit: unit, Rule: rule, Value: value, Bound: bound, OK: rule.Holds(value, bound)}
+	}
+	return []Check{
+		mk("early_rate", "its achieved rate before the first stall, of the plan", "%", AtLeast, j.View.EarlyRatePct.Float(), ToolRateBoundPct),
+		mk("worker_late", "the worker's lateness at p99", "us", AtMost, us(p.WorkerLateP99Ns), half),
+		mk("other_cpu", "other processes' CPU, of one processor", "%", AtMost, math.Round(p.OtherCPUPct()*1000)/1000, OtherCPUBoundPct),
+	}
+}
+
+// Believable reports whether every check of j's phase holds.
+func (j *Judged) Believable(sc Scenario) bool { return AllHold(j.Checks(sc)) }
