@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"text/template"
 
 	"coordinated-omission/internal/files"
@@ -24,11 +25,32 @@ import (
 type inputs struct {
 	readme    []byte // nil in quick mode, which leaves the README alone
 	templates *template.Template
+	panel     *rawfile.File // the live panel's file, nil if there is none
 }
 
 // load reads the README and its template unless in quick mode, which
 // renders only the results files.
 func (o options) load() (inputs, error) {
+	in, err := o.loadTexts()
+	if err == nil {
+		in.panel, err = o.readPanel()
+	}
+	return in, err
+}
+
+// panelPath is the live panel's raw file's path.
+func (o options) panelPath() string { return o.layout().Path(render.PanelFile) }
+
+// readPanel reads the live panel's file, or returns nil if there is none.
+func (o options) readPanel() (*rawfile.File, error) {
+	if _, err := os.Lstat(o.panelPath()); errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		return nil, nil // a results "folder" that is a file is refused later, by name
+	}
+	return rawfile.ReadFile(o.panelPath())
+}
+
+// loadTexts reads the README and the templates.
+func (o options) loadTexts() (inputs, error) {
 	if o.quick {
 		t, err := render.Templates("", nil)
 		return inputs{templates: t}, err
@@ -89,11 +111,11 @@ func (o options) mode() string {
 // unless force.
 func (o options) renderAll(in inputs, f, lv *rawfile.File, force bool) ([]render.Output, error) {
 	l := o.layout()
-	outputs, err := render.Results(in.templates, render.Inputs{Raw: f, Live: lv}, l)
+	outputs, err := render.Results(in.templates, render.Inputs{Raw: f, Live: lv, Panel: in.panel}, l)
 	if err != nil || o.quick {
 		return outputs, err
 	}
-	section, err := render.Execute(in.templates, o.template, render.Inputs{Raw: f, Live: lv}, l, filepath.Dir(o.readme))
+	section, err := render.Execute(in.templates, o.template, render.Inputs{Raw: f, Live: lv, Panel: in.panel}, l, filepath.Dir(o.readme))
 	if err != nil {
 		return nil, err
 	}

@@ -14,7 +14,6 @@ import (
 
 	"coordinated-omission/internal/files"
 	"coordinated-omission/internal/judge"
-	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/render"
@@ -126,5 +125,3 @@ func checkBack(path string, text []byte) error {
 	}
 	return nil
 }
-
-var _ = live.MaxDuration

@@ -10,8 +10,12 @@
 //	report -check          re-render from results/raw.txt; fail with a diff if stale
 //	report -render         re-render from results/raw.txt and write, without simulating
 //	report -verify FILE    re-simulate FILE's scenario and compare every figure
-//	report -live           also run the scenario live on loopback for 5 s:
-//	                       results/live.txt, live.svg and the README's live section
+//	report -live           also run the scenario live on loopback for 5 s, then the
+//	                       real load generators on PATH: results/live.txt, live.svg,
+//	                       generators.txt, generators.svg and the README's live sections
+//	report -judge -- CMD   run CMD (its arguments may hold {url}, {host}, {port}) against
+//	                       the stalling server and judge it: results/judge-<tool>.txt
+//	report -serve          serve one phase for a tool started by hand, then judge it
 //
 // Usage errors exit 2 and failures exit 1.
 package main
@@ -144,6 +148,9 @@ func (o *options) validate(fs *flag.FlagSet) error {
 	}
 	if _, err := measure.Estimate(o.sc, o.reps); err != nil {
 		return usagef("scenario: %w", err)
+	}
+	if o.live && (o.liveDuration%time.Second != 0) {
+		return usagef("-live-duration %v: the live panel runs real tools, which take whole seconds", o.liveDuration)
 	}
 	if o.live || o.judge || o.serve {
 		if err := live.Validate(o.liveScenario()); err != nil {

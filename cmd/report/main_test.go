@@ -215,7 +215,7 @@ func TestBadInput(t *testing.T) {
 		{name: "check and verify", args: []string{"-check", "-verify", "x"}, usage: true, want: "-check, -render and -verify cannot be combined"},
 		{name: "check and render", args: []string{"-check", "-render"}, usage: true, want: "-check, -render and -verify cannot be combined"},
 		{name: "live and check", args: []string{"-live", "-check"}, usage: true, want: "-live runs the experiment; it cannot be combined with -check, -render or -verify"},
-		{name: "live duration alone", args: []string{"-live-duration", "2s"}, usage: true, want: "-live-duration is the live run's; add -live"},
+		{name: "live duration alone", args: []string{"-live-duration", "2s"}, usage: true, want: "-live-duration is the live run's; add -live, -judge or -serve"},
 		{name: "live too long", args: []string{"-live", "-live-duration", "2m"}, usage: true, want: "-live: -live-duration 2m0s is longer than a live run's 1m0s"},
 		{name: "live too many connections", args: []string{"-live", "-connections", "2000"}, usage: true, want: "-live: -connections 2000 is more than a live run's 1000"},
 		{name: "live stall holds too many", args: []string{"-live", "-interval", "5us", "-service", "1us", "-duration", "1s"}, usage: true, want: "-live: -stall 200ms at -interval 5µs would leave 40000 requests in flight"},

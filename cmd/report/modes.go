@@ -8,10 +8,12 @@ import (
 	"strings"
 
 	"coordinated-omission/internal/files"
+	"coordinated-omission/internal/judge"
 	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/render"
+	"coordinated-omission/internal/results"
 	"coordinated-omission/machine"
 )
 
@@ -51,7 +53,9 @@ func report(o options, getenv func(string) string, stdout, stderr io.Writer) err
 		return err
 	}
 	if liveText != nil {
-		outputs = append(outputs, render.Output{Path: o.livePath(), Data: liveText})
+		if outputs, err = o.withPanel(outputs, liveText, &in, desc, stderr); err != nil {
+			return err
+		}
 	}
 	rendered, err := o.renderAll(in, f, lv, o.force)
 	if err != nil {
@@ -117,6 +121,39 @@ func (o options) liveFile(desc machine.Description, stderr io.Writer) (*rawfile.
 	return lv, text, nil
 }
 
+// withPanel adds the live file's text to outputs, runs the live panel and
+// adds its file, and gives it to in for rendering.
+func (o options) withPanel(outputs []render.Output, liveText []byte, in *inputs, desc machine.Description, stderr io.Writer) ([]render.Output, error) {
+	outputs = append(outputs, render.Output{Path: o.livePath(), Data: liveText})
+	panel, panelText, err := o.panelFile(desc, stderr)
+	if err != nil {
+		return nil, err
+	}
+	in.panel = panel
+	return append(outputs, render.Output{Path: o.panelPath(), Data: panelText}), nil
+}
+
+// panelFile runs the live panel, the real load generators found on PATH,
+// and returns its file, as parsed and as text.
+func (o options) panelFile(desc machine.Description, stderr io.Writer) (*rawfile.File, []byte, error) {
+	sc := o.liveScenario()
+	runs, err := judge.RunPanel(context.Background(), sc, judge.Panel, stderr)
+	if err != nil {
+		return nil, nil, err
+	}
+	var fields rawfile.Fields
+	for _, kv := range desc.KeyValues() {
+		fields = append(fields, rawfile.KV{Key: kv.Key, Value: kv.Value})
+	}
+	js := &results.Judgements{Machine: fields, Scenario: measure.Scenario(sc), Runs: runs}
+	text := rawfile.Write(js.Encode())
+	if err := checkBack(o.panelPath(), text); err != nil {
+		return nil, nil, err
+	}
+	f, err := rawfile.Parse(o.panelPath(), strings.NewReader(string(text)))
+	return f, text, err
+}
+
 // changedOf says which outputs differ from the files they replace.
 func changedOf(outputs []render.Output) string {
 	var changed, same []string
@@ -163,7 +200,7 @@ func (o options) lock(stderr io.Writer) (unlock func(), err error) {
 // outputPaths are the files a run may write: the raw files, what render
 // writes, and the README.
 func (o options) outputPaths() []string {
-	paths := append([]string{o.rawPath(), o.livePath()}, o.layout().Files()...)
+	paths := append([]string{o.rawPath(), o.livePath(), o.panelPath()}, o.layout().Files()...)
 	if !o.quick {
 		paths = append(paths, o.readme)
 	}

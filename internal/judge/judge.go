@@ -106,7 +106,8 @@ func viewOf(run live.ToolRun) results.ServerView {
 
 // modelOf gives j the model's figures for every design, with the worker's
 // S_w (the scenario's S if no request met no stall), the round trip, the
-// connections the server saw, and T the arrivals' span rounded up to a
+// connections the server saw at once (its peak in flight: ab opens a
+// connection per request, and 14,113 in a run carried 10 at a time), and T the arrivals' span rounded up to a
 // whole interval: the run the tool made, modelled.
 func modelOf(j *results.Judged, sc sim.Scenario, run live.ToolRun, rtt time.Duration) {
 	v := run.View
@@ -115,7 +116,7 @@ func modelOf(j *results.Judged, sc sim.Scenario, run live.ToolRun, rtt time.Dura
 		return
 	}
 	m := sc
-	m.Connections = min(max(v.Connections, 1), live.MaxConnections)
+	m.Connections = min(max(v.PeakInFlight, 1), live.MaxConnections)
 	m.Duration = (v.LastArrival/sc.Interval + 1) * sc.Interval
 	m.ExpectedInterval = 0
 	service := run.Service

@@ -9,7 +9,7 @@ import (
 	"time"
 )
 
-// runGroup needs process groups, which this code uses only on Unix.
-func runGroup(context.Context, []string, time.Duration, io.Writer) (string, error) {
+// RunGroup needs process groups, which this code uses only on Unix.
+func RunGroup(context.Context, []string, time.Duration, io.Writer) (string, error) {
 	return "", errors.New("running a tool needs a Unix machine: its process group is killed at the bound")
 }

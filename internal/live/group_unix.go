@@ -12,12 +12,12 @@ import (
 	"time"
 )
 
-// runGroup runs args in a process group of its own, with no standard
+// RunGroup runs args in a process group of its own, with no standard
 // input and its output to out, and ends the group: at bound with SIGTERM
 // and, a second later, SIGKILL; and with SIGKILL once the command itself
 // has ended, for what it left behind. It returns how the command ended;
 // it is an error only if the command could not start.
-func runGroup(ctx context.Context, args []string, bound time.Duration, out io.Writer) (string, error) {
+func RunGroup(ctx context.Context, args []string, bound time.Duration, out io.Writer) (string, error) {
 	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Stdout, cmd.Stderr = out, out
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}

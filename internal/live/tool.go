@@ -58,6 +58,12 @@ func ToolBound(sc sim.Scenario) time.Duration {
 // killed. A command that cannot start is an error; one that fails is not:
 // its exit is part of the run.
 func RunTool(ctx context.Context, sc sim.Scenario, args []string, log io.Writer) (ToolRun, error) {
+	return RunToolWith(ctx, sc, args, log, nil)
+}
+
+// RunToolWith is RunTool with a step, prepare, that learns the server's
+// URL before the command starts: to write a targets file.
+func RunToolWith(ctx context.Context, sc sim.Scenario, args []string, log io.Writer, prepare func(url string) error) (ToolRun, error) {
 	if len(args) == 0 {
 		return ToolRun{}, errors.New("no command to run")
 	}
@@ -69,11 +75,16 @@ func RunTool(ctx context.Context, sc sim.Scenario, args []string, log io.Writer)
 	}
 	srv.BeginAtFirstArrival()
 	run := ToolRun{Command: Fill(args, srv.URL, srv.Host)}
+	if prepare != nil {
+		if err := prepare(srv.URL); err != nil {
+			return run, errors.Join(err, srv.Close())
+		}
+	}
 	fmt.Fprintf(log, "live: running %s against %s for at most %v\n", strings.Join(run.Command, " "), srv.URL, bound)
 	out := &capped{max: MaxToolOutput}
 	before := readUsage()
 	startNs := MonotonicNs()
-	run.Exit, err = runGroup(ctx, run.Command, bound, out)
+	run.Exit, err = RunGroup(ctx, run.Command, bound, out)
 	run.Output, run.Dropped = out.buf, out.dropped
 	return run, errors.Join(err, run.finish(srv, schedule, sc.Interval, before, startNs))
 }

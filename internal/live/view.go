@@ -28,9 +28,7 @@ type View struct {
 	EarlyRatePct float64
 	// AfterStalls say, for each stall that ended before the last arrival,
 	// whether the generator kept up, caught up, skipped or fell behind:
-	// results.Recovery of how far behind the plan (one request every I
-	// from instant 0) it was at the stall's end and at the next stall's
-	// start, or at its last arrival.
+	// see afterStalls.
 	AfterStalls []string
 }
 
@@ -83,20 +81,26 @@ func ViewOf(served []Served, s Schedule, interval time.Duration, connections int
 }
 
 // afterStalls returns the recovery after each stall that ended before the
-// last of arrived, sorted, on schedule s: behind(t) is how many requests
-// the plan had sent by t, ⌊t/I⌋ + 1, less how many had arrived by then.
-// The tolerance is the larger of 2 requests and 5 % of a stall's D/I.
+// last of arrived, sorted, on schedule s. A stall missed D/I less its
+// arrivals; after it, until the next stall or the last arrival, the
+// generator sent extra more than the plan's one per I in that window. It
+// is results.Recovery of the missed and what was still missing, missed −
+// extra, with a tolerance of the larger of 2 requests and 5 % of D/I.
 func afterStalls(arrived []time.Duration, s Schedule, interval time.Duration) []string {
 	last := arrived[len(arrived)-1]
-	behind := func(t time.Duration) int64 {
-		n, _ := slices.BinarySearch(arrived, t+1) // arrived at or before t
-		return int64(t/interval) + 1 - int64(n)
+	in := func(from, to time.Duration) int64 { // arrivals in [from, to)
+		a, _ := slices.BinarySearch(arrived, from)
+		b, _ := slices.BinarySearch(arrived, to)
+		return int64(b - a)
 	}
-	tol := max(2, int64(s.Stall/interval)/20)
+	perStall := int64(s.Stall / interval)
+	tol := max(2, perStall/20)
 	var out []string
 	for start := s.FirstStall; start+s.Stall <= last; start += s.Period {
-		end := start + s.Stall
-		out = append(out, results.Recovery(behind(end), behind(min(start+s.Period, last)), tol))
+		end, next := start+s.Stall, min(start+s.Period, last)
+		missed := perStall - in(start, end)
+		extra := in(end, next) - int64((next-end)/interval)
+		out = append(out, results.Recovery(missed, missed-extra, tol))
 	}
 	return out
 }

@@ -28,6 +28,7 @@ func (l Layout) Path(name string) string { return filepath.Join(l.Results, l.Pre
 type Links struct {
 	Plot, Conns, Asm string
 	Live, LivePlot   string
+	Panel, PanelPlot string
 	Hgrm             map[string]string // by recording
 }
 
@@ -43,7 +44,7 @@ func (l Layout) links(from string, s *results.Sim) Links {
 		return filepath.ToSlash(r)
 	}
 	links := Links{Plot: rel(plotFile), Conns: rel(connsFile), Asm: rel(asmFile(s)),
-		Live: rel(liveFile), LivePlot: rel(livePlotFile), Hgrm: map[string]string{}}
+		Live: rel(liveFile), LivePlot: rel(livePlotFile), Panel: rel(PanelFile), PanelPlot: rel(panelPlotFile), Hgrm: map[string]string{}}
 	for _, rec := range s.Recordings {
 		links.Hgrm[rec.Name] = rel(hgrmFile(rec.Name))
 	}
@@ -56,7 +57,8 @@ func (l Layout) links(from string, s *results.Sim) Links {
 type Doc struct {
 	*Figures
 	Claims Claims
-	Live   *Live // nil without a live run
+	Live   *Live  // nil without a live run
+	Panel  *Panel // nil without a panel run
 	Links  Links
 	sim    *results.Sim
 	tables []table // rendered so far, for verifyTables
@@ -67,6 +69,9 @@ func newDoc(in *inputs, links Links) *Doc {
 	d := &Doc{Figures: in.figures, Claims: claims(in.figures), Links: links, sim: in.sim}
 	if in.Live != nil {
 		d.Live = readLive(in.Live, in.figures)
+	}
+	if in.Panel != nil {
+		d.Panel = readPanel(in.Panel)
 	}
 	return d
 }

@@ -42,13 +42,14 @@ func (d *Doc) Loops() listing.Comparison { return listing.Compare(d.sim.Asm) }
 
 // Inputs are the raw files a document is drawn from: the simulation's,
 // and the live run's, nil if there is none.
-type Inputs struct{ Raw, Live *rawfile.File }
+type Inputs struct{ Raw, Live, Panel *rawfile.File }
 
 // inputs are the Inputs decoded, once.
 type inputs struct {
 	sim     *results.Sim
 	figures *Figures
-	Live    *results.Live // nil without a live run
+	Live    *results.Live       // nil without a live run
+	Panel   *results.Judgements // nil without a panel run
 }
 
 // decode decodes the inputs; livePath names the live file in errors.
@@ -61,6 +62,11 @@ func decode(in Inputs, livePath string) (*inputs, error) {
 	if in.Live != nil {
 		if out.Live, err = results.DecodeLive(in.Live); err != nil {
 			return nil, fmt.Errorf("%s: %w", livePath, err)
+		}
+	}
+	if in.Panel != nil {
+		if out.Panel, err = results.DecodeJudgements(in.Panel); err != nil {
+			return nil, fmt.Errorf("%s: %w", filepath.Join(filepath.Dir(livePath), PanelFile), err)
 		}
 	}
 	return out, nil
@@ -101,7 +107,10 @@ const (
 	connsFile    = "connections.svg"
 	liveFile     = "live.txt" // the live run's raw file, which render reads and links
 	livePlotFile = "live.svg"
-	asmPattern   = "sim_*.s"
+	// PanelFile is the live panel's raw file, and panelPlotFile its picture.
+	PanelFile     = "generators.txt"
+	panelPlotFile = "generators.svg"
+	asmPattern    = "sim_*.s"
 )
 
 func hgrmFile(recording string) string { return recording + ".hgrm" }
@@ -115,7 +124,7 @@ func asmFile(s *results.Sim) string {
 // the plots, each recording's .hgrm file, and the disassemblies that
 // match sim_*.s there now.
 func (l Layout) Files() []string {
-	paths := []string{l.Path(summaryFile), l.Path(plotFile), l.Path(connsFile), l.Path(livePlotFile)}
+	paths := []string{l.Path(summaryFile), l.Path(plotFile), l.Path(connsFile), l.Path(livePlotFile), l.Path(panelPlotFile)}
 	for _, rec := range results.Recordings {
 		paths = append(paths, l.Path(hgrmFile(rec)))
 	}
@@ -166,6 +175,13 @@ func Results(set *template.Template, in Inputs, l Layout) ([]Output, error) {
 			return nil, err
 		}
 		out = append(out, Output{l.Path(livePlotFile), svg})
+	}
+	if dec.Panel != nil {
+		svg, err := panelPlot(readPanel(dec.Panel))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Output{l.Path(panelPlotFile), svg})
 	}
 	if len(s.Asm) > 0 {
 		out = append(out, Output{l.Path(asmFile(s)), []byte(strings.Join(s.Asm, "\n") + "\n")})

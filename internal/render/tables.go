@@ -23,6 +23,7 @@ var tableBuilders = map[string]func(*Doc) (table, error){
 	"examples":    examplesTable,
 	"live":        liveTable,
 	"live-checks": liveChecksTable,
+	"panel":       panelTable,
 }
 
 // liveTable: each live recording's figures beside the model's, with the

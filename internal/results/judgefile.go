@@ -90,7 +90,7 @@ func quoteArgs(args []string) []string {
 	out := make([]string, len(args))
 	for i, a := range args {
 		if a == "" || strings.ContainsFunc(a, func(r rune) bool {
-			return !(r == '-' || r == '_' || r == '.' || r == '/' || r == ':' || r == '=' || r == ',' || r == '{' || r == '}' || r == '@' || r == '%' || (r >= '0' && r <= '9') || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z'))
+			return !(r == '-' || r == '_' || r == '.' || r == '/' || r == ':' || r == '=' || r == ',' || r == '{' || r == '}' || r == '@' || r == '&' || r == '%' || (r >= '0' && r <= '9') || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z'))
 		}) {
 			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
 		}

@@ -1,0 +1,112 @@
+//go:build unix
+
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
+)
+
+// TestJudgeWrk is -judge end to end with wrk: the server's view, wrk's
+// figures, every design and a verdict on the terminal, and its file.
+func TestJudgeWrk(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 2 s live run")
+	}
+	if _, err := exec.LookPath("wrk"); err != nil {
+		if os.Getenv("REQUIRE_TOOLS") != "" {
+			t.Fatal("no wrk, and REQUIRE_TOOLS is set")
+		}
+		t.Skip("no wrk")
+	}
+	dir := t.TempDir()
+	var out, errOut bytes.Buffer
+	err := run([]string{"-results", dir, "-live-duration", "2s", "-judge", "--", "wrk", "-t1", "-c10", "-d2s", "--latency", "{url}"}, os.Getenv, &out, &errOut)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, errOut.String())
+	}
+	text := out.String()
+	for _, want := range []string{"the server's view: ", "its figures: p50 ", "read as wrk", "open (the truth)", "corrected at N·I = 2 ms", "wrk, E_w = ", "verdict: matches ", "wrote: "} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in\n%s", want, text)
+		}
+	}
+	f, err := rawfile.ReadFile(filepath.Join(dir, "judge-wrk.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := results.DecodeJudgements(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := js.Runs[0]
+	if j.Format != "wrk" || len(j.Models) != len(results.Designs) || j.View.Requests == 0 || j.ModelConnections != 10 {
+		t.Errorf("judged %+v", j)
+	}
+	// wrk corrects at its own interval: its p99 is the stalls', wherever
+	// the machine's noise puts its body
+	if v := j.Decide(js.Scenario); v.Hides {
+		t.Errorf("wrk's verdict %+v: it hides the stalls", v)
+	}
+}
+
+// TestJudgeHostile: a command that does not exist, one that exits at once,
+// one that outlives the bound, and one whose output is garbage each end
+// in one line that says so.
+func TestJudgeHostile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("live runs")
+	}
+	dir := t.TempDir()
+	judge := func(args ...string) (string, error) {
+		var out, errOut bytes.Buffer
+		err := run(append([]string{"-results", dir, "-live-duration", "1s", "-judge", "--"}, args...), os.Getenv, &out, &errOut)
+		first, _, _ := strings.Cut(out.String(), "\n")
+		return first, err
+	}
+	if _, err := judge("/no/such/tool", "{url}"); err == nil || !strings.Contains(err.Error(), "/no/such/tool could not start") {
+		t.Errorf("a missing tool: %v", err)
+	}
+	if first, err := judge("true"); err != nil || first != "true: exit status 0; its figures could not be read; flagged by its self-checks, not a finding" {
+		t.Errorf("true: %q, %v", first, err)
+	}
+	if first, err := judge("sleep", "30"); err != nil || !strings.HasPrefix(first, "sleep 30: killed at the bound ") {
+		t.Errorf("sleep 30: %q, %v", first, err)
+	}
+	if first, err := judge("sh", "-c", "head -c 1000 /dev/urandom"); err != nil || !strings.Contains(first, "its figures could not be read") {
+		t.Errorf("garbage: %q, %v", first, err)
+	}
+	if out, _ := exec.Command("pgrep", "-f", "^sleep 30$").Output(); len(out) > 0 {
+		t.Errorf("left running: %s", out)
+	}
+}
+
+// TestJudgeUsage: -judge's mistakes are usage errors.
+func TestJudgeUsage(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-judge"}, "-judge needs a command after --"},
+		{[]string{"-judge", "-serve", "--", "x"}, "give one of them"},
+		{[]string{"-judge", "-live", "--", "x"}, "cannot be combined"},
+		{[]string{"-judge-output", "f"}, "-judge-output and -judge-format are -judge's and -serve's"},
+		{[]string{"-judge", "-judge-format", "nope", "--", "x"}, `-judge-format "nope": want one of`},
+		{[]string{"--", "wrk"}, `unexpected argument "wrk"`},
+		{[]string{"-live", "-live-duration", "1500ms"}, "whole seconds"},
+	} {
+		err := run(c.args, os.Getenv, &bytes.Buffer{}, &bytes.Buffer{})
+		var u usageError
+		if err == nil || !strings.Contains(err.Error(), c.want) || !errors.As(err, &u) {
+			t.Errorf("%q: %v, want a usage error with %q", c.args, err, c.want)
+		}
+	}
+}

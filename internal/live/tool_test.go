@@ -1,0 +1,154 @@
+//go:build unix
+
+package live
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"coordinated-omission/internal/results"
+	"coordinated-omission/sim"
+)
+
+// TestAfterStalls on hand-made arrivals, I = 10, stalls of 100 every 400
+// from 100: ten requests a stall, tolerance 2.
+func TestAfterStalls(t *testing.T) {
+	s := Schedule{Stall: 100, Period: 400, FirstStall: 100}
+	plan := func(from, to time.Duration) (a []time.Duration) {
+		for t := from; t < to; t += 10 {
+			a = append(a, t)
+		}
+		return a
+	}
+	burst := func(at time.Duration, n int) (a []time.Duration) {
+		for range n {
+			a = append(a, at)
+		}
+		return a
+	}
+	cases := []struct {
+		name    string
+		arrived []time.Duration
+		want    string
+	}{
+		{"kept up", plan(0, 700), results.KeptUp},
+		{"caught up", slices.Concat(plan(0, 100), burst(200, 10), plan(200, 700)), results.CaughtUp},
+		{"skipped", slices.Concat(plan(0, 100), plan(200, 700)), results.SkippedUp},
+		{"fell behind", slices.Concat(plan(0, 100), plan(200, 300), plan(400, 500), []time.Duration{699}), results.FellBehind},
+	}
+	for _, c := range cases {
+		slices.Sort(c.arrived)
+		got := afterStalls(c.arrived, s, 10)
+		if len(got) == 0 || got[0] != c.want {
+			t.Errorf("%s: afterStalls = %v, want %s first", c.name, got, c.want)
+		}
+	}
+	var served []Served
+	for _, a := range plan(0, 700) {
+		served = append(served, Served{Arrived: a, Finished: a + 1})
+	}
+	v := ViewOf(served, s, 10, 1)
+	if v.EarlyRatePct != 100 || !slices.Equal(v.AfterStalls, []string{results.KeptUp, results.KeptUp}) {
+		t.Errorf("ViewOf: early rate %v, after stalls %v; want 100 and two kept-up", v.EarlyRatePct, v.AfterStalls)
+	}
+}
+
+// TestFill replaces the placeholders and nothing else.
+func TestFill(t *testing.T) {
+	got := Fill([]string{"{url}", "--port={port}", "{host}:{port}", "$(rm -rf /)", "{other}"}, "http://127.0.0.1:8080/", "127.0.0.1:8080")
+	want := []string{"http://127.0.0.1:8080/", "--port=8080", "127.0.0.1:8080", "$(rm -rf /)", "{other}"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Fill = %q, want %q", got, want)
+	}
+}
+
+// TestRunGroup: a command that does not exist, one that exits at once,
+// one that fails, and one that outlives the bound with a child that
+// ignores SIGTERM; in each case nothing of its group is left.
+func TestRunGroup(t *testing.T) {
+	ctx := context.Background()
+	var out bytes.Buffer
+	if _, err := RunGroup(ctx, []string{"/no/such/tool"}, time.Second, &out); err == nil || !strings.Contains(err.Error(), "/no/such/tool could not start") {
+		t.Errorf("a missing command: %v", err)
+	}
+	if how, err := RunGroup(ctx, []string{"true"}, time.Second, &out); err != nil || how != "exit status 0" {
+		t.Errorf("true: %q, %v", how, err)
+	}
+	if how, err := RunGroup(ctx, []string{"sh", "-c", "echo hi; exit 3"}, time.Second, &out); err != nil || how != "exit status 3" || out.String() != "hi\n" {
+		t.Errorf("exit 3: %q, %v, output %q", how, err, out.String())
+	}
+	pidFile := t.TempDir() + "/pid"
+	start := time.Now()
+	how, err := RunGroup(ctx, []string{"sh", "-c", "trap '' TERM; sleep 30 & echo $! > " + pidFile + "; wait"}, 300*time.Millisecond, &out)
+	if err != nil || how != "killed at the bound 300ms" {
+		t.Errorf("past the bound: %q, %v", how, err)
+	}
+	if took := time.Since(start); took > 5*time.Second {
+		t.Errorf("past the bound: took %v", took)
+	}
+	pid, _ := os.ReadFile(pidFile)
+	p := strings.TrimSpace(string(pid))
+	if p == "" {
+		t.Fatal("the child's pid was not written")
+	}
+	for deadline := time.Now().Add(2 * time.Second); alive(p) && time.Now().Before(deadline); {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if alive(p) {
+		t.Errorf("the child %s outlived its group's end", p)
+	}
+}
+
+// alive reports whether the process pid runs: it exists and is not a
+// zombie waiting for its new parent to reap it.
+func alive(pid string) bool {
+	stat, err := os.ReadFile("/proc/" + pid + "/stat")
+	if err != nil {
+		return exec.Command("kill", "-0", pid).Run() == nil // no /proc: ask the kernel
+	}
+	_, rest, _ := strings.Cut(string(stat), ") ")
+	return !strings.HasPrefix(rest, "Z")
+}
+
+// TestCapped keeps the first bytes and counts the rest.
+func TestCapped(t *testing.T) {
+	c := &capped{max: 4}
+	for _, s := range []string{"ab", "cde", "f"} {
+		if n, err := c.Write([]byte(s)); n != len(s) || err != nil {
+			t.Fatalf("Write = %d, %v", n, err)
+		}
+	}
+	if string(c.buf) != "abcd" || c.dropped != 2 {
+		t.Errorf("kept %q, dropped %d; want abcd and 2", c.buf, c.dropped)
+	}
+}
+
+// TestRunTool runs a shell loop of HTTP/1.0 requests with curl, if there
+// is one, against the stalling server: the server sees them and the run
+// reports the command's exit.
+func TestRunTool(t *testing.T) {
+	if !wallClockTests {
+		t.Skip("wall clock")
+	}
+	if _, err := exec.LookPath("curl"); err != nil {
+		t.Skip("no curl")
+	}
+	sc := sim.Default()
+	sc.Duration = time.Second
+	run, err := RunTool(context.Background(), sc, []string{"sh", "-c", "for i in 1 2 3; do curl -s {url} >/dev/null; done; echo done"}, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if run.View.Requests != 3 || run.Exit != "exit status 0" || string(run.Output) != "done\n" || run.StartupNs <= 0 {
+		t.Errorf("RunTool = %+v", run)
+	}
+	if run.Phase.WallNs <= 0 {
+		t.Errorf("no wall time: %+v", run.Phase)
+	}
+}

@@ -1,0 +1,213 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+
+	"coordinated-omission/internal/results"
+)
+
+// A Panel is the live panel's runs as the README tells them: each real
+// load generator on the stalling server, beside its model.
+type Panel struct {
+	Runs               []*PanelRun
+	Scenario           results.Scenario
+	Duration, Interval Latency
+	// ClientFloor, MatchFactor and HideFactor are the verdict's tolerances.
+	ClientFloor             Latency
+	MatchFactor, HideFactor int
+	// Plan, Hide and Correct are the believable runs whose verdict is that
+	// they time from their plan, hide the stalls, or correct, each with
+	// its p99: decided here, from the verdicts.
+	Plan, Hide, Correct []string
+	Flagged             []string // the runs whose self-checks failed
+	Missing             []string // the tools not installed
+}
+
+// A PanelRun is one run of the panel.
+type PanelRun struct {
+	*results.Judged
+	Verdict    results.Verdict
+	Believable bool
+}
+
+// readPanel decides the panel's prose from its runs.
+func readPanel(js *results.Judgements) *Panel {
+	p := &Panel{Scenario: js.Scenario, Duration: Latency(js.Scenario.Duration), Interval: Latency(js.Scenario.Interval),
+		ClientFloor: Latency(results.ClientFloorNs), MatchFactor: results.MatchFactor, HideFactor: results.HideFactor}
+	for i := range js.Runs {
+		j := &js.Runs[i]
+		r := &PanelRun{Judged: j, Verdict: j.Decide(js.Scenario), Believable: j.Missing == "" && j.Believable(js.Scenario)}
+		p.Runs = append(p.Runs, r)
+		switch {
+		case j.Missing != "":
+			p.Missing = append(p.Missing, j.Run)
+		case !r.Believable:
+			p.Flagged = append(p.Flagged, j.Run)
+		case r.Verdict.Match == "":
+		case r.Verdict.Hides:
+			p.Hide = append(p.Hide, r.withP99())
+		case r.Verdict.Match == results.Corrected || r.Verdict.Match == results.Wrk:
+			p.Correct = append(p.Correct, r.withP99())
+		default:
+			p.Plan = append(p.Plan, r.withP99())
+		}
+	}
+	return p
+}
+
+// withP99 is the run's name and its reported p99, or the deepest tail
+// level it prints.
+func (r *PanelRun) withP99() string {
+	levels := r.Compared()
+	l := levels[0]
+	truth, _ := r.Model(results.Open)
+	return fmt.Sprintf("%s (%s %v, the truth %v)", r.Run, l, Latency(r.ReportedNs[l]).Sig4(), Latency(truth.AtNs[l]).Sig4())
+}
+
+// panelTable: each run's tool, command, figures, match, truth, the
+// server's view and the verdict.
+func panelTable(d *Doc) (table, error) {
+	t := table{header: []string{"run", "tool", "command", "verdict", "p90", "p99", "p99.9", "max", "matches", "its p99", "truth's p99", "the server saw"}, words: 4}
+	if d.Panel == nil {
+		return t, fmt.Errorf("no panel run")
+	}
+	for _, r := range d.Panel.Runs {
+		if r.Missing != "" {
+			t.rows = append(t.rows, []string{r.Run, "not installed", r.Missing, "—", "", "", "", "", "", "", "", ""})
+			continue
+		}
+		verdict := r.Verdict.Words
+		if !r.Believable {
+			verdict = "(flagged: not a finding) " + verdict
+		}
+		row := []string{r.Run, orNone(r.Version), r.CommandLine(), verdict}
+		for _, l := range judgeLevels {
+			cell := "—"
+			if ns, ok := r.ReportedNs[l]; ok {
+				cell = Latency(ns).Sig4().String()
+			}
+			row = append(row, cell)
+		}
+		match, its, truth := "—", "—", "—"
+		if m, ok := r.Model(r.Verdict.Match); ok {
+			match, its = designLabel(r.Judged, r.Verdict.Match), Latency(m.AtNs[results.P99]).Sig4().String()
+			if !r.Verdict.Within {
+				match = fmt.Sprintf("none within ×%d; nearest %s", results.MatchFactor, match)
+			}
+		}
+		if o, ok := r.Model(results.Open); ok {
+			truth = Latency(o.AtNs[results.P99]).Sig4().String()
+		}
+		t.rows = append(t.rows, append(row, match, its, truth, sawShort(r.Judged)))
+	}
+	return t, nil
+}
+
+// sawShort is the server's view in a table cell.
+func sawShort(j *results.Judged) string {
+	v := j.View
+	if v.Requests == 0 {
+		return "no request"
+	}
+	per := 0
+	for _, a := range v.StallArrivals {
+		per = max(per, a)
+	}
+	after := ""
+	if len(v.AfterStalls) > 0 {
+		after = "; after stalls: " + results.MostCommon(v.AfterStalls)
+	}
+	return fmt.Sprintf("%s at %s %%; at most %d per stall; %d in flight at most%s", Count(v.Requests), v.RatePct, per, v.PeakInFlight, after)
+}
+
+// panelPoints are the panel plot's points: a tick per run drawn, each
+// run's reported p99 and p99.9 by level, its model's reference segments
+// by design, and the range of every figure, in ms.
+func panelPoints(p *Panel) (ticks []plot.Tick, series map[string]plotter.XYs, refs map[string][]plotter.XYs, lo, hi float64) {
+	lo, series, refs = 1e18, map[string]plotter.XYs{}, map[string][]plotter.XYs{}
+	x := 0.0
+	for _, r := range p.Runs {
+		if r.Missing != "" || len(r.Models) == 0 {
+			continue
+		}
+		x++
+		name := r.Run
+		if !r.Believable {
+			name += " (flagged)"
+		}
+		ticks = append(ticks, plot.Tick{Value: x, Label: name})
+		for _, l := range []Level{results.P99, results.P999} {
+			if ns, ok := r.ReportedNs[l]; ok {
+				ms := max(float64(ns), 1e3) / 1e6
+				series[string(l)] = append(series[string(l)], plotter.XY{X: x, Y: ms})
+				lo, hi = min(lo, ms), max(hi, ms)
+			}
+		}
+		for _, d := range []string{results.Open, results.Corrected, results.Closed} {
+			m, _ := r.Model(d)
+			ms := max(float64(m.AtNs[results.P99]), 1e3) / 1e6
+			refs[d] = append(refs[d], plotter.XYs{{X: x - 0.35, Y: ms}, {X: x + 0.35, Y: ms}})
+			lo, hi = min(lo, ms), max(hi, ms)
+		}
+	}
+	return ticks, series, refs, lo, hi
+}
+
+// panelPlot draws each run's reported p99 and p99.9 on a log axis, with
+// its own model's open, corrected and closed p99 as short reference lines.
+func panelPlot(p *Panel) ([]byte, error) {
+	pl, legend := plot.New(), plot.NewLegend()
+	pl.Title.Text = "What each load generator reports (points) against its own model (lines), p99\n" + "the stalling server: " + p.Scenario.Service.String() + " per request, " +
+		p.Scenario.Stall.String() + " stalls every " + p.Scenario.Period.String() + ", one request planned every " + p.Scenario.Interval.String()
+	pl.Y.Label.Text = "latency (ms, log scale)"
+	pl.Y.Scale = plot.LogScale{}
+	pl.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	pl.Add(plotter.NewGrid())
+	ticks, series, refs, lo, hi := panelPoints(p)
+	if len(ticks) == 0 {
+		return nil, fmt.Errorf("plot: no panel run to draw")
+	}
+	x := float64(len(ticks))
+	for _, d := range []string{results.Open, results.Corrected, results.Closed} {
+		for i, seg := range refs[d] {
+			line, err := plotter.NewLine(seg)
+			if err != nil {
+				return nil, fmt.Errorf("plot: %s: %w", d, err)
+			}
+			line.LineStyle = lineStyles[d]
+			pl.Add(line)
+			if i == 0 {
+				legend.Add("model's "+d+" p99", line)
+			}
+		}
+	}
+	marks := map[string]draw.GlyphStyle{
+		string(results.P99):  {Color: color.Black, Radius: vg.Points(4), Shape: draw.CircleGlyph{}},
+		string(results.P999): {Color: color.RGBA{R: 0x94, G: 0x67, B: 0xbd, A: 0xff}, Radius: vg.Points(4), Shape: draw.TriangleGlyph{}},
+	}
+	for _, l := range []string{string(results.P99), string(results.P999)} {
+		if len(series[l]) == 0 {
+			continue
+		}
+		sc, err := plotter.NewScatter(series[l])
+		if err != nil {
+			return nil, fmt.Errorf("plot: %s: %w", l, err)
+		}
+		sc.GlyphStyle = marks[l]
+		pl.Add(sc)
+		legend.Add("reported "+l, sc)
+	}
+	pl.X.Tick.Marker = plot.ConstantTicks(ticks)
+	pl.X.Tick.Label.Rotation = 0.6
+	pl.X.Tick.Label.XAlign, pl.X.Tick.Label.YAlign = draw.XRight, draw.YCenter
+	pl.X.Min, pl.X.Max = 0.4, x+0.6
+	pl.Y.Min, pl.Y.Max = lo/2, hi*3
+	return drawSVG(pl, legend, strings.Repeat(" ", 1))
+}

@@ -1,0 +1,211 @@
+package results
+
+import (
+	"math"
+	"strings"
+	"testing"
+	"time"
+
+	"coordinated-omission/internal/rawfile"
+)
+
+// judgeScenario is the default scenario's: I = 200 µs, D = 200 ms, so an
+// open loop sends 1,000 requests in each stall.
+var judgeScenario = Scenario{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 200 * time.Millisecond,
+	Period: time.Second, FirstStall: 500 * time.Millisecond, Duration: 5 * time.Second, Connections: 1, Requests: 25000}
+
+// judged is a run with every design modelled at fixed figures: the truth
+// at 195 ms p99, the closed loop at 1 ms.
+func judged(p99, p999 int64) Judged {
+	model := func(name string, p99, p999 int64) LiveRecording {
+		return LiveRecording{Name: name, Samples: 25000, AtNs: map[Level]int64{P50: 100_000, P90: p99 / 2, P99: p99, P999: p999, Max: 200_100_000}}
+	}
+	j := Judged{Run: "tool", Command: []string{"tool", "-x", "{url}"}, Exit: "exit status 0", Format: "wrk",
+		ReportedNs: map[Level]int64{P99: p99, P999: p999}, ResolutionNs: map[Level]int64{P99: 1, P999: 1},
+		View: ServerView{Requests: 25000, Connections: 10, StallArrivals: []int{10, 10}, PeakInFlight: 10, RatePct: "100.000", EarlyRatePct: "100.000",
+			AfterStalls: []string{CaughtUp, CaughtUp}},
+		ServiceWorkerNs: 100_000, RTTNs: 8000, ModelDurationNs: 5e9, ModelConnections: 10, CorrectedIntervalNs: 2_000_000, WrkIntervalNs: 1_250_000,
+		Phase: Phase{Name: "tool", WallNs: 5e9, OtherCPUNs: 0, WorkerLateP99Ns: 0}}
+	j.Models = []LiveRecording{model(Open, 195_000_000, 199_600_000), model(Closed, 1_000_000, 199_600_000), model(Plan, 195_100_000, 199_600_000),
+		model(Corrected, 189_000_000, 199_500_000), model(Skip, 107_000, 199_700_000), model(Unpaced, 300_000, 201_000_000), model(Wrk, 189_700_000, 201_000_000)}
+	return j
+}
+
+// TestDecide on fixed figures: the nearest design, and the words.
+func TestDecide(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		p99, p999  int64
+		edit       func(*Judged)
+		match      string
+		within     bool
+		hides      bool
+		wantPrefix string
+	}{
+		{"the truth", 195_000_000, 199_600_000, nil, Open, true, false, "times from its plan; catches up after each stall"},
+		{"corrected", 189_000_000, 199_500_000, nil, Corrected, true, false, "corrects, at N·I = 2 ms"},
+		{"wrk's", 189_700_000, 201_000_000, func(j *Judged) { j.View.RatePct = "150.000" }, Wrk, true, false, "corrects, at wrk's interval E_w = 1.25 ms; has no plan"},
+		{"closed", 2_000_000, 199_600_000, nil, Closed, true, true, "hides the stalls (97.5× below the truth); catches up after each stall"},
+		{"skips", 1_000_000, 199_700_000, func(j *Judged) { j.View.AfterStalls = []string{SkippedUp} }, Closed, true, true, "hides the stalls"},
+		{"open sender", 195_000_000, 199_600_000, func(j *Judged) { j.View.StallArrivals = []int{500, 500} }, Open, true, false, "times from its plan; sends through the stalls"},
+		{"falls behind", 195_000_000, 199_600_000, func(j *Judged) { j.View.AfterStalls = []string{FellBehind} }, Open, true, false, "times from its plan; falls behind"},
+		{"far from all", 30_000_000, 30_000_000, nil, Corrected, false, true, "hides the stalls (6.7× below the truth)"},
+		{"unread", 0, 0, func(j *Judged) { j.ReadError, j.Format = "no", "" }, "", false, false, "its figures could not be read"},
+		{"no tail", 0, 0, func(j *Judged) { j.ReportedNs = map[Level]int64{P50: 1, Max: 2} }, "", false, false, "it prints no tail percentile to judge"},
+	} {
+		j := judged(c.p99, c.p999)
+		if c.edit != nil {
+			c.edit(&j)
+		}
+		v := j.Decide(judgeScenario)
+		if v.Match != c.match || v.Within != c.within || v.Hides != c.hides || !strings.HasPrefix(v.Words, c.wantPrefix) {
+			t.Errorf("%s: Decide = %+v, want match %q within %v hides %v words %q…", c.name, v, c.match, c.within, c.hides, c.wantPrefix)
+		}
+	}
+}
+
+// TestDecideEdges at the edges of the tolerances.
+func TestDecideEdges(t *testing.T) {
+	j := judged(0, 0)
+	j.ReportedNs = map[Level]int64{P99: 3_000_000}
+	j.ResolutionNs = map[Level]int64{P99: 1_000_000}
+	// 3 ms to 1 ms: lo = 2 ms + 1 ms floor = 3 ms against 1 + 1 = 2 ms: ×1.5
+	if f := j.FactorAt(P99, 1_000_000); f != 1.5 {
+		t.Errorf("FactorAt = %v, want 1.5", f)
+	}
+	if f := j.FactorAt(P99, 3_000_000); f != 1 {
+		t.Errorf("FactorAt inside the resolution = %v, want 1", f)
+	}
+	// hi = 3 + 1 ms + the 1 ms floor = 5 ms against 7 + 1 = 8 ms
+	if f := j.FactorAt(P99, 7_000_000); math.Abs(f-8.0/5) > 1e-12 {
+		t.Errorf("FactorAt above = %v, want 1.6", f)
+	}
+	// Hidden: the truth over the figure plus its step; 3 is the bound
+	j = judged(0, 0)
+	j.ReportedNs, j.ResolutionNs = map[Level]int64{P99: 64_999_999}, map[Level]int64{P99: 1}
+	if v := j.Decide(judgeScenario); !v.Hides || v.Hidden != 3 {
+		t.Errorf("at 3× below: %+v, want hides at exactly 3", v)
+	}
+	j.ReportedNs[P99]++
+	if v := j.Decide(judgeScenario); v.Hides {
+		t.Errorf("just under 3× below: %+v, want not hiding", v)
+	}
+	// NoPlan above 110 %, not at it
+	for rate, want := range map[Decimal]bool{"110.000": false, "110.001": true} {
+		j.View.RatePct = rate
+		if v := j.Decide(judgeScenario); v.NoPlan != want {
+			t.Errorf("rate %s: NoPlan %v, want %v", rate, v.NoPlan, want)
+		}
+	}
+	// Open from half of D/I per stall
+	for arrivals, want := range map[int]bool{499: false, 500: true} {
+		j.View.StallArrivals = []int{arrivals, arrivals}
+		if v := j.Decide(judgeScenario); v.Open != want {
+			t.Errorf("%d arrivals per stall: Open %v, want %v", arrivals, v.Open, want)
+		}
+	}
+	// within ×4 and not
+	j = judged(0, 0)
+	j.ReportedNs, j.ResolutionNs = map[Level]int64{P99: 7_000_001}, map[Level]int64{P99: 1}
+	if v := j.Decide(judgeScenario); v.Match != Closed || !v.Within || v.Factor != 4 {
+		t.Errorf("at ×4: %+v, want closed within, at exactly 4", v)
+	}
+	j.ReportedNs[P99]++
+	if v := j.Decide(judgeScenario); v.Within {
+		t.Errorf("past ×4: %+v, want not within", v)
+	}
+}
+
+// TestRecovery at each edge.
+func TestRecovery(t *testing.T) {
+	for _, c := range []struct {
+		d0, d1 int64
+		want   string
+	}{{50, 1000, KeptUp}, {51, 50, CaughtUp}, {51, 51, SkippedUp}, {1000, 950, SkippedUp}, {1000, 1050, SkippedUp}, {1000, 949, FellBehind}, {1000, 1051, FellBehind}} {
+		if got := Recovery(c.d0, c.d1, 50); got != c.want {
+			t.Errorf("Recovery(%d, %d, 50) = %s, want %s", c.d0, c.d1, got, c.want)
+		}
+	}
+	if got := MostCommon([]string{FellBehind, SkippedUp, FellBehind, SkippedUp}); got != SkippedUp {
+		t.Errorf("MostCommon on a tie = %s, want skipped, the first in order", got)
+	}
+	if got := MostCommon(nil); got != "" {
+		t.Errorf("MostCommon(nil) = %q", got)
+	}
+}
+
+// TestJudgementsRoundTrip writes and reads back a file, and refuses one
+// whose verdict or self-checks were edited.
+func TestJudgementsRoundTrip(t *testing.T) {
+	j := judged(2_000_000, 199_600_000)
+	j.Command = []string{"tool", "a b", "it's", "{url}", "&&", "x"}
+	js := &Judgements{Machine: rawfile.Fields{{Key: "goos", Value: "linux"}}, Scenario: judgeScenario,
+		Runs: []Judged{j, {Run: "k6", Command: []string{"k6", "run"}, Missing: "go install go.k6.io/k6@latest"}}}
+	text := string(rawfile.Write(js.Encode()))
+	read := func(text string) (*Judgements, error) {
+		f, err := rawfile.Parse("judge.txt", strings.NewReader(text))
+		if err != nil {
+			return nil, err
+		}
+		return DecodeJudgements(f)
+	}
+	back, err := read(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := back.Run("tool")
+	if strings.Join(got.Command, "|") != strings.Join(j.Command, "|") || got.Decide(judgeScenario) != j.Decide(judgeScenario) || got.View.Requests != 25000 {
+		t.Errorf("read back %+v", got)
+	}
+	if m, ok := back.Run("k6"); !ok || m.Missing == "" {
+		t.Errorf("the missing tool's run: %+v", m)
+	}
+	if want := `tool 'a b' 'it'\''s' {url} && x`; got.CommandLine() != want {
+		t.Errorf("CommandLine = %s, want %s", got.CommandLine(), want)
+	}
+	for _, tamper := range []struct{ from, to string }{
+		{"judge.tool.verdict.hidden 97.50 x", "judge.tool.verdict.hidden 9.50 x"},
+		{"judge.check.tool.worker_late 1 bool", "judge.check.tool.worker_late 0 bool"},
+		{"judge.tool.selfcheck 1 bool", "judge.tool.selfcheck 0 bool"},
+		{"judge.tool.reported.p99 2000.0 us", "judge.tool.reported.p99 150000.0 us"},
+	} {
+		if !strings.Contains(text, tamper.from) {
+			t.Fatalf("the file has no %q:\n%s", tamper.from, text)
+		}
+		if _, err := read(strings.Replace(text, tamper.from, tamper.to, 1)); err == nil {
+			t.Errorf("a file with %q read back", tamper.to)
+		}
+	}
+}
+
+// TestRunName keeps names to what a file name and a key take.
+func TestRunName(t *testing.T) {
+	for in, want := range map[string]string{"wrk": "wrk", "My Tool.sh": "my-tool-sh", "": "tool", "-x": "tool-x", strings.Repeat("a", 50): strings.Repeat("a", 40)} {
+		if got := RunName(in); got != want {
+			t.Errorf("RunName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestJudgedChecks: the bounds of a run's self-checks.
+func TestJudgedChecks(t *testing.T) {
+	j := judged(1, 1)
+	if !j.Believable(judgeScenario) {
+		t.Fatalf("a quiet run is not believable: %+v", j.Checks(judgeScenario))
+	}
+	for _, edit := range []func(*Judged){
+		func(j *Judged) { j.View.EarlyRatePct = "89.999" },
+		func(j *Judged) { j.Phase.WorkerLateP99Ns = 100_001 },
+		func(j *Judged) { j.Phase.OtherCPUNs = j.Phase.WallNs/10 + 1e5 },
+	} {
+		k := judged(1, 1)
+		edit(&k)
+		if k.Believable(judgeScenario) {
+			t.Errorf("believable past a bound: %+v", k.Checks(judgeScenario))
+		}
+	}
+	j.View.EarlyRatePct, j.Phase.WorkerLateP99Ns, j.Phase.OtherCPUNs = "90.000", 100_000, j.Phase.WallNs/10
+	if !j.Believable(judgeScenario) {
+		t.Errorf("not believable at the bounds: %+v", j.Checks(judgeScenario))
+	}
+}
