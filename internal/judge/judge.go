@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"path/filepath"
 	"time"
 
@@ -137,6 +138,33 @@ func modelOf(j *results.Judged, sc sim.Scenario, run live.ToolRun, rtt time.Dura
 	for _, d := range results.Designs {
 		j.Models = append(j.Models, results.LiveRecording{Name: d, Samples: recs[d].Count(), AtNs: live.Quantiles(recs[d])})
 	}
+	if len(j.Compared()) > 0 && j.ReadError == "" {
+		fit(j, recs[results.Closed], sc)
+	}
+}
+
+// fitSteps is how many expected intervals fit tries: a geometric grid
+// from I/20 to 2·D, 5 % apart.
+const fitSteps = 200
+
+// fit adds the model's closed loop corrected at the expected interval,
+// of a geometric grid from I/20 to 2·D and N·I itself, whose figures are
+// nearest the tool's: results.FittedCorrected.
+func fit(j *results.Judged, closed sim.Multiset, sc sim.Scenario) {
+	lo, hi := max(float64(sc.Interval)/20, 1000), 2*float64(sc.Stall)
+	best, bestF := results.LiveRecording{}, math.Inf(1)
+	try := func(eNs int64) {
+		rec := append(closed[:len(closed):len(closed)], sim.CorrectedAdds(closed, eNs)...)
+		m := results.LiveRecording{Name: results.FittedCorrected, Samples: rec.Count(), AtNs: live.Quantiles(rec)}
+		if f := j.Factor(&m); f < bestF {
+			best, bestF, j.FittedIntervalNs = m, f, eNs
+		}
+	}
+	try(j.CorrectedIntervalNs)
+	for i := range fitSteps + 1 {
+		try(int64(lo * math.Pow(hi/lo, float64(i)/fitSteps)))
+	}
+	j.Models = append(j.Models, best)
 }
 
 // Serve serves one phase for a tool started by hand, printing the URL and

@@ -26,7 +26,7 @@ func TestAssemble(t *testing.T) {
 		View: live.View{Requests: 10000, Connections: 300, PeakInFlight: 10, LastArrival: 1999_950 * time.Microsecond, RatePct: 150, EarlyRatePct: 150}}
 	j := Assemble(Request{Scenario: sc, Command: []string{"wrk"}}, run, 10*time.Microsecond)
 	if j.Run != "wrk" || j.Format != "wrk" || j.ReadError != "" || j.ModelConnections != 10 || j.ModelDurationNs != int64(2*time.Second) ||
-		len(j.Models) != len(results.Designs) || j.CorrectedIntervalNs != int64(10*sc.Interval) || j.WrkIntervalNs <= 0 {
+		len(j.Models) != len(results.Designs)+1 || j.CorrectedIntervalNs != int64(10*sc.Interval) || j.WrkIntervalNs <= 0 {
 		t.Fatalf("Assemble = %+v", j)
 	}
 	if v := j.Decide(results.Scenario{Interval: sc.Interval, Stall: sc.Stall}); v.Match != results.Wrk || !v.NoPlan {

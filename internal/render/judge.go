@@ -64,6 +64,8 @@ func designLabel(j *results.Judged, name string) string {
 		return "corrected at N·I = " + Latency(j.CorrectedIntervalNs).String()
 	case results.Wrk:
 		return "wrk, E_w = " + Latency(j.WrkIntervalNs).String()
+	case results.FittedCorrected:
+		return "corrected at E = " + Latency(j.FittedIntervalNs).Sig4().String() + ", fitted"
 	}
 	return name
 }
@@ -127,6 +129,7 @@ func VerdictLine(j *results.Judged, sc results.Scenario) string {
 		return v.Words
 	}
 	levels := j.Compared()
+	_ = levels
 	names := make([]string, len(levels))
 	for i, l := range levels {
 		names[i] = string(l)

@@ -65,8 +65,10 @@ func readPanel(js *results.Judgements) *Panel {
 // withP99 is the run's name and its reported p99, or the deepest tail
 // level it prints.
 func (r *PanelRun) withP99() string {
-	levels := r.Compared()
-	l := levels[0]
+	l := results.P99
+	if _, ok := r.ReportedNs[l]; !ok {
+		l = r.Tail()[0]
+	}
 	truth, _ := r.Model(results.Open)
 	return fmt.Sprintf("%s (%s %v, the truth %v)", r.Run, l, Latency(r.ReportedNs[l]).Sig4(), Latency(truth.AtNs[l]).Sig4())
 }

@@ -2,7 +2,6 @@ package results
 
 import (
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -16,9 +15,19 @@ const JudgeMode = "judge"
 // order: the truth first.
 var Designs = []string{Open, Closed, Plan, Corrected, Skip, Unpaced, Wrk}
 
-// TailLevels are the levels a tool's tail is judged at: its p99 and p99.9,
-// or its p90 if it prints neither.
-var TailLevels = []Level{P99, P999}
+// MatchLevels are the levels a tool is matched to a design at, those of
+// them it prints; TailLevels those it is said to hide the stalls at: its
+// p99 and p99.9, or its p90 if it prints neither.
+var (
+	MatchLevels = []Level{P90, P99, P999}
+	TailLevels  = []Level{P99, P999}
+)
+
+// FittedCorrected is the model's closed loop corrected at the expected
+// interval that fits a tool's figures best: a tool may correct at an
+// interval of its own (autocannon -R records each reply at 1 ms, the
+// whole milliseconds of 1/rate rounded up, whatever the rate).
+const FittedCorrected = "corrected-fit"
 
 // The verdict's tolerances.
 const (
@@ -89,6 +98,7 @@ type Judged struct {
 	ModelConnections         int   // the model's N: the connections the server saw
 	CorrectedIntervalNs      int64 // N·I
 	WrkIntervalNs            int64 // E_w of the model's wrk design
+	FittedIntervalNs         int64 // the E of FittedCorrected, if it is modelled
 	Models                   []LiveRecording
 	ModelError               string // why there is no model, if there is none
 	Phase                    Phase  // its self-checks' figures; Name is Run
@@ -97,18 +107,35 @@ type Judged struct {
 // Model returns the model's figures for the design called name.
 func (j *Judged) Model(name string) (*LiveRecording, bool) { return liveByName(j.Models, name) }
 
-// Compared are the tail levels at which the tool's figures are judged.
-func (j *Judged) Compared() []Level {
+// Compared are the levels of MatchLevels the tool prints.
+func (j *Judged) Compared() []Level { return j.printed(MatchLevels) }
+
+// Tail are the levels of TailLevels the tool prints, or its p90 if none.
+func (j *Judged) Tail() []Level {
+	if out := j.printed(TailLevels); len(out) > 0 {
+		return out
+	}
+	return j.printed([]Level{P90})
+}
+
+func (j *Judged) printed(levels []Level) []Level {
 	var out []Level
-	for _, l := range TailLevels {
+	for _, l := range levels {
 		if _, ok := j.ReportedNs[l]; ok {
 			out = append(out, l)
 		}
 	}
-	if _, ok := j.ReportedNs[P90]; len(out) == 0 && ok {
-		out = append(out, P90)
-	}
 	return out
+}
+
+// Factor is the largest FactorAt over the compared levels between the
+// tool's figures and the model's recording m.
+func (j *Judged) Factor(m *LiveRecording) float64 {
+	f := 1.0
+	for _, l := range j.Compared() {
+		f = max(f, j.FactorAt(l, m.AtNs[l]))
+	}
+	return f
 }
 
 // FactorAt is how far the tool's figure at level is from ns, as a ratio
@@ -146,7 +173,10 @@ type Verdict struct {
 }
 
 // Decide judges j from its figures and the server's view, never from its
-// name.
+// name. The server's view says how it sent: with no plan, or on one. Of
+// the designs that send so, the match is the one whose figures are
+// nearest the tool's at MatchLevels; the tool hides the stalls if its
+// figures at TailLevels are HideFactor below the truth's.
 func (j *Judged) Decide(sc Scenario) Verdict {
 	v := Verdict{NoPlan: j.View.RatePct.Float() > NoPlanRatePct, After: MostCommon(j.View.AfterStalls)}
 	if len(j.View.StallArrivals) > 0 && sc.Interval > 0 {
@@ -161,24 +191,36 @@ func (j *Judged) Decide(sc Scenario) Verdict {
 	truth, haveModel := j.Model(Open)
 	if j.ReadError == "" && haveModel && len(compared) > 0 {
 		v.Factor = math.Inf(1)
-		for _, name := range Designs {
+		for _, name := range candidates(v.NoPlan) {
 			m, _ := j.Model(name)
-			f := 1.0
-			for _, l := range compared {
-				f = max(f, j.FactorAt(l, m.AtNs[l]))
-			}
-			if f < v.Factor {
+			if f := j.Factor(m); f < v.Factor {
 				v.Match, v.Factor = name, f
 			}
 		}
-		v.Within = v.Factor <= MatchFactor
-		for _, l := range compared {
+		for _, l := range j.Tail() {
 			v.Hidden = max(v.Hidden, float64(truth.AtNs[l])/float64(max(j.ReportedNs[l]+max(j.ResolutionNs[l], 1), 1)))
 		}
 		v.Hides = v.Hidden >= HideFactor
+		// a closed loop on a plan that shows the stalls either times from
+		// the plan or corrects: at the interval that fits, if it fits better
+		if fit, ok := j.Model(FittedCorrected); ok && !v.Hides && !v.Open && !v.NoPlan {
+			if f := j.Factor(fit); f < v.Factor {
+				v.Match, v.Factor = FittedCorrected, f
+			}
+		}
+		v.Within = v.Factor <= MatchFactor
 	}
 	v.Words = j.words(v)
 	return v
+}
+
+// candidates are the designs whose sending is what the server saw: the
+// unpaced ones if the tool had no plan, the paced ones if it had.
+func candidates(noPlan bool) []string {
+	if noPlan {
+		return []string{Unpaced, Wrk}
+	}
+	return []string{Open, Closed, Plan, Corrected, Skip}
 }
 
 // words puts v in words.
@@ -195,6 +237,8 @@ func (j *Judged) words(v Verdict) string {
 		parts = append(parts, "corrects, at N·I = "+msText(j.CorrectedIntervalNs))
 	case v.Match == Wrk:
 		parts = append(parts, "corrects, at wrk's interval E_w = "+msText(j.WrkIntervalNs))
+	case v.Match == FittedCorrected:
+		parts = append(parts, "corrects, at about E = "+msText(j.FittedIntervalNs)+", the interval that fits its figures best")
 	default:
 		parts = append(parts, "times from its plan")
 	}
@@ -222,51 +266,3 @@ func roundTo(v float64, decimals int) float64 {
 	p := math.Pow(10, float64(decimals))
 	return math.Round(v*p) / p
 }
-
-// MostCommon returns the word most of words are, the first such in
-// KeptUp, CaughtUp, SkippedUp, FellBehind order on a tie; "" of none.
-func MostCommon(words []string) string {
-	best, bestN := "", 0
-	for _, w := range []string{KeptUp, CaughtUp, SkippedUp, FellBehind} {
-		if n := len(slices.DeleteFunc(slices.Clone(words), func(x string) bool { return x != w })); n > bestN {
-			best, bestN = w, n
-		}
-	}
-	return best
-}
-
-// Recovery is the server's word for what a tool did after a stall, from
-// how far behind the plan it was, in requests, at the stall's end (d0)
-// and at the next stall's start or its last arrival (d1), with a
-// tolerance tol.
-func Recovery(d0, d1, tol int64) string {
-	switch {
-	case d0 <= tol:
-		return KeptUp
-	case d1 <= tol:
-		return CaughtUp
-	case d1 >= d0-tol && d1 <= d0+tol:
-		return SkippedUp
-	}
-	return FellBehind
-}
-
-// Checks returns the self-checks of j's phase: other processes' CPU and
-// the worker's lateness as in a live phase, and the tool's achieved rate
-// before the first stall, at least ToolRateBoundPct %.
-func (j *Judged) Checks(sc Scenario) []Check {
-	p := j.Phase
-	us := func(ns int64) float64 { return float64(ns) / 1e3 }
-	half := us(int64(sc.Interval / 2))
-	mk := func(name, what, unit string, rule Comparison, value, bound float64) Check {
-		return Check{Phase: j.Run, Name: j.Run + "." + name, What: what, Unit: unit, Rule: rule, Value: value, Bound: bound, OK: rule.Holds(value, bound)}
-	}
-	return []Check{
-		mk("early_rate", "its achieved rate before the first stall, of the plan", "%", AtLeast, j.View.EarlyRatePct.Float(), ToolRateBoundPct),
-		mk("worker_late", "the worker's lateness at p99", "us", AtMost, us(p.WorkerLateP99Ns), half),
-		mk("other_cpu", "other processes' CPU, of one processor", "%", AtMost, math.Round(p.OtherCPUPct()*1000)/1000, OtherCPUBoundPct),
-	}
-}
-
-// Believable reports whether every check of j's phase holds.
-func (j *Judged) Believable(sc Scenario) bool { return AllHold(j.Checks(sc)) }

@@ -45,6 +45,8 @@ func TestDecide(t *testing.T) {
 		{"the truth", 195_000_000, 199_600_000, nil, Open, true, false, "times from its plan; catches up after each stall"},
 		{"corrected", 189_000_000, 199_500_000, nil, Corrected, true, false, "corrects, at N·I = 2 ms"},
 		{"wrk's", 189_700_000, 201_000_000, func(j *Judged) { j.View.RatePct = "150.000" }, Wrk, true, false, "corrects, at wrk's interval E_w = 1.25 ms; has no plan"},
+		{"no plan: only the unpaced designs", 189_000_000, 199_500_000, func(j *Judged) { j.View.RatePct = "150.000" }, Wrk, true, false, "corrects, at wrk's interval"},
+		{"a plan: only the paced designs", 189_700_000, 201_000_000, nil, Corrected, true, false, "corrects, at N·I"},
 		{"closed", 2_000_000, 199_600_000, nil, Closed, true, true, "hides the stalls (97.5× below the truth); catches up after each stall"},
 		{"skips", 1_000_000, 199_700_000, func(j *Judged) { j.View.AfterStalls = []string{SkippedUp} }, Closed, true, true, "hides the stalls"},
 		{"open sender", 195_000_000, 199_600_000, func(j *Judged) { j.View.StallArrivals = []int{500, 500} }, Open, true, false, "times from its plan; sends through the stalls"},
@@ -207,5 +209,44 @@ func TestJudgedChecks(t *testing.T) {
 	j.View.EarlyRatePct, j.Phase.WorkerLateP99Ns, j.Phase.OtherCPUNs = "90.000", 100_000, j.Phase.WallNs/10
 	if !j.Believable(judgeScenario) {
 		t.Errorf("not believable at the bounds: %+v", j.Checks(judgeScenario))
+	}
+}
+
+// TestDecideFitted: a closed loop on a plan that shows the stalls is
+// matched to the correction that fits it when that fits better than the
+// plan, and never when it sent through the stalls, had no plan, or hides.
+func TestDecideFitted(t *testing.T) {
+	j := judged(180_000_000, 199_000_000)
+	j.ReportedNs[P90], j.ResolutionNs[P90] = 120_000_000, 1
+	j.FittedIntervalNs = 1_000_000
+	j.Models = append(j.Models, LiveRecording{Name: FittedCorrected, Samples: 50000, AtNs: map[Level]int64{P90: 121_000_000, P99: 181_000_000, P999: 199_000_000}})
+	v := j.Decide(judgeScenario)
+	if v.Match != FittedCorrected || !strings.HasPrefix(v.Words, "corrects, at about E = 1 ms") {
+		t.Errorf("Decide = %+v, want the fitted correction at 1 ms", v)
+	}
+	for name, edit := range map[string]func(*Judged){
+		"open":    func(j *Judged) { j.View.StallArrivals = []int{900} },
+		"no plan": func(j *Judged) { j.View.RatePct = "150.000" },
+		"hides": func(j *Judged) {
+			j.ReportedNs[P99], j.ReportedNs[P999], j.ReportedNs[P90] = 1_000_000, 1_000_000, 1_000_000
+		},
+	} {
+		k := judged(180_000_000, 199_000_000)
+		k.ReportedNs[P90], k.ResolutionNs[P90] = 120_000_000, 1
+		k.Models = append(k.Models, j.Models[len(j.Models)-1])
+		edit(&k)
+		if v := k.Decide(judgeScenario); v.Match == FittedCorrected {
+			t.Errorf("%s: matched the fitted correction: %+v", name, v)
+		}
+	}
+	// it reads back, fit and all
+	js := &Judgements{Scenario: judgeScenario, Runs: []Judged{j}}
+	f, err := rawfile.Parse("j.txt", strings.NewReader(string(rawfile.Write(js.Encode()))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := DecodeJudgements(f)
+	if err != nil || back.Runs[0].FittedIntervalNs != 1_000_000 || back.Runs[0].Decide(judgeScenario).Match != FittedCorrected {
+		t.Errorf("read back: %v", err)
 	}
 }

@@ -127,6 +127,7 @@ func (j *Judged) encode(rl *resultList, sc Scenario) {
 	rl.count(k("model_connections"), int64(j.ModelConnections), "connections")
 	rl.micros(k("corrected_interval"), j.CorrectedIntervalNs)
 	rl.micros(k("wrk_interval"), j.WrkIntervalNs)
+	rl.micros(k("fitted_interval"), j.FittedIntervalNs)
 	for _, m := range j.Models {
 		for _, l := range judgeLevels {
 			rl.micros(k("model."+m.Name+"."+string(l)), m.AtNs[l])
@@ -244,7 +245,8 @@ func (rd *reader) judged(name string) Judged {
 	j.ServiceWorkerNs, j.RTTNs, j.ModelDurationNs = rd.micros(k("service_worker")), rd.micros(k("rtt")), rd.micros(k("model_duration"))
 	j.ModelConnections = int(min(rd.count(k("model_connections"), "connections"), 1<<30))
 	j.CorrectedIntervalNs, j.WrkIntervalNs = rd.micros(k("corrected_interval")), rd.micros(k("wrk_interval"))
-	for _, d := range Designs {
+	j.FittedIntervalNs = rd.micros(k("fitted_interval"))
+	for _, d := range append(Designs[:len(Designs):len(Designs)], FittedCorrected) {
 		if !rd.has(k("model." + d + ".n")) {
 			continue
 		}
@@ -254,12 +256,19 @@ func (rd *reader) judged(name string) Judged {
 		}
 		j.Models = append(j.Models, m)
 	}
-	if len(j.Models) != 0 && len(j.Models) != len(Designs) {
-		rd.failf("run %s: %d of the %d designs modelled", name, len(j.Models), len(Designs))
+	if _, fitted := j.Model(FittedCorrected); len(j.Models) != 0 && len(j.Models) != len(Designs)+btoi(fitted) {
+		rd.failf("run %s: %d of the %d designs modelled", name, len(j.Models)-btoi(fitted), len(Designs))
 	}
 	j.Phase.WallNs, j.Phase.OtherCPUNs, j.Phase.WorkerLateP99Ns = rd.micros(k("wall")), rd.micros(k("other_cpu")), rd.micros(k("worker_late.p99"))
 	rd.checkJudged(&j)
 	return j
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // checkJudged refuses a run whose verdict or self-checks are not what its

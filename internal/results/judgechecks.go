@@ -1,0 +1,54 @@
+package results
+
+import (
+	"math"
+	"slices"
+)
+
+// MostCommon returns the word most of words are, the first such in
+// KeptUp, CaughtUp, SkippedUp, FellBehind order on a tie; "" of none.
+func MostCommon(words []string) string {
+	best, bestN := "", 0
+	for _, w := range []string{KeptUp, CaughtUp, SkippedUp, FellBehind} {
+		if n := len(slices.DeleteFunc(slices.Clone(words), func(x string) bool { return x != w })); n > bestN {
+			best, bestN = w, n
+		}
+	}
+	return best
+}
+
+// Recovery is the server's word for what a tool did after a stall, from
+// how far behind the plan it was, in requests, at the stall's end (d0)
+// and at the next stall's start or its last arrival (d1), with a
+// tolerance tol.
+func Recovery(d0, d1, tol int64) string {
+	switch {
+	case d0 <= tol:
+		return KeptUp
+	case d1 <= tol:
+		return CaughtUp
+	case d1 >= d0-tol && d1 <= d0+tol:
+		return SkippedUp
+	}
+	return FellBehind
+}
+
+// Checks returns the self-checks of j's phase: other processes' CPU and
+// the worker's lateness as in a live phase, and the tool's achieved rate
+// before the first stall, at least ToolRateBoundPct %.
+func (j *Judged) Checks(sc Scenario) []Check {
+	p := j.Phase
+	us := func(ns int64) float64 { return float64(ns) / 1e3 }
+	half := us(int64(sc.Interval / 2))
+	mk := func(name, what, unit string, rule Comparison, value, bound float64) Check {
+		return Check{Phase: j.Run, Name: j.Run + "." + name, What: what, Unit: unit, Rule: rule, Value: value, Bound: bound, OK: rule.Holds(value, bound)}
+	}
+	return []Check{
+		mk("early_rate", "its achieved rate before the first stall, of the plan", "%", AtLeast, j.View.EarlyRatePct.Float(), ToolRateBoundPct),
+		mk("worker_late", "the worker's lateness at p99", "us", AtMost, us(p.WorkerLateP99Ns), half),
+		mk("other_cpu", "other processes' CPU, of one processor", "%", AtMost, math.Round(p.OtherCPUPct()*1000)/1000, OtherCPUBoundPct),
+	}
+}
+
+// Believable reports whether every check of j's phase holds.
+func (j *Judged) Believable(sc Scenario) bool { return AllHold(j.Checks(sc)) }
