@@ -4,7 +4,9 @@
 #   REPS=N ./run.sh           N timed reps after one warmup (default 31)
 #   CONNECTIONS=N ./run.sh    the closed-loop client's connections (default 1)
 #   LIVE=1 ./run.sh           also run the scenario for 5 s against a real server on
-#                             loopback (results/live.txt); without it the last live run is kept
+#                             loopback (results/live.txt), then the real load generators
+#                             found on PATH (results/generators.txt); without it the last
+#                             live run is kept
 # Any arguments are passed on to cmd/report (see go run ./cmd/report -h).
 # POSIX sh: it runs under dash, and under macOS's /bin/sh.
 set -eu

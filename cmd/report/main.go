@@ -89,12 +89,12 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 	fs.BoolVar(&o.check, "check", false, "re-render from the raw file without simulating; exit 1 with a diff if anything is stale")
 	fs.BoolVar(&o.render, "render", false, "re-render from the raw file without simulating, and write what changed (after a template edit)")
 	fs.StringVar(&o.verify, "verify", "", "re-simulate the scenario recorded in raw `file` and compare every deterministic figure")
-	fs.BoolVar(&o.live, "live", false, "also run the scenario on the wall clock against a real server on loopback, with our generator, vegeta and hey, and write results/live.txt")
+	fs.BoolVar(&o.live, "live", false, "also run the scenario on the wall clock against a real server on loopback, with our generator, vegeta and hey, then the real load generators found on PATH, and write results/live.txt and results/generators.txt")
 	fs.BoolVar(&o.judge, "judge", false, "run the command after -- (its arguments may hold {url}, {host} and {port}) against the stalling server for -live-duration, and judge it: results/judge-<tool>.txt")
 	fs.BoolVar(&o.serve, "serve", false, "serve one phase of the stalling server for a tool started by hand, then print the server's view and the model's figures")
 	fs.StringVar(&o.judgeOutput, "judge-output", "", "with -judge or -serve, read the tool's figures from this `file` (h2load's --log-file, an .hgrm file, a saved report) instead of its output")
 	fs.StringVar(&o.judgeFormat, "judge-format", "", "with -judge or -serve, the `format` of the tool's figures, one of "+strings.Join(formatNames(), ", ")+"; recognised from the output if not given")
-	fs.DurationVar(&o.liveDuration, "live-duration", live.DefaultDuration, "wall-clock `time` of each live phase, with -live")
+	fs.DurationVar(&o.liveDuration, "live-duration", live.DefaultDuration, "wall-clock `time` of each live phase, with -live, -judge or -serve (whole seconds with -live, for the tools)")
 	fs.BoolVar(&o.sha256, "sha256", false, "print this executable's sha256, for the header of its disassembly (run.sh uses it), and exit")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {

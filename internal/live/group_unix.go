@@ -20,7 +20,7 @@ import (
 func RunGroup(ctx context.Context, args []string, bound time.Duration, out io.Writer) (string, error) {
 	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Stdout, cmd.Stderr = out, out
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.SysProcAttr = groupAttr()
 	cmd.WaitDelay = time.Second // output pipes held open by a process outside the group
 	if err := cmd.Start(); err != nil {
 		return "", fmt.Errorf("%s could not start: %w", args[0], unwrapExec(err))

@@ -83,6 +83,11 @@ func TestRunGroup(t *testing.T) {
 	if how, err := RunGroup(ctx, []string{"sh", "-c", "echo hi; exit 3"}, time.Second, &out); err != nil || how != "exit status 3" || out.String() != "hi\n" {
 		t.Errorf("exit 3: %q, %v, output %q", how, err, out.String())
 	}
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if how, err := RunGroup(cancelled, []string{"sleep", "30"}, time.Minute, &out); err != nil || how != "killed: context canceled" {
+		t.Errorf("a cancelled run: %q, %v", how, err)
+	}
 	pidFile := t.TempDir() + "/pid"
 	start := time.Now()
 	how, err := RunGroup(ctx, []string{"sh", "-c", "trap '' TERM; sleep 30 & echo $! > " + pidFile + "; wait"}, 300*time.Millisecond, &out)

@@ -76,7 +76,7 @@ func (r *PanelRun) withP99() string {
 // panelTable: each run's tool, command, figures, match, truth, the
 // server's view and the verdict.
 func panelTable(d *Doc) (table, error) {
-	t := table{header: []string{"run", "tool", "command", "verdict", "p90", "p99", "p99.9", "max", "matches", "its p99", "truth's p99", "the server saw"}, words: 4}
+	t := table{header: []string{"run", "tool", "command", "verdict", "p90", "p99", "p99.9", "max", "matches", "match's p99", "truth's p99", "the server saw"}, words: 4}
 	if d.Panel == nil {
 		return t, fmt.Errorf("no panel run")
 	}
@@ -107,26 +107,27 @@ func panelTable(d *Doc) (table, error) {
 		if o, ok := r.Model(results.Open); ok {
 			truth = Latency(o.AtNs[results.P99]).Sig4().String()
 		}
-		t.rows = append(t.rows, append(row, match, its, truth, sawShort(r.Judged)))
+		t.rows = append(t.rows, append(row, match, its, truth, sawShort(r.Judged, d.Panel.Scenario)))
 	}
 	return t, nil
 }
 
 // sawShort is the server's view in a table cell.
-func sawShort(j *results.Judged) string {
+func sawShort(j *results.Judged, sc results.Scenario) string {
 	v := j.View
 	if v.Requests == 0 {
 		return "no request"
 	}
-	per := 0
+	most := 0
 	for _, a := range v.StallArrivals {
-		per = max(per, a)
+		most = max(most, a)
 	}
 	after := ""
 	if len(v.AfterStalls) > 0 {
 		after = "; after stalls: " + results.MostCommon(v.AfterStalls)
 	}
-	return fmt.Sprintf("%s at %s %%; at most %d per stall; %d in flight at most%s", Count(v.Requests), v.RatePct, per, v.PeakInFlight, after)
+	return fmt.Sprintf("%s requests, %s %% of the plan's rate; at most %d a stall (an open loop: %s); at most %d in flight%s",
+		Count(v.Requests), v.RatePct, most, Count(int64(sc.Stall/sc.Interval)), v.PeakInFlight, after)
 }
 
 // panelPoints are the panel plot's points: a tick per run drawn, each
@@ -148,7 +149,11 @@ func panelPoints(p *Panel) (ticks []plot.Tick, series map[string]plotter.XYs, re
 		for _, l := range []Level{results.P99, results.P999} {
 			if ns, ok := r.ReportedNs[l]; ok {
 				ms := max(float64(ns), 1e3) / 1e6
-				series[string(l)] = append(series[string(l)], plotter.XY{X: x, Y: ms})
+				key := string(l)
+				if !r.Believable {
+					key += flaggedKey
+				}
+				series[key] = append(series[key], plotter.XY{X: x, Y: ms})
 				lo, hi = min(lo, ms), max(hi, ms)
 			}
 		}
@@ -162,12 +167,15 @@ func panelPoints(p *Panel) (ticks []plot.Tick, series map[string]plotter.XYs, re
 	return ticks, series, refs, lo, hi
 }
 
+// flaggedKey marks a flagged run's series in panelPoints.
+const flaggedKey = "/flagged"
+
 // panelPlot draws each run's reported p99 and p99.9 on a log axis, with
 // its own model's open, corrected and closed p99 as short reference lines.
 func panelPlot(p *Panel) ([]byte, error) {
 	pl, legend := plot.New(), plot.NewLegend()
-	pl.Title.Text = "What each load generator reports (points) against its own model (lines), p99\n" + "the stalling server: " + p.Scenario.Service.String() + " per request, " +
-		p.Scenario.Stall.String() + " stalls every " + p.Scenario.Period.String() + ", one request planned every " + p.Scenario.Interval.String()
+	pl.Title.Text = fmt.Sprintf("What each load generator reports (points; hollow if flagged) against its own model (lines), p99\nthe stalling server: %v per request, %v stalls every %v, one request planned every %v",
+		Latency(p.Scenario.Service), Latency(p.Scenario.Stall), Latency(p.Scenario.Period), Latency(p.Scenario.Interval))
 	pl.Y.Label.Text = "latency (ms, log scale)"
 	pl.Y.Scale = plot.LogScale{}
 	pl.Y.Tick.Marker = plot.LogTicks{Prec: -1}
@@ -190,11 +198,14 @@ func panelPlot(p *Panel) ([]byte, error) {
 			}
 		}
 	}
+	purple := color.RGBA{R: 0x94, G: 0x67, B: 0xbd, A: 0xff}
 	marks := map[string]draw.GlyphStyle{
-		string(results.P99):  {Color: color.Black, Radius: vg.Points(4), Shape: draw.CircleGlyph{}},
-		string(results.P999): {Color: color.RGBA{R: 0x94, G: 0x67, B: 0xbd, A: 0xff}, Radius: vg.Points(4), Shape: draw.TriangleGlyph{}},
+		string(results.P99):               {Color: color.Black, Radius: vg.Points(4), Shape: draw.CircleGlyph{}},
+		string(results.P999):              {Color: purple, Radius: vg.Points(4), Shape: draw.PyramidGlyph{}},
+		string(results.P99) + flaggedKey:  {Color: color.Black, Radius: vg.Points(4), Shape: draw.RingGlyph{}},
+		string(results.P999) + flaggedKey: {Color: purple, Radius: vg.Points(4), Shape: draw.TriangleGlyph{}},
 	}
-	for _, l := range []string{string(results.P99), string(results.P999)} {
+	for _, l := range []string{string(results.P99), string(results.P999), string(results.P99) + flaggedKey, string(results.P999) + flaggedKey} {
 		if len(series[l]) == 0 {
 			continue
 		}
@@ -204,7 +215,7 @@ func panelPlot(p *Panel) ([]byte, error) {
 		}
 		sc.GlyphStyle = marks[l]
 		pl.Add(sc)
-		legend.Add("reported "+l, sc)
+		legend.Add("reported "+strings.Replace(l, flaggedKey, ", flagged", 1), sc)
 	}
 	pl.X.Tick.Marker = plot.ConstantTicks(ticks)
 	pl.X.Tick.Label.Rotation = 0.6

@@ -165,6 +165,15 @@ func TestJudgementsRoundTrip(t *testing.T) {
 	if want := `tool 'a b' 'it'\''s' {url} && x`; got.CommandLine() != want {
 		t.Errorf("CommandLine = %s, want %s", got.CommandLine(), want)
 	}
+	var short []string
+	for _, line := range strings.Split(text, "\n") {
+		if !strings.Contains(line, ".model.skip.") {
+			short = append(short, line)
+		}
+	}
+	if _, err := read(strings.Join(short, "\n")); err == nil || !strings.Contains(err.Error(), "run tool: 6 of the 7 designs modelled") {
+		t.Errorf("a file with a design left out: %v", err)
+	}
 	for _, tamper := range []struct{ from, to string }{
 		{"judge.tool.verdict.hidden 97.50 x", "judge.tool.verdict.hidden 9.50 x"},
 		{"judge.check.tool.worker_late 1 bool", "judge.check.tool.worker_late 0 bool"},

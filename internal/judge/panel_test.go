@@ -1,0 +1,157 @@
+//go:build unix
+
+package judge
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"coordinated-omission/internal/results"
+	"coordinated-omission/sim"
+)
+
+// TestMissingAndSeconds: a tool not on PATH gets its install row, and a
+// panel of other than whole seconds is refused before anything runs.
+func TestMissingAndSeconds(t *testing.T) {
+	sc := sim.Default()
+	sc.Duration = 1500 * time.Millisecond
+	if _, err := RunPanel(context.Background(), sc, Panel, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "whole seconds") {
+		t.Errorf("1.5 s: %v", err)
+	}
+	sc.Duration = 0
+	if _, err := RunPanel(context.Background(), sc, Panel, &bytes.Buffer{}); err == nil {
+		t.Error("0 s: no error")
+	}
+	j, err := runEntry(context.Background(), sim.Default(), Entry{Run: "nope", Args: []string{"no-such-tool-here", "{url}"}, Install: "apt-get install nope"}, 0, &bytes.Buffer{})
+	if err != nil || j.Missing != "apt-get install nope" || j.Run != "nope" || j.Command[0] != "no-such-tool-here" {
+		t.Errorf("a missing tool: %+v, %v", j, err)
+	}
+}
+
+// TestVersion reads versions as each entry says.
+func TestVersion(t *testing.T) {
+	ctx := context.Background()
+	sh := "/bin/sh"
+	if got := version(ctx, sh, Entry{Args: []string{"sh"}, Version: "-c", VersionPattern: `^x \S+`}); got != "" {
+		t.Errorf("a version flag that prints nothing: %q", got)
+	}
+	script := filepath.Join(t.TempDir(), "tool")
+	if err := os.WriteFile(script, []byte("#!/bin/sh\necho 'noise'\necho 'tool v1.2.3 (built)'\nexit 1\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if got := version(ctx, script, Entry{Args: []string{"tool"}, Version: "--version", VersionPattern: `^tool \S+`}); got != "tool v1.2.3" {
+		t.Errorf("version = %q, want tool v1.2.3 (a failing exit still prints it)", got)
+	}
+	if got := version(ctx, script, Entry{Args: []string{"tool"}, Version: "buildinfo"}); got != "" {
+		t.Errorf("buildinfo of a script = %q", got)
+	}
+	self, _ := os.Executable()
+	if got := version(ctx, self, Entry{Args: []string{"x"}, Version: "buildinfo"}); !strings.HasPrefix(got, "coordinated-omission@") {
+		t.Errorf("buildinfo of the test binary = %q", got)
+	}
+	if _, err := exec.LookPath("dpkg-query"); err == nil {
+		if got := version(ctx, "", Entry{Args: []string{"dash"}, Version: "dpkg"}); !strings.HasPrefix(got, "dash ") || len(got) < 6 {
+			t.Errorf("dpkg's version of dash = %q", got)
+		}
+	}
+	if got := firstMatch(ctx, []string{"/no/such"}, `.`, ""); got != "" {
+		t.Errorf("firstMatch of a missing command = %q", got)
+	}
+}
+
+// TestThen runs a follow-up command into a file, and says when it fails.
+func TestThen(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "out")
+	if err := then(context.Background(), []string{"sh", "-c", "echo figures"}, path); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != "figures\n" {
+		t.Errorf("then wrote %q", b)
+	}
+	if err := then(context.Background(), []string{"sh", "-c", "exit 4"}, path); err == nil || !strings.Contains(err.Error(), "sh -c: exit status 4") {
+		t.Errorf("a failing follow-up: %v", err)
+	}
+	if err := then(context.Background(), []string{"sh", "-c", "true"}, filepath.Join(path, "under-a-file")); err == nil {
+		t.Error("an output path under a file: no error")
+	}
+	sc := sim.Default()
+	if got := thenArgs(Entry{Then: []string{"v", "{dir}/r"}}, sc, "{dir}"); strings.Join(got, " ") != "&& v {dir}/r" {
+		t.Errorf("thenArgs = %q", got)
+	}
+	if got := thenArgs(Entry{}, sc, "d"); got != nil {
+		t.Errorf("thenArgs of none = %q", got)
+	}
+}
+
+// TestPanelRun runs a made-up entry, a shell that makes three requests and
+// prints a captured wrk report, through the panel, with a follow-up and a
+// targets file: the run is judged as the panel judges its tools.
+func TestPanelRun(t *testing.T) {
+	if testing.Short() || !wallClock {
+		t.Skip("a live run on the wall clock")
+	}
+	capture, err := filepath.Abs("../../testdata/tools/wrk.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := sim.Default()
+	sc.Duration = time.Second
+	e := Entry{Run: "fake", Args: []string{"sh", "-c", "for i in 1 2 3; do curl -s $(cut -d' ' -f2 {dir}/targets.txt) >/dev/null; done; cp " + capture + " {dir}/saved"},
+		Then: []string{"cat", "{dir}/saved"}, Targets: true, Format: "wrk", Install: "none", Version: "buildinfo"}
+	runs, err := RunPanel(context.Background(), sc, []Entry{e}, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := runs[0]
+	if j.View.Requests != 3 || j.Format != "wrk" || j.Exit != "exit status 0" || j.Command[len(j.Command)-1] != "{dir}/saved" || len(j.Models) < len(results.Designs) {
+		t.Errorf("the panel's run: %+v", j)
+	}
+}
+
+// TestServe serves one phase for requests made by hand, here by curl, and
+// judges it from a saved output.
+func TestServe(t *testing.T) {
+	if testing.Short() || !wallClock {
+		t.Skip("a live run on the wall clock")
+	}
+	if _, err := exec.LookPath("curl"); err != nil {
+		t.Skip("no curl")
+	}
+	sc := sim.Default()
+	sc.Duration = time.Second
+	pr, pw := io.Pipe()
+	type result struct {
+		j   results.Judged
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		j, err := Serve(context.Background(), Request{Scenario: sc, Run: "serve", OutputFile: "../../testdata/tools/hey.txt"}, pw)
+		pw.Close()
+		done <- result{j, err}
+	}()
+	line, err := bufio.NewReader(pr).ReadString('\n')
+	if err != nil || !strings.HasPrefix(line, "serving http://127.0.0.1:") {
+		t.Fatalf("Serve announced %q, %v", line, err)
+	}
+	url := strings.Fields(line)[1]
+	url = strings.TrimSuffix(url, ":")
+	for range 3 {
+		if out, err := exec.Command("curl", "-s", url).CombinedOutput(); err != nil {
+			t.Fatalf("curl %s: %v %s", url, err, out)
+		}
+	}
+	go io.Copy(io.Discard, pr)
+	r := <-done
+	if r.err != nil || r.j.View.Requests != 3 || r.j.Format != "hey" || r.j.Exit != "served by hand" {
+		t.Errorf("Serve = %+v, %v", r.j, r.err)
+	}
+}

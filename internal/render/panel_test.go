@@ -1,0 +1,161 @@
+package render
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
+)
+
+// panelScenario is the default scenario's, for 5 s.
+var panelScenario = results.Scenario{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 200 * time.Millisecond,
+	Period: time.Second, FirstStall: 500 * time.Millisecond, Duration: 5 * time.Second, Connections: 1, Requests: 25000}
+
+// panelRun is a judged run that reports p99 and p99.9 as given, beside a
+// model with the truth at 195.1 ms and the closed loop at 1 ms.
+func panelRun(name string, p99, p999 int64) results.Judged {
+	model := func(d string, p90, p99, p999 int64) results.LiveRecording {
+		return results.LiveRecording{Name: d, Samples: 25000, AtNs: map[Level]int64{results.P50: 110_000, results.P90: p90, results.P99: p99, results.P999: p999, results.Max: 200_100_000}}
+	}
+	return results.Judged{Run: name, Command: []string{name, "{url}"}, Version: name + " 1.0", Exit: "exit status 0", Format: "wrk",
+		ReportedNs: map[Level]int64{results.P99: p99, results.P999: p999}, ResolutionNs: map[Level]int64{results.P99: 1, results.P999: 1},
+		View: results.ServerView{Requests: 25000, Connections: 10, StallArrivals: []int{10, 7}, PeakInFlight: 10, RatePct: "100.000", EarlyRatePct: "100.000",
+			AfterStalls: []string{results.SkippedUp}},
+		ServiceWorkerNs: 100_000, RTTNs: 8000, ModelDurationNs: 5e9, ModelConnections: 10, CorrectedIntervalNs: 2_000_000, WrkIntervalNs: 1_250_000,
+		Models: []results.LiveRecording{model(results.Open, 150_100_000, 195_100_000, 199_600_000), model(results.Closed, 1_000_000, 1_000_000, 199_600_000),
+			model(results.Plan, 150_100_000, 195_100_000, 199_600_000), model(results.Corrected, 81_300_000, 189_000_000, 199_500_000),
+			model(results.Skip, 107_000, 107_000, 199_700_000), model(results.Unpaced, 1_000_000, 1_000_000, 201_000_000), model(results.Wrk, 82_200_000, 189_700_000, 201_000_000)},
+		Phase: results.Phase{Name: name, WallNs: 5e9}}
+}
+
+// testPanel is a panel file of a tool that shows the stalls, one that
+// hides them, one that corrects, one flagged, one unread, and one missing.
+func testPanel(t *testing.T) *rawfile.File {
+	t.Helper()
+	shows, hides, corrects := panelRun("shows", 195_000_000, 199_600_000), panelRun("hides", 2_000_000, 199_600_000), panelRun("corrects", 189_700_000, 201_000_000)
+	corrects.View.RatePct = "150.000"
+	flagged := panelRun("flagged", 195_000_000, 199_600_000)
+	flagged.Phase.WorkerLateP99Ns = 1_000_000
+	unread := panelRun("unread", 0, 0)
+	unread.ReadError, unread.Format, unread.ReportedNs, unread.ResolutionNs = "no known format", "", map[Level]int64{}, map[Level]int64{}
+	js := &results.Judgements{Machine: rawfile.Fields{{Key: "goos", Value: "linux"}}, Scenario: panelScenario,
+		Runs: []results.Judged{shows, hides, corrects, flagged, unread, {Run: "k6", Command: []string{"k6", "run"}, Missing: "go install go.k6.io/k6@latest"}}}
+	f, err := rawfile.Parse("generators.txt", strings.NewReader(string(rawfile.Write(js.Encode()))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// TestPanelProse: which runs each sentence names, decided from the
+// verdicts, and the section the README gets.
+func TestPanelProse(t *testing.T) {
+	js, err := results.DecodeJudgements(testPanel(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := readPanel(js)
+	for _, c := range []struct {
+		name      string
+		got, want []string
+	}{
+		{"plan", p.Plan, []string{"shows (p99 195 ms, the truth 195.1 ms)"}},
+		{"hide", p.Hide, []string{"hides (p99 2 ms, the truth 195.1 ms)"}},
+		{"correct", p.Correct, []string{"corrects (p99 189.7 ms, the truth 195.1 ms)"}},
+		{"flagged", p.Flagged, []string{"flagged"}},
+		{"missing", p.Missing, []string{"k6"}},
+	} {
+		if strings.Join(c.got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%s = %q, want %q", c.name, c.got, c.want)
+		}
+	}
+	if p.Duration.String() != "5 s" || p.Interval.String() != "200 µs" || p.ClientFloor.String() != "1 ms" || p.MatchFactor != 4 || p.HideFactor != 3 {
+		t.Errorf("the panel's constants: %+v", p)
+	}
+	out, err := Execute(readmeTemplates(t).t, "README.md.tmpl", Inputs{Raw: testRaw(t), Panel: testPanel(t)}, Layout{Results: "results"}, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(out)
+	for _, want := range []string{"**Hide the stalls:** hides (p99 2 ms, the truth 195.1 ms).", "**Flagged, not findings:** flagged.",
+		"**Not installed here:** k6;", "| k6 ", "not installed", "go install go.k6.io/k6@latest", "(flagged: not a finding) times from its plan",
+		"its figures could not be read", "25,000 requests, 100.000 % of the plan's rate; at most 10 a stall (an open loop: 1,000); at most 10 in flight; after stalls: skipped",
+		"within ×4 to match", "with 1 ms added", "at least 3 times below", "](results/generators.svg)", "[`results/generators.txt`](results/generators.txt)"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the README has no %q", want)
+		}
+	}
+}
+
+// TestPanelPlot draws each run but the missing one, the flagged one
+// named so.
+func TestPanelPlot(t *testing.T) {
+	out, err := Results(readmeTemplates(t).t, Inputs{Raw: testRaw(t), Panel: testPanel(t)}, Layout{Results: "res"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var svg string
+	for _, o := range out {
+		if o.Path == "res/generators.svg" {
+			svg = string(o.Data)
+		}
+	}
+	for _, want := range []string{">shows<", ">hides<", ">corrects<", ">flagged (flagged)<", "reported p99, flagged", "model&#39;s open p99", "200 µs"} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("generators.svg has no %q", want)
+		}
+	}
+	if strings.Contains(svg, ">k6<") {
+		t.Error("the missing tool is drawn")
+	}
+	if _, err := panelPlot(&Panel{}); err == nil {
+		t.Error("a panel with no run drew")
+	}
+}
+
+// TestJudgement is what -judge prints: the outcome in one line, the
+// server's view, the tool's figures, every design, the verdict and the
+// self-checks.
+func TestJudgement(t *testing.T) {
+	j := panelRun("wrk", 189_700_000, 201_000_000)
+	j.View.RatePct, j.View.StartupNs = "150.000", 5_000_000
+	j.ReportedNs[results.P90], j.ResolutionNs[results.P90] = 82_200_000, 10_000
+	j.Note = "corrected by wrk"
+	got := Judgement(&j, panelScenario)
+	for _, want := range []string{
+		"wrk {url}: exit status 0; corrects, at wrk's interval E_w = 1.25 ms; has no plan; skips slots; self-checks held\n",
+		"the server's view: 25,000 requests on 10 connections; arrivals during each stall: 10, 7 (an open loop sends 1,000); peak in flight 10; rate 150.000 % of the plan's one per 200 µs (100.000 % before the first stall); after each stall: skipped; first arrival 5 ms after the start; S_w 100 µs, L 8 µs\n",
+		"its figures: p90 82.2 ms, p99 189.7 ms, p99.9 201 ms (read as wrk, to 1 ns; corrected by wrk)\n",
+		"the model, with S_w = 100 µs, L = 8 µs, N = 10 connections, one request every 200 µs for 5 s:\n",
+		"open (the truth)", "corrected at N·I = 2 ms", "wrk, E_w = 1.25 ms", "189.7 ms",
+		"verdict: matches wrk, E_w = 1.25 ms (within ×1.00 at p90, p99, p99.9); corrects",
+		"self-checks: held: the verdict is a finding\n",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, got)
+		}
+	}
+	j.Phase.WorkerLateP99Ns = 150_000
+	j.ReadError = "no known format"
+	j.ModelError = "no request arrived"
+	j.View = results.ServerView{}
+	got = Judgement(&j, panelScenario)
+	for _, want := range []string{"its figures could not be read; flagged by its self-checks, not a finding\n", "the server's view: no scheduled request arrived\n",
+		"its figures: could not be read: no known format\n", "the model: none: no request arrived\n", "verdict: its figures could not be read\n",
+		"self-checks: flagged, not a finding: its achieved rate before the first stall, of the plan 0 %, bound 90 %; the worker's lateness at p99 150 µs, bound 100 µs\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, got)
+		}
+	}
+	k := panelRun("x", 30_000_000, 30_000_000)
+	if got := VerdictLine(&k, panelScenario); !strings.HasPrefix(got, "matches no design within ×4; nearest is corrected at N·I = 2 ms") {
+		t.Errorf("VerdictLine far from all = %q", got)
+	}
+	k.Models = append(k.Models, results.LiveRecording{Name: results.FittedCorrected, AtNs: map[Level]int64{}})
+	k.FittedIntervalNs = 1_309_000
+	if got := designLabel(&k, results.FittedCorrected); got != "corrected at E = 1.309 ms, fitted" {
+		t.Errorf("designLabel = %q", got)
+	}
+}
