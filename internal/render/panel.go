@@ -53,7 +53,7 @@ func readPanel(js *results.Judgements) *Panel {
 		case r.Verdict.Match == "":
 		case r.Verdict.Hides:
 			p.Hide = append(p.Hide, r.withP99())
-		case r.Verdict.Match == results.Corrected || r.Verdict.Match == results.Wrk:
+		case r.Verdict.Match == results.Corrected || r.Verdict.Match == results.Wrk || r.Verdict.Match == results.FittedCorrected:
 			p.Correct = append(p.Correct, r.withP99())
 		default:
 			p.Plan = append(p.Plan, r.withP99())
@@ -126,7 +126,7 @@ func sawShort(j *results.Judged, sc results.Scenario) string {
 	if len(v.AfterStalls) > 0 {
 		after = "; after stalls: " + results.MostCommon(v.AfterStalls)
 	}
-	return fmt.Sprintf("%s requests, %s %% of the plan's rate; at most %d a stall (an open loop: %s); at most %d in flight%s",
+	return fmt.Sprintf("%s requests, %s %% of the plan's rate; up to %d arrivals a stall (an open loop: %s); up to %d in flight%s",
 		Count(v.Requests), v.RatePct, most, Count(int64(sc.Stall/sc.Interval)), v.PeakInFlight, after)
 }
 

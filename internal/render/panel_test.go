@@ -38,10 +38,16 @@ func testPanel(t *testing.T) *rawfile.File {
 	corrects.View.RatePct = "150.000"
 	flagged := panelRun("flagged", 195_000_000, 199_600_000)
 	flagged.Phase.WorkerLateP99Ns = 1_000_000
+	fitted := panelRun("fitted", 181_000_000, 199_000_000)
+	fitted.ReportedNs[results.P90], fitted.ResolutionNs[results.P90] = 121_000_000, 1
+	fitted.FittedIntervalNs = 1_000_000
+	fitted.Models = append(fitted.Models, results.LiveRecording{Name: results.FittedCorrected, Samples: 5e4,
+		AtNs: map[Level]int64{results.P90: 121_000_000, results.P99: 181_000_000, results.P999: 199_000_000}})
+	fitted.View.AfterStalls = []string{results.CaughtUp}
 	unread := panelRun("unread", 0, 0)
 	unread.ReadError, unread.Format, unread.ReportedNs, unread.ResolutionNs = "no known format", "", map[Level]int64{}, map[Level]int64{}
 	js := &results.Judgements{Machine: rawfile.Fields{{Key: "goos", Value: "linux"}}, Scenario: panelScenario,
-		Runs: []results.Judged{shows, hides, corrects, flagged, unread, {Run: "k6", Command: []string{"k6", "run"}, Missing: "go install go.k6.io/k6@latest"}}}
+		Runs: []results.Judged{shows, hides, corrects, fitted, flagged, unread, {Run: "k6", Command: []string{"k6", "run"}, Missing: "go install go.k6.io/k6@latest"}}}
 	f, err := rawfile.Parse("generators.txt", strings.NewReader(string(rawfile.Write(js.Encode()))))
 	if err != nil {
 		t.Fatal(err)
@@ -63,7 +69,7 @@ func TestPanelProse(t *testing.T) {
 	}{
 		{"plan", p.Plan, []string{"shows (p99 195 ms, the truth 195.1 ms)"}},
 		{"hide", p.Hide, []string{"hides (p99 2 ms, the truth 195.1 ms)"}},
-		{"correct", p.Correct, []string{"corrects (p99 189.7 ms, the truth 195.1 ms)"}},
+		{"correct", p.Correct, []string{"corrects (p99 189.7 ms, the truth 195.1 ms)", "fitted (p99 181 ms, the truth 195.1 ms)"}},
 		{"flagged", p.Flagged, []string{"flagged"}},
 		{"missing", p.Missing, []string{"k6"}},
 	} {
@@ -81,7 +87,7 @@ func TestPanelProse(t *testing.T) {
 	s := string(out)
 	for _, want := range []string{"**Hide the stalls:** hides (p99 2 ms, the truth 195.1 ms).", "**Flagged, not findings:** flagged.",
 		"**Not installed here:** k6;", "| k6 ", "not installed", "go install go.k6.io/k6@latest", "(flagged: not a finding) times from its plan",
-		"its figures could not be read", "25,000 requests, 100.000 % of the plan's rate; at most 10 a stall (an open loop: 1,000); at most 10 in flight; after stalls: skipped",
+		"its figures could not be read", "corrects, at about E = 1 ms, the interval that fits its figures best; catches up after each stall", "corrected at E = 1 ms, fitted", "25,000 requests, 100.000 % of the plan's rate; up to 10 arrivals a stall (an open loop: 1,000); up to 10 in flight; after stalls: skipped",
 		"within ×4 to match", "with 1 ms added", "at least 3 times below", "](results/generators.svg)", "[`results/generators.txt`](results/generators.txt)"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("the README has no %q", want)
