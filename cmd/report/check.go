@@ -13,6 +13,7 @@ import (
 	"coordinated-omission/internal/files"
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/render"
 	"coordinated-omission/internal/results"
 	"coordinated-omission/machine"
 )
@@ -41,7 +42,7 @@ func check(o options, stdout io.Writer) error {
 		stale = append(stale, w.Path)
 	}
 	if len(stale) > 0 {
-		return fmt.Errorf("%s: stale against %s and the templates; go run ./cmd/report -render rewrites them from it (./run.sh also re-simulates)", strings.Join(stale, " and "), o.sources(lv))
+		return fmt.Errorf("%s: stale against %s, and the templates; go run ./cmd/report -render rewrites them from it (./run.sh also re-simulates)", strings.Join(stale, " and "), o.sources(lv))
 	}
 	fmt.Fprintf(stdout, "%s: up to date with %s\n", strings.Join(pathsOf(want), ", "), o.sources(lv))
 	return nil
@@ -62,10 +63,14 @@ func (o options) readSources() (f, lv *rawfile.File, in inputs, err error) {
 
 // sources names the files the outputs are rendered from.
 func (o options) sources(lv *rawfile.File) string {
-	if lv == nil {
-		return o.rawPath()
+	names := []string{o.rawPath()}
+	if lv != nil {
+		names = append(names, o.livePath())
 	}
-	return o.rawPath() + " and " + o.livePath()
+	if p, err := o.readPanel(); err == nil && p != nil {
+		names = append(names, o.panelPath())
+	}
+	return render.List(names)
 }
 
 // unifiedDiff returns a unified diff of two texts with three lines of context.
