@@ -42,7 +42,7 @@ func check(o options, stdout io.Writer) error {
 		stale = append(stale, w.Path)
 	}
 	if len(stale) > 0 {
-		return fmt.Errorf("%s: stale against %s, and the templates; go run ./cmd/report -render rewrites them from it (./run.sh also re-simulates)", strings.Join(stale, " and "), o.sources(lv))
+		return fmt.Errorf("%s: stale against %s and the templates; go run ./cmd/report -render rewrites them from it (./run.sh also re-simulates)", strings.Join(stale, " and "), o.sources(lv))
 	}
 	fmt.Fprintf(stdout, "%s: up to date with %s\n", strings.Join(pathsOf(want), ", "), o.sources(lv))
 	return nil
