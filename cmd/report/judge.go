@@ -71,6 +71,9 @@ func (o *options) validateJudge(fs *flag.FlagSet) error {
 func judgeMode(o options, getenv func(string) string, stdout, stderr io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	if err := checkResultsFolder(o.results); err != nil { // before the tool runs, not after
+		return err
+	}
 	sc := o.liveScenario()
 	req := judge.Request{Scenario: sc, Command: o.command, Format: o.judgeFormat, OutputFile: o.judgeOutput}
 	var j results.Judged
@@ -96,9 +99,6 @@ func judgeMode(o options, getenv func(string) string, stdout, stderr io.Writer) 
 		return err
 	}
 	fmt.Fprint(stdout, render.Judgement(&j, js.Scenario))
-	if err := checkResultsFolder(o.results); err != nil {
-		return err
-	}
 	if err := os.MkdirAll(o.results, 0o755); err != nil {
 		return fmt.Errorf("-results %s: %w", o.results, files.UnwrapPath(err))
 	}

@@ -72,6 +72,14 @@ func TestJudgeHostile(t *testing.T) {
 		first, _, _ := strings.Cut(out.String(), "\n")
 		return first, err
 	}
+	file := filepath.Join(dir, "a-file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := run([]string{"-results", file, "-judge", "--", "sleep", "30"}, os.Getenv, &out, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "not a folder") || out.Len() != 0 {
+		t.Errorf("-results a file: %v, printed %q; want a refusal before the tool runs", err, out.String())
+	}
 	if _, err := judge("/no/such/tool", "{url}"); err == nil || !strings.Contains(err.Error(), "/no/such/tool could not start") {
 		t.Errorf("a missing tool: %v", err)
 	}
