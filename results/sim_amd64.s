@@ -1,4 +1,4 @@
-# sha256 ebf55da7fc6c39ac3d6d1262a4fd7b1a0dcc3d7d368bcd9902c7927d085d5e59
+# sha256 f21fc17ef46d6aebf745adc89f012c64ee309d5bac454a54e2b9c4b4e35cf600
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0x597f80		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0x597f85		31d2			XORL DX, DX
