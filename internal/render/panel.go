@@ -22,6 +22,7 @@ type Panel struct {
 	// ClientFloor, MatchFactor and HideFactor are the verdict's tolerances.
 	ClientFloor             Latency
 	MatchFactor, HideFactor int
+	NoPlanRate              int // in % of the plan's rate
 	// Plan, Hide and Correct are the believable runs whose verdict is that
 	// they time from their plan, hide the stalls, or correct, each with
 	// its p99: decided here, from the verdicts.
@@ -40,7 +41,8 @@ type PanelRun struct {
 // readPanel decides the panel's prose from its runs.
 func readPanel(js *results.Judgements) *Panel {
 	p := &Panel{Scenario: js.Scenario, Duration: Latency(js.Scenario.Duration), Interval: Latency(js.Scenario.Interval),
-		ClientFloor: Latency(results.ClientFloorNs), MatchFactor: results.MatchFactor, HideFactor: results.HideFactor}
+		ClientFloor: Latency(results.ClientFloorNs), MatchFactor: results.MatchFactor, HideFactor: results.HideFactor,
+		NoPlanRate: results.NoPlanRatePct}
 	for i := range js.Runs {
 		j := &js.Runs[i]
 		r := &PanelRun{Judged: j, Verdict: j.Decide(js.Scenario), Believable: j.Missing == "" && j.Believable(js.Scenario)}
