@@ -1,4 +1,4 @@
-# sha256 f21fc17ef46d6aebf745adc89f012c64ee309d5bac454a54e2b9c4b4e35cf600
+# sha256 2eb09bacf0aa40fc66d99982542c83c084d946fd7629a15607753c1d1de050ec
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0x597f80		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0x597f85		31d2			XORL DX, DX
