@@ -88,14 +88,10 @@ func judgeMode(o options, getenv func(string) string, stdout, stderr io.Writer) 
 		return err
 	}
 	desc, _ := machine.Describe(ctx, getenv)
-	var fields rawfile.Fields
-	for _, kv := range desc.KeyValues() {
-		fields = append(fields, rawfile.KV{Key: kv.Key, Value: kv.Value})
-	}
-	js := &results.Judgements{Machine: fields, Scenario: measure.Scenario(sc), Runs: []results.Judged{j}}
+	js := &results.Judgements{Machine: machineFields(desc), Scenario: measure.Scenario(sc), Runs: []results.Judged{j}}
 	text := rawfile.Write(js.Encode())
 	path := filepath.Join(o.results, "judge-"+j.Run+".txt")
-	if err := checkBack(path, text); err != nil {
+	if _, err := checkBack(path, text); err != nil {
 		return err
 	}
 	fmt.Fprint(stdout, render.Judgement(&j, js.Scenario))
@@ -114,14 +110,24 @@ func judgeMode(o options, getenv func(string) string, stdout, stderr io.Writer) 
 	return nil
 }
 
-// checkBack refuses a file this run would write that does not read back.
-func checkBack(path string, text []byte) error {
+// checkBack returns a file of judged tools that this run would write, as
+// parsed, and refuses one that does not read back.
+func checkBack(path string, text []byte) (*rawfile.File, error) {
 	f, err := rawfile.Parse(path, strings.NewReader(string(text)))
 	if err == nil {
 		_, err = results.DecodeJudgements(f)
 	}
 	if err != nil {
-		return fmt.Errorf("the file this run would write does not read back: %w", err)
+		return nil, fmt.Errorf("the file this run would write does not read back: %w", err)
 	}
-	return nil
+	return f, nil
+}
+
+// machineFields are the machine's description as a file's configuration.
+func machineFields(desc machine.Description) rawfile.Fields {
+	var fields rawfile.Fields
+	for _, kv := range desc.KeyValues() {
+		fields = append(fields, rawfile.KV{Key: kv.Key, Value: kv.Value})
+	}
+	return fields
 }

@@ -109,11 +109,7 @@ func (o options) liveFile(desc machine.Description, stderr io.Writer) (*rawfile.
 	if err != nil {
 		return nil, nil, err
 	}
-	var fields rawfile.Fields
-	for _, kv := range desc.KeyValues() {
-		fields = append(fields, rawfile.KV{Key: kv.Key, Value: kv.Value})
-	}
-	text := rawfile.Write(live.File(res, fields))
+	text := rawfile.Write(live.File(res, machineFields(desc)))
 	lv, err := rawfile.Parse(o.livePath(), strings.NewReader(string(text)))
 	if err != nil {
 		return nil, nil, fmt.Errorf("the live file this run would write does not parse back: %w", err)
@@ -141,16 +137,9 @@ func (o options) panelFile(desc machine.Description, stderr io.Writer) (*rawfile
 	if err != nil {
 		return nil, nil, err
 	}
-	var fields rawfile.Fields
-	for _, kv := range desc.KeyValues() {
-		fields = append(fields, rawfile.KV{Key: kv.Key, Value: kv.Value})
-	}
-	js := &results.Judgements{Machine: fields, Scenario: measure.Scenario(sc), Runs: runs}
+	js := &results.Judgements{Machine: machineFields(desc), Scenario: measure.Scenario(sc), Runs: runs}
 	text := rawfile.Write(js.Encode())
-	if err := checkBack(o.panelPath(), text); err != nil {
-		return nil, nil, err
-	}
-	f, err := rawfile.Parse(o.panelPath(), strings.NewReader(string(text)))
+	f, err := checkBack(o.panelPath(), text)
 	return f, text, err
 }
 

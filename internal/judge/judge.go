@@ -43,10 +43,7 @@ func (r Request) name() string {
 // Judge times the loopback's round trip, runs the command against a fresh
 // stalling server, and judges it.
 func Judge(ctx context.Context, req Request, log io.Writer) (results.Judged, error) {
-	if err := live.Validate(req.Scenario); err != nil {
-		return results.Judged{}, err
-	}
-	rtt, err := live.Calibrate(ctx, live.ToolBound(req.Scenario))
+	rtt, err := calibrated(ctx, req.Scenario)
 	if err != nil {
 		return results.Judged{}, err
 	}
@@ -55,6 +52,15 @@ func Judge(ctx context.Context, req Request, log io.Writer) (results.Judged, err
 		return results.Judged{}, err
 	}
 	return Assemble(req, run, rtt), nil
+}
+
+// calibrated checks sc for a live run and times the loopback's round
+// trip, L.
+func calibrated(ctx context.Context, sc sim.Scenario) (time.Duration, error) {
+	if err := live.Validate(sc); err != nil {
+		return 0, err
+	}
+	return live.Calibrate(ctx, live.ToolBound(sc))
 }
 
 // Assemble judges a run: the server's view, the tool's figures, read from
@@ -171,10 +177,7 @@ func fit(j *results.Judged, closed sim.Multiset, sc sim.Scenario) {
 // the plan to out first, and judges what it saw; the tool's figures come
 // from req.OutputFile, if given.
 func Serve(ctx context.Context, req Request, out io.Writer) (results.Judged, error) {
-	if err := live.Validate(req.Scenario); err != nil {
-		return results.Judged{}, err
-	}
-	rtt, err := live.Calibrate(ctx, live.ToolBound(req.Scenario))
+	rtt, err := calibrated(ctx, req.Scenario)
 	if err != nil {
 		return results.Judged{}, err
 	}

@@ -164,7 +164,7 @@ func DecodeJudgements(f *rawfile.File) (*Judgements, error) {
 			return nil, fmt.Errorf("configuration runs: %q is not a run's name, or is given twice", name)
 		}
 		seen[name] = true
-		j := rd.judged(name)
+		j := rd.judged(name, js.Scenario)
 		if rd.err != nil {
 			return nil, rd.err
 		}
@@ -209,7 +209,7 @@ func (rd *reader) quotedList(key string) []string {
 }
 
 // judged reads the run called name, and checks its verdict and self-checks.
-func (rd *reader) judged(name string) Judged {
+func (rd *reader) judged(name string, sc Scenario) Judged {
 	c := func(field string) string { return rd.quoted(judgeConfig(name, field)) }
 	k := func(field string) string { return judgeKey(name, field) }
 	j := Judged{Run: name, Command: rd.quotedList(judgeConfig(name, "command")), Version: c("version"), Exit: c("exit"), Missing: c("missing"),
@@ -260,7 +260,7 @@ func (rd *reader) judged(name string) Judged {
 		rd.failf("run %s: %d of the %d designs modelled", name, len(j.Models)-btoi(fitted), len(Designs))
 	}
 	j.Phase.WallNs, j.Phase.OtherCPUNs, j.Phase.WorkerLateP99Ns = rd.micros(k("wall")), rd.micros(k("other_cpu")), rd.micros(k("worker_late.p99"))
-	rd.checkJudged(&j)
+	rd.checkJudged(&j, sc)
 	return j
 }
 
@@ -273,11 +273,10 @@ func btoi(b bool) int {
 
 // checkJudged refuses a run whose verdict or self-checks are not what its
 // figures give.
-func (rd *reader) checkJudged(j *Judged) {
+func (rd *reader) checkJudged(j *Judged, sc Scenario) {
 	if rd.err != nil {
 		return
 	}
-	sc := Scenario{Interval: rd.duration("interval"), Stall: rd.duration("stall")}
 	v := j.Decide(sc)
 	k := func(field string) string { return judgeKey(j.Run, field) }
 	for _, f := range []struct {
