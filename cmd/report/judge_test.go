@@ -77,7 +77,7 @@ func TestJudgeHostile(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if err := run([]string{"-results", file, "-judge", "--", "sleep", "30"}, os.Getenv, &out, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "not a folder") || out.Len() != 0 {
+	if err := run([]string{"-results", file, "-judge", "--", "sleep", "29.5"}, os.Getenv, &out, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "not a folder") || out.Len() != 0 {
 		t.Errorf("-results a file: %v, printed %q; want a refusal before the tool runs", err, out.String())
 	}
 	if _, err := judge("/no/such/tool", "{url}"); err == nil || !strings.Contains(err.Error(), "/no/such/tool could not start") {
@@ -86,13 +86,14 @@ func TestJudgeHostile(t *testing.T) {
 	if first, err := judge("true"); err != nil || first != "true: exit status 0; its figures could not be read; flagged by its self-checks, not a finding" {
 		t.Errorf("true: %q, %v", first, err)
 	}
-	if first, err := judge("sleep", "30"); err != nil || !strings.HasPrefix(first, "sleep 30: killed at the bound ") {
-		t.Errorf("sleep 30: %q, %v", first, err)
+	// 29.5 s: no other test's sleep, which go test may run meanwhile
+	if first, err := judge("sleep", "29.5"); err != nil || !strings.HasPrefix(first, "sleep 29.5: killed at the bound ") {
+		t.Errorf("sleep 29.5: %q, %v", first, err)
 	}
 	if first, err := judge("sh", "-c", "head -c 1000 /dev/urandom"); err != nil || !strings.Contains(first, "its figures could not be read") {
 		t.Errorf("garbage: %q, %v", first, err)
 	}
-	if out, _ := exec.Command("pgrep", "-f", "^sleep 30$").Output(); len(out) > 0 {
+	if out, _ := exec.Command("pgrep", "-f", "^sleep 29.5$").Output(); len(out) > 0 {
 		t.Errorf("left running: %s", out)
 	}
 }

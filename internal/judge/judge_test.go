@@ -23,7 +23,7 @@ func TestAssemble(t *testing.T) {
 	sc := sim.Default()
 	sc.Duration = 2 * time.Second
 	run := live.ToolRun{Command: []string{"/usr/bin/wrk", "-c10", "http://127.0.0.1:1/"}, Output: out, Exit: "exit status 0", Service: 100 * time.Microsecond,
-		View: live.View{Requests: 10000, Connections: 300, PeakInFlight: 10, LastArrival: 1999_950 * time.Microsecond, RatePct: 150, EarlyRatePct: 150}}
+		View: live.View{Requests: 10000, Connections: 300, StallArrivals: []int{5, 5}, PeakInFlight: 10, LastArrival: 1999_950 * time.Microsecond, RatePct: 150, EarlyRatePct: 150}}
 	j := Assemble(Request{Scenario: sc, Command: []string{"wrk"}}, run, 10*time.Microsecond)
 	if j.Run != "wrk" || j.Format != "wrk" || j.ReadError != "" || j.ModelConnections != 10 || j.ModelDurationNs != int64(2*time.Second) ||
 		len(j.Models) != len(results.Designs)+1 || j.CorrectedIntervalNs != int64(10*sc.Interval) || j.WrkIntervalNs <= 0 {

@@ -157,3 +157,34 @@ func TestRunTool(t *testing.T) {
 		t.Errorf("no wall time: %+v", run.Phase)
 	}
 }
+
+// TestQuietStretch: the first stretch without a stall, for stalls that
+// begin later, at once, never, or after the run.
+func TestQuietStretch(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		s        Schedule
+		end      time.Duration
+		from, to time.Duration
+	}{
+		{"before the first stall", Schedule{Stall: 100, Period: 400, FirstStall: 50}, 1000, 0, 50},
+		{"a first stall at 0", Schedule{Stall: 100, Period: 400}, 1000, 100, 400},
+		{"a first stall at 0, the run shorter than a period", Schedule{Stall: 100, Period: 400}, 250, 100, 250},
+		{"a run inside the first stall", Schedule{Stall: 100, Period: 400}, 80, 0, 80},
+		{"no stalls", Schedule{Period: 400}, 1000, 0, 1000},
+		{"a first stall after the run", Schedule{Stall: 100, Period: 400, FirstStall: 2000}, 1000, 0, 1000},
+		{"a first stall at the run's end", Schedule{Stall: 100, Period: 400, FirstStall: 1000}, 1000, 0, 1000},
+	} {
+		if from, to := quietStretch(c.s, c.end); from != c.from || to != c.to {
+			t.Errorf("%s: [%v, %v), want [%v, %v)", c.name, from, to, c.from, c.to)
+		}
+	}
+	// a tool on plan between stalls that begin at 0: 100 %
+	var served []Served
+	for a := time.Duration(100); a < 400; a += 10 {
+		served = append(served, Served{Arrived: a, Finished: a + 1})
+	}
+	if v := ViewOf(served, Schedule{Stall: 100, Period: 400}, 10, 1); v.EarlyRatePct != 100 {
+		t.Errorf("early rate %v, want 100", v.EarlyRatePct)
+	}
+}

@@ -22,9 +22,8 @@ type View struct {
 	// RatePct is the arrivals' rate from the first to the last over the
 	// plan's 1/I, in %: Requests·I / (last − first + I).
 	RatePct float64
-	// EarlyRatePct is the same rate over the arrivals before the first
-	// stall, from the phase's instant 0 to the first stall's start F:
-	// count·I / F. It is 0 if the first stall begins at 0.
+	// EarlyRatePct is the same rate over the first stretch without a
+	// stall, [from, to) of quiet: count·I / (to − from).
 	EarlyRatePct float64
 	// AfterStalls say, for each stall that ended before the last arrival,
 	// whether the generator kept up, caught up, skipped or fell behind:
@@ -72,12 +71,27 @@ func ViewOf(served []Served, s Schedule, interval time.Duration, connections int
 			v.StallArrivals = append(v.StallArrivals, to-from)
 		}
 		v.AfterStalls = afterStalls(arrived, s, interval)
-		early, _ := slices.BinarySearch(arrived, s.FirstStall)
-		if s.FirstStall > 0 {
-			v.EarlyRatePct = 100 * float64(early) * float64(interval) / float64(s.FirstStall)
-		}
 	}
+	from, to := quietStretch(s, v.LastArrival+interval)
+	a, _ := slices.BinarySearch(arrived, from)
+	b, _ := slices.BinarySearch(arrived, to)
+	v.EarlyRatePct = 100 * float64(b-a) * float64(interval) / float64(to-from)
 	return v
+}
+
+// quietStretch is the first stretch of [0, end) without a stall, on schedule s:
+// up to the first stall, or, if that begins at 0, from its end to the next
+// one; the whole of it without stalls, or if no quiet stretch lies in it.
+func quietStretch(s Schedule, end time.Duration) (from, to time.Duration) {
+	switch {
+	case s.Stall <= 0 || s.Period <= 0 || s.FirstStall >= end:
+		return 0, end
+	case s.FirstStall > 0:
+		return 0, s.FirstStall
+	case s.Stall < end:
+		return s.Stall, min(s.Period, end)
+	}
+	return 0, end
 }
 
 // afterStalls returns the recovery after each stall that ended before the

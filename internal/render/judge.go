@@ -88,7 +88,7 @@ func serverView(j *results.Judged, sc results.Scenario) string {
 	if sc.Interval > 0 {
 		perStall = int64(sc.Stall / sc.Interval)
 	}
-	return fmt.Sprintf("%s on %s; arrivals during each stall: %s (an open loop sends %s); peak in flight %s; rate %s %% of the plan's one per %v (%s %% before the first stall); %s; first arrival %v after the start; S_w %v, L %v",
+	return fmt.Sprintf("%s on %s; arrivals during each stall: %s (an open loop sends %s); peak in flight %s; rate %s %% of the plan's one per %v (%s %% in the first stretch without a stall); %s; first arrival %v after the start; S_w %v, L %v",
 		Count(v.Requests).Of("request", "requests"), Count(int64(v.Connections)).Of("connection", "connections"),
 		orNone(strings.Join(arrivals, ", ")), Count(perStall), Count(int64(v.PeakInFlight)), v.RatePct, Latency(sc.Interval), v.EarlyRatePct,
 		after, Latency(v.StartupNs).Sig4(), Latency(j.ServiceWorkerNs).Sig4(), Latency(j.RTTNs).Sig4())

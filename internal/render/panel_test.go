@@ -132,7 +132,7 @@ func TestJudgement(t *testing.T) {
 	got := Judgement(&j, panelScenario)
 	for _, want := range []string{
 		"wrk {url}: exit status 0; corrects, at wrk's interval E_w = 1.25 ms; has no plan; skips slots; self-checks held\n",
-		"the server's view: 25,000 requests on 10 connections; arrivals during each stall: 10, 7 (an open loop sends 1,000); peak in flight 10; rate 150.000 % of the plan's one per 200 µs (100.000 % before the first stall); after each stall: skipped; first arrival 5 ms after the start; S_w 100 µs, L 8 µs\n",
+		"the server's view: 25,000 requests on 10 connections; arrivals during each stall: 10, 7 (an open loop sends 1,000); peak in flight 10; rate 150.000 % of the plan's one per 200 µs (100.000 % in the first stretch without a stall); after each stall: skipped; first arrival 5 ms after the start; S_w 100 µs, L 8 µs\n",
 		"its figures: p90 82.2 ms, p99 189.7 ms, p99.9 201 ms (read as wrk, to 1 ns; corrected by wrk)\n",
 		"the model, with S_w = 100 µs, L = 8 µs, N = 10 connections, one request every 200 µs for 5 s:\n",
 		"open (the truth)", "corrected at N·I = 2 ms", "wrk, E_w = 1.25 ms", "189.7 ms",
@@ -150,7 +150,7 @@ func TestJudgement(t *testing.T) {
 	got = Judgement(&j, panelScenario)
 	for _, want := range []string{"its figures could not be read; flagged by its self-checks, not a finding\n", "the server's view: no scheduled request arrived\n",
 		"its figures: could not be read: no known format\n", "the model: none: no request arrived\n", "verdict: its figures could not be read\n",
-		"self-checks: flagged, not a finding: its achieved rate before the first stall, of the plan 0 %, bound 90 %; the worker's lateness at p99 150 µs, bound 100 µs\n"} {
+		"self-checks: flagged, not a finding: its achieved rate in the first stretch without a stall, of the plan 0 %, bound 90 %; the worker's lateness at p99 150 µs, bound 100 µs\n"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("no %q in\n%s", want, got)
 		}

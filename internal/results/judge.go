@@ -73,7 +73,7 @@ type ServerView struct {
 	StallArrivals []int // requests that arrived during each stall
 	PeakInFlight  int
 	RatePct       Decimal  // arrivals' rate over the plan's, first to last, in %
-	EarlyRatePct  Decimal  // the same, before the first stall
+	EarlyRatePct  Decimal  // the same, in the first stretch without a stall
 	StartupNs     int64    // the tool's start to the first arrival
 	AfterStalls   []string // each ended stall's KeptUp, CaughtUp, SkippedUp or FellBehind
 }
@@ -165,7 +165,10 @@ type Verdict struct {
 	Hidden float64
 	Hides  bool // Hidden ≥ HideFactor
 	NoPlan bool // it sent faster than the plan
-	Open   bool // it sent through the stalls
+	// NoStall is true if no stall began before its last request: its
+	// figures say nothing of how it meets one, and it matches no design.
+	NoStall bool
+	Open    bool // it sent through the stalls
 	// After is the server's most common word for what it did after the
 	// stalls, "" if no stall ended before its last request.
 	After string
@@ -179,7 +182,7 @@ type Verdict struct {
 // figures at TailLevels are HideFactor below the truth's.
 func (j *Judged) Decide(sc Scenario) Verdict {
 	v := Verdict{NoPlan: j.View.RatePct.Float() > NoPlanRatePct, After: MostCommon(j.View.AfterStalls)}
-	if len(j.View.StallArrivals) > 0 && sc.Interval > 0 {
+	if len(j.View.StallArrivals) > 0 && sc.Interval > 0 && sc.Stall >= sc.Interval { // an open loop sends at least one request a stall
 		perStall := float64(sc.Stall) / float64(sc.Interval)
 		sum := 0
 		for _, a := range j.View.StallArrivals {
@@ -189,7 +192,8 @@ func (j *Judged) Decide(sc Scenario) Verdict {
 	}
 	compared := j.Compared()
 	truth, haveModel := j.Model(Open)
-	if j.ReadError == "" && haveModel && len(compared) > 0 {
+	v.NoStall = len(j.View.StallArrivals) == 0
+	if j.ReadError == "" && haveModel && len(compared) > 0 && !v.NoStall {
 		v.Factor = math.Inf(1)
 		for _, name := range candidates(v.NoPlan) {
 			m, _ := j.Model(name)
@@ -229,6 +233,8 @@ func (j *Judged) words(v Verdict) string {
 	switch {
 	case j.ReadError != "" || j.Format == "":
 		parts = append(parts, "its figures could not be read")
+	case v.NoStall:
+		parts = append(parts, "no stall fell inside its run, so there is nothing to judge")
 	case v.Match == "":
 		parts = append(parts, "it prints no tail percentile to judge")
 	case v.Hides:

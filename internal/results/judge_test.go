@@ -259,3 +259,25 @@ func TestDecideFitted(t *testing.T) {
 		t.Errorf("read back: %v", err)
 	}
 }
+
+// TestDecideStalls: a run that met no stall is not judged, and with
+// stalls shorter than an interval no tool is said to send through them.
+func TestDecideStalls(t *testing.T) {
+	j := judged(2_000_000, 199_600_000)
+	j.View.StallArrivals = nil
+	if v := j.Decide(judgeScenario); !v.NoStall || v.Match != "" || v.Hides || !strings.HasPrefix(v.Words, "no stall fell inside its run") {
+		t.Errorf("no stall: %+v", v)
+	}
+	j = judged(2_000_000, 199_600_000)
+	j.View.StallArrivals = []int{1, 1}
+	tiny := judgeScenario
+	tiny.Stall = judgeScenario.Interval - 1
+	if v := j.Decide(tiny); v.Open || v.NoStall {
+		t.Errorf("stalls shorter than I: %+v, want no open sending", v)
+	}
+	tiny.Stall = judgeScenario.Interval
+	j.View.StallArrivals = []int{1, 0}
+	if v := j.Decide(tiny); !v.Open {
+		t.Errorf("stalls of one I, half a request each: %+v, want open sending", v)
+	}
+}

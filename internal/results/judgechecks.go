@@ -35,7 +35,7 @@ func Recovery(d0, d1, tol int64) string {
 
 // Checks returns the self-checks of j's phase: other processes' CPU and
 // the worker's lateness as in a live phase, and the tool's achieved rate
-// before the first stall, at least ToolRateBoundPct %.
+// in the first stretch without a stall, at least ToolRateBoundPct %.
 func (j *Judged) Checks(sc Scenario) []Check {
 	p := j.Phase
 	us := func(ns int64) float64 { return float64(ns) / 1e3 }
@@ -44,7 +44,7 @@ func (j *Judged) Checks(sc Scenario) []Check {
 		return Check{Phase: j.Run, Name: j.Run + "." + name, What: what, Unit: unit, Rule: rule, Value: value, Bound: bound, OK: rule.Holds(value, bound)}
 	}
 	return []Check{
-		mk("early_rate", "its achieved rate before the first stall, of the plan", "%", AtLeast, j.View.EarlyRatePct.Float(), ToolRateBoundPct),
+		mk("early_rate", "its achieved rate in the first stretch without a stall, of the plan", "%", AtLeast, j.View.EarlyRatePct.Float(), ToolRateBoundPct),
 		mk("worker_late", "the worker's lateness at p99", "us", AtMost, us(p.WorkerLateP99Ns), half),
 		mk("other_cpu", "other processes' CPU, of one processor", "%", AtMost, math.Round(p.OtherCPUPct()*1000)/1000, OtherCPUBoundPct),
 	}
