@@ -190,9 +190,6 @@ func Serve(ctx context.Context, req Request, out io.Writer) (results.Judged, err
 		return results.Judged{}, err
 	}
 	run.Command = []string{"(started by hand)"}
-	if req.OutputFile == "" {
-		req.Format = ""
-	}
 	j := Assemble(req, run, rtt)
 	if req.OutputFile == "" {
 		j.ReadError = "none given: add -judge-output FILE with the tool's saved output"

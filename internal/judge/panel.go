@@ -34,7 +34,9 @@ type Entry struct {
 	// binary's module version; anything else is a flag whose output's
 	// first line that matches VersionPattern is the version.
 	Version, VersionPattern string
-	Targets                 bool // it reads its target from {dir}/targets.txt, "GET {url}"
+	// Files are written to {dir} once the server listens, by name, each
+	// with every placeholder filled: vegeta's targets, k6's script.
+	Files map[string]string
 }
 
 // Panel is the live panel: the common load generators, each run the way
@@ -47,12 +49,12 @@ var Panel = []Entry{
 	{Run: "bombardier", Args: []string{"bombardier", "-c", "10", "-d", "{secs}s", "-l", "-r", "{rate}", "-p", "r", "{url}"}, Format: "bombardier", Install: "go install github.com/codesenberg/bombardier@latest", Version: "buildinfo"},
 	{Run: "httperf", Args: []string{"httperf", "--server", "127.0.0.1", "--port", "{port}", "--uri", "/", "--rate", "{rate}", "--num-conns", "{count}", "--timeout", "5"}, Format: "httperf", Install: "apt-get install httperf", Version: "--version", VersionPattern: `httperf-\S+`},
 	{Run: "vegeta", Args: []string{"vegeta", "attack", "-targets", "{dir}/targets.txt", "-rate", "{rate}", "-duration", "{secs}s", "-output", "{dir}/results.bin"},
-		Then: []string{"vegeta", "report", "-type=json", "{dir}/results.bin"}, Format: "vegeta-json", Targets: true, Install: "go install github.com/tsenart/vegeta/v12@v12.13.0", Version: "buildinfo"},
+		Then: []string{"vegeta", "report", "-type=json", "{dir}/results.bin"}, Format: "vegeta-json", Files: vegetaTargets, Install: "go install github.com/tsenart/vegeta/v12@v12.13.0", Version: "buildinfo"},
 	{Run: "vegeta-w10", Args: []string{"vegeta", "attack", "-targets", "{dir}/targets.txt", "-rate", "{rate}", "-duration", "{secs}s", "-max-workers", "10", "-output", "{dir}/results.bin"},
-		Then: []string{"vegeta", "report", "-type=json", "{dir}/results.bin"}, Format: "vegeta-json", Targets: true, Install: "go install github.com/tsenart/vegeta/v12@v12.13.0", Version: "buildinfo"},
+		Then: []string{"vegeta", "report", "-type=json", "{dir}/results.bin"}, Format: "vegeta-json", Files: vegetaTargets, Install: "go install github.com/tsenart/vegeta/v12@v12.13.0", Version: "buildinfo"},
 	{Run: "autocannon", Args: []string{"autocannon", "-c", "10", "-d", "{secs}", "-R", "{rate}", "-j", "{url}"}, Format: "autocannon", Install: "npm install -g autocannon", Version: "--version", VersionPattern: `^autocannon \S+`},
 	{Run: "h2load", Args: []string{"h2load", "--h1", "-c", "10", "-D", "{secs}", "--log-file={dir}/h2load.log", "{url}"}, Format: "h2load", Output: "{dir}/h2load.log", Install: "apt-get install nghttp2-client", Version: "--version", VersionPattern: `nghttp2/\S+`},
-	{Run: "k6", Args: []string{"k6", "run", "--no-usage-report", "--summary-trend-stats", "med,p(90),p(99),p(99.9),max", "{dir}/k6.js"}, Format: "k6", Install: "go install go.k6.io/k6@latest (not installed here: k6 is under the AGPL, which this machine's package policy does not use)", Version: "version", VersionPattern: `k6 v\S+`},
+	{Run: "k6", Args: []string{"k6", "run", "--no-usage-report", "--summary-trend-stats", "med,p(90),p(99),p(99.9),max", "{dir}/k6.js"}, Files: map[string]string{"k6.js": k6Script}, Format: "k6", Install: "go install go.k6.io/k6@latest (not installed here: k6 is under the AGPL, which this machine's package policy does not use)", Version: "version", VersionPattern: `k6 v\S+`},
 }
 
 // fill replaces the panel's placeholders but {url}, {host} and {port},
@@ -68,10 +70,13 @@ func fill(args []string, sc sim.Scenario, dir string) []string {
 	return out
 }
 
+// vegetaTargets is vegeta's targets file.
+var vegetaTargets = map[string]string{"targets.txt": "GET {url}\n"}
+
 // k6Script is the constant-arrival-rate scenario the k6 entry runs.
 const k6Script = `import http from 'k6/http';
-export const options = { scenarios: { plan: { executor: 'constant-arrival-rate', rate: %d, timeUnit: '1s', duration: '%ds', preAllocatedVUs: 10, maxVUs: 2000 } } };
-export default function () { http.get(__ENV.URL); }
+export const options = { scenarios: { plan: { executor: 'constant-arrival-rate', rate: {rate}, timeUnit: '1s', duration: '{secs}s', preAllocatedVUs: 10, maxVUs: 2000 } } };
+export default function () { http.get('{url}'); }
 `
 
 // RunPanel runs each entry whose tool is on PATH against its own fresh
@@ -112,23 +117,14 @@ func runEntry(ctx context.Context, sc sim.Scenario, e Entry, rtt time.Duration, 
 	if e.Output != "" {
 		req.OutputFile = fill([]string{e.Output}, sc, dir)[0]
 	}
-	if e.Run == "k6" {
-		script := fmt.Sprintf(k6Script, int64(time.Second/sc.Interval), int64(sc.Duration/time.Second))
-		if err := os.WriteFile(filepath.Join(dir, "k6.js"), []byte(script), 0o644); err != nil {
-			return results.Judged{}, err
-		}
-	}
-	var run live.ToolRun
-	if e.Targets || e.Run == "k6" {
-		run, err = live.RunToolWith(ctx, sc, req.Command, log, func(url string) error {
-			if e.Run == "k6" {
-				return os.Setenv("URL", url) // k6 reads __ENV from the environment
+	run, err := live.RunToolWith(ctx, sc, req.Command, log, func(url, host string) error {
+		for name, text := range e.Files {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(live.Fill(fill([]string{text}, sc, dir), url, host)[0]), 0o644); err != nil {
+				return err
 			}
-			return os.WriteFile(filepath.Join(dir, "targets.txt"), []byte("GET "+url+"\n"), 0o644)
-		})
-	} else {
-		run, err = live.RunTool(ctx, sc, req.Command, log)
-	}
+		}
+		return nil
+	})
 	if err != nil {
 		return results.Judged{}, err
 	}

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/results"
 	"coordinated-omission/sim"
 )
@@ -105,7 +106,7 @@ func TestPanelRun(t *testing.T) {
 	sc := sim.Default()
 	sc.Duration = time.Second
 	e := Entry{Run: "fake", Args: []string{"sh", "-c", "for i in 1 2 3; do curl -s $(cut -d' ' -f2 {dir}/targets.txt) >/dev/null; done; cp " + capture + " {dir}/saved"},
-		Then: []string{"cat", "{dir}/saved"}, Targets: true, Format: "wrk", Install: "none", Version: "buildinfo"}
+		Then: []string{"cat", "{dir}/saved"}, Files: vegetaTargets, Format: "wrk", Install: "none", Version: "buildinfo"}
 	runs, err := RunPanel(context.Background(), sc, []Entry{e}, &bytes.Buffer{})
 	if err != nil {
 		t.Fatal(err)
@@ -154,4 +155,24 @@ func TestServe(t *testing.T) {
 	if r.err != nil || r.j.View.Requests != 3 || r.j.Format != "hey" || r.j.Exit != "served by hand" {
 		t.Errorf("Serve = %+v, %v", r.j, r.err)
 	}
+}
+
+// TestK6Script: the k6 entry's script holds the plan's rate, the duration
+// and the server's URL once filled.
+func TestK6Script(t *testing.T) {
+	sc := sim.Default()
+	sc.Duration = 5 * time.Second
+	for _, e := range Panel {
+		if e.Run != "k6" {
+			continue
+		}
+		got := live.Fill(fill([]string{e.Files["k6.js"]}, sc, "/d"), "http://127.0.0.1:9/", "127.0.0.1:9")[0]
+		for _, want := range []string{"rate: 5000,", "duration: '5s'", "http.get('http://127.0.0.1:9/')"} {
+			if !strings.Contains(got, want) {
+				t.Errorf("k6.js has no %q:\n%s", want, got)
+			}
+		}
+		return
+	}
+	t.Fatal("no k6 entry")
 }

@@ -62,8 +62,8 @@ func RunTool(ctx context.Context, sc sim.Scenario, args []string, log io.Writer)
 }
 
 // RunToolWith is RunTool with a step, prepare, that learns the server's
-// URL before the command starts: to write a targets file.
-func RunToolWith(ctx context.Context, sc sim.Scenario, args []string, log io.Writer, prepare func(url string) error) (ToolRun, error) {
+// URL and host before the command starts: to write a targets file.
+func RunToolWith(ctx context.Context, sc sim.Scenario, args []string, log io.Writer, prepare func(url, host string) error) (ToolRun, error) {
 	if len(args) == 0 {
 		return ToolRun{}, errors.New("no command to run")
 	}
@@ -76,7 +76,7 @@ func RunToolWith(ctx context.Context, sc sim.Scenario, args []string, log io.Wri
 	srv.BeginAtFirstArrival()
 	run := ToolRun{Command: Fill(args, srv.URL, srv.Host)}
 	if prepare != nil {
-		if err := prepare(srv.URL); err != nil {
+		if err := prepare(srv.URL, srv.Host); err != nil {
 			return run, errors.Join(err, srv.Close())
 		}
 	}

@@ -2,16 +2,19 @@ package results
 
 import (
 	"math"
-	"slices"
 )
 
 // MostCommon returns the word most of words are, the first such in
 // KeptUp, CaughtUp, SkippedUp, FellBehind order on a tie; "" of none.
 func MostCommon(words []string) string {
-	best, bestN := "", 0
+	n := map[string]int{}
+	for _, w := range words {
+		n[w]++
+	}
+	best := ""
 	for _, w := range []string{KeptUp, CaughtUp, SkippedUp, FellBehind} {
-		if n := len(slices.DeleteFunc(slices.Clone(words), func(x string) bool { return x != w })); n > bestN {
-			best, bestN = w, n
+		if n[w] > n[best] {
+			best = w
 		}
 	}
 	return best
