@@ -83,12 +83,13 @@ func ViewOf(served []Served, s Schedule, interval time.Duration, connections int
 // up to the first stall, or, if that begins at 0, from its end to the next
 // one; the whole of it without stalls, or if no quiet stretch lies in it.
 func quietStretch(s Schedule, end time.Duration) (from, to time.Duration) {
-	switch {
-	case s.Stall <= 0 || s.Period <= 0 || s.FirstStall >= end:
+	if s.Stall <= 0 || s.Period <= 0 || s.FirstStall >= end {
 		return 0, end
-	case s.FirstStall > 0:
+	}
+	if s.FirstStall > 0 {
 		return 0, s.FirstStall
-	case s.Stall < end:
+	}
+	if s.Stall < end {
 		return s.Stall, min(s.Period, end)
 	}
 	return 0, end

@@ -25,12 +25,13 @@ func MostCommon(words []string) string {
 // and at the next stall's start or its last arrival (d1), with a
 // tolerance tol.
 func Recovery(d0, d1, tol int64) string {
-	switch {
-	case d0 <= tol:
+	if d0 <= tol {
 		return KeptUp
-	case d1 <= tol:
+	}
+	if d1 <= tol {
 		return CaughtUp
-	case d1 >= d0-tol && d1 <= d0+tol:
+	}
+	if d1 >= d0-tol && d1 <= d0+tol {
 		return SkippedUp
 	}
 	return FellBehind
