@@ -15,6 +15,7 @@ import (
 
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/testenv"
 	"coordinated-omission/sim"
 )
 
@@ -192,11 +193,13 @@ func runLoopback(t *testing.T, sc sim.Scenario) loopbackRun {
 // for 2 s with two stalls, and checks the direction and the model's
 // tolerance band, and that nothing is left behind. A run whose
 // self-checks fail cannot be believed, as the report says of one; the
-// test tries up to three and judges the first that can.
+// test tries up to three and judges the first that can. It holds the
+// tests' lock alone, so that no busy package's tests run beside it.
 func TestLiveLoopback(t *testing.T) {
 	if testing.Short() || !wallClockTests {
 		t.Skip("2 s on the wall clock")
 	}
+	testenv.Quiet(t)
 	before := runtime.NumGoroutine()
 	sc := sim.Scenario{Service: 100 * time.Microsecond, Interval: 400 * time.Microsecond, Stall: 100 * time.Millisecond,
 		Period: time.Second, FirstStall: 500 * time.Millisecond, Duration: 2 * time.Second, Connections: 1}

@@ -1,0 +1,66 @@
+// Package testenv is what the module's tests share about the machine they
+// run on. `go test ./...` runs two packages' test binaries at once on two
+// cores, so a test that times our generator on the wall clock would share
+// the processors with a package's long simulations, and its self-checks
+// would fail, rightly, on a busy machine. A machine-wide lock keeps them
+// apart: a wall-clock test holds it alone (Quiet), and a package whose
+// tests keep the processors busy holds it shared for its whole run
+// (Busy), so the two wait for each other and never overlap.
+package testenv
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// MaxWait is how long a test waits for the lock before it gives up: longer
+// than the slowest package holds it (about a minute on two cores), and
+// within go test's default 10 min timeout.
+const MaxWait = 5 * time.Minute
+
+// LockPath is the lock's file, one per machine and user, in the temporary
+// folder. Nothing is written to it.
+func LockPath() string { return filepath.Join(os.TempDir(), "coordinated-omission-tests.lock") }
+
+// Quiet holds the lock alone until t ends, waiting for any package that
+// holds it shared, so that nothing of ours keeps the processors busy
+// while t times on the wall clock.
+func Quiet(t testing.TB) {
+	t.Helper()
+	start := time.Now()
+	release, err := hold(LockPath(), false, MaxWait)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if waited := time.Since(start); waited > time.Second {
+		t.Logf("waited %v for the busy tests to end", waited.Round(time.Millisecond))
+	}
+	t.Cleanup(release)
+}
+
+// Busy holds the lock shared until release is called; a package's
+// TestMain calls it around m.Run when its tests keep the processors busy.
+func Busy() (release func(), err error) {
+	release, err = hold(LockPath(), true, MaxWait)
+	if err != nil {
+		return nil, fmt.Errorf("testenv: %w", err)
+	}
+	return release, nil
+}
+
+// RunBusy runs a package's tests holding the lock shared, and returns
+// their exit code: a busy package's TestMain is
+//
+//	func TestMain(m *testing.M) { os.Exit(testenv.RunBusy(m)) }
+func RunBusy(m interface{ Run() int }) int {
+	release, err := Busy()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer release()
+	return m.Run()
+}
