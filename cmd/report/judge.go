@@ -55,6 +55,8 @@ func (o *options) validateJudge(fs *flag.FlagSet) error {
 		return usagef("%s cannot be combined with -live, -check, -render, -verify or -quick", o.liveMode())
 	case o.judge && len(o.command) == 0:
 		return usagef("-judge needs a command after --: report -judge -- wrk -t1 -c10 -d5s --latency {url}")
+	case o.judge && o.command[0] == "":
+		return usagef("-judge: the command after -- is empty")
 	case !o.judge && len(o.command) > 0:
 		return usagef("unexpected argument %q; all input is given by flags, and only -judge takes a command after --", o.command[0])
 	case (o.judgeOutput != "" || o.judgeFormat != "") && !o.judge && !o.serve:

@@ -105,6 +105,7 @@ func TestJudgeUsage(t *testing.T) {
 		want string
 	}{
 		{[]string{"-judge"}, "-judge needs a command after --"},
+		{[]string{"-judge", "--", ""}, "-judge: the command after -- is empty"},
 		{[]string{"-judge", "-serve", "--", "x"}, "give one of them"},
 		{[]string{"-judge", "-live", "--", "x"}, "cannot be combined"},
 		{[]string{"-judge-output", "f"}, "-judge-output and -judge-format are -judge's and -serve's"},

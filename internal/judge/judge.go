@@ -73,7 +73,7 @@ func Assemble(req Request, run live.ToolRun, rtt time.Duration) results.Judged {
 	if req.OutputFile != "" {
 		b, err := files.ReadBounded(req.OutputFile, tools.MaxOutput)
 		if err != nil {
-			j.ReadError = fmt.Sprintf("its output file %s: %v", req.OutputFile, files.UnwrapPath(err))
+			j.ReadError = fmt.Sprintf("its output file %v", err) // err names the path
 		}
 		out = b
 	}

@@ -41,7 +41,7 @@ func TestAssemble(t *testing.T) {
 	if j := Assemble(Request{Scenario: sc, Command: []string{"x"}, OutputFile: path}, run, 0); j.Format != "wrk" {
 		t.Errorf("from a file: %+v", j)
 	}
-	if j := Assemble(Request{Scenario: sc, Command: []string{"x"}, OutputFile: path + ".no"}, run, 0); !strings.Contains(j.ReadError, "out.txt.no") {
+	if j := Assemble(Request{Scenario: sc, Command: []string{"x"}, OutputFile: path + ".no"}, run, 0); strings.Count(j.ReadError, "out.txt.no") != 1 {
 		t.Errorf("from a missing file: %q", j.ReadError)
 	}
 	if j := Assemble(Request{Scenario: sc, Command: []string{"x"}, Format: "hey"}, live.ToolRun{Command: []string{"x"}, Output: out}, 0); j.ReadError == "" || j.ModelError == "" {

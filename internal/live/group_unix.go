@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os/exec"
 	"syscall"
 	"time"
@@ -68,6 +69,10 @@ func unwrapExec(err error) error {
 	var e *exec.Error
 	if errors.As(err, &e) {
 		return e.Err
+	}
+	var pe *fs.PathError // fork/exec PATH: permission denied
+	if errors.As(err, &pe) {
+		return pe.Err
 	}
 	return err
 }

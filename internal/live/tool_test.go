@@ -7,6 +7,7 @@ import (
 	"context"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -76,6 +77,16 @@ func TestRunGroup(t *testing.T) {
 	var out bytes.Buffer
 	if _, err := RunGroup(ctx, []string{"/no/such/tool"}, time.Second, &out); err == nil || !strings.Contains(err.Error(), "/no/such/tool could not start") {
 		t.Errorf("a missing command: %v", err)
+	}
+	notExec := filepath.Join(t.TempDir(), "data")
+	if err := os.WriteFile(notExec, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := RunGroup(ctx, []string{notExec}, time.Second, &out); err == nil || err.Error() != notExec+" could not start: permission denied" {
+		t.Errorf("a file that is not executable: %v", err)
+	}
+	if _, err := RunGroup(ctx, []string{"nosuchtool-co"}, time.Second, &out); err == nil || err.Error() != "nosuchtool-co could not start: executable file not found in $PATH" {
+		t.Errorf("a command not on PATH: %v", err)
 	}
 	if how, err := RunGroup(ctx, []string{"true"}, time.Second, &out); err != nil || how != "exit status 0" {
 		t.Errorf("true: %q, %v", how, err)
