@@ -1,4 +1,4 @@
-# sha256 83be737cb51c30f3f1339d934d75f6786c01d68665ba23ae4e005adc74c20f1a
+# sha256 497888e94e92d68c8def2000496d61aa199dde46a40722f7d0205d104a5bd6ac
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0x597600		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0x597605		31d2			XORL DX, DX
