@@ -23,8 +23,8 @@ func Judgement(j *results.Judged, sc results.Scenario) string {
 	if j.ModelError != "" {
 		fmt.Fprintf(&b, "the model: none: %s\n", j.ModelError)
 	} else {
-		fmt.Fprintf(&b, "the model, with S_w = %v, L = %v, N = %d connections, one request every %v for %v:\n",
-			Latency(j.ServiceWorkerNs), Latency(j.RTTNs), j.ModelConnections, Latency(sc.Interval), Latency(j.ModelDurationNs))
+		fmt.Fprintf(&b, "the model, with S_w = %v, L = %v, N = %s, one request every %v for %v:\n",
+			Latency(j.ServiceWorkerNs), Latency(j.RTTNs), Count(int64(j.ModelConnections)).Of("connection", "connections"), Latency(sc.Interval), Latency(j.ModelDurationNs))
 		w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', tabwriter.AlignRight)
 		fmt.Fprint(w, "\t")
 		for _, l := range judgeLevels {

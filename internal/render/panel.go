@@ -128,8 +128,9 @@ func sawShort(j *results.Judged, sc results.Scenario) string {
 	if len(v.AfterStalls) > 0 {
 		after = "; after stalls: " + results.MostCommon(v.AfterStalls)
 	}
-	return fmt.Sprintf("%s requests, %s %% of the plan's rate; up to %d arrivals a stall (an open loop: %s); up to %d in flight%s",
-		Count(v.Requests), v.RatePct, most, Count(int64(sc.Stall/sc.Interval)), v.PeakInFlight, after)
+	return fmt.Sprintf("%s, %s %% of the plan's rate; up to %s a stall (an open loop: %s); up to %s in flight%s",
+		Count(v.Requests).Of("request", "requests"), v.RatePct, Count(int64(most)).Of("arrival", "arrivals"),
+		Count(int64(sc.Stall/sc.Interval)), Count(int64(v.PeakInFlight)), after)
 }
 
 // panelPoints are the panel plot's points: a tick per run drawn, each

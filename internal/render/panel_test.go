@@ -143,6 +143,11 @@ func TestJudgement(t *testing.T) {
 			t.Errorf("no %q in\n%s", want, got)
 		}
 	}
+	one := j
+	one.ModelConnections = 1
+	if got := Judgement(&one, panelScenario); !strings.Contains(got, "L = 8 µs, N = 1 connection, one request") {
+		t.Errorf("one connection:\n%s", got)
+	}
 	j.Phase.WorkerLateP99Ns = 150_000
 	j.ReadError = "no known format"
 	j.ModelError = "no request arrived"
@@ -163,5 +168,24 @@ func TestJudgement(t *testing.T) {
 	k.FittedIntervalNs = 1_309_000
 	if got := designLabel(&k, results.FittedCorrected); got != "corrected at E = 1.309 ms, fitted" {
 		t.Errorf("designLabel = %q", got)
+	}
+}
+
+// TestSawShort counts in words, one or many, with thousands grouped.
+func TestSawShort(t *testing.T) {
+	for _, c := range []struct {
+		view results.ServerView
+		want string
+	}{
+		{results.ServerView{}, "no request"},
+		{results.ServerView{Requests: 1, StallArrivals: []int{1, 0}, PeakInFlight: 1, RatePct: "0.004"},
+			"1 request, 0.004 % of the plan's rate; up to 1 arrival a stall (an open loop: 1,000); up to 1 in flight"},
+		{results.ServerView{Requests: 25000, StallArrivals: []int{1007, 999}, PeakInFlight: 1007, RatePct: "99.904", AfterStalls: []string{"kept-up", "kept-up"}},
+			"25,000 requests, 99.904 % of the plan's rate; up to 1,007 arrivals a stall (an open loop: 1,000); up to 1,007 in flight; after stalls: kept-up"},
+	} {
+		j := results.Judged{View: c.view}
+		if got := sawShort(&j, panelScenario); got != c.want {
+			t.Errorf("sawShort(%+v)\n got %q\nwant %q", c.view, got, c.want)
+		}
 	}
 }
