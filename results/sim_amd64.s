@@ -1,4 +1,4 @@
-# sha256 497888e94e92d68c8def2000496d61aa199dde46a40722f7d0205d104a5bd6ac
+# sha256 7789c2bf45bb2d545090eaa700a11425341c5fb80fae94e6d3e325ceec1f7e7d
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0x597600		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0x597605		31d2			XORL DX, DX
