@@ -129,16 +129,22 @@ func VerdictLine(j *results.Judged, sc results.Scenario) string {
 		return v.Words
 	}
 	levels := j.Compared()
-	_ = levels
 	names := make([]string, len(levels))
 	for i, l := range levels {
 		names[i] = string(l)
 	}
-	match := "matches " + designLabel(j, v.Match)
+	match, words := "matches "+designLabel(j, v.Match), v.Words
 	if !v.Within {
 		match = "matches no design within ×" + strconv.Itoa(results.MatchFactor) + "; nearest is " + designLabel(j, v.Match)
 	}
-	return fmt.Sprintf("%s (within ×%s at %s); %s", match, strconv.FormatFloat(v.Factor, 'f', 2, 64), strings.Join(names, ", "), v.Words)
+	if v.Finding == results.FindsNoMatch { // its words would say the first part again
+		words = v.Sending
+	}
+	line := fmt.Sprintf("%s (within ×%s at %s)", match, strconv.FormatFloat(v.Factor, 'f', 2, 64), strings.Join(names, ", "))
+	if words == "" {
+		return line
+	}
+	return line + "; " + words
 }
 
 // selfChecks says whether the run's self-checks held, and which did not.

@@ -23,12 +23,14 @@ type Panel struct {
 	ClientFloor             Latency
 	MatchFactor, HideFactor int
 	NoPlanRate              int // in % of the plan's rate
-	// Plan, Hide and Correct are the believable runs whose verdict is that
-	// they time from their plan, hide the stalls, or correct, each with
-	// its p99: decided here, from the verdicts.
-	Plan, Hide, Correct []string
-	Flagged             []string // the runs whose self-checks failed
-	Missing             []string // the tools not installed
+	// Plan, Through, Hide and Correct are the believable runs whose
+	// verdict finds that they time from their plan, send through the
+	// stalls so that every design shows them, hide the stalls, or
+	// correct, each with its p99; a run with any other finding is in the
+	// table only.
+	Plan, Through, Hide, Correct []string
+	Flagged                      []string // the runs whose self-checks failed
+	Missing                      []string // the tools not installed
 }
 
 // A PanelRun is one run of the panel.
@@ -52,13 +54,14 @@ func readPanel(js *results.Judgements) *Panel {
 			p.Missing = append(p.Missing, j.Run)
 		case !r.Believable:
 			p.Flagged = append(p.Flagged, j.Run)
-		case r.Verdict.Match == "":
-		case r.Verdict.Hides:
+		case r.Verdict.Finding == results.FindsHiding:
 			p.Hide = append(p.Hide, r.withP99())
-		case r.Verdict.Match == results.Corrected || r.Verdict.Match == results.Wrk || r.Verdict.Match == results.FittedCorrected:
+		case r.Verdict.Finding == results.FindsCorrects:
 			p.Correct = append(p.Correct, r.withP99())
-		default:
+		case r.Verdict.Finding == results.FindsPlan:
 			p.Plan = append(p.Plan, r.withP99())
+		case r.Verdict.Finding == results.FindsThrough:
+			p.Through = append(p.Through, r.withP99())
 		}
 	}
 	return p

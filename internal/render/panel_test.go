@@ -189,3 +189,35 @@ func TestSawShort(t *testing.T) {
 		}
 	}
 }
+
+// TestPanelListsOnlyFindings: a run nearest a send-timed design but short
+// of hiding, one whose stalls tell no design apart, and one far from
+// every design are in none of the prose's lists, and the terminal's
+// verdict line does not say "matches no design" twice.
+func TestPanelListsOnlyFindings(t *testing.T) {
+	short := panelRun("short", 70_000_000, 199_600_000)
+	short.Models[1].AtNs[results.P90], short.Models[1].AtNs[results.P99] = 50_000_000, 50_000_000 // the closed loop's
+	tiny := panelRun("tiny", 1_100_000, 1_450_000)
+	for i, at := range map[int][2]int64{0: {1_200_000, 1_500_000}, 1: {1_000_000, 1_400_000}, 4: {1_000_000, 1_400_000}} { // the truth's, the closed loop's and the skip's
+		tiny.Models[i].AtNs[results.P90], tiny.Models[i].AtNs[results.P99], tiny.Models[i].AtNs[results.P999] = at[0], at[0], at[1]
+	}
+	far := panelRun("far", 1_000_000_000, 1_000_000_000)
+	through := panelRun("through", 196_500_000, 199_600_000) // vegeta by default: every paced design is the truth
+	through.View.StallArrivals = []int{1000, 1000}
+	for i := range 5 {
+		through.Models[i].AtNs[results.P99] = 195_100_000
+	}
+	js := &results.Judgements{Scenario: panelScenario, Runs: []results.Judged{short, tiny, far, through}}
+	p := readPanel(js)
+	if len(p.Plan)+len(p.Hide)+len(p.Correct)+len(p.Flagged) != 0 || strings.Join(p.Through, "|") != "through (p99 196.5 ms, the truth 195.1 ms)" {
+		t.Errorf("lists %q %q %q %q, through %q; want through alone", p.Plan, p.Hide, p.Correct, p.Flagged, p.Through)
+	}
+	for i, want := range []results.Finding{results.FindsSend, results.FindsUntold, results.FindsNoMatch, results.FindsThrough} {
+		if got := p.Runs[i].Verdict.Finding; got != want {
+			t.Errorf("%s: finding %q, want %q", p.Runs[i].Run, got, want)
+		}
+	}
+	if got := VerdictLine(&js.Runs[2], panelScenario); strings.Count(got, "matches no design") != 1 || !strings.HasSuffix(got, "; skips slots") {
+		t.Errorf("VerdictLine far from all = %q", got)
+	}
+}

@@ -3,7 +3,6 @@ package results
 import (
 	"math"
 	"strconv"
-	"strings"
 )
 
 // JudgeMode is the mode of a file of judged load generators: -judge's
@@ -157,9 +156,10 @@ func (j *Judged) FactorAt(level Level, ns int64) float64 {
 
 // A Verdict is what the figures say of a tool.
 type Verdict struct {
-	Match  string  // the design nearest the tool's tail; "" if none could be judged
-	Factor float64 // the largest ratio, at a compared level, between the tool's figure and the match's
-	Within bool    // Factor ≤ MatchFactor
+	Finding Finding
+	Match   string  // the design nearest the tool's tail; "" if none could be judged
+	Factor  float64 // the largest ratio, at a compared level, between the tool's figure and the match's
+	Within  bool    // Factor ≤ MatchFactor
 	// Hidden is the largest ratio of the truth's figure to the tool's at a
 	// compared level: how many times the tool's tail is below the truth.
 	Hidden float64
@@ -172,7 +172,8 @@ type Verdict struct {
 	// After is the server's most common word for what it did after the
 	// stalls, "" if no stall ended before its last request.
 	After string
-	Words string
+	// Sending is the words for how it sent, Words the whole verdict's.
+	Sending, Words string
 }
 
 // Decide judges j from its figures and the server's view, never from its
@@ -201,9 +202,7 @@ func (j *Judged) Decide(sc Scenario) Verdict {
 				v.Match, v.Factor = name, f
 			}
 		}
-		for _, l := range j.Tail() {
-			v.Hidden = max(v.Hidden, float64(truth.AtNs[l])/float64(max(j.ReportedNs[l]+max(j.ResolutionNs[l], 1), 1)))
-		}
+		v.Hidden = j.hiddenBy(truth, j.ReportedNs)
 		v.Hides = v.Hidden >= HideFactor
 		// a closed loop on a plan that shows the stalls either times from
 		// the plan or corrects: at the interval that fits, if it fits better
@@ -213,7 +212,9 @@ func (j *Judged) Decide(sc Scenario) Verdict {
 			}
 		}
 		v.Within = v.Factor <= MatchFactor
+		v.Finding = j.finding(v, truth)
 	}
+	v.Sending = sending(v)
 	v.Words = j.words(v)
 	return v
 }
@@ -225,43 +226,6 @@ func candidates(noPlan bool) []string {
 		return []string{Unpaced, Wrk}
 	}
 	return []string{Open, Closed, Plan, Corrected, Skip}
-}
-
-// words puts v in words.
-func (j *Judged) words(v Verdict) string {
-	var parts []string
-	switch {
-	case j.ReadError != "" || j.Format == "":
-		parts = append(parts, "its figures could not be read")
-	case v.NoStall:
-		parts = append(parts, "no stall fell inside its run, so there is nothing to judge")
-	case v.Match == "":
-		parts = append(parts, "it prints no tail percentile to judge")
-	case v.Hides:
-		parts = append(parts, "hides the stalls ("+strconv.FormatFloat(roundTo(v.Hidden, 1), 'f', -1, 64)+"× below the truth)")
-	case v.Match == Corrected:
-		parts = append(parts, "corrects, at N·I = "+msText(j.CorrectedIntervalNs))
-	case v.Match == Wrk:
-		parts = append(parts, "corrects, at wrk's interval E_w = "+msText(j.WrkIntervalNs))
-	case v.Match == FittedCorrected:
-		parts = append(parts, "corrects, at about E = "+msText(j.FittedIntervalNs)+", the interval that fits its figures best")
-	default:
-		parts = append(parts, "times from its plan")
-	}
-	if v.NoPlan {
-		parts = append(parts, "has no plan")
-	}
-	switch {
-	case v.Open:
-		parts = append(parts, "sends through the stalls")
-	case v.After == SkippedUp:
-		parts = append(parts, "skips slots")
-	case v.After == FellBehind:
-		parts = append(parts, "falls behind")
-	case v.After == CaughtUp && !v.NoPlan:
-		parts = append(parts, "catches up after each stall")
-	}
-	return strings.Join(parts, "; ")
 }
 
 // msText is ns in milliseconds to four significant digits: "1.251 ms".

@@ -281,3 +281,70 @@ func TestDecideStalls(t *testing.T) {
 		t.Errorf("stalls of one I, half a request each: %+v, want open sending", v)
 	}
 }
+
+// setModel sets the named design's p99 and p99.9 in j's models.
+func setModel(j *Judged, name string, p99, p999 int64) {
+	for i := range j.Models {
+		if j.Models[i].Name == name {
+			j.Models[i].AtNs[P99], j.Models[i].AtNs[P999] = p99, p999
+		}
+	}
+}
+
+// TestDecideFindings: what a verdict finds beyond its match. A tool
+// nearest a design that times from the send, but under HideFactor below
+// the truth, neither hides nor times from its plan; a stall too short
+// to lift the truth HideFactor above the send-timed designs tells none
+// apart; and figures far from every design match none.
+func TestDecideFindings(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		p99, p999  int64
+		edit       func(*Judged)
+		finding    Finding
+		wantPrefix string
+	}{
+		{"the truth", 195_000_000, 199_600_000, nil, FindsPlan, "times from its plan"},
+		{"hides", 2_000_000, 199_600_000, nil, FindsHiding, "hides the stalls"},
+		{"corrects", 189_000_000, 199_500_000, nil, FindsCorrects, "corrects, at N·I"},
+		// closed p99 50 ms is 3.9 times below the truth; the tool's 70 ms, nearest it, only 2.8 times
+		{"from the send, short of hiding", 70_000_000, 199_600_000, func(j *Judged) { setModel(j, Closed, 50_000_000, 199_600_000) }, FindsSend,
+			"times from its actual send, 2.8× below the truth, short of the 3 times that hides the stalls; catches up after each stall"},
+		// a tiny stall: the truth's p99 1.2 ms and p99.9 1.5 ms, the closed loop's and the skip's 1 and 1.4 ms
+		{"a tiny stall", 1_100_000, 1_450_000, func(j *Judged) {
+			setModel(j, Open, 1_200_000, 1_500_000)
+			setModel(j, Closed, 1_000_000, 1_400_000)
+			setModel(j, Skip, 1_000_000, 1_400_000)
+		}, FindsUntold, "timing from the send would report within 3 times of the truth here, too close to tell the designs apart; catches up after each stall"},
+		// ... and so with an open sender: the stall does not lift the truth 3 times above a quiet request's 108 µs
+		{"a tiny stall, sent through", 300_000, 310_000, func(j *Judged) {
+			j.View.StallArrivals = []int{1000, 1000}
+			for _, d := range []string{Open, Closed, Plan, Corrected, Skip} {
+				setModel(j, d, 300_000, 310_000)
+			}
+		}, FindsUntold, "timing from the send would report within 3 times"},
+		// with no plan, the unpaced design is the one timed from the send
+		{"no plan, unpaced near the truth", 100_000_000, 199_600_000, func(j *Judged) {
+			j.View.RatePct = "150.000"
+			setModel(j, Unpaced, 100_000_000, 199_000_000)
+		}, FindsUntold, "timing from the send would report within 3 times"},
+		// vegeta by default: 1,015 in flight, so every paced design is the truth
+		{"sent through, every design alike", 196_500_000, 199_600_000, func(j *Judged) {
+			j.View.StallArrivals, j.ModelConnections = []int{1000, 1000}, 1015
+			for _, d := range []string{Closed, Plan, Corrected, Skip} {
+				setModel(j, d, 195_000_000, 199_600_000)
+			}
+		}, FindsThrough, "shows the stalls, as every design does with as many requests in flight as it kept, so its figures cannot tell what it times from; sends through the stalls"},
+		{"far from all, not hiding", 1_000_000_000, 1_000_000_000, nil, FindsNoMatch, "matches no design within ×4; catches up after each stall"},
+		{"unread", 0, 0, func(j *Judged) { j.ReadError, j.Format = "no", "" }, FindsNothing, "its figures could not be read"},
+	} {
+		j := judged(c.p99, c.p999)
+		if c.edit != nil {
+			c.edit(&j)
+		}
+		v := j.Decide(judgeScenario)
+		if v.Finding != c.finding || !strings.HasPrefix(v.Words, c.wantPrefix) {
+			t.Errorf("%s: Decide = %+v, want finding %q, words %q…", c.name, v, c.finding, c.wantPrefix)
+		}
+	}
+}

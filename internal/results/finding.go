@@ -1,0 +1,131 @@
+package results
+
+import (
+	"strconv"
+	"strings"
+)
+
+// A Finding is what a verdict finds of how a tool times its requests.
+type Finding string
+
+// The findings, one per verdict.
+const (
+	FindsNothing  Finding = ""         // its figures could not be read, no stall fell in its run, or it prints no tail
+	FindsHiding   Finding = "hides"    // its tail is HideFactor or more below the truth's
+	FindsThrough  Finding = "through"  // it sent through the stalls with so many in flight that every design shows them
+	FindsUntold   Finding = "untold"   // timing from the send would report within HideFactor of the truth: nothing tells the designs apart
+	FindsNoMatch  Finding = "nomatch"  // no design is within MatchFactor of its figures
+	FindsCorrects Finding = "corrects" // it matches a correction
+	FindsPlan     Finding = "plan"     // it matches a design that times from the plan
+	FindsSend     Finding = "send"     // it matches one that times from the send, but is short of hiding the stalls
+)
+
+// hiddenBy is the largest ratio, at the tool's tail levels, of the
+// truth's figure to figuresNs, each with the tool's resolution added.
+func (j *Judged) hiddenBy(truth *LiveRecording, figuresNs map[Level]int64) float64 {
+	hidden := 0.0
+	for _, l := range j.Tail() {
+		hidden = max(hidden, float64(truth.AtNs[l])/float64(max(figuresNs[l]+max(j.ResolutionNs[l], 1), 1)))
+	}
+	return hidden
+}
+
+// finding is what v, once matched, finds. A tool that hides the stalls
+// does, whatever it matches. Otherwise the run must tell the designs
+// apart: some design that times from the send must be HideFactor below
+// the truth. None is when the stall is too short to lift the truth's
+// tail, or when the tool kept so many requests in flight that its sends
+// were on time whatever it times from; the stalls then show in its
+// figures, if they lift the truth HideFactor above a quiet request.
+func (j *Judged) finding(v Verdict, truth *LiveRecording) Finding {
+	if v.Hides {
+		return FindsHiding
+	}
+	tells := false
+	for _, name := range fromSend(v.NoPlan) {
+		if m, ok := j.Model(name); ok && j.hiddenBy(truth, m.AtNs) >= HideFactor {
+			tells = true
+		}
+	}
+	quiet := j.ServiceWorkerNs + j.RTTNs
+	lifted := j.hiddenBy(truth, map[Level]int64{P90: quiet, P99: quiet, P999: quiet}) >= HideFactor
+	switch {
+	case !tells && lifted && v.Open:
+		return FindsThrough
+	case !tells:
+		return FindsUntold
+	case !v.Within:
+		return FindsNoMatch
+	case v.Match == Corrected || v.Match == Wrk || v.Match == FittedCorrected:
+		return FindsCorrects
+	case v.Match == Open || v.Match == Plan:
+		return FindsPlan
+	}
+	return FindsSend
+}
+
+// fromSend are the candidate designs that time from the actual send: a
+// tool that matches one of them hides what the stalls do to the plan.
+func fromSend(noPlan bool) []string {
+	if noPlan {
+		return []string{Unpaced}
+	}
+	return []string{Closed, Skip}
+}
+
+// words puts v in words.
+func (j *Judged) words(v Verdict) string {
+	var what string
+	switch {
+	case j.ReadError != "" || j.Format == "":
+		what = "its figures could not be read"
+	case v.NoStall:
+		what = "no stall fell inside its run, so there is nothing to judge"
+	case v.Finding == FindsNothing:
+		what = "it prints no tail percentile to judge"
+	case v.Finding == FindsHiding:
+		what = "hides the stalls (" + timesText(v.Hidden) + " below the truth)"
+	case v.Finding == FindsThrough:
+		what = "shows the stalls, as every design does with as many requests in flight as it kept, so its figures cannot tell what it times from"
+	case v.Finding == FindsUntold:
+		what = "timing from the send would report within " + strconv.Itoa(HideFactor) + " times of the truth here, too close to tell the designs apart"
+	case v.Finding == FindsNoMatch:
+		what = "matches no design within ×" + strconv.Itoa(MatchFactor)
+	case v.Match == Corrected:
+		what = "corrects, at N·I = " + msText(j.CorrectedIntervalNs)
+	case v.Match == Wrk:
+		what = "corrects, at wrk's interval E_w = " + msText(j.WrkIntervalNs)
+	case v.Match == FittedCorrected:
+		what = "corrects, at about E = " + msText(j.FittedIntervalNs) + ", the interval that fits its figures best"
+	case v.Finding == FindsPlan:
+		what = "times from its plan"
+	default:
+		what = "times from its actual send, " + timesText(v.Hidden) + " below the truth, short of the " + strconv.Itoa(HideFactor) + " times that hides the stalls"
+	}
+	if v.Sending == "" {
+		return what
+	}
+	return what + "; " + v.Sending
+}
+
+// sending puts in words how v's tool sent.
+func sending(v Verdict) string {
+	var parts []string
+	if v.NoPlan {
+		parts = append(parts, "has no plan")
+	}
+	switch {
+	case v.Open:
+		parts = append(parts, "sends through the stalls")
+	case v.After == SkippedUp:
+		parts = append(parts, "skips slots")
+	case v.After == FellBehind:
+		parts = append(parts, "falls behind")
+	case v.After == CaughtUp && !v.NoPlan:
+		parts = append(parts, "catches up after each stall")
+	}
+	return strings.Join(parts, "; ")
+}
+
+// timesText is a ratio to one decimal: "84.8×".
+func timesText(x float64) string { return strconv.FormatFloat(roundTo(x, 1), 'f', -1, 64) + "×" }
