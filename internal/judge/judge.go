@@ -112,10 +112,11 @@ func viewOf(run live.ToolRun) results.ServerView {
 }
 
 // modelOf gives j the model's figures for every design, with the worker's
-// S_w (the scenario's S if no request met no stall), the round trip, the
-// connections the server saw at once (its peak in flight: ab opens a
-// connection per request, and 14,113 in a run carried 10 at a time), and T the arrivals' span rounded up to a
-// whole interval: the run the tool made, modelled.
+// S_w (the scenario's S if the server could not measure it), the round
+// trip, the connections the server saw at once (its peak in flight: ab
+// opens a connection per request, and 14,113 in a run carried 10 at a
+// time), and T the arrivals' span rounded up to a whole interval: the run
+// the tool made, modelled.
 func modelOf(j *results.Judged, sc sim.Scenario, run live.ToolRun, rtt time.Duration) {
 	v := run.View
 	if v.Requests == 0 {
@@ -157,7 +158,8 @@ const fitSteps = 200
 // of a geometric grid from I/20 to 2·D and N·I itself, whose figures are
 // nearest the tool's: results.FittedCorrected.
 func fit(j *results.Judged, closed sim.Multiset, sc sim.Scenario) {
-	lo, hi := max(float64(sc.Interval)/20, 1000), 2*float64(sc.Stall)
+	lo := max(float64(sc.Interval)/20, 1000)
+	hi := max(2*float64(sc.Stall), lo) // with no stall (-stall 0), the grid is I/20 alone
 	best, bestF := results.LiveRecording{}, math.Inf(1)
 	try := func(eNs int64) {
 		rec := append(closed[:len(closed):len(closed)], sim.CorrectedAdds(closed, eNs)...)

@@ -32,6 +32,12 @@ func TestAssemble(t *testing.T) {
 	if v := j.Decide(results.Scenario{Interval: sc.Interval, Stall: sc.Stall}); v.Match != results.Wrk || !v.NoPlan {
 		t.Errorf("verdict %+v, want wrk's design and no plan", v)
 	}
+	// with no stall (-stall 0), the fit's grid is I/20 alone, not 0
+	noStall := sc
+	noStall.Stall = 0
+	if j := Assemble(Request{Scenario: noStall, Command: []string{"wrk"}}, run, 10*time.Microsecond); len(j.Models) != len(results.Designs)+1 || j.FittedIntervalNs <= 0 {
+		t.Errorf("with no stall: fitted at %d ns, %d models", j.FittedIntervalNs, len(j.Models))
+	}
 	// from a file, and a file that is not there
 	path := filepath.Join(t.TempDir(), "out.txt")
 	if err := os.WriteFile(path, out, 0o644); err != nil {
