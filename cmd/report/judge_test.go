@@ -112,6 +112,7 @@ func TestJudgeUsage(t *testing.T) {
 		{[]string{"-judge", "-judge-format", "nope", "--", "x"}, `-judge-format "nope": want one of`},
 		{[]string{"--", "wrk"}, `unexpected argument "wrk"`},
 		{[]string{"-live", "-live-duration", "1500ms"}, "whole seconds"},
+		{[]string{"-live", "-interval", "2s", "-duration", "1m"}, "-interval 2s: the live panel's tools take whole requests a second"},
 	} {
 		err := run(c.args, os.Getenv, &bytes.Buffer{}, &bytes.Buffer{})
 		var u usageError

@@ -60,7 +60,7 @@ var Panel = []Entry{
 // fill replaces the panel's placeholders but {url}, {host} and {port},
 // which the run fills once its server listens.
 func fill(args []string, sc sim.Scenario, dir string) []string {
-	rate := int64(time.Second / sc.Interval)
+	rate := results.ToolRatePerSec(sc.Interval)
 	r := strings.NewReplacer("{secs}", strconv.FormatInt(int64(sc.Duration/time.Second), 10), "{rate}", strconv.FormatInt(rate, 10),
 		"{rate10}", strconv.FormatInt(max(1, rate/10), 10), "{count}", strconv.FormatInt(sc.Requests(), 10), "{dir}", dir)
 	out := make([]string, len(args))

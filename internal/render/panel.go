@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
+	"time"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -19,6 +20,10 @@ type Panel struct {
 	Runs               []*PanelRun
 	Scenario           results.Scenario
 	Duration, Interval Latency
+	// ToolRate is the plan's rate as the tools were given it, in whole
+	// requests a second; RateRounded is true if that is below 1 s / I.
+	ToolRate    Count
+	RateRounded bool
 	// ClientFloor, MatchFactor and HideFactor are the verdict's tolerances.
 	ClientFloor             Latency
 	MatchFactor, HideFactor int
@@ -44,7 +49,8 @@ type PanelRun struct {
 func readPanel(js *results.Judgements) *Panel {
 	p := &Panel{Scenario: js.Scenario, Duration: Latency(js.Scenario.Duration), Interval: Latency(js.Scenario.Interval),
 		ClientFloor: Latency(results.ClientFloorNs), MatchFactor: results.MatchFactor, HideFactor: results.HideFactor,
-		NoPlanRate: results.NoPlanRatePct}
+		NoPlanRate: results.NoPlanRatePct, ToolRate: Count(results.ToolRatePerSec(js.Scenario.Interval))}
+	p.RateRounded = time.Duration(p.ToolRate)*js.Scenario.Interval != time.Second
 	for i := range js.Runs {
 		j := &js.Runs[i]
 		r := &PanelRun{Judged: j, Verdict: j.Decide(js.Scenario), Believable: j.Missing == "" && j.Believable(js.Scenario)}

@@ -221,3 +221,35 @@ func TestPanelListsOnlyFindings(t *testing.T) {
 		t.Errorf("VerdictLine far from all = %q", got)
 	}
 }
+
+// TestPanelToolRate: the tools take whole requests a second, so a plan
+// of one every 300 µs is given to them as 3,333 a second, and the README
+// says it was rounded; one every 200 µs is 5,000 exactly.
+func TestPanelToolRate(t *testing.T) {
+	for _, c := range []struct {
+		interval time.Duration
+		rate     Count
+		rounded  bool
+	}{{200 * time.Microsecond, 5000, false}, {300 * time.Microsecond, 3333, true}, {time.Second, 1, false}} {
+		sc := panelScenario
+		sc.Interval = c.interval
+		p := readPanel(&results.Judgements{Scenario: sc})
+		if p.ToolRate != c.rate || p.RateRounded != c.rounded {
+			t.Errorf("at I = %v: rate %v rounded %v, want %v %v", c.interval, p.ToolRate, p.RateRounded, c.rate, c.rounded)
+		}
+	}
+	sc := panelScenario
+	sc.Interval = 300 * time.Microsecond
+	js := &results.Judgements{Scenario: sc, Runs: []results.Judged{{Run: "k6", Command: []string{"k6", "run"}, Missing: "go install go.k6.io/k6@latest"}}}
+	f, err := rawfile.Parse("generators.txt", strings.NewReader(string(rawfile.Write(js.Encode()))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := Execute(readmeTemplates(t).t, "README.md.tmpl", Inputs{Raw: testRaw(t), Panel: f}, Layout{Results: "results"}, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "one request every 300 µs, rounded down to 3,333 a second, where it takes a rate"; !strings.Contains(string(out), want) {
+		t.Errorf("no %q in the section", want)
+	}
+}

@@ -3,6 +3,7 @@ package results
 import (
 	"math"
 	"strconv"
+	"time"
 )
 
 // JudgeMode is the mode of a file of judged load generators: -judge's
@@ -27,6 +28,10 @@ var (
 // interval of its own (autocannon -R records each reply at 1 ms, the
 // whole milliseconds of 1/rate rounded up, whatever the rate).
 const FittedCorrected = "corrected-fit"
+
+// ToolRatePerSec is the plan's rate as the live panel gives it to the
+// tools, which take whole requests a second: 1 s / I, rounded down.
+func ToolRatePerSec(interval time.Duration) int64 { return int64(time.Second / interval) }
 
 // The verdict's tolerances.
 const (
