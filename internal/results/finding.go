@@ -49,16 +49,20 @@ func (j *Judged) finding(v Verdict, truth *LiveRecording) Finding {
 	}
 	quiet := j.ServiceWorkerNs + j.RTTNs
 	lifted := j.hiddenBy(truth, map[Level]int64{P90: quiet, P99: quiet, P999: quiet}) >= HideFactor
-	switch {
-	case !tells && lifted && v.Open:
+	// an if-chain, not a switch, so that a mutation tester mutates its conditions
+	if !tells && lifted && v.Open {
 		return FindsThrough
-	case !tells:
+	}
+	if !tells {
 		return FindsUntold
-	case !v.Within:
+	}
+	if !v.Within {
 		return FindsNoMatch
-	case v.Match == Corrected || v.Match == Wrk || v.Match == FittedCorrected:
+	}
+	if v.Match == Corrected || v.Match == Wrk || v.Match == FittedCorrected {
 		return FindsCorrects
-	case v.Match == Open || v.Match == Plan:
+	}
+	if v.Match == Open || v.Match == Plan {
 		return FindsPlan
 	}
 	return FindsSend
