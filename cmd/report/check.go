@@ -12,6 +12,7 @@ import (
 
 	"coordinated-omission/internal/files"
 	"coordinated-omission/internal/measure"
+	"coordinated-omission/internal/progress"
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/render"
 	"coordinated-omission/internal/results"
@@ -96,9 +97,9 @@ func verify(path string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	p := newProgress(stderr)
-	m, err := measure.Measure(sc, reps, p.update)
-	p.finish()
+	p := progress.New(stderr)
+	m, err := measure.Measure(sc, reps, p.Update)
+	p.Finish()
 	if err != nil {
 		return fmt.Errorf("%s: re-simulating: %w", path, err)
 	}

@@ -169,17 +169,3 @@ func selfSHA256() (string, error) {
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
-
-// checkResultsFolder fails if path exists and is not a folder.
-func checkResultsFolder(path string) error {
-	fi, err := os.Stat(path)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return nil // created when the results are written
-	case err != nil:
-		return fmt.Errorf("-results %s: %w", path, files.UnwrapPath(err))
-	case !fi.IsDir():
-		return fmt.Errorf("-results %s: not a folder", path)
-	}
-	return nil
-}

@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"coordinated-omission/internal/files"
+	"coordinated-omission/internal/folderlock"
 	"coordinated-omission/internal/judge"
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/rawfile"
@@ -73,7 +74,7 @@ func (o *options) validateJudge(fs *flag.FlagSet) error {
 func judgeMode(o options, getenv func(string) string, stdout, stderr io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := checkResultsFolder(o.results); err != nil { // before the tool runs, not after
+	if err := folderlock.CheckFolder(o.results); err != nil { // before the tool runs, not after
 		return err
 	}
 	sc := o.liveScenario()
@@ -100,7 +101,7 @@ func judgeMode(o options, getenv func(string) string, stdout, stderr io.Writer) 
 	if err := os.MkdirAll(o.results, 0o755); err != nil {
 		return fmt.Errorf("-results %s: %w", o.results, files.UnwrapPath(err))
 	}
-	unlock, err := lockFolder(o.results, lockWait)
+	unlock, err := folderlock.Lock(o.results, folderlock.Wait)
 	if err != nil {
 		return err
 	}

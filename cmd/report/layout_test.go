@@ -75,3 +75,31 @@ func checkFile(t *testing.T, rel, path string) {
 		}
 	}
 }
+
+// maxMainLines bounds cmd/report's non-test lines: it orchestrates, and
+// what is not orchestration (the lock, the progress bar, the verdict)
+// lives in a package of its own.
+const maxMainLines = 900
+
+// TestMainIsOrchestration holds cmd/report's non-test Go files to
+// maxMainLines lines in all.
+func TestMainIsOrchestration(t *testing.T) {
+	paths, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := 0
+	for _, p := range paths {
+		if strings.HasSuffix(p, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines += strings.Count(string(src), "\n")
+	}
+	if lines == 0 || lines > maxMainLines {
+		t.Errorf("cmd/report has %d non-test lines, want 1 to %d", lines, maxMainLines)
+	}
+}

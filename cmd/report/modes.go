@@ -8,9 +8,11 @@ import (
 	"strings"
 
 	"coordinated-omission/internal/files"
+	"coordinated-omission/internal/folderlock"
 	"coordinated-omission/internal/judge"
 	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/measure"
+	"coordinated-omission/internal/progress"
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/render"
 	"coordinated-omission/internal/results"
@@ -82,9 +84,9 @@ func report(o options, getenv func(string) string, stdout, stderr io.Writer) err
 // as text.
 func (o options) simulate(desc machine.Description, asm []string, stderr io.Writer) (*rawfile.File, []byte, error) {
 	clock := machine.EstimateClock()
-	p := newProgress(stderr)
-	m, err := measure.Measure(o.sc, o.reps, p.update)
-	p.finish()
+	p := progress.New(stderr)
+	m, err := measure.Measure(o.sc, o.reps, p.Update)
+	p.Finish()
 	if err != nil {
 		return nil, nil, err
 	}
@@ -165,13 +167,13 @@ func changedOf(outputs []render.Output) string {
 // lock creates the results folder if need be, takes its lock, and removes
 // what a killed run left behind.
 func (o options) lock(stderr io.Writer) (unlock func(), err error) {
-	if err := checkResultsFolder(o.results); err != nil {
+	if err := folderlock.CheckFolder(o.results); err != nil {
 		return nil, err
 	}
 	if err := os.MkdirAll(o.results, 0o755); err != nil {
 		return nil, fmt.Errorf("-results %s: %w", o.results, files.UnwrapPath(err))
 	}
-	unlock, err = lockFolder(o.results, lockWait)
+	unlock, err = folderlock.Lock(o.results, folderlock.Wait)
 	if err != nil {
 		return nil, err
 	}

@@ -1,51 +1,15 @@
 package main
 
 import (
-	"bytes"
+	"coordinated-omission/internal/folderlock"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"runtime"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 )
-
-func TestLockFolder(t *testing.T) {
-	if runtime.GOOS == "windows" {
-		t.Skip("no flock")
-	}
-	t.Parallel()
-	dir := t.TempDir()
-	unlock, err := lockFolder(dir, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	start := time.Now()
-	_, err = lockFolder(dir, 200*time.Millisecond)
-	want := "another report run holds " + dir
-	if runtime.GOOS == "linux" {
-		want += ": pid " + strconv.Itoa(os.Getpid())
-	}
-	if err == nil || !strings.HasPrefix(err.Error(), want) {
-		t.Errorf("a second lock: err = %v, want %q…", err, want)
-	}
-	if waited := time.Since(start); waited < 200*time.Millisecond {
-		t.Errorf("refused after %v, before waiting 200ms", waited)
-	}
-	unlock()
-	unlock2, err := lockFolder(dir, 0)
-	if err != nil {
-		t.Errorf("after unlock: %v", err)
-	} else {
-		unlock2()
-	}
-	if _, err := lockFolder(filepath.Join(dir, "none"), 0); err == nil || !strings.Contains(err.Error(), "no such file") {
-		t.Errorf("a missing folder: err = %v", err)
-	}
-}
 
 // TestLockRefusesASecondRun holds the results folder's lock as another run
 // would, and checks that a run refuses after waiting, touching nothing.
@@ -58,7 +22,7 @@ func TestLockRefusesASecondRun(t *testing.T) {
 	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
 		t.Fatal(err)
 	}
-	unlock, err := lockFolder(w.path("results"), 0)
+	unlock, err := folderlock.Lock(w.path("results"), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,41 +139,6 @@ func TestBoundedInputs(t *testing.T) {
 			t.Errorf("%v took %v", tc.args, d)
 		}
 	}
-}
-
-// TestProgress drives the progress reporter with a fake clock.
-func TestProgress(t *testing.T) {
-	var b bytes.Buffer
-	clock := time.Unix(0, 0)
-	p := &progress{w: &b, now: func() time.Time { return clock }, start: clock}
-	step := func(d time.Duration, done, total int) { clock = clock.Add(d); p.update(done, total) }
-	step(100*time.Millisecond, 1, 10) // the warmup
-	step(100*time.Millisecond, 2, 10) // 0.1 s + 8 × 0.1 s = 0.9 s expected: silent
-	step(100*time.Millisecond, 3, 10)
-	if b.Len() != 0 {
-		t.Fatalf("a short run printed %q", b.String())
-	}
-	// A slow warmup does not make a short run look long.
-	p = &progress{w: &b, now: func() time.Time { return clock }, start: clock}
-	step(5*time.Second, 1, 3)
-	step(10*time.Millisecond, 2, 3)
-	step(10*time.Millisecond, 3, 3)
-	if b.Len() != 0 {
-		t.Fatalf("a run whose warmup was slow printed %q", b.String())
-	}
-	p = &progress{w: &b, now: func() time.Time { return clock }, start: clock}
-	step(200*time.Millisecond, 1, 12) // the warmup
-	step(time.Second, 2, 12)          // 1.2 s + 10 × 1 s expected: shown
-	step(500*time.Millisecond, 3, 12)
-	step(600*time.Millisecond, 4, 12)
-	step(time.Second, 12, 12)
-	want := "report: simulated 2 of 12 runs in 1.2 s, about 10.0 s left\n" +
-		"report: simulated 4 of 12 runs in 2.3 s, about 5.6 s left\n" +
-		"report: simulated 12 of 12 runs in 3.3 s, about 0.0 s left\n"
-	if b.String() != want {
-		t.Errorf("progress printed\n%s\nwant\n%s", b.String(), want)
-	}
-	p.finish()
 }
 
 // TestRunShowsProgressInPlainLines runs a long enough simulation with

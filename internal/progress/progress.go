@@ -1,4 +1,6 @@
-package main
+// Package progress shows how far a long simulation has got: a progress bar
+// on a terminal, else a plain line at most once a second.
+package progress
 
 import (
 	"fmt"
@@ -16,9 +18,9 @@ import (
 // and shows it.
 const progressAfter = time.Second
 
-// A progress shows how far a long simulation has got, on w: a progress bar
+// A Bar shows how far a long simulation has got, on w: a progress bar
 // on a terminal, else a plain line at most once a second, as in CI.
-type progress struct {
+type Bar struct {
 	w        io.Writer
 	terminal bool
 	start    time.Time
@@ -29,18 +31,19 @@ type progress struct {
 	lastLine time.Time
 }
 
-func newProgress(w io.Writer) *progress {
+// New returns a Bar that writes to w.
+func New(w io.Writer) *Bar {
 	f, ok := w.(*os.File)
-	return &progress{w: w, terminal: ok && term.IsTerminal(int(f.Fd())), now: time.Now, start: time.Now()}
+	return &Bar{w: w, terminal: ok && term.IsTerminal(int(f.Fd())), now: time.Now, start: time.Now()}
 }
 
-// update reports that done of total runs have been made. The first run is
+// Update reports that done of total runs have been made. The first run is
 // the warmup, which pays for the first allocations and so overstates the
 // rest (up to 40 times for a short scenario); the time of the runs after
 // it, times the runs left, is the estimate of how long is left; progress
 // is shown when the runs after the warmup are expected to take longer than
 // progressAfter.
-func (p *progress) update(done, total int) {
+func (p *Bar) Update(done, total int) {
 	now := p.now()
 	if done <= 1 {
 		p.warm = now
@@ -69,8 +72,8 @@ func (p *progress) update(done, total int) {
 	fmt.Fprintf(p.w, "report: simulated %d of %d runs in %.1f s, about %.1f s left\n", done, total, now.Sub(p.start).Seconds(), left.Seconds())
 }
 
-// finish ends the bar, if one is shown.
-func (p *progress) finish() {
+// Finish ends the bar, if one is shown.
+func (p *Bar) Finish() {
 	if p.bar != nil {
 		_ = p.bar.Finish()
 	}

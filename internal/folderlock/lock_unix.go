@@ -1,6 +1,8 @@
 //go:build unix
 
-package main
+// Package folderlock serialises report runs in one results folder with the
+// kernel's advisory lock, which dies with the process that holds it.
+package folderlock
 
 import (
 	"bufio"
@@ -14,15 +16,15 @@ import (
 	"time"
 )
 
-// lockWait is how long a run waits for another to release the results
+// Wait is how long a run waits for another to release the results
 // folder before it refuses.
-const lockWait = 3 * time.Second
+const Wait = 3 * time.Second
 
-// lockFolder takes an exclusive advisory lock (flock) on the folder dir for
+// Lock takes an exclusive advisory lock (flock) on the folder dir for
 // as long as the process holds the returned file open, waiting up to wait
 // for a run that holds it. The lock is the kernel's: it dies with the
 // process, so a killed run never blocks the next. Nothing is written.
-func lockFolder(dir string, wait time.Duration) (unlock func(), err error) {
+func Lock(dir string, wait time.Duration) (unlock func(), err error) {
 	f, err := os.Open(dir)
 	if err != nil {
 		return nil, fmt.Errorf("-results %s: %w", dir, files.UnwrapPath(err))
@@ -42,16 +44,16 @@ func lockFolder(dir string, wait time.Duration) (unlock func(), err error) {
 	if !errors.Is(err, syscall.EWOULDBLOCK) {
 		return nil, fmt.Errorf("-results %s: cannot lock it: %w", dir, err)
 	}
-	holder := ""
-	if pid := lockHolder(f); pid > 0 {
-		holder = ": pid " + strconv.Itoa(pid)
+	by := ""
+	if pid := holder(f); pid > 0 {
+		by = ": pid " + strconv.Itoa(pid)
 	}
-	return nil, fmt.Errorf("another report run holds %s%s; waited %v, try again when it ends", dir, holder, wait)
+	return nil, fmt.Errorf("another report run holds %s%s; waited %v, try again when it ends", dir, by, wait)
 }
 
-// lockHolder returns the pid of the process whose flock is on f's inode,
+// holder returns the pid of the process whose flock is on f's inode,
 // from Linux's /proc/locks, or 0 if it cannot tell.
-func lockHolder(f *os.File) int {
+func holder(f *os.File) int {
 	fi, err := f.Stat()
 	if err != nil {
 		return 0
