@@ -125,32 +125,38 @@ func TestFileLines(t *testing.T) {
 // is N = 100's, E = 20ms: each stall leaves the 100 closed samples after it
 // a falling run from 200.1ms, all at or above 2E, so 100·20 = 2,000.
 //
-//	progressions: seed 2·42 + 21 + 20 = 125; full 125 + 42 + 2·42 + 20 = 271;
-//	a full run: 3n + U = 500,000 requests and 271 progressions;
+//	progressions, two a stall piece: seed 3·42 + 20 = 146; full 146 + 42
+//	(skip) + 2·42 (unpaced, wrk) + 20 = 292;
+//	a full run: 3n + U = 500,000 requests and 292 progressions;
 //	its check: 6·21 closed-form steps, the event reference's n sends of the
-//	skip design (the closed form has the rest at N = 1), 271 progressions.
+//	skip design (the closed form has the rest at N = 1), 292 progressions.
 func TestEstimate(t *testing.T) {
 	w, err := Estimate(sim.Default(), 31)
 	if err != nil {
 		t.Fatal(err)
 	}
-	run := 500_000*costRequest + 271*costProgression
-	check := 126*costStall + 100_000*costEvent + 271*costProgression
+	run := Ops{Requests: 500_000, Progressions: 292}
+	check := Ops{Stalls: 126, Events: 100_000, Progressions: 292}
 	if w.Requests != 100_000 || w.Unpaced != 200_000 || w.Stalls != 20 || w.Additions != 2000 || w.Run != run || w.Check != check {
 		t.Errorf("Estimate(seed) = %+v; want 100000 and 200000 requests, 20 stalls, 2000 additions, %v a run and %v its check", w, run, check)
 	}
 	// The sweeps run N = 1, 10, 100 in full and N = 1, 2, 10, 100, 1000
 	// and N* on the seed's recordings, each at least a seed run.
-	if w.Runs != 31+1 || w.Sweeps < 3*w.Run || w.OneRep != 2*w.Run+w.Check+w.Sweeps || w.Total != 32*w.Run+w.Check+w.Sweeps {
+	// In loop passes: 500,000 + 70·292 = 520,440 a run, 12·126 + 4·100,000
+	// + 70·292 = 421,952 its check.
+	if run.Weighted() != 520_440 || check.Weighted() != 421_952 {
+		t.Errorf("a run weighs %d and its check %d, want 520440 and 421952", run.Weighted(), check.Weighted())
+	}
+	if w.Runs != 31+1 || w.Sweeps < 3*run.Weighted() || w.OneRep != 2*520_440+421_952+w.Sweeps || w.Total != 32*520_440+421_952+w.Sweeps {
 		t.Errorf("Estimate(seed) = %+v: runs, sweeps, one rep or total do not add up", w)
 	}
 	for _, tc := range []struct {
 		w    Work
 		fail string
 	}{
-		{Work{OneRep: MaxOneRep, Total: MaxTotal}, ""},
-		{Work{OneRep: MaxOneRep + 1, Total: MaxTotal}, "more than the 5s bound"},
-		{Work{OneRep: MaxOneRep, Total: MaxTotal + 1}, "more than the 10m0s bound"},
+		{Work{OneRep: MaxOneRepOps, Total: MaxTotalOps}, ""},
+		{Work{OneRep: MaxOneRepOps + 1, Total: MaxTotalOps}, "more than the bound of 1000.0 million"},
+		{Work{OneRep: MaxOneRepOps, Total: MaxTotalOps + 1}, "more than the bound of 120000.0 million"},
 	} {
 		err := tc.w.check()
 		if (err == nil) != (tc.fail == "") || err != nil && !strings.Contains(err.Error(), tc.fail) {
@@ -214,8 +220,8 @@ func TestConnectionsPointsFlagNStar(t *testing.T) {
 	}
 }
 
-// TestWorkBoundMessage: the refusal names the estimate to a tenth of a
-// second, and the figures it is made of.
+// TestWorkBoundMessage: the refusal names the estimate in millions of
+// operations, to a tenth, and the figures it is made of.
 func TestWorkBoundMessage(t *testing.T) {
 	sc := sim.Default()
 	sc.Duration = 40 * time.Minute
@@ -223,12 +229,11 @@ func TestWorkBoundMessage(t *testing.T) {
 	if err == nil {
 		t.Fatal("forty minutes of requests were accepted")
 	}
-	m := regexp.MustCompile(`^even at -reps 1 the run would take about (\S+) \(12000000 requests, 24000000 unpaced, 2400 stalls met, .* with its sweeps\)`).FindStringSubmatch(err.Error())
+	m := regexp.MustCompile(`^even at -reps 1 the run would take (\d+\.\d) million operations \(12000000 requests, 24000000 unpaced, 2400 stalls met, .* with its sweeps\), more than the bound of 1000\.0 million;`).FindStringSubmatch(err.Error())
 	if m == nil {
 		t.Fatalf("err = %v", err)
 	}
-	d, perr := time.ParseDuration(m[1])
-	if perr != nil || d%(100*time.Millisecond) != 0 || d <= MaxOneRep {
-		t.Errorf("estimate %q: want tenths of a second above %v", m[1], MaxOneRep)
+	if v, perr := strconv.ParseFloat(m[1], 64); perr != nil || v <= 1000 {
+		t.Errorf("estimate %q million: want above the bound", m[1])
 	}
 }

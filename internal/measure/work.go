@@ -2,57 +2,88 @@ package measure
 
 import (
 	"fmt"
-	"time"
+	"strconv"
 
 	"coordinated-omission/sim"
 )
 
-// The work bound. A report's cost is counted in what its loops and checks
-// do, each at a cost measured on this machine (TestEstimateAgainstRuns
-// holds every estimate within 2× of a measured report over a spread of
-// scenarios):
+// The work bound. A report's cost is counted in operations, from the
+// scenario alone, before anything runs:
 //
 //   - a loop pass: each request of each loop, with its attribution and
 //     compression (closed, open, plan, skip, unpaced);
-//   - a summary, of a run or of its check: every percentile under both
-//     rules bisects over all of a recording's progressions, about two a
-//     stall met (one for the open loop), never more than its samples, and
-//     one more for each sample a correction adds from;
-//   - the event reference, once per full run's scenario, where it checks
-//     a design (sim.Scenario.CheckedBy): each send through its heap and
-//     server, and for the closed loop and the plan, whose drains leave
-//     every sample distinct, the sort of their samples;
-//   - the closed form: a few steps a stall met.
+//   - a progression summarised: every percentile under both rules bisects
+//     over all of a recording's progressions, about two a stall met (one
+//     for the open loop), never more than its samples, and one more for
+//     each sample a correction adds from;
+//   - an event: each send through the event reference's heap and server,
+//     once per full run's scenario, where it checks a design
+//     (sim.Scenario.CheckedBy), and each sample it sorts, for the closed
+//     loop and the plan, whose drains leave every sample distinct;
+//   - a stall step of the closed form: a few a stall met.
+//
+// The bound is on operations alone, not on seconds: a scenario is accepted
+// or refused the same on every machine, so a raw file made on one can be
+// re-simulated (-verify) on any other, and a test can hold the counts
+// exactly. Each kind of operation weighs what it costs in loop passes (a
+// ratio, which moves far less between processors than a time does);
+// BenchmarkWorkBound measures the nanoseconds a weighted operation takes on
+// the machine it runs on.
 //
 // A report runs the scenario reps + 1 times in full, checks it once, runs
 // the designs sweep (N = 1, 10, 100) in full with its checks, the
 // connections sweep (its five points and N*) and two examples on the seed's
 // recordings, and the load sweep, whose scenarios are fixed.
 const (
-	costRequest     = 5 * time.Nanosecond
-	costProgression = 350 * time.Nanosecond
-	costEvent       = 20 * time.Nanosecond
-	costSort        = 40 * time.Nanosecond
-	costStall       = 60 * time.Nanosecond
-	costLoadSweep   = 60 * time.Millisecond
+	weightRequest     = 1
+	weightProgression = 70
+	weightEvent       = 4
+	weightSort        = 8
+	weightStall       = 12
+	// opsLoadSweep is the load sweep's work, whose scenarios are fixed.
+	opsLoadSweep = 12_000_000
 
-	// MaxOneRep bounds the report at -reps 1. The estimate is within 2×
-	// of the measured cost, and usually above it: at 5 s, every accepted
-	// scenario finishes within 10 s.
-	MaxOneRep = 5 * time.Second
-	// MaxTotal bounds the whole report: every rep and every sweep point.
-	MaxTotal = 10 * time.Minute
+	// MaxOneRepOps bounds the report at -reps 1: about 5 s on the machine
+	// the weights were measured on (5 ns a loop pass).
+	MaxOneRepOps = 1_000_000_000
+	// MaxTotalOps bounds the whole report, every rep and every sweep
+	// point: about ten minutes there.
+	MaxTotalOps = 120 * MaxOneRepOps
 )
 
-// A Work is the estimated cost of a report.
+// Ops counts the operations of a report, or of a part of one, by kind.
+type Ops struct {
+	Requests     int64 // loop passes: a request of one design's loop
+	Progressions int64 // progressions summarised
+	Events       int64 // sends through the event reference
+	Sorted       int64 // samples the event reference sorts
+	Stalls       int64 // steps of the closed form's walk
+}
+
+// Plus returns o and p added, kind by kind.
+func (o Ops) Plus(p Ops) Ops {
+	return Ops{o.Requests + p.Requests, o.Progressions + p.Progressions, o.Events + p.Events, o.Sorted + p.Sorted, o.Stalls + p.Stalls}
+}
+
+// Times returns o k times over.
+func (o Ops) Times(k int64) Ops {
+	return Ops{k * o.Requests, k * o.Progressions, k * o.Events, k * o.Sorted, k * o.Stalls}
+}
+
+// Weighted is o in loop passes: each kind by its weight.
+func (o Ops) Weighted() int64 {
+	return o.Requests*weightRequest + o.Progressions*weightProgression + o.Events*weightEvent + o.Sorted*weightSort + o.Stalls*weightStall
+}
+
+// A Work is the counted cost of a report.
 type Work struct {
 	Requests, Unpaced, Stalls int64
-	Additions                 int64         // the most any run's correction adds from
-	Run                       time.Duration // one full run of the scenario
-	Check                     time.Duration // the scenario's expected figures, once
-	Sweeps                    time.Duration // the designs and connections sweeps, the examples and the load sweep
-	Runs                      int           // of the scenario: the warmup and the reps
-	OneRep, Total             time.Duration // the report at -reps 1, and at the reps asked for
+	Additions                 int64 // the most any run's correction adds from
+	Run                       Ops   // one full run of the scenario
+	Check                     Ops   // the scenario's expected figures, once
+	Sweeps                    int64 // the designs and connections sweeps, the examples and the load sweep, weighted
+	Runs                      int   // of the scenario: the warmup and the reps
+	OneRep, Total             int64 // the report at -reps 1, and at the reps asked for, weighted
 }
 
 // size is what the estimate reads from a scenario's Size.
@@ -89,7 +120,7 @@ func (z size) progressions(samples, perStall int64) int64 { return min(samples, 
 // and corrected with the correction's additions.
 func (z size) seedProgressions() int64 {
 	n := z.requests
-	return 2*z.progressions(n, 2) + z.progressions(n, 1) + z.additions
+	return 3*z.progressions(n, 2) + z.additions
 }
 
 // fullProgressions add the plan's (with a round trip), skip's, unpaced's
@@ -99,41 +130,41 @@ func (z size) fullProgressions() int64 {
 	return z.seedProgressions() + z.plan()*z.progressions(n, 2) + z.progressions(z.skipped(), 2) + 2*z.progressions(u, 2) + z.additions
 }
 
-// skipped estimates the skip design's requests: the schedule's, but no
-// more than the unpaced design's bound, T/S, when the server is slower
-// than the schedule.
-func (z size) skipped() int64 { return min(z.requests, z.unpaced) }
+// skipped bounds the skip design's requests: the schedule's, but no more
+// than one for each of the server's completions before T, T/S, and one
+// waiting on each connection, N: the unpaced design's bound, N − 1 + ⌈T/S⌉,
+// plus one.
+func (z size) skipped() int64 { return min(z.requests, z.unpaced+1) }
 
 // seedRun is one run of the seed's recordings: two loops and three summaries.
-func (z size) seedRun() time.Duration {
-	return time.Duration(2*z.requests)*costRequest + time.Duration(z.seedProgressions())*costProgression
+func (z size) seedRun() Ops {
+	return Ops{Requests: 2 * z.requests, Progressions: z.seedProgressions()}
 }
 
 // fullRun is one run of every design: five loops and seven summaries.
-func (z size) fullRun() time.Duration {
-	loops := (2+z.plan())*z.requests + z.skipped() + z.unpaced
-	return time.Duration(loops)*costRequest + time.Duration(z.fullProgressions())*costProgression
+func (z size) fullRun() Ops {
+	return Ops{Requests: (2+z.plan())*z.requests + z.skipped() + z.unpaced, Progressions: z.fullProgressions()}
 }
 
-// refClosedCost is the event reference of the closed loop and the plan,
+// refClosedOps is the event reference of the closed loop and the plan,
 // where it checks them: a send each, and two recordings of samples that
 // each drain leaves distinct, sorted.
-func (z size) refClosedCost() time.Duration {
-	return time.Duration(one(z.refClosed)*z.requests) * (costEvent + 2*costSort)
+func (z size) refClosedOps() Ops {
+	n := one(z.refClosed) * z.requests
+	return Ops{Events: n, Sorted: 2 * n}
 }
 
 // seedCheck is the closed form of the seed's recordings and their
 // summaries, with the event reference for the closed loop where it
 // checks it.
-func (z size) seedCheck() time.Duration {
-	return time.Duration(6*z.stalls)*costStall + z.refClosedCost() + time.Duration(z.seedProgressions())*costProgression
+func (z size) seedCheck() Ops {
+	return Ops{Stalls: 6 * z.stalls, Progressions: z.seedProgressions()}.Plus(z.refClosedOps())
 }
 
 // fullCheck is every design's: the event reference of the skip design,
 // and of the unpaced one where it checks it, besides, and seven summaries.
-func (z size) fullCheck() time.Duration {
-	return time.Duration(6*z.stalls)*costStall + z.refClosedCost() + time.Duration(z.skipped()+one(z.refUnpaced)*z.unpaced)*costEvent +
-		time.Duration(z.fullProgressions())*costProgression
+func (z size) fullCheck() Ops {
+	return Ops{Stalls: 6 * z.stalls, Events: z.skipped() + one(z.refUnpaced)*z.unpaced, Progressions: z.fullProgressions()}.Plus(z.refClosedOps())
 }
 
 // Estimate returns the work of a report of sc with reps timed reps,
@@ -161,38 +192,41 @@ func Estimate(sc sim.Scenario, reps int) (Work, error) {
 		if err != nil {
 			return w, err
 		}
-		w.Sweeps += zn.fullRun() + zn.fullCheck()
+		w.Sweeps += zn.fullRun().Plus(zn.fullCheck()).Weighted()
 	}
-	heaviest := time.Duration(0)
+	heaviest := int64(0)
 	for _, scn := range scenariosAt(sc, sweepConnections) {
 		zn, err := at(scn)
 		if err != nil {
 			return w, err
 		}
-		cost := zn.seedRun() + zn.seedCheck()
+		cost := zn.seedRun().Plus(zn.seedCheck()).Weighted()
 		heaviest = max(heaviest, cost)
 		w.Sweeps += cost
 	}
 	// N*, costed as the heaviest point, and the two examples as the scenario's.
-	w.Sweeps += heaviest + 2*(z.seedRun()+z.seedCheck()) + costLoadSweep
+	w.Sweeps += heaviest + 2*z.seedRun().Plus(z.seedCheck()).Weighted() + opsLoadSweep
 	w.total(reps)
 	return w, w.check()
 }
 
 func (w *Work) total(reps int) {
 	w.Runs = reps + 1
-	w.OneRep = 2*w.Run + w.Check + w.Sweeps
-	w.Total = time.Duration(reps+1)*w.Run + w.Check + w.Sweeps
+	w.OneRep = w.Run.Times(2).Plus(w.Check).Weighted() + w.Sweeps
+	w.Total = w.Run.Times(int64(reps)+1).Plus(w.Check).Weighted() + w.Sweeps
 }
 
 func (w Work) check() error {
 	switch {
-	case w.OneRep > MaxOneRep:
-		return fmt.Errorf("even at -reps 1 the run would take about %v (%d requests, %d unpaced, %d stalls met, up to %d correction progressions, with its sweeps), more than the %v bound; shorten the duration, or lengthen the interval or the period",
-			w.OneRep.Round(100*time.Millisecond), w.Requests, w.Unpaced, w.Stalls, w.Additions, MaxOneRep)
-	case w.Total > MaxTotal:
-		return fmt.Errorf("the whole run would take about %v (%d runs of about %v), more than the %v bound; lower -reps or shorten the duration",
-			w.Total.Round(time.Second), w.Runs, w.Run.Round(time.Millisecond), MaxTotal)
+	case w.OneRep > MaxOneRepOps:
+		return fmt.Errorf("even at -reps 1 the run would take %s operations (%d requests, %d unpaced, %d stalls met, up to %d correction progressions, with its sweeps), more than the bound of %s; shorten the duration, or lengthen the interval or the period",
+			millions(w.OneRep), w.Requests, w.Unpaced, w.Stalls, w.Additions, millions(MaxOneRepOps))
+	case w.Total > MaxTotalOps:
+		return fmt.Errorf("the whole run would take %s operations (%d runs of %s), more than the bound of %s; lower -reps or shorten the duration",
+			millions(w.Total), w.Runs, millions(w.Run.Weighted()), millions(MaxTotalOps))
 	}
 	return nil
 }
+
+// millions is ops in millions, to a tenth: "1234.5 million".
+func millions(ops int64) string { return strconv.FormatFloat(float64(ops)/1e6, 'f', 1, 64) + " million" }

@@ -1,8 +1,8 @@
-//go:build !mutation
-
 package measure
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -33,30 +33,115 @@ func workScenarios() map[string]sim.Scenario {
 	}
 }
 
-// TestEstimateAgainstRuns measures a report at -reps 1 (Measure) for each
-// of workScenarios and holds the estimate within 2× of it either way. It
-// times the wall clock, so it holds the tests' lock alone: beside sim's
-// long tests on two cores, its runs took up to 1.7 times as long as
-// alone (ratios down to 0.59×).
-func TestEstimateAgainstRuns(t *testing.T) {
-	if testing.Short() {
-		t.Skip("times whole reports")
+// counted is what one full run of sc did, counted from what it
+// recorded: each recorded sample is one pass of its loop, and each
+// progression of each recording is summarised.
+func counted(t *testing.T, sc sim.Scenario) (requests [len(sim.Sets)]int64, progressions [len(sim.Sets)]int64, additions int64) {
+	t.Helper()
+	r, err := sim.NewRunner(sc)
+	if err != nil {
+		t.Fatal(err)
 	}
-	testenv.Quiet(t)
-	for name, sc := range workScenarios() {
-		w, err := Estimate(sc, 1) // refused or not, the estimate is made
-		if w.OneRep == 0 {
-			t.Fatalf("%s: no estimate: %v", name, err)
+	figs := r.Run()
+	recs := r.Recordings()
+	for _, s := range sc.Recorded() {
+		requests[s], progressions[s] = figs.Sets[s].Count, int64(len(recs[s]))
+	}
+	return requests, progressions, int64(len(sim.CorrectedAdds(recs[sim.Closed], sc.ExpectedNs())))
+}
+
+// TestWorkCountsARun holds the estimate of one full run against the
+// operations a run of the same scenario does, counted from its
+// recordings: the closed, open and plan loops' passes exactly (n each),
+// the correction's additions at most what the estimate counts without a
+// round trip (the closed form's pieces, which a recording may merge), and
+// exactly for the seed; the skip and unpaced loops' passes at most the
+// estimate's bounds; and each recording's progressions at most its
+// samples, and at most the estimate's two a stall piece for the loops the
+// closed form walks as they run (one connection, no round trip). The
+// progressions of the other designs depend on how their sends fall, which
+// only a run can tell: for them the estimate's two a stall is a typical
+// count, not a bound. None of this times anything, so it holds on any
+// machine.
+func TestWorkCountsARun(t *testing.T) {
+	scs := workScenarios()
+	rng := rand.New(rand.NewPCG(7, 7))
+	for i := range testenv.Count(4, 40) {
+		sc := sim.Default()
+		sc.Service = time.Duration(1+rng.IntN(300)) * time.Microsecond
+		sc.Interval = time.Duration(1+rng.IntN(300)) * time.Microsecond
+		sc.Stall = time.Duration(rng.IntN(50)) * time.Millisecond
+		sc.Period = sc.Stall + time.Duration(1+rng.IntN(200))*time.Millisecond
+		sc.FirstStall = time.Duration(rng.IntN(300)) * time.Millisecond
+		sc.Duration = time.Duration(1+rng.IntN(3)) * time.Second
+		sc.Connections = []int{1, 2, 10, 100}[rng.IntN(4)]
+		if rng.IntN(3) == 0 {
+			sc.RTT = time.Duration(rng.IntN(100)) * time.Microsecond
 		}
-		start := time.Now()
-		if _, err := Measure(sc, 1, nil); err != nil {
+		scs[fmt.Sprintf("random %d", i)] = sc
+	}
+	for name, sc := range scs {
+		if sc.Duration > time.Minute {
+			continue // the long ones are for the benchmark
+		}
+		z, err := sizeOf(sc)
+		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		took := time.Since(start)
-		ratio := float64(w.OneRep) / float64(took)
-		t.Logf("%-28s estimated %8v, took %8v: %.2f×", name, w.OneRep.Round(time.Millisecond), took.Round(time.Millisecond), ratio)
-		if ratio < 0.5 || ratio > 2 {
-			t.Errorf("%s: estimated %v, took %v: %.2f×, outside 0.5–2×", name, w.OneRep, took, ratio)
+		requests, progs, additions := counted(t, sc)
+		n := z.requests
+		for _, s := range []sim.Set{sim.Closed, sim.Open} {
+			if requests[s] != n {
+				t.Errorf("%s: %v loop passed %d requests, the estimate counts %d", name, s, requests[s], n)
+			}
 		}
+		if want := z.plan() * n; requests[sim.Plan] != want {
+			t.Errorf("%s: the plan recorded %d, the estimate counts %d", name, requests[sim.Plan], want)
+		}
+		if requests[sim.Skip] > z.skipped() || requests[sim.Unpaced] > z.unpaced {
+			t.Errorf("%s: skip and unpaced passed %d and %d requests, more than the estimate's %d and %d", name, requests[sim.Skip], requests[sim.Unpaced], z.skipped(), z.unpaced)
+		}
+		if sc.RTT == 0 && additions > z.additions || name == "seed" && additions != z.additions {
+			t.Errorf("%s: the correction added %d progressions, the estimate counts %d", name, additions, z.additions)
+		}
+		if est := z.fullRun(); est.Requests != (2+z.plan())*n+z.skipped()+z.unpaced {
+			t.Errorf("%s: the estimate's %d requests are not its loops' passes", name, est.Requests)
+		}
+		for _, s := range sc.Recorded() {
+			if progs[s] > requests[s] && s != sim.Corrected && s != sim.Wrk {
+				t.Errorf("%s: %v summarised %d progressions, more than its %d samples", name, s, progs[s], requests[s])
+			}
+		}
+		// the closed form's walk: two progressions a stall piece, for the
+		// loops it walks as they run (one connection, no round trip)
+		if sc.Connections == 1 && sc.RTT == 0 {
+			for _, s := range []sim.Set{sim.Closed, sim.Open} {
+				if progs[s] > z.progressions(n, 2) {
+					t.Errorf("%s: %v summarised %d progressions, more than the estimate's %d", name, s, progs[s], z.progressions(n, 2))
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkWorkBound measures a report at -reps 1 for each of
+// workScenarios that the bound accepts and reports the nanoseconds a weighted operation of the
+// estimate took here, ns/work-op: the machine's rate, which the bound
+// does not depend on, beside the estimate, for comparing scenarios.
+func BenchmarkWorkBound(b *testing.B) {
+	for name, sc := range workScenarios() {
+		b.Run(name, func(b *testing.B) {
+			w, err := Estimate(sc, 1)
+			if err != nil {
+				b.Skip(err) // a report never runs it
+			}
+			for b.Loop() {
+				if _, err := Measure(sc, 1, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(w.OneRep), "ns/work-op")
+			b.ReportMetric(float64(w.OneRep), "work-ops")
+		})
 	}
 }

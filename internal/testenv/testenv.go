@@ -64,3 +64,21 @@ func RunBusy(m interface{ Run() int }) int {
 	defer release()
 	return m.Run()
 }
+
+// FullEnv is the environment variable that asks for the property tests'
+// full counts: FULL=1, which .ci/run sets. Without it, `go test ./...`
+// runs a representative sample of each, so that it stays within a minute
+// on two cores.
+const FullEnv = "FULL"
+
+// Full reports whether FULL=1 asks for the property tests' full counts.
+func Full() bool { return os.Getenv(FullEnv) == "1" }
+
+// Count returns full under FULL=1, and sample otherwise: how many random
+// cases a property test draws.
+func Count(sample, full int) int {
+	if Full() {
+		return full
+	}
+	return sample
+}
