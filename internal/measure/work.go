@@ -229,4 +229,6 @@ func (w Work) check() error {
 }
 
 // millions is ops in millions, to a tenth: "1234.5 million".
-func millions(ops int64) string { return strconv.FormatFloat(float64(ops)/1e6, 'f', 1, 64) + " million" }
+func millions(ops int64) string {
+	return strconv.FormatFloat(float64(ops)/1e6, 'f', 1, 64) + " million"
+}
