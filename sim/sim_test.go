@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"coordinated-omission/internal/testenv"
 )
 
 const us = int64(time.Microsecond)
@@ -157,10 +159,7 @@ func randomScenario(rng *rand.Rand, maxRequests int64) Scenario {
 // simulation and the brute-force reference, figure by figure.
 func TestClosedFormMatchesSimulation(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
-	cases := propertyCases
-	if testing.Short() {
-		cases = 200
-	}
+	cases := propertyCases()
 	kinds := map[string]int{}
 	for range cases {
 		sc := randomScenario(rng, 3000)
@@ -501,7 +500,7 @@ func TestTimelineJumpsFromStallToStall(t *testing.T) {
 // never above them, and the open loop's figures are exact.
 func TestSizeBounds(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
-	for range propertyCases {
+	for range propertyCases() {
 		sc := randomScenario(rng, 3000)
 		z, err := sc.Size()
 		if err != nil {
@@ -566,3 +565,9 @@ func TestDrainTimeAndHelpers(t *testing.T) {
 		t.Errorf("stallsByLastDue from 0, 9ms, 9ms+1ns, 8ms = %d, %d, %d, %d; want 5, 1, 0, 1", a, b, c, d)
 	}
 }
+
+// propertyCases is how many random scenarios the property tests walk: a
+// representative 200 by default, so that `go test ./...` stays within a
+// minute (and a mutation tester, which runs the suite once per mutant,
+// stays within reach), and 2,000 under FULL=1, which .ci/run sets.
+func propertyCases() int { return testenv.Count(200, 2000) }

@@ -4,11 +4,11 @@ import (
 	"coordinated-omission/internal/folderlock"
 	"os"
 	"os/exec"
+	"regexp"
 	"runtime"
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 )
 
 // TestLockRefusesASecondRun holds the results folder's lock as another run
@@ -130,19 +130,19 @@ func TestBoundedInputs(t *testing.T) {
 		{[]string{"-template", dir}, "-template " + dir + ": is a folder"},
 		{[]string{"-asm", dir}, "-asm " + dir + ": is a folder"},
 	} {
-		start := time.Now()
-		_, _, err := w.run(nil, tc.args...)
+		_, _, err := w.run(nil, tc.args...) // a read that hangs fails by go test's timeout
 		if err == nil || err.Error() != tc.want {
 			t.Errorf("%v: err = %v, want %q", tc.args, err, tc.want)
-		}
-		if d := time.Since(start); d > 5*time.Second {
-			t.Errorf("%v took %v", tc.args, d)
 		}
 	}
 }
 
-// TestRunShowsProgressInPlainLines runs a long enough simulation with
-// stderr not a terminal, as in CI.
+// TestRunShowsProgressInPlainLines runs a simulation long enough to show
+// its progress on most machines with stderr not a terminal, as in CI:
+// whatever it shows is plain lines, never a bar's carriage returns or
+// escapes. Whether it shows any depends on the machine's speed, which a
+// test does not decide on: the fake clock of internal/progress's test
+// holds when it shows.
 func TestRunShowsProgressInPlainLines(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs for a few seconds")
@@ -150,12 +150,16 @@ func TestRunShowsProgressInPlainLines(t *testing.T) {
 	t.Parallel()
 	w := newWorkspace(t, handREADME)
 	cmd := exec.Command("go", append([]string{"run", "."}, append(w.args, "-quick", "-duration", "10m", "-reps", "30")...)...)
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("%v\n%s", err, out)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%v\n%s", err, stderr.String())
 	}
-	if !strings.Contains(string(out), "report: simulated 2 of 31 runs in") {
-		t.Errorf("no plain progress line:\n%s", out)
+	plain := regexp.MustCompile(`^report: simulated \d+ of 31 runs in \d+\.\d s, about \d+\.\d s left$`)
+	for _, line := range strings.Split(strings.TrimSuffix(stderr.String(), "\n"), "\n") {
+		if line != "" && !plain.MatchString(line) && !strings.HasPrefix(line, "report: could not read the machine's ") {
+			t.Errorf("stderr line %q is not a plain progress line", line)
+		}
 	}
 }
 
