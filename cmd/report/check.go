@@ -36,7 +36,7 @@ func check(o options, stdout io.Writer) error {
 		if err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return err
 		}
-		if string(have) == string(w.Data) {
+		if w.Absent == (err != nil) && string(have) == string(w.Data) {
 			continue
 		}
 		fmt.Fprint(stdout, unifiedDiff(w.Path, w.Path+" (rendered from "+o.sources(lv)+")", have, w.Data))

@@ -121,3 +121,35 @@ func TestJudgeUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestLiveWithNoToolInstalled runs -live as a newcomer would, with none of
+// the panel's load generators on PATH: it ends well, the README's panel
+// section says which tools it would have run and how to install each,
+// with no picture, an old picture is removed, and -check passes on what
+// it wrote.
+func TestLiveWithNoToolInstalled(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a live run on the wall clock")
+	}
+	t.Setenv("PATH", t.TempDir()) // not parallel: PATH is the process's
+	w := newWorkspace(t, handREADME)
+	mustWrite(t, w.path("results/generators.svg"), []byte("<svg>an old run's</svg>\n"))
+	if _, stderr, err := w.run(nil, "-reps", "1", "-live", "-live-duration", "1s"); err != nil {
+		t.Fatalf("-live with no tool installed: %v\n%s", err, stderr)
+	}
+	readme := string(w.read(t, "README.md"))
+	for _, want := range []string{"None of the panel's load generators is installed on this machine", "apt-get install wrk", "not installed"} {
+		if !strings.Contains(readme, want) {
+			t.Errorf("the README has no %q", want)
+		}
+	}
+	if strings.Contains(readme, "generators.svg") {
+		t.Error("the README links a picture of no run")
+	}
+	if _, err := os.Stat(w.path("results/generators.svg")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the old picture: %v, want it removed", err)
+	}
+	if out, _, err := w.run(nil, "-check"); err != nil {
+		t.Errorf("-check after the run: %v\n%s", err, out)
+	}
+}

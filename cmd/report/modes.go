@@ -149,7 +149,11 @@ func (o options) panelFile(desc machine.Description, stderr io.Writer) (*rawfile
 func changedOf(outputs []render.Output) string {
 	var changed, same []string
 	for _, o := range outputs {
-		if old, err := files.ReadBounded(o.Path, maxInput); err == nil && string(old) == string(o.Data) {
+		old, err := files.ReadBounded(o.Path, maxInput)
+		if o.Absent && err != nil {
+			continue // nothing to write, nor to remove
+		}
+		if !o.Absent && err == nil && string(old) == string(o.Data) {
 			same = append(same, o.Path)
 		} else {
 			changed = append(changed, o.Path)
@@ -226,9 +230,11 @@ func renderOnly(o options, stdout, stderr io.Writer) error {
 }
 
 func pathsOf(outputs []render.Output) []string {
-	p := make([]string, len(outputs))
-	for i, o := range outputs {
-		p[i] = o.Path
+	var p []string
+	for _, o := range outputs {
+		if !o.Absent {
+			p = append(p, o.Path)
+		}
 	}
 	return p
 }

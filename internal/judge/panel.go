@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -87,11 +88,17 @@ func RunPanel(ctx context.Context, sc sim.Scenario, entries []Entry, log io.Writ
 	if sc.Duration%time.Second != 0 || sc.Duration < time.Second {
 		return nil, fmt.Errorf("the panel runs for whole seconds, as the tools take them; -live-duration is %v", sc.Duration)
 	}
+	var out []results.Judged
+	if !slices.ContainsFunc(entries, func(e Entry) bool { _, err := exec.LookPath(e.Args[0]); return err == nil }) {
+		for _, e := range entries { // none is installed: nothing to calibrate for
+			out = append(out, results.Judged{Run: e.Run, Command: e.Args, Missing: e.Install})
+		}
+		return out, nil
+	}
 	rtt, err := live.Calibrate(ctx, live.ToolBound(sc))
 	if err != nil {
 		return nil, err
 	}
-	var out []results.Judged
 	for _, e := range entries {
 		j, err := runEntry(ctx, sc, e, rtt, log)
 		if err != nil {

@@ -36,6 +36,11 @@ type Panel struct {
 	Plan, Through, Hide, Correct []string
 	Flagged                      []string // the runs whose self-checks failed
 	Missing                      []string // the tools not installed
+	// Drawn counts the runs the picture draws: those with a model. With
+	// none, there is no picture; NoneRan is true when no tool was
+	// installed at all.
+	Drawn   int
+	NoneRan bool
 }
 
 // A PanelRun is one run of the panel.
@@ -55,6 +60,9 @@ func readPanel(js *results.Judgements) *Panel {
 		j := &js.Runs[i]
 		r := &PanelRun{Judged: j, Verdict: j.Decide(js.Scenario), Believable: j.Missing == "" && j.Believable(js.Scenario)}
 		p.Runs = append(p.Runs, r)
+		if j.Missing == "" && len(j.Models) > 0 {
+			p.Drawn++
+		}
 		switch {
 		case j.Missing != "":
 			p.Missing = append(p.Missing, j.Run)
@@ -70,7 +78,16 @@ func readPanel(js *results.Judgements) *Panel {
 			p.Through = append(p.Through, r.withP99())
 		}
 	}
+	p.NoneRan = len(p.Missing) == len(p.Runs)
 	return p
+}
+
+// panelOf is readPanel of js, or nil if there is no panel run.
+func panelOf(js *results.Judgements) *Panel {
+	if js == nil {
+		return nil
+	}
+	return readPanel(js)
 }
 
 // withP99 is the run's name and its reported p99, or the deepest tail

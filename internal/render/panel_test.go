@@ -240,7 +240,16 @@ func TestPanelToolRate(t *testing.T) {
 	}
 	sc := panelScenario
 	sc.Interval = 300 * time.Microsecond
-	js := &results.Judgements{Scenario: sc, Runs: []results.Judged{{Run: "k6", Command: []string{"k6", "run"}, Missing: "go install go.k6.io/k6@latest"}}}
+	js := &results.Judgements{Scenario: sc, Runs: []results.Judged{panelRun("shows", 195_000_000, 199_600_000)}}
+	out := panelSection(t, js)
+	if want := "one request every 300 µs, rounded down to 3,333 a second, where it takes a rate"; !strings.Contains(out, want) {
+		t.Errorf("no %q in the section", want)
+	}
+}
+
+// panelSection is the README's section rendered with the panel js.
+func panelSection(t *testing.T, js *results.Judgements) string {
+	t.Helper()
 	f, err := rawfile.Parse("generators.txt", strings.NewReader(string(rawfile.Write(js.Encode()))))
 	if err != nil {
 		t.Fatal(err)
@@ -249,7 +258,51 @@ func TestPanelToolRate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "one request every 300 µs, rounded down to 3,333 a second, where it takes a rate"; !strings.Contains(string(out), want) {
-		t.Errorf("no %q in the section", want)
+	return string(out)
+}
+
+// TestPanelWithNoToolInstalled: a panel on a machine with none of its
+// tools says which it would have run and how to install each, links no
+// picture, and Results draws none and removes an old one.
+func TestPanelWithNoToolInstalled(t *testing.T) {
+	js := &results.Judgements{Scenario: panelScenario, Runs: []results.Judged{
+		{Run: "wrk", Command: []string{"wrk", "{url}"}, Missing: "apt-get install wrk"},
+		{Run: "vegeta", Command: []string{"vegeta", "attack"}, Missing: "go install github.com/tsenart/vegeta/v12@v12.13.0"}}}
+	out := panelSection(t, js)
+	for _, want := range []string{"None of the panel's load generators is installed on this machine, so none ran, and there is no picture. The panel would run wrk and vegeta,",
+		"| wrk ", "apt-get install wrk", "go install github.com/tsenart/vegeta/v12@v12.13.0"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the section has no %q", want)
+		}
+	}
+	for _, not := range []string{"generators.svg", "Each load generator found on this machine ran once"} {
+		if strings.Contains(out, not) {
+			t.Errorf("the section says %q", not)
+		}
+	}
+	f, err := rawfile.Parse("generators.txt", strings.NewReader(string(rawfile.Write(js.Encode()))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	outputs, err := Results(readmeTemplates(t).t, Inputs{Raw: testRaw(t), Panel: f}, Layout{Results: "res"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	absent := 0
+	for _, o := range outputs {
+		if o.Path == "res/generators.svg" && o.Absent && o.Data == nil {
+			absent++
+		}
+	}
+	if absent != 1 {
+		t.Errorf("Results gave %d absent res/generators.svg, want 1", absent)
+	}
+	p := readPanel(js)
+	if !p.NoneRan || p.Drawn != 0 {
+		t.Errorf("NoneRan %v, Drawn %d; want true, 0", p.NoneRan, p.Drawn)
+	}
+	js.Runs = append(js.Runs, panelRun("shows", 195_000_000, 199_600_000))
+	if p := readPanel(js); p.NoneRan || p.Drawn != 1 {
+		t.Errorf("with one run: NoneRan %v, Drawn %d; want false, 1", p.NoneRan, p.Drawn)
 	}
 }

@@ -94,10 +94,13 @@ func execute(set *template.Template, name string, in *inputs, l Layout, from str
 	return b.Bytes(), nil
 }
 
-// An Output is one rendered file and its content.
+// An Output is one rendered file and its content, or a file that must
+// not exist: Absent, a picture with nothing to draw, whose old copy a
+// write removes and -check calls stale.
 type Output struct {
-	Path string
-	Data []byte
+	Path   string
+	Data   []byte
+	Absent bool
 }
 
 // The results files render writes, beside each recording's .hgrm file.
@@ -165,26 +168,29 @@ func Results(set *template.Template, in Inputs, l Layout) ([]Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := []Output{{l.Path(summaryFile), summary}, {l.Path(plotFile), plot}, {l.Path(connsFile), conns}}
+	out := []Output{{Path: l.Path(summaryFile), Data: summary}, {Path: l.Path(plotFile), Data: plot}, {Path: l.Path(connsFile), Data: conns}}
 	for i, name := range names {
-		out = append(out, Output{l.Path(hgrmFile(name)), hists[i].hgrm()})
+		out = append(out, Output{Path: l.Path(hgrmFile(name)), Data: hists[i].hgrm()})
 	}
 	if dec.Live != nil {
 		svg, err := livePlot(dec.Live.Curve, readLive(dec.Live, fg))
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, Output{l.Path(livePlotFile), svg})
+		out = append(out, Output{Path: l.Path(livePlotFile), Data: svg})
 	}
-	if dec.Panel != nil {
-		svg, err := panelPlot(readPanel(dec.Panel))
+	switch p := panelOf(dec.Panel); {
+	case p != nil && p.Drawn > 0:
+		svg, err := panelPlot(p)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, Output{l.Path(panelPlotFile), svg})
+		out = append(out, Output{Path: l.Path(panelPlotFile), Data: svg})
+	case p != nil: // a panel that ran no tool has no picture, and keeps no stale one
+		out = append(out, Output{Path: l.Path(panelPlotFile), Absent: true})
 	}
 	if len(s.Asm) > 0 {
-		out = append(out, Output{l.Path(asmFile(s)), []byte(strings.Join(s.Asm, "\n") + "\n")})
+		out = append(out, Output{Path: l.Path(asmFile(s)), Data: []byte(strings.Join(s.Asm, "\n") + "\n")})
 	}
 	return out, nil
 }
