@@ -30,6 +30,7 @@ import (
 	"time"
 
 	"coordinated-omission/internal/live"
+	"coordinated-omission/internal/listing"
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/results"
 	"coordinated-omission/sim"
@@ -185,7 +186,7 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 	}
 	switch {
 	case o.sha256:
-		sum, err := selfSHA256()
+		sum, err := listing.SelfSHA256()
 		fmt.Fprintln(stdout, sum)
 		return err
 	case o.check:

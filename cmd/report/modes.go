@@ -11,6 +11,7 @@ import (
 	"coordinated-omission/internal/folderlock"
 	"coordinated-omission/internal/judge"
 	"coordinated-omission/internal/live"
+	"coordinated-omission/internal/listing"
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/progress"
 	"coordinated-omission/internal/rawfile"
@@ -28,7 +29,7 @@ func report(o options, getenv func(string) string, stdout, stderr io.Writer) err
 	var asm []string
 	if o.asm != "" {
 		var err error
-		if asm, err = readAsm(o.asm); err != nil {
+		if asm, err = listing.ReadFile(o.asm, maxInput); err != nil {
 			return err
 		}
 	}
