@@ -121,4 +121,3 @@ func (o options) renderAll(in inputs, f, lv *rawfile.File, force bool) ([]render
 	}
 	return append(outputs, render.Output{Path: o.readme, Data: newReadme}), nil
 }
-

@@ -29,8 +29,8 @@ import (
 	"strings"
 	"time"
 
-	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/listing"
+	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/results"
 	"coordinated-omission/sim"
