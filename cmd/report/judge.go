@@ -20,6 +20,7 @@ import (
 	"coordinated-omission/internal/render"
 	"coordinated-omission/internal/results"
 	"coordinated-omission/internal/tools"
+	"coordinated-omission/internal/verdict"
 	"coordinated-omission/machine"
 )
 
@@ -92,7 +93,7 @@ func judgeMode(o options, getenv func(string) string, stdout, stderr io.Writer) 
 	}
 	desc, _ := machine.Describe(ctx, getenv)
 	js := &results.Judgements{Machine: machineFields(desc), Scenario: measure.Scenario(sc), Runs: []results.Judged{j}}
-	text := rawfile.Write(js.Encode())
+	text := rawfile.Write(verdict.Encode(js))
 	path := filepath.Join(o.results, "judge-"+j.Run+".txt")
 	if _, err := checkBack(path, text); err != nil {
 		return err
@@ -118,7 +119,7 @@ func judgeMode(o options, getenv func(string) string, stdout, stderr io.Writer) 
 func checkBack(path string, text []byte) (*rawfile.File, error) {
 	f, err := rawfile.Parse(path, strings.NewReader(string(text)))
 	if err == nil {
-		_, err = results.DecodeJudgements(f)
+		_, err = verdict.Decode(f)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("the file this run would write does not read back: %w", err)

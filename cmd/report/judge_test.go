@@ -13,6 +13,7 @@ import (
 
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/verdict"
 )
 
 // TestJudgeWrk is -judge end to end with wrk: the server's view, wrk's
@@ -43,7 +44,7 @@ func TestJudgeWrk(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	js, err := results.DecodeJudgements(f)
+	js, err := verdict.Decode(f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +54,7 @@ func TestJudgeWrk(t *testing.T) {
 	}
 	// wrk corrects at its own interval: its p99 is the stalls', wherever
 	// the machine's noise puts its body
-	if v := j.Decide(js.Scenario); v.Hides {
+	if v := verdict.Decide(&j, js.Scenario); v.Hides {
 		t.Errorf("wrk's verdict %+v: it hides the stalls", v)
 	}
 }

@@ -32,7 +32,7 @@ import (
 	"coordinated-omission/internal/listing"
 	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/measure"
-	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/verdict"
 	"coordinated-omission/sim"
 )
 
@@ -154,7 +154,7 @@ func (o *options) validate(fs *flag.FlagSet) error {
 	if o.live && (o.liveDuration%time.Second != 0) {
 		return usagef("-live-duration %v: the live panel runs real tools, which take whole seconds", o.liveDuration)
 	}
-	if o.live && results.ToolRatePerSec(o.sc.Interval) < 1 {
+	if o.live && verdict.ToolRatePerSec(o.sc.Interval) < 1 {
 		return usagef("-interval %v: the live panel's tools take whole requests a second, and this plan sends fewer than one", o.sc.Interval)
 	}
 	if o.live || o.judge || o.serve {

@@ -17,6 +17,7 @@ import (
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/render"
 	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/verdict"
 	"coordinated-omission/machine"
 )
 
@@ -141,7 +142,7 @@ func (o options) panelFile(desc machine.Description, stderr io.Writer) (*rawfile
 		return nil, nil, err
 	}
 	js := &results.Judgements{Machine: machineFields(desc), Scenario: measure.Scenario(sc), Runs: runs}
-	text := rawfile.Write(js.Encode())
+	text := rawfile.Write(verdict.Encode(js))
 	f, err := checkBack(o.panelPath(), text)
 	return f, text, err
 }

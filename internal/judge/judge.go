@@ -12,6 +12,7 @@ import (
 	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/results"
 	"coordinated-omission/internal/tools"
+	"coordinated-omission/internal/verdict"
 	"coordinated-omission/sim"
 )
 
@@ -145,7 +146,7 @@ func modelOf(j *results.Judged, sc sim.Scenario, run live.ToolRun, rtt time.Dura
 	for _, d := range results.Designs {
 		j.Models = append(j.Models, results.LiveRecording{Name: d, Samples: recs[d].Count(), AtNs: live.Quantiles(recs[d])})
 	}
-	if len(j.Compared()) > 0 && j.ReadError == "" {
+	if len(verdict.Compared(j)) > 0 && j.ReadError == "" {
 		fit(j, recs[results.Closed], sc)
 	}
 }
@@ -164,7 +165,7 @@ func fit(j *results.Judged, closed sim.Multiset, sc sim.Scenario) {
 	try := func(eNs int64) {
 		rec := append(closed[:len(closed):len(closed)], sim.CorrectedAdds(closed, eNs)...)
 		m := results.LiveRecording{Name: results.FittedCorrected, Samples: rec.Count(), AtNs: live.Quantiles(rec)}
-		if f := j.Factor(&m); f < bestF {
+		if f := verdict.Factor(j, &m); f < bestF {
 			best, bestF, j.FittedIntervalNs = m, f, eNs
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/verdict"
 	"coordinated-omission/sim"
 )
 
@@ -29,7 +30,7 @@ func TestAssemble(t *testing.T) {
 		len(j.Models) != len(results.Designs)+1 || j.CorrectedIntervalNs != int64(10*sc.Interval) || j.WrkIntervalNs <= 0 {
 		t.Fatalf("Assemble = %+v", j)
 	}
-	if v := j.Decide(results.Scenario{Interval: sc.Interval, Stall: sc.Stall}); v.Match != results.Wrk || !v.NoPlan {
+	if v := verdict.Decide(&j, results.Scenario{Interval: sc.Interval, Stall: sc.Stall}); v.Match != results.Wrk || !v.NoPlan {
 		t.Errorf("verdict %+v, want wrk's design and no plan", v)
 	}
 	// with no stall (-stall 0), the fit's grid is I/20 alone, not 0

@@ -16,6 +16,7 @@ import (
 
 	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/verdict"
 	"coordinated-omission/sim"
 )
 
@@ -61,7 +62,7 @@ var Panel = []Entry{
 // fill replaces the panel's placeholders but {url}, {host} and {port},
 // which the run fills once its server listens.
 func fill(args []string, sc sim.Scenario, dir string) []string {
-	rate := results.ToolRatePerSec(sc.Interval)
+	rate := verdict.ToolRatePerSec(sc.Interval)
 	r := strings.NewReplacer("{secs}", strconv.FormatInt(int64(sc.Duration/time.Second), 10), "{rate}", strconv.FormatInt(rate, 10),
 		"{rate10}", strconv.FormatInt(max(1, rate/10), 10), "{count}", strconv.FormatInt(sc.Requests(), 10), "{dir}", dir)
 	out := make([]string, len(args))

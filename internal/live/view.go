@@ -4,7 +4,7 @@ import (
 	"slices"
 	"time"
 
-	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/verdict"
 )
 
 // A View is what the server saw of a generator's phase, whatever the
@@ -99,7 +99,7 @@ func quietStretch(s Schedule, end time.Duration) (from, to time.Duration) {
 // last of arrived, sorted, on schedule s. A stall missed D/I less its
 // arrivals; after it, until the next stall or the last arrival, the
 // generator sent extra more than the plan's one per I in that window. It
-// is results.Recovery of the missed and what was still missing, missed −
+// is verdict.Recovery of the missed and what was still missing, missed −
 // extra, with a tolerance of the larger of 2 requests and 5 % of D/I.
 func afterStalls(arrived []time.Duration, s Schedule, interval time.Duration) []string {
 	last := arrived[len(arrived)-1]
@@ -115,7 +115,7 @@ func afterStalls(arrived []time.Duration, s Schedule, interval time.Duration) []
 		end, next := start+s.Stall, min(start+s.Period, last)
 		missed := perStall - in(start, end)
 		extra := in(end, next) - int64((next-end)/interval)
-		out = append(out, results.Recovery(missed, missed-extra, tol))
+		out = append(out, verdict.Recovery(missed, missed-extra, tol))
 	}
 	return out
 }

@@ -163,7 +163,7 @@ func TestScenarioOf(t *testing.T) {
 		t.Fatalf("ScenarioOf = %+v, %d, %v", sc, reps, err)
 	}
 	for _, tc := range []struct{ from, to, want string }{
-		{"service: 100µs", "service: fast", `configuration service: time: invalid duration "fast"`},
+		{"service: 100µs", "service: fast", `configuration service "fast": want a duration`},
 		{"stall: 200ms", "stall: 1s", "scenario: stall (1s) must be shorter than period (1s)"},
 		{"connections: 1\n", "connections: many\n", `configuration connections "many": want a whole number`},
 		{"connections: 1\n", "connections: 0\n", "scenario: connections (0) must be from 1 to 1048576"},

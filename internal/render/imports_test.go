@@ -59,3 +59,25 @@ func TestRenderingImportsNoMeasurement(t *testing.T) {
 		t.Errorf("the walk does not see cmd/report's imports: %v", seen)
 	}
 }
+
+// TestSchemaImportsNoPolicy: the schema holds figures and what a file
+// records of a verdict; the judge's policy (internal/verdict) decides it,
+// and the schema never imports it. The policy needs nothing of the
+// simulation either, so that rendering may import it.
+func TestSchemaImportsNoPolicy(t *testing.T) {
+	seen := map[string]bool{}
+	imports(t, "../..", module+"internal/results", seen)
+	if seen[module+"internal/verdict"] {
+		t.Error("internal/results imports internal/verdict")
+	}
+	seen = map[string]bool{}
+	imports(t, "../..", module+"internal/verdict", seen)
+	for _, not := range []string{"sim", "machine", "internal/measure", "internal/live", "internal/judge", "internal/render"} {
+		if seen[module+not] {
+			t.Errorf("internal/verdict imports %s", not)
+		}
+	}
+	if !seen[module+"internal/results"] {
+		t.Errorf("the walk does not see internal/verdict's imports: %v", seen)
+	}
+}

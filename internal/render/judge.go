@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 
 	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/verdict"
 )
 
 // judgeLevels are the levels a judged tool's figures are shown at.
@@ -49,10 +50,10 @@ func Judgement(j *results.Judged, sc results.Scenario) string {
 // and whether the self-checks held.
 func Outcome(j *results.Judged, sc results.Scenario) string {
 	trust := "self-checks held"
-	if !j.Believable(sc) {
+	if !verdict.Believable(j, sc) {
 		trust = "flagged by its self-checks, not a finding"
 	}
-	return fmt.Sprintf("%s: %s; %s; %s", j.CommandLine(), j.Exit, j.Decide(sc).Words, trust)
+	return fmt.Sprintf("%s: %s; %s; %s", j.CommandLine(), j.Exit, verdict.Decide(j, sc).Words, trust)
 }
 
 // designLabel names a design for a table, with its interval where it has one.
@@ -124,20 +125,20 @@ func reported(j *results.Judged) string {
 
 // VerdictLine is the verdict, with the match and its figures.
 func VerdictLine(j *results.Judged, sc results.Scenario) string {
-	v := j.Decide(sc)
+	v := verdict.Decide(j, sc)
 	if v.Match == "" {
 		return v.Words
 	}
-	levels := j.Compared()
+	levels := verdict.Compared(j)
 	names := make([]string, len(levels))
 	for i, l := range levels {
 		names[i] = string(l)
 	}
 	match, words := "matches "+designLabel(j, v.Match), v.Words
 	if !v.Within {
-		match = "matches no design within ×" + strconv.Itoa(results.MatchFactor) + "; nearest is " + designLabel(j, v.Match)
+		match = "matches no design within ×" + strconv.Itoa(verdict.MatchFactor) + "; nearest is " + designLabel(j, v.Match)
 	}
-	if v.Finding == results.FindsNoMatch { // its words would say the first part again
+	if v.Finding == verdict.FindsNoMatch { // its words would say the first part again
 		words = v.Sending
 	}
 	line := fmt.Sprintf("%s (within ×%s at %s)", match, strconv.FormatFloat(v.Factor, 'f', 2, 64), strings.Join(names, ", "))
@@ -150,7 +151,7 @@ func VerdictLine(j *results.Judged, sc results.Scenario) string {
 // selfChecks says whether the run's self-checks held, and which did not.
 func selfChecks(j *results.Judged, sc results.Scenario) string {
 	var failed []string
-	for _, c := range j.Checks(sc) {
+	for _, c := range verdict.Checks(j, sc) {
 		if !c.OK {
 			failed = append(failed, fmt.Sprintf("%s %s, bound %s", c.What, withUnit(c.Value, c.Unit), withUnit(c.Bound, c.Unit)))
 		}

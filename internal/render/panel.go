@@ -12,6 +12,7 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 
 	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/verdict"
 )
 
 // A Panel is the live panel's runs as the README tells them: each real
@@ -46,19 +47,19 @@ type Panel struct {
 // A PanelRun is one run of the panel.
 type PanelRun struct {
 	*results.Judged
-	Verdict    results.Verdict
+	Verdict    verdict.Verdict
 	Believable bool
 }
 
 // readPanel decides the panel's prose from its runs.
 func readPanel(js *results.Judgements) *Panel {
 	p := &Panel{Scenario: js.Scenario, Duration: Latency(js.Scenario.Duration), Interval: Latency(js.Scenario.Interval),
-		ClientFloor: Latency(results.ClientFloorNs), MatchFactor: results.MatchFactor, HideFactor: results.HideFactor,
-		NoPlanRate: results.NoPlanRatePct, ToolRate: Count(results.ToolRatePerSec(js.Scenario.Interval))}
+		ClientFloor: Latency(verdict.ClientFloorNs), MatchFactor: verdict.MatchFactor, HideFactor: verdict.HideFactor,
+		NoPlanRate: verdict.NoPlanRatePct, ToolRate: Count(verdict.ToolRatePerSec(js.Scenario.Interval))}
 	p.RateRounded = time.Duration(p.ToolRate)*js.Scenario.Interval != time.Second
 	for i := range js.Runs {
 		j := &js.Runs[i]
-		r := &PanelRun{Judged: j, Verdict: j.Decide(js.Scenario), Believable: j.Missing == "" && j.Believable(js.Scenario)}
+		r := &PanelRun{Judged: j, Verdict: verdict.Decide(j, js.Scenario), Believable: j.Missing == "" && verdict.Believable(j, js.Scenario)}
 		p.Runs = append(p.Runs, r)
 		if j.Missing == "" && len(j.Models) > 0 {
 			p.Drawn++
@@ -68,13 +69,13 @@ func readPanel(js *results.Judgements) *Panel {
 			p.Missing = append(p.Missing, j.Run)
 		case !r.Believable:
 			p.Flagged = append(p.Flagged, j.Run)
-		case r.Verdict.Finding == results.FindsHiding:
+		case r.Verdict.Finding == verdict.FindsHiding:
 			p.Hide = append(p.Hide, r.withP99())
-		case r.Verdict.Finding == results.FindsCorrects:
+		case r.Verdict.Finding == verdict.FindsCorrects:
 			p.Correct = append(p.Correct, r.withP99())
-		case r.Verdict.Finding == results.FindsPlan:
+		case r.Verdict.Finding == verdict.FindsPlan:
 			p.Plan = append(p.Plan, r.withP99())
-		case r.Verdict.Finding == results.FindsThrough:
+		case r.Verdict.Finding == verdict.FindsThrough:
 			p.Through = append(p.Through, r.withP99())
 		}
 	}
@@ -95,7 +96,7 @@ func panelOf(js *results.Judgements) *Panel {
 func (r *PanelRun) withP99() string {
 	l := results.P99
 	if _, ok := r.ReportedNs[l]; !ok {
-		l = r.Tail()[0]
+		l = verdict.Tail(r.Judged)[0]
 	}
 	truth, _ := r.Model(results.Open)
 	return fmt.Sprintf("%s (%s %v, the truth %v)", r.Run, l, Latency(r.ReportedNs[l]).Sig4(), Latency(truth.AtNs[l]).Sig4())
@@ -113,11 +114,11 @@ func panelTable(d *Doc) (table, error) {
 			t.rows = append(t.rows, []string{r.Run, "not installed", r.Missing, "—", "", "", "", "", "", "", "", ""})
 			continue
 		}
-		verdict := r.Verdict.Words
+		words := r.Verdict.Words
 		if !r.Believable {
-			verdict = "(flagged: not a finding) " + verdict
+			words = "(flagged: not a finding) " + words
 		}
-		row := []string{r.Run, orNone(r.Version), r.CommandLine(), verdict}
+		row := []string{r.Run, orNone(r.Version), r.CommandLine(), words}
 		for _, l := range judgeLevels {
 			cell := "—"
 			if ns, ok := r.ReportedNs[l]; ok {
@@ -129,7 +130,7 @@ func panelTable(d *Doc) (table, error) {
 		if m, ok := r.Model(r.Verdict.Match); ok {
 			match, its = designLabel(r.Judged, r.Verdict.Match), Latency(m.AtNs[results.P99]).Sig4().String()
 			if !r.Verdict.Within {
-				match = fmt.Sprintf("none within ×%d; nearest %s", results.MatchFactor, match)
+				match = fmt.Sprintf("none within ×%d; nearest %s", verdict.MatchFactor, match)
 			}
 		}
 		if o, ok := r.Model(results.Open); ok {
@@ -152,7 +153,7 @@ func sawShort(j *results.Judged, sc results.Scenario) string {
 	}
 	after := ""
 	if len(v.AfterStalls) > 0 {
-		after = "; after stalls: " + results.MostCommon(v.AfterStalls)
+		after = "; after stalls: " + verdict.MostCommon(v.AfterStalls)
 	}
 	return fmt.Sprintf("%s, %s %% of the plan's rate; up to %s a stall (an open loop: %s); up to %s in flight%s",
 		Count(v.Requests).Of("request", "requests"), v.RatePct, Count(int64(most)).Of("arrival", "arrivals"),

@@ -7,6 +7,7 @@ import (
 
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/verdict"
 )
 
 // panelScenario is the default scenario's, for 5 s.
@@ -48,7 +49,7 @@ func testPanel(t *testing.T) *rawfile.File {
 	unread.ReadError, unread.Format, unread.ReportedNs, unread.ResolutionNs = "no known format", "", map[Level]int64{}, map[Level]int64{}
 	js := &results.Judgements{Machine: rawfile.Fields{{Key: "goos", Value: "linux"}}, Scenario: panelScenario,
 		Runs: []results.Judged{shows, hides, corrects, fitted, flagged, unread, {Run: "k6", Command: []string{"k6", "run"}, Missing: "go install go.k6.io/k6@latest"}}}
-	f, err := rawfile.Parse("generators.txt", strings.NewReader(string(rawfile.Write(js.Encode()))))
+	f, err := rawfile.Parse("generators.txt", strings.NewReader(string(rawfile.Write(verdict.Encode(js)))))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +59,7 @@ func testPanel(t *testing.T) *rawfile.File {
 // TestPanelProse: which runs each sentence names, decided from the
 // verdicts, and the section the README gets.
 func TestPanelProse(t *testing.T) {
-	js, err := results.DecodeJudgements(testPanel(t))
+	js, err := verdict.Decode(testPanel(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,7 +213,7 @@ func TestPanelListsOnlyFindings(t *testing.T) {
 	if len(p.Plan)+len(p.Hide)+len(p.Correct)+len(p.Flagged) != 0 || strings.Join(p.Through, "|") != "through (p99 196.5 ms, the truth 195.1 ms)" {
 		t.Errorf("lists %q %q %q %q, through %q; want through alone", p.Plan, p.Hide, p.Correct, p.Flagged, p.Through)
 	}
-	for i, want := range []results.Finding{results.FindsSend, results.FindsUntold, results.FindsNoMatch, results.FindsThrough} {
+	for i, want := range []verdict.Finding{verdict.FindsSend, verdict.FindsUntold, verdict.FindsNoMatch, verdict.FindsThrough} {
 		if got := p.Runs[i].Verdict.Finding; got != want {
 			t.Errorf("%s: finding %q, want %q", p.Runs[i].Run, got, want)
 		}
@@ -250,7 +251,7 @@ func TestPanelToolRate(t *testing.T) {
 // panelSection is the README's section rendered with the panel js.
 func panelSection(t *testing.T, js *results.Judgements) string {
 	t.Helper()
-	f, err := rawfile.Parse("generators.txt", strings.NewReader(string(rawfile.Write(js.Encode()))))
+	f, err := rawfile.Parse("generators.txt", strings.NewReader(string(rawfile.Write(verdict.Encode(js)))))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -280,7 +281,7 @@ func TestPanelWithNoToolInstalled(t *testing.T) {
 			t.Errorf("the section says %q", not)
 		}
 	}
-	f, err := rawfile.Parse("generators.txt", strings.NewReader(string(rawfile.Write(js.Encode()))))
+	f, err := rawfile.Parse("generators.txt", strings.NewReader(string(rawfile.Write(verdict.Encode(js)))))
 	if err != nil {
 		t.Fatal(err)
 	}

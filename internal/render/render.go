@@ -11,6 +11,7 @@ import (
 	"coordinated-omission/internal/listing"
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/verdict"
 	"coordinated-omission/templates"
 )
 
@@ -65,7 +66,7 @@ func decode(in Inputs, livePath string) (*inputs, error) {
 		}
 	}
 	if in.Panel != nil {
-		if out.Panel, err = results.DecodeJudgements(in.Panel); err != nil {
+		if out.Panel, err = verdict.Decode(in.Panel); err != nil {
 			return nil, fmt.Errorf("%s: %w", filepath.Join(filepath.Dir(livePath), PanelFile), err)
 		}
 	}

@@ -21,12 +21,36 @@ type Scenario struct {
 	Requests              int64 // due before the duration
 }
 
-// ScenarioKeys are the configuration keys of the scenario's times.
-var ScenarioKeys = []string{"service", "interval", "stall", "period", "first-stall", "duration", "rtt", "expected-interval"}
+// timeWords is the table of sc's times: a configuration line each.
+func (sc *Scenario) timeWords() []word {
+	return []word{durationWord("service", &sc.Service), durationWord("interval", &sc.Interval), durationWord("stall", &sc.Stall),
+		durationWord("period", &sc.Period), durationWord("first-stall", &sc.FirstStall), durationWord("duration", &sc.Duration),
+		durationWord("rtt", &sc.RTT), durationWord("expected-interval", &sc.ExpectedInterval)}
+}
 
-// times returns pointers to sc's times in ScenarioKeys order.
-func (sc *Scenario) times() []*time.Duration {
-	return []*time.Duration{&sc.Service, &sc.Interval, &sc.Stall, &sc.Period, &sc.FirstStall, &sc.Duration, &sc.RTT, &sc.ExpectedInterval}
+// The configuration lines that more than one table holds, or that a
+// reader looks up before it reads a table.
+const (
+	connectionsKey = "connections"
+	modeKey        = "mode"
+	recordingsKey  = "recordings"
+	designsKey     = "designs"
+	levelsKey      = "levels"
+	runsKey        = "runs"
+	repsKey        = "reps"
+)
+
+// words is sc's table: its times, its connections and its requests.
+func (sc *Scenario) words() []word {
+	return append(sc.timeWords(),
+		word{connectionsKey, func() string { return strconv.Itoa(sc.Connections) }, func(rd *reader, k string) {
+			if n := rd.positive(k); n <= 1<<30 {
+				sc.Connections = int(n)
+			} else {
+				rd.failf("configuration %s %d: too many", k, n)
+			}
+		}},
+		word{"requests", func() string { return strconv.FormatInt(sc.Requests, 10) }, func(rd *reader, k string) { sc.Requests = rd.positive(k) }})
 }
 
 // The modes of a file: a full simulation run, a quick (smoke) one whose
@@ -78,35 +102,45 @@ func join[T ~string](xs []T) string {
 	return strings.Join(s, " ")
 }
 
-func (sc Scenario) fields() rawfile.Fields {
-	var fs rawfile.Fields
-	for i, d := range sc.times() {
-		fs = append(fs, rawfile.KV{Key: ScenarioKeys[i], Value: d.String()})
+func (sc Scenario) fields() rawfile.Fields { return encodeWords(identity, sc.words()) }
+
+// words is c's table after the scenario's: the run's lines, and what the
+// file holds.
+func (c *Config) words() []word {
+	return []word{
+		durationWord("slow-threshold", &c.SlowThreshold),
+		{modeKey, func() string { return c.Mode }, func(rd *reader, k string) {
+			if c.Mode, _ = rd.f.Config.Get(k); c.Mode != Full && c.Mode != Quick {
+				rd.failf("configuration %s %q: want %s or %s", k, c.Mode, Full, Quick)
+			}
+		}},
+		{repsKey, func() string { return strconv.Itoa(c.Reps) }, func(rd *reader, k string) {
+			text, _ := rd.f.Config.Get(k)
+			if reps, err := strconv.Atoi(text); err != nil || reps < 1 {
+				rd.failf("configuration %s %q: want a positive whole number", k, text)
+			} else {
+				c.Reps = reps
+			}
+		}},
+		listWord(recordingsKey, func() string { return join(Recordings) }),
+		{designsKey, func() string { return join(c.Designs) }, func(rd *reader, k string) { c.Designs = rd.names(k, DesignNames) }},
+		listWord("timelines", func() string { return join(Timelines) }),
+		{"checked-by-reference", func() string { return join(c.ByReference) }, func(rd *reader, k string) {
+			c.ByReference = rd.names(k, slices.Concat(Recordings, DesignNames))
+		}},
+		listWord("clients", func() string { return join(Clients) }),
+		listWord("percentiles", func() string { return join(Percentiles) }),
+		listWord("rank-rules", func() string { return join(Rules) }),
+		listWord(axesKey(LoadSweep), func() string { return join(LoadAxes) }),
+		listWord(axesKey(ConnectionsSweep), func() string { return join(connectionsAxes) }),
+		listWord(axesKey(ExamplesSweep), func() string { return join(examplesAxes) }),
+		listWord(axesKey(DesignsSweep), func() string { return join(designsAxes) }),
 	}
-	return append(fs,
-		rawfile.KV{Key: "connections", Value: strconv.Itoa(sc.Connections)},
-		rawfile.KV{Key: "requests", Value: strconv.FormatInt(sc.Requests, 10)})
 }
 
 // Fields returns c as configuration lines, in the order a file holds them.
 func (c Config) Fields() rawfile.Fields {
-	fs := append(slices.Clip(c.Machine), c.Scenario.fields()...)
-	return append(fs,
-		rawfile.KV{Key: "slow-threshold", Value: c.SlowThreshold.String()},
-		rawfile.KV{Key: "mode", Value: c.Mode},
-		rawfile.KV{Key: "reps", Value: strconv.Itoa(c.Reps)},
-		rawfile.KV{Key: "recordings", Value: join(Recordings)},
-		rawfile.KV{Key: "designs", Value: join(c.Designs)},
-		rawfile.KV{Key: "timelines", Value: join(Timelines)},
-		rawfile.KV{Key: "checked-by-reference", Value: join(c.ByReference)},
-		rawfile.KV{Key: "clients", Value: join(Clients)},
-		rawfile.KV{Key: "percentiles", Value: join(Percentiles)},
-		rawfile.KV{Key: "rank-rules", Value: join(Rules)},
-		rawfile.KV{Key: axesKey(LoadSweep), Value: join(LoadAxes)},
-		rawfile.KV{Key: axesKey(ConnectionsSweep), Value: join(connectionsAxes)},
-		rawfile.KV{Key: axesKey(ExamplesSweep), Value: join(examplesAxes)},
-		rawfile.KV{Key: axesKey(DesignsSweep), Value: join(designsAxes)},
-	)
+	return slices.Concat(slices.Clip(c.Machine), c.Scenario.fields(), encodeWords(identity, c.words()))
 }
 
 // Deterministic reports whether a configuration key is one that a
@@ -119,7 +153,9 @@ func Deterministic(key string) bool {
 
 // machineOf returns the configuration lines before the scenario's first.
 func machineOf(f *rawfile.File) rawfile.Fields {
-	i := slices.IndexFunc(f.Config, func(kv rawfile.KV) bool { return kv.Key == ScenarioKeys[0] })
+	var sc Scenario
+	first := sc.timeWords()[0].key
+	i := slices.IndexFunc(f.Config, func(kv rawfile.KV) bool { return kv.Key == first })
 	if i < 0 {
 		i = len(f.Config)
 	}
@@ -129,15 +165,7 @@ func machineOf(f *rawfile.File) rawfile.Fields {
 // scenario reads the scenario's times and size.
 func (rd *reader) scenario() Scenario {
 	var sc Scenario
-	for i, d := range sc.times() {
-		*d = rd.duration(ScenarioKeys[i])
-	}
-	sc.Requests = rd.positive("requests")
-	if n := rd.positive("connections"); n <= 1<<30 {
-		sc.Connections = int(n)
-	} else {
-		rd.failf("configuration connections %d: too many", n)
-	}
+	decodeWords(rd, identity, sc.words())
 	return sc
 }
 
@@ -175,20 +203,19 @@ func (rd *reader) list(key string, want string) {
 // Requests is left 0: the simulation counts them.
 func ReadScenario(f *rawfile.File) (Scenario, error) {
 	var sc Scenario
-	for i, d := range sc.times() {
-		v, ok := f.Config.Get(ScenarioKeys[i])
-		if !ok {
-			return sc, fmt.Errorf("no %q configuration line", ScenarioKeys[i])
+	for _, w := range sc.timeWords() {
+		rd := newReader(f)
+		if _, ok := f.Config.Get(w.key); !ok {
+			return sc, fmt.Errorf("no %q configuration line", w.key)
 		}
-		var err error
-		if *d, err = time.ParseDuration(v); err != nil {
-			return sc, fmt.Errorf("configuration %s: %w", ScenarioKeys[i], err)
+		if w.dec(rd, w.key); rd.err != nil {
+			return sc, rd.err
 		}
 	}
-	text, ok := f.Config.Get("connections")
+	text, ok := f.Config.Get(connectionsKey)
 	n, err := strconv.Atoi(text)
 	if !ok || err != nil {
-		return sc, fmt.Errorf("configuration connections %q: want a whole number", text)
+		return sc, fmt.Errorf("configuration %s %q: want a whole number", connectionsKey, text)
 	}
 	sc.Connections = n
 	return sc, nil
@@ -196,27 +223,8 @@ func ReadScenario(f *rawfile.File) (Scenario, error) {
 
 // config reads a simulation file's configuration.
 func (rd *reader) config() Config {
-	c := Config{Machine: machineOf(rd.f), Scenario: rd.scenario(), SlowThreshold: rd.duration("slow-threshold")}
-	c.Mode, _ = rd.f.Config.Get("mode")
-	if c.Mode != Full && c.Mode != Quick {
-		rd.failf("configuration mode %q: want %s or %s", c.Mode, Full, Quick)
-	}
-	text, _ := rd.f.Config.Get("reps")
-	reps, err := strconv.Atoi(text)
-	if err != nil || reps < 1 {
-		rd.failf("configuration reps %q: want a positive whole number", text)
-	}
-	c.Reps = reps
-	c.Designs = rd.names("designs", DesignNames)
-	c.ByReference = rd.names("checked-by-reference", slices.Concat(Recordings, DesignNames))
-	for _, l := range []struct{ key, want string }{
-		{"recordings", join(Recordings)}, {"timelines", join(Timelines)}, {"clients", join(Clients)}, {"percentiles", join(Percentiles)},
-		{"rank-rules", join(Rules)}, {axesKey(LoadSweep), join(LoadAxes)},
-		{axesKey(ConnectionsSweep), join(connectionsAxes)}, {axesKey(ExamplesSweep), join(examplesAxes)},
-		{axesKey(DesignsSweep), join(designsAxes)},
-	} {
-		rd.list(l.key, l.want)
-	}
+	c := Config{Machine: machineOf(rd.f), Scenario: rd.scenario()}
+	decodeWords(rd, identity, c.words())
 	return c
 }
 

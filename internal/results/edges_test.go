@@ -116,7 +116,7 @@ func TestReadScenario(t *testing.T) {
 	}
 	for _, tc := range []struct{ key, value, want string }{
 		{"period", "", `no "period" configuration line`},
-		{"stall", "long", `configuration stall: time: invalid duration "long"`},
+		{"stall", "long", `configuration stall "long": want a duration`},
 		{"connections", "many", `configuration connections "many": want a whole number`},
 	} {
 		g := &rawfile.File{}

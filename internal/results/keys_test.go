@@ -1,6 +1,7 @@
 package results
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -8,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,7 +20,7 @@ import (
 // a piece of one, spelled outside the schema.
 var (
 	keyPrefixes = []string{Closed + ".", Open + ".", Corrected + ".", "live.", "ratio.", "cost.", "clock.", "time.",
-		"stalls.", "end.", "checks.", "sweep.", ConnectionsSweep + ".", ExamplesSweep + "."}
+		"stalls.", "end.", "checks.", "sweep.", ConnectionsSweep + ".", ExamplesSweep + ".", "judge.", "run-"}
 	keyFragments = []string{"." + slowKey, ".ceil.", ".delayed", ".share-pct", ".over_", ".max_over", ".schedule_error", ".added_per_stall"}
 )
 
@@ -163,4 +165,145 @@ func writeFile(path, text string) error {
 		return err
 	}
 	return os.WriteFile(path, []byte(text), 0o644)
+}
+
+// keyCalls are the calls whose first argument, in this package, is a key
+// or the part of one that names a field: the writer's and the reader's.
+var keyCalls = map[string]bool{"add": true, "count": true, "micros": true, "flag": true, "rangeOf": true, "decimal": true, "text": true,
+	"float": true, "has": true, "list": true, "positive": true, "duration": true, "quoted": true, "quotedList": true, "k": true, "kv": true,
+	"c": true, "judgeKey": true, "judgeConfig": true, "phaseKey": true, "Get": true, "whole": true, "integer": true, "latency": true,
+	"microsField": true, "countField": true, "intField": true, "decimalField": true, "quotedWord": true, "listWord": true, "durationWord": true,
+	"oneSweep": true, "textSweep": true, "durationSweep": true, "wholeSweep": true, "integerSweep": true, "field": true, "atLevel": true,
+	"costKey": true, "ratioField": true, "key": true, "levelKey": true}
+
+// tableFunc reports whether a function is a record's table, which its
+// writer and its reader both walk: fields, words, figures, and those
+// whose names end so. A word may name a figure in several records'
+// tables ("stall", "wall"), but never elsewhere.
+func tableFunc(name string) bool {
+	for _, suffix := range []string{"fields", "Fields", "words", "Words", "figures"} {
+		if strings.HasSuffix(name, suffix) {
+			return true
+		}
+	}
+	return false
+}
+
+// spelledTwice returns each key, or field of one, that this package's
+// non-test files in dir spell as a literal in more than one place, one of
+// them outside a record's table: a record's keys are spelled once, in the
+// table that drives both its writer and its reader.
+func spelledTwice(t *testing.T, dir string) []string {
+	t.Helper()
+	paths, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	type place struct {
+		at    string
+		table bool
+	}
+	places := map[string]map[string]place{} // literal → position → place
+	fset := token.NewFileSet()
+	for _, path := range paths {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, decl := range f.Decls {
+			table := false
+			if fn, ok := decl.(*ast.FuncDecl); ok {
+				table = tableFunc(fn.Name.Name)
+			}
+			lit := func(e ast.Expr) {
+				if b, ok := e.(*ast.BasicLit); ok && b.Kind == token.STRING {
+					s, _ := strconv.Unquote(b.Value)
+					if places[s] == nil {
+						places[s] = map[string]place{}
+					}
+					at := fset.Position(b.Pos()).String()
+					places[s][at] = place{at, table}
+				}
+			}
+			ast.Inspect(decl, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.BasicLit: // a key, or a key's start, anywhere
+					if s, err := strconv.Unquote(n.Value); err == nil && n.Kind == token.STRING && keyLike(s) {
+						lit(n)
+					}
+				case *ast.CompositeLit: // a table's row: word{"key", …}
+					if id, ok := n.Type.(*ast.Ident); ok && (id.Name == "word" || id.Name == "ratio") && len(n.Elts) > 0 {
+						lit(n.Elts[0])
+					}
+				case *ast.CallExpr:
+					name := ""
+					switch fn := n.Fun.(type) {
+					case *ast.Ident:
+						name = fn.Name
+					case *ast.SelectorExpr:
+						name = fn.Sel.Name
+					}
+					if keyCalls[name] && len(n.Args) > 0 {
+						lit(n.Args[0])
+					}
+				case *ast.KeyValueExpr:
+					if id, ok := n.Key.(*ast.Ident); ok && id.Name == "Key" {
+						lit(n.Value)
+					}
+				}
+				return true
+			})
+		}
+	}
+	var twice []string
+	for s, at := range places {
+		var all []string
+		outside := false
+		for _, p := range at {
+			all = append(all, p.at)
+			outside = outside || !p.table
+		}
+		if len(all) > 1 && outside {
+			slices.Sort(all)
+			twice = append(twice, fmt.Sprintf("%q spelled %d times: %s", s, len(all), strings.Join(all, ", ")))
+		}
+	}
+	slices.Sort(twice)
+	return twice
+}
+
+// TestKeysAreSpelledOnce: within the schema, no key is spelled twice.
+func TestKeysAreSpelledOnce(t *testing.T) {
+	for _, s := range spelledTwice(t, ".") {
+		t.Error(s)
+	}
+}
+
+// TestSpelledTwiceFinds: the check finds a key that a writer and a reader
+// each spell, and passes one that a record's table spells once, or that
+// two records' tables each name.
+func TestSpelledTwiceFinds(t *testing.T) {
+	dir := t.TempDir()
+	src := `package results
+
+func (r *Rec) encode(l *resultList) { l.count(r.key("n"), r.N, "samples") }
+
+func (rd *reader) rec() Rec { return Rec{N: rd.count("closed.n", "samples")} }
+
+func (r *Rec) fields() []field { return []field{countField("sum", "ns", &r.Sum)} }
+
+func (p *Other) fields() []field { return []field{countField("sum", "ns", &p.Sum)} }
+
+func (r *Rec) lines() { l.add("closed.n", "1", "x") }
+`
+	if err := writeFile(filepath.Join(dir, "bad.go"), src); err != nil {
+		t.Fatal(err)
+	}
+	got := spelledTwice(t, dir)
+	if len(got) != 1 || !strings.HasPrefix(got[0], `"closed.n" spelled 2 times`) {
+		t.Errorf("found %q, want only \"closed.n\" twice", got)
+	}
 }

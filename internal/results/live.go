@@ -2,6 +2,7 @@ package results
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"coordinated-omission/internal/rawfile"
@@ -186,16 +187,7 @@ func (l *Live) Error(recording string, level Level) (Decimal, bool) {
 }
 
 func (l *Live) config() rawfile.Fields {
-	fs := append(l.Machine[:len(l.Machine):len(l.Machine)], l.Scenario.fields()...)
-	return append(fs,
-		rawfile.KV{Key: "mode", Value: LiveMode},
-		rawfile.KV{Key: "recordings", Value: join(LiveRecordings)},
-		rawfile.KV{Key: "modelled", Value: join(Modelled)},
-		rawfile.KV{Key: "phases", Value: join(Phases)},
-		rawfile.KV{Key: "levels", Value: join(LiveLevels)},
-		rawfile.KV{Key: "rank-rule", Value: string(HalfUp)},
-		rawfile.KV{Key: axesKey(LiveSweep), Value: join(liveAxes)},
-	)
+	return slices.Concat(slices.Clip(l.Machine), l.Scenario.fields(), encodeWords(identity, liveWords()))
 }
 
 // Encode lays l out as a raw file. Its closing line counts the model's
@@ -210,13 +202,13 @@ func (l *Live) Encode() *rawfile.File {
 			rl.micros(liveKey(rec.Name, level), rec.AtNs[level])
 		}
 		f.Benchmarks = append(f.Benchmarks, b)
-		rl.count("live."+rec.Name+".n", rec.Samples, "samples")
+		rl.count(samplesKey(rec.Name), rec.Samples, "samples")
 	}
 	for _, m := range l.Models {
 		for _, level := range LiveLevels {
 			rl.micros(modelKey(m.Name, level), m.AtNs[level])
 		}
-		rl.count("live.model."+m.Name+".n", m.Samples, "samples")
+		rl.count(modelSamplesKey(m.Name), m.Samples, "samples")
 	}
 	for _, rec := range l.Recordings {
 		for _, level := range LiveLevels {
@@ -225,21 +217,9 @@ func (l *Live) Encode() *rawfile.File {
 			}
 		}
 	}
-	rl.micros(serviceEffKey, l.ServiceEffNs)
-	rl.micros("live.service_mean", l.ServiceMeanNs)
-	rl.micros("live.service_worker", l.ServiceWorkerNs)
-	rl.micros("live.calibration_rtt", l.CalibrationRTTNs)
-	rl.micros(modelRTTKey, l.ModelRTTNs)
-	for _, p := range l.Phases {
-		rl.micros(phaseKey(p.Name, "wall"), p.WallNs)
-		rl.micros(phaseKey(p.Name, "other_cpu"), p.OtherCPUNs)
-		rl.micros(phaseKey(p.Name, "worker_late.p99"), p.WorkerLateP99Ns)
-		if p.Paced() {
-			for _, level := range ScheduleLevels {
-				rl.micros(scheduleKey(p.Name, level), p.ScheduleErrorNs[level])
-			}
-			rl.add(phaseKey(p.Name, "rate"), string(p.RatePct), "%")
-		}
+	encodeFields(&rl, identity, l.serverFields())
+	for i := range l.Phases {
+		encodeFields(&rl, identity, l.Phases[i].fields())
 	}
 	checks := l.Checks()
 	for _, c := range checks {
@@ -249,19 +229,32 @@ func (l *Live) Encode() *rawfile.File {
 	for _, p := range Phases {
 		rl.flag(phaseCheckKey(p), l.PhaseHolds(p))
 	}
-	rl.flag("live.selfcheck", AllHold(checks))
-	rl.micros("live.wall", l.WallNs)
+	rl.flag(selfCheckKey, AllHold(checks))
+	rl.micros(wallKey, l.WallNs)
 	f.Results = rl
 	f.Sweeps = lines(l.Curve)
 	return f
 }
 
-func (pt CurvePoint) line() rawfile.Sweep {
-	n := func(v int64) string { return strconv.FormatInt(v, 10) }
-	fs := rawfile.Fields{{Key: liveAxes[0], Value: pt.Recording}, {Key: liveAxes[1], Value: n(pt.Above)},
-		{Key: "n", Value: n(pt.N)}, {Key: "live-ns", Value: n(pt.LiveNs)}}
-	if pt.ModelNs > 0 {
-		fs = append(fs, rawfile.KV{Key: "model-ns", Value: n(pt.ModelNs)})
+// fields is pt's table; the model's figure is there only when it is
+// positive.
+func (pt *CurvePoint) fields() []sweepField {
+	const modelNs = "model-ns"
+	latency := func(key string, ns *int64) sweepField {
+		return oneSweep(key, func() string { return strconv.FormatInt(*ns, 10) }, func(r *sweepReader, k string) { *ns = r.latency(k) })
 	}
-	return rawfile.Sweep{Name: LiveSweep, Fields: fs}
+	model := sweepField{func() rawfile.Fields {
+		if pt.ModelNs > 0 {
+			return rawfile.Fields{{Key: modelNs, Value: strconv.FormatInt(pt.ModelNs, 10)}}
+		}
+		return nil
+	}, func(r *sweepReader) {
+		if _, ok := r.fs.Get(modelNs); ok {
+			pt.ModelNs = r.latency(modelNs)
+		}
+	}}
+	return []sweepField{textSweep(liveAxes[0], &pt.Recording), wholeSweep(liveAxes[1], &pt.Above), wholeSweep("n", &pt.N),
+		latency("live-ns", &pt.LiveNs), model}
 }
+
+func (pt CurvePoint) line() rawfile.Sweep { return lineOf(LiveSweep, pt.fields()) }

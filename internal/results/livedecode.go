@@ -12,24 +12,21 @@ import (
 // interval, each verdict from its figure and bound, and the overall
 // verdict from the checks.
 func DecodeLive(f *rawfile.File) (*Live, error) {
-	if mode, _ := f.Config.Get("mode"); mode != LiveMode {
-		return nil, fmt.Errorf("mode %q, want %s", mode, LiveMode)
+	if mode, _ := f.Config.Get(modeKey); mode != LiveMode {
+		return nil, fmt.Errorf("%s %q, want %s", modeKey, mode, LiveMode)
 	}
 	rd := newReader(f)
-	for _, l := range []struct{ key, want string }{{"recordings", join(LiveRecordings)}, {"modelled", join(Modelled)}, {"phases", join(Phases)},
-		{"levels", join(LiveLevels)}, {"rank-rule", string(HalfUp)}, {axesKey(LiveSweep), join(liveAxes)}} {
-		rd.list(l.key, l.want)
-	}
+	decodeWords(rd, identity, liveWords()[1:])
 	l := &Live{Machine: machineOf(f), Scenario: rd.scenario(), ModelChecks: f.Checks.Passed}
 	for _, name := range LiveRecordings {
-		rec := LiveRecording{Name: name, Samples: rd.count("live."+name+".n", "samples"), AtNs: map[Level]int64{}}
+		rec := LiveRecording{Name: name, Samples: rd.count(samplesKey(name), "samples"), AtNs: map[Level]int64{}}
 		for _, level := range LiveLevels {
 			rec.AtNs[level] = rd.micros(liveKey(name, level))
 		}
 		l.Recordings = append(l.Recordings, rec)
 	}
 	for _, name := range Modelled {
-		m := LiveRecording{Name: name, Samples: rd.count("live.model."+name+".n", "samples"), AtNs: map[Level]int64{}}
+		m := LiveRecording{Name: name, Samples: rd.count(modelSamplesKey(name), "samples"), AtNs: map[Level]int64{}}
 		for _, level := range LiveLevels {
 			m.AtNs[level] = rd.micros(modelKey(name, level))
 			if rd.err == nil && m.AtNs[level] <= 0 { // a model latency is at least the service time
@@ -39,25 +36,16 @@ func DecodeLive(f *rawfile.File) (*Live, error) {
 		l.Models = append(l.Models, m)
 	}
 	rd.checkErrors(l)
-	l.ServiceEffNs, l.ServiceMeanNs = rd.micros(serviceEffKey), rd.micros("live.service_mean")
-	l.ServiceWorkerNs, l.CalibrationRTTNs = rd.micros("live.service_worker"), rd.micros("live.calibration_rtt")
-	l.ModelRTTNs = rd.micros(modelRTTKey)
+	decodeFields(rd, identity, l.serverFields())
 	if want := ModelRTT(l.ServiceEffNs, l.ServiceWorkerNs); rd.err == nil && l.ModelRTTNs != want {
 		rd.failf("RESULT %s %s: the model's round trip is S_eff − S_w = %s", modelRTTKey, Micros(l.ModelRTTNs), Micros(want))
 	}
 	for _, name := range Phases {
-		p := Phase{Name: name, WallNs: rd.micros(phaseKey(name, "wall")), OtherCPUNs: rd.micros(phaseKey(name, "other_cpu")),
-			WorkerLateP99Ns: rd.micros(phaseKey(name, "worker_late.p99"))}
-		if p.Paced() {
-			p.ScheduleErrorNs = map[Level]int64{}
-			for _, level := range ScheduleLevels {
-				p.ScheduleErrorNs[level] = rd.micros(scheduleKey(name, level))
-			}
-			p.RatePct = rd.decimal(phaseKey(name, "rate"), "%")
-		}
+		p := Phase{Name: name}
+		decodeFields(rd, identity, p.fields())
 		l.Phases = append(l.Phases, p)
 	}
-	l.WallNs = rd.micros("live.wall")
+	l.WallNs = rd.micros(wallKey)
 	if rd.err == nil {
 		rd.checkVerdicts(l)
 	}
@@ -105,17 +93,15 @@ func (rd *reader) checkVerdicts(l *Live) {
 			rd.failf("RESULT %s %s: its phase's checks say %s", phaseCheckKey(p), flagText(ok), flagText(l.PhaseHolds(p)))
 		}
 	}
-	if all := rd.flag("live.selfcheck"); rd.err == nil && all != AllHold(checks) {
-		rd.failf("RESULT live.selfcheck %s: the checks say %s", flagText(all), flagText(AllHold(checks)))
+	if all := rd.flag(selfCheckKey); rd.err == nil && all != AllHold(checks) {
+		rd.failf("RESULT %s %s: the checks say %s", selfCheckKey, flagText(all), flagText(AllHold(checks)))
 	}
 }
 
 func readCurve(f *rawfile.File) ([]CurvePoint, error) {
 	return readSweep(f, LiveSweep, "live sweep point", func(r *sweepReader) CurvePoint {
-		pt := CurvePoint{Recording: r.text(liveAxes[0]), Above: r.whole(liveAxes[1]), N: r.whole("n"), LiveNs: r.latency("live-ns")}
-		if _, ok := r.fs.Get("model-ns"); ok {
-			pt.ModelNs = r.latency("model-ns")
-		}
+		var pt CurvePoint
+		r.read(pt.fields())
 		if r.err == nil && (pt.Above < 1 || pt.N < pt.Above) {
 			r.failf("want 1 ≤ above ≤ n, have above=%d n=%d", pt.Above, pt.N)
 		}

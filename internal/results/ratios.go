@@ -39,86 +39,84 @@ func quotient(num, den float64, decimals int) Decimal {
 	return Fixed(num/den, decimals)
 }
 
-// ratios returns the ratio lines of s in file order.
-func (s *Sim) ratios() ([]ratio, error) {
-	closed, ok1 := s.Recording(Closed)
-	open, ok2 := s.Recording(Open)
-	corrected, ok3 := s.Recording(Corrected)
-	if !ok1 || !ok2 || !ok3 {
-		return nil, fmt.Errorf("the ratios need the closed, open and corrected recordings")
+// ratioPrefix starts the keys of the open loop over the closed one.
+const ratioPrefix = "ratio."
+
+// A ratioField is one ratio of the table: its key, its place in Ratios
+// (a pointer into r, or into one of its maps), and how it is derived
+// from the closed, open and corrected recordings.
+type ratioField struct {
+	key string
+	get func() Decimal
+	set func(Decimal)
+	of  func(closed, open, corrected *Recording) Decimal
+}
+
+// fields is r's table, in file order. Its maps are made if need be, so
+// that each ratio has a place.
+func (r *Ratios) fields() []ratioField {
+	if r.OpenOverClosed == nil {
+		r.OpenOverClosed, r.OpenOverCorrected = map[Level]Decimal{}, map[Level]Decimal{}
 	}
-	at := func(r *Recording, l Level) float64 { v, _ := r.At(l); return float64(v) }
-	share := func(r *Recording) float64 { return float64(r.Slow) / float64(r.Samples) }
-	var out []ratio
+	at := func(rec *Recording, l Level) float64 { v, _ := rec.At(l); return float64(v) }
+	share := func(rec *Recording) float64 { return float64(rec.Slow) / float64(rec.Samples) }
+	field := func(key string, d *Decimal, of func(c, o, k *Recording) Decimal) ratioField {
+		return ratioField{key, func() Decimal { return *d }, func(v Decimal) { *d = v }, of}
+	}
+	atLevel := func(key string, m map[Level]Decimal, l Level, of func(c, o, k *Recording) Decimal) ratioField {
+		return ratioField{key, func() Decimal { return m[l] }, func(v Decimal) { m[l] = v }, of}
+	}
+	var out []ratioField
 	for _, p := range append(Percentiles[:len(Percentiles):len(Percentiles)], Max) {
-		out = append(out, ratio{"ratio." + string(p), quotient(at(open, p), at(closed, p), 1)})
+		out = append(out, atLevel(ratioPrefix+string(p), r.OpenOverClosed, p, func(c, o, _ *Recording) Decimal { return quotient(at(o, p), at(c, p), 1) }))
 	}
 	out = append(out,
-		ratio{"ratio." + slowKey, quotient(float64(open.Slow), float64(closed.Slow), 1)},
-		ratio{Closed + ".max_over_p99", quotient(float64(closed.MaxNs), at(closed, P99), 1)},
-		ratio{Corrected + ".over_closed.p99", quotient(at(corrected, P99), at(closed, P99), 1)})
+		field(ratioPrefix+slowKey, &r.OpenOverClosedSlow, func(c, o, _ *Recording) Decimal { return quotient(float64(o.Slow), float64(c.Slow), 1) }),
+		field(Closed+".max_over_p99", &r.ClosedMaxOverP99, func(c, _, _ *Recording) Decimal { return quotient(float64(c.MaxNs), at(c, P99), 1) }),
+		field(Corrected+".over_closed.p99", &r.CorrectedOverClosedP99, func(c, _, k *Recording) Decimal { return quotient(at(k, P99), at(c, P99), 1) }))
 	for _, p := range Percentiles {
-		out = append(out, ratio{Open + ".over_corrected." + string(p), quotient(at(open, p), at(corrected, p), 3)})
+		out = append(out, atLevel(Open+".over_corrected."+string(p), r.OpenOverCorrected, p,
+			func(_, o, k *Recording) Decimal { return quotient(at(o, p), at(k, p), 3) }))
 	}
-	return append(out, ratio{Open + ".over_corrected." + slowKey, quotient(share(open), share(corrected), 3)}), nil
+	return append(out, field(Open+".over_corrected."+slowKey, &r.OpenOverCorrectedSlow,
+		func(_, o, k *Recording) Decimal { return quotient(share(o), share(k), 3) }))
 }
 
 // SetRatios derives the ratios of s from its recordings.
 func (s *Sim) SetRatios() error {
-	rs, err := s.ratios()
-	if err != nil {
-		return err
+	closed, ok1 := s.Recording(Closed)
+	open, ok2 := s.Recording(Open)
+	corrected, ok3 := s.Recording(Corrected)
+	if !ok1 || !ok2 || !ok3 {
+		return fmt.Errorf("the ratios need the closed, open and corrected recordings")
 	}
-	s.Ratios = ratiosOf(func(key string) Decimal {
-		for _, r := range rs {
-			if r.Key == key {
-				return r.Value
-			}
-		}
-		return ""
-	})
+	var r Ratios
+	for _, f := range r.fields() {
+		f.set(f.of(closed, open, corrected))
+	}
+	s.Ratios = r
 	return nil
-}
-
-// ratiosOf fills the ratios from get, which returns a ratio line's value.
-func ratiosOf(get func(key string) Decimal) Ratios {
-	out := Ratios{OpenOverClosed: map[Level]Decimal{}, OpenOverCorrected: map[Level]Decimal{}}
-	for _, p := range append(Percentiles[:len(Percentiles):len(Percentiles)], Max) {
-		out.OpenOverClosed[p] = get("ratio." + string(p))
-	}
-	for _, p := range Percentiles {
-		out.OpenOverCorrected[p] = get(Open + ".over_corrected." + string(p))
-	}
-	out.OpenOverClosedSlow = get("ratio." + slowKey)
-	out.ClosedMaxOverP99 = get(Closed + ".max_over_p99")
-	out.CorrectedOverClosedP99 = get(Corrected + ".over_closed.p99")
-	out.OpenOverCorrectedSlow = get(Open + ".over_corrected." + slowKey)
-	return out
 }
 
 // lines returns the ratio lines of r in file order, "" where one is left out.
 func (r Ratios) lines() []ratio {
 	var out []ratio
-	for _, p := range append(Percentiles[:len(Percentiles):len(Percentiles)], Max) {
-		out = append(out, ratio{"ratio." + string(p), r.OpenOverClosed[p]})
+	for _, f := range r.fields() {
+		out = append(out, ratio{f.key, f.get()})
 	}
-	out = append(out, ratio{"ratio." + slowKey, r.OpenOverClosedSlow}, ratio{Closed + ".max_over_p99", r.ClosedMaxOverP99},
-		ratio{Corrected + ".over_closed.p99", r.CorrectedOverClosedP99})
-	for _, p := range Percentiles {
-		out = append(out, ratio{Open + ".over_corrected." + string(p), r.OpenOverCorrected[p]})
-	}
-	return append(out, ratio{Open + ".over_corrected." + slowKey, r.OpenOverCorrectedSlow})
+	return out
 }
 
 // ratios reads the ratio lines as the file writes them: a file may leave
 // out one whose denominator is zero.
 func (rd *reader) ratios() Ratios {
-	return ratiosOf(func(key string) Decimal {
-		if !rd.has(key) {
-			return ""
+	var r Ratios
+	for _, f := range r.fields() {
+		if rd.has(f.key) {
+			f.set(rd.decimal(f.key, "x"))
 		}
-		return rd.decimal(key, "x")
-	})
+	}
+	return r
 }
 
 // OpenOverClosedAt returns the open-over-closed ratio at level, which a

@@ -99,35 +99,35 @@ func levelKey(name string, rule Rule, l Level) string {
 // slowKey is the share above the slow threshold, written above_1ms.
 const slowKey = "above_1ms"
 
-func (r *Recording) encode(l *resultList, levels []Level) {
-	for _, p := range levels {
-		l.micros(levelKey(r.Name, HalfUp, p), r.AtNs[HalfUp][p])
+// fields is r's table at levels: each level under the half-up rule, the
+// max, each level under the ceil rule, and its counts and sum.
+func (r *Recording) fields(levels []Level) []field {
+	if r.AtNs == nil {
+		r.AtNs = map[Rule]map[Level]int64{HalfUp: {}, Ceil: {}}
 	}
-	l.micros(r.key(string(Max)), r.MaxNs)
-	for _, p := range levels {
-		l.micros(levelKey(r.Name, Ceil, p), r.AtNs[Ceil][p])
+	at := func(rule Rule) field {
+		return field{func(rl *resultList, _ func(string) string) {
+			for _, p := range levels {
+				rl.micros(levelKey(r.Name, rule, p), r.AtNs[rule][p])
+			}
+		}, func(rd *reader, _ func(string) string) {
+			for _, p := range levels {
+				r.AtNs[rule][p] = rd.micros(levelKey(r.Name, rule, p))
+			}
+		}}
 	}
-	l.count(r.key("n"), r.Samples, "samples")
-	l.add(r.key(slowKey), string(r.SlowSharePct), "%")
-	l.count(r.key(slowKey+".count"), r.Slow, "samples")
-	l.count(r.key("delayed.count"), r.Delayed, "samples")
-	l.rangeOf(r.key("delayed_per_stall"), r.DelayedPerStall)
-	l.count(r.key("sum"), r.SumNs, "ns")
+	per := field{func(rl *resultList, k func(string) string) { rl.rangeOf(k("delayed_per_stall"), r.DelayedPerStall) },
+		func(rd *reader, k func(string) string) { r.DelayedPerStall = rd.rangeOf(k("delayed_per_stall")) }}
+	return []field{at(HalfUp), microsField(string(Max), &r.MaxNs), at(Ceil), countField("n", "samples", &r.Samples),
+		decimalField(slowKey, "%", &r.SlowSharePct), countField(slowKey+".count", "samples", &r.Slow),
+		countField("delayed.count", "samples", &r.Delayed), per, countField("sum", "ns", &r.SumNs)}
 }
 
+func (r *Recording) encode(l *resultList, levels []Level) { encodeFields(l, r.key, r.fields(levels)) }
+
 func (rd *reader) recording(name string, levels []Level) Recording {
-	r := Recording{Name: name, AtNs: map[Rule]map[Level]int64{HalfUp: {}, Ceil: {}}}
-	for _, p := range levels {
-		r.AtNs[HalfUp][p] = rd.micros(levelKey(name, HalfUp, p))
-		r.AtNs[Ceil][p] = rd.micros(levelKey(name, Ceil, p))
-	}
-	r.MaxNs = rd.micros(r.key(string(Max)))
-	r.Samples = rd.count(r.key("n"), "samples")
-	r.Slow = rd.count(r.key(slowKey+".count"), "samples")
-	r.SlowSharePct = rd.decimal(r.key(slowKey), "%")
-	r.Delayed = rd.count(r.key("delayed.count"), "samples")
-	r.DelayedPerStall = rd.rangeOf(r.key("delayed_per_stall"))
-	r.SumNs = rd.count(r.key("sum"), "ns")
+	r := Recording{Name: name}
+	decodeFields(rd, r.key, r.fields(levels))
 	return r
 }
 

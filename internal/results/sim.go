@@ -72,7 +72,10 @@ type Cost struct {
 }
 
 // timingPrefixes start the RESULT keys of Timing.
-var timingPrefixes = []string{"cost.", "clock.", "time."}
+var timingPrefixes = []string{costPrefix, "clock.", "time."}
+
+// costPrefix starts a client loop's cost keys: cost.closed.min.
+const costPrefix = "cost."
 
 // IsTiming reports whether a RESULT key depends on the wall clock or the
 // machine; every other RESULT is a function of the scenario and reps alone.
@@ -109,78 +112,106 @@ func (s *Sim) Encode() *rawfile.File {
 		s.Designs[i].encode(&l, Percentiles)
 	}
 	for _, lp := range s.Loops {
-		l.count("stalls."+lp.Name, lp.Stalls, "stalls")
+		l.count(stallsKey(lp.Name), lp.Stalls, "stalls")
 	}
 	for _, lp := range s.Loops {
-		l.count("end."+lp.Name, lp.EndNs, "ns")
+		l.count(endKey(lp.Name), lp.EndNs, "ns")
 	}
 	for _, r := range s.Ratios.lines() {
 		if r.Value != "" {
 			l.add(r.Key, string(r.Value), "x")
 		}
 	}
-	l.rangeOf(Corrected+".added_per_stall", s.AddedPerStall)
-	l.count(Wrk+".interval", s.WrkInterval.Nanoseconds(), "ns")
-	l.rangeOf(Wrk+".added_per_stall", s.WrkAddedPerStall)
+	encodeFields(&l, identity, s.correctionFields())
 	s.Counts.encode(&l)
 	s.Timing.encode(&l)
 	f.Results = l
 	return f
 }
 
-func (c Counts) encode(l *resultList) {
-	if c.Threshold > 0 {
-		l.count(ConnectionsSweep+".threshold", c.Threshold, "connections")
-	}
-	l.count("checks.passed", c.ChecksPassed, "checks")
-	l.count("sweep.points", c.SweepPoints, "points")
-	l.count("sweep.checks", c.SweepChecks, "checks")
-	l.count(ConnectionsSweep+".points", c.ConnectionsPoints, "points")
-	l.count(ConnectionsSweep+".checks", c.ConnectionsChecks, "checks")
-	l.count(ExamplesSweep+".checks", c.ExamplesChecks, "checks")
-	l.count("runs", c.Runs, "runs")
-	l.count("reps", c.Reps, "reps")
+// thresholdField is N*, which a file states only when the connections
+// sweep has it.
+func thresholdField(n *int64) field {
+	key := ConnectionsSweep + ".threshold"
+	return field{func(rl *resultList, k func(string) string) {
+		if *n > 0 {
+			rl.count(k(key), *n, "connections")
+		}
+	}, func(rd *reader, k func(string) string) {
+		if rd.has(k(key)) {
+			*n = rd.count(k(key), "connections")
+		}
+	}}
 }
+
+// fields is c's table.
+func (c *Counts) fields() []field {
+	return []field{thresholdField(&c.Threshold), countField("checks.passed", "checks", &c.ChecksPassed),
+		countField("sweep.points", "points", &c.SweepPoints), countField("sweep.checks", "checks", &c.SweepChecks),
+		countField(ConnectionsSweep+".points", "points", &c.ConnectionsPoints), countField(ConnectionsSweep+".checks", "checks", &c.ConnectionsChecks),
+		countField(ExamplesSweep+".checks", "checks", &c.ExamplesChecks), countField(runsKey, "runs", &c.Runs), countField(repsKey, "reps", &c.Reps)}
+}
+
+func (c Counts) encode(l *resultList) { encodeFields(l, identity, c.fields()) }
 
 func (rd *reader) counts() Counts {
 	var c Counts
-	if rd.has(ConnectionsSweep + ".threshold") {
-		c.Threshold = rd.count(ConnectionsSweep+".threshold", "connections")
-	}
-	c.ChecksPassed = rd.count("checks.passed", "checks")
-	c.SweepPoints = rd.count("sweep.points", "points")
-	c.SweepChecks = rd.count("sweep.checks", "checks")
-	c.ConnectionsPoints = rd.count(ConnectionsSweep+".points", "points")
-	c.ConnectionsChecks = rd.count(ConnectionsSweep+".checks", "checks")
-	c.ExamplesChecks = rd.count(ExamplesSweep+".checks", "checks")
-	c.Runs = rd.count("runs", "runs")
-	c.Reps = rd.count("reps", "reps")
+	decodeFields(rd, identity, c.fields())
 	return c
 }
 
-func costKey(client, field string) string { return "cost." + client + "." + field }
-
-func (t Timing) encode(l *resultList) {
-	l.add("clock.ghz", string(t.ClockGHz), "GHz")
-	for _, c := range t.Cost {
-		l.add(costKey(c.Client, "min"), string(c.MinNs), "ns/request")
-		l.add(costKey(c.Client, "median"), string(c.MedianNs), "ns/request")
-		l.add(costKey(c.Client, "cv"), string(c.CVPct), "%")
-		l.add(costKey(c.Client, "cycles"), string(c.Cycles), "cycles/request")
+// correctionFields is the table of the corrections' figures: what each
+// adds per stall, and wrk's interval.
+func (s *Sim) correctionFields() []field {
+	added := func(key string, r *Range) field {
+		return field{func(rl *resultList, k func(string) string) { rl.rangeOf(k(key), *r) },
+			func(rd *reader, k func(string) string) { *r = rd.rangeOf(k(key)) }}
 	}
-	l.add("time.runs", string(t.RunsMs), "ms")
-	l.add("time.clock_estimate", string(t.ClockEstimateMs), "ms")
+	wrk := field{func(rl *resultList, k func(string) string) {
+		rl.count(k(Wrk+".interval"), s.WrkInterval.Nanoseconds(), "ns")
+	},
+		func(rd *reader, k func(string) string) {
+			s.WrkInterval = time.Duration(rd.count(k(Wrk+".interval"), "ns"))
+		}}
+	return []field{added(Corrected+".added_per_stall", &s.AddedPerStall), wrk, added(Wrk+".added_per_stall", &s.WrkAddedPerStall)}
 }
 
+// A loop's keys: the stalls it met, and its last completion.
+func stallsKey(loop string) string { return "stalls." + loop }
+func endKey(loop string) string    { return "end." + loop }
+
+func costKey(client, field string) string { return costPrefix + client + "." + field }
+
+// costFields is the table of one client's cost.
+func costFields(c *Cost) []field {
+	k := func(field string) string { return costKey(c.Client, field) }
+	return []field{decimalField(k("min"), "ns/request", &c.MinNs), decimalField(k("median"), "ns/request", &c.MedianNs),
+		decimalField(k("cv"), "%", &c.CVPct), decimalField(k("cycles"), "cycles/request", &c.Cycles)}
+}
+
+// fields is t's table: the clock, each client's cost, and the times.
+func (t *Timing) fields() []field {
+	return []field{decimalField("clock.ghz", "GHz", &t.ClockGHz),
+		{func(rl *resultList, _ func(string) string) {
+			for i := range t.Cost {
+				encodeFields(rl, identity, costFields(&t.Cost[i]))
+			}
+		}, func(rd *reader, _ func(string) string) {
+			t.Cost = nil
+			for _, client := range Clients {
+				c := Cost{Client: client}
+				decodeFields(rd, identity, costFields(&c))
+				t.Cost = append(t.Cost, c)
+			}
+		}},
+		decimalField("time.runs", "ms", &t.RunsMs), decimalField("time.clock_estimate", "ms", &t.ClockEstimateMs)}
+}
+
+func (t Timing) encode(l *resultList) { encodeFields(l, identity, t.fields()) }
+
 func (rd *reader) timing() Timing {
-	t := Timing{ClockGHz: rd.decimal("clock.ghz", "GHz")}
-	for _, client := range Clients {
-		t.Cost = append(t.Cost, Cost{Client: client,
-			MinNs: rd.decimal(costKey(client, "min"), "ns/request"), MedianNs: rd.decimal(costKey(client, "median"), "ns/request"),
-			CVPct: rd.decimal(costKey(client, "cv"), "%"), Cycles: rd.decimal(costKey(client, "cycles"), "cycles/request")})
-	}
-	t.RunsMs = rd.decimal("time.runs", "ms")
-	t.ClockEstimateMs = rd.decimal("time.clock_estimate", "ms")
+	var t Timing
+	decodeFields(rd, identity, t.fields())
 	return t
 }
 
@@ -207,15 +238,13 @@ func Decode(f *rawfile.File) (*Sim, error) {
 		s.Designs = append(s.Designs, rd.recording(name, Percentiles))
 	}
 	for _, name := range Timelines {
-		s.Loops = append(s.Loops, Loop{Name: name, Stalls: rd.count("stalls."+name, "stalls")})
+		s.Loops = append(s.Loops, Loop{Name: name, Stalls: rd.count(stallsKey(name), "stalls")})
 	}
 	for i := range s.Loops {
-		s.Loops[i].EndNs = rd.count("end."+s.Loops[i].Name, "ns")
+		s.Loops[i].EndNs = rd.count(endKey(s.Loops[i].Name), "ns")
 	}
 	s.Ratios = rd.ratios()
-	s.AddedPerStall = rd.rangeOf(Corrected + ".added_per_stall")
-	s.WrkInterval = time.Duration(rd.count(Wrk+".interval", "ns"))
-	s.WrkAddedPerStall = rd.rangeOf(Wrk + ".added_per_stall")
+	decodeFields(rd, identity, s.correctionFields())
 	s.Counts = rd.counts()
 	s.Timing = rd.timing()
 	if rd.err != nil {

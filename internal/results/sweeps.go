@@ -1,7 +1,6 @@
 package results
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"time"
@@ -25,21 +24,13 @@ type LoadPoint struct {
 // LoadLevels are the levels each load point states.
 var LoadLevels = []Level{P99, P999}
 
-func (pt LoadPoint) line() rawfile.Sweep {
-	fs := fieldsOf("utilisation", pt.Utilisation, "stall", pt.Stall.String(), "interval", pt.Interval.String(),
-		"period", pt.Period.String(), "duration", pt.Duration.String(), "checks", strconv.FormatInt(pt.Checks, 10))
-	fs = appendLevels(fs, Recordings, LoadLevels, pt.AtNs)
-	return rawfile.Sweep{Name: LoadSweep, Fields: fs}
+func (pt *LoadPoint) fields() []sweepField {
+	return []sweepField{textSweep("utilisation", &pt.Utilisation), durationSweep("stall", &pt.Stall), durationSweep("interval", &pt.Interval),
+		durationSweep("period", &pt.Period), durationSweep("duration", &pt.Duration), wholeSweep("checks", &pt.Checks),
+		levelsSweep(Recordings, LoadLevels, &pt.AtNs)}
 }
 
-// fieldsOf returns the fields of alternate keys and values.
-func fieldsOf(kv ...string) rawfile.Fields {
-	var fs rawfile.Fields
-	for i := 0; i < len(kv); i += 2 {
-		fs = append(fs, rawfile.KV{Key: kv[i], Value: kv[i+1]})
-	}
-	return fs
-}
+func (pt LoadPoint) line() rawfile.Sweep { return lineOf(LoadSweep, pt.fields()) }
 
 func appendLevels(fs rawfile.Fields, recs []string, levels []Level, atNs map[string]map[Level]int64) rawfile.Fields {
 	for _, rec := range recs {
@@ -48,101 +39,6 @@ func appendLevels(fs rawfile.Fields, recs []string, levels []Level, atNs map[str
 		}
 	}
 	return fs
-}
-
-// A sweepReader reads one sweep line's fields, keeping the first error.
-type sweepReader struct {
-	what string // for errors: "a load sweep line"
-	fs   rawfile.Fields
-	err  error
-}
-
-func (r *sweepReader) failf(format string, args ...any) {
-	if r.err == nil {
-		r.err = fmt.Errorf(r.what+": "+format, args...)
-	}
-}
-
-func (r *sweepReader) text(key string) string {
-	v, ok := r.fs.Get(key)
-	if !ok {
-		r.failf("no %s", key)
-	}
-	return v
-}
-
-func (r *sweepReader) whole(key string) int64 {
-	n := r.integer(key)
-	if r.err == nil && n < 0 {
-		r.failf("%s=%d is not a whole number", key, n)
-	}
-	return n
-}
-
-// integer reads a field that is an integer, of either sign.
-func (r *sweepReader) integer(key string) int64 {
-	v := r.text(key)
-	n, err := strconv.ParseInt(v, 10, 64)
-	if r.err == nil && err != nil {
-		r.failf("%s=%q is not a whole number", key, v)
-	}
-	return n
-}
-
-// latency reads a figure that is at least a service time: positive.
-func (r *sweepReader) latency(key string) int64 {
-	n := r.whole(key)
-	if r.err == nil && n <= 0 {
-		r.failf("%s=%d is not positive", key, n)
-	}
-	return n
-}
-
-func (r *sweepReader) duration(key string) time.Duration {
-	v := r.text(key)
-	d, err := time.ParseDuration(v)
-	if r.err == nil && (err != nil || d < 0) {
-		r.failf("%s=%q is not a duration", key, v)
-	}
-	return d
-}
-
-func (r *sweepReader) levels(recs []string, levels []Level) map[string]map[Level]int64 {
-	out := map[string]map[Level]int64{}
-	for _, rec := range recs {
-		out[rec] = map[Level]int64{}
-		for _, l := range levels {
-			out[rec][l] = r.latency(sweepKey(rec, l))
-		}
-	}
-	return out
-}
-
-// readSweep reads the lines of the named sweep, each with read; what
-// names a line in errors: "load sweep line".
-func readSweep[T any](f *rawfile.File, name, what string, read func(r *sweepReader) T) ([]T, error) {
-	var out []T
-	for i, s := range f.SweepOf(name) {
-		r := &sweepReader{what: fmt.Sprintf("%s %d", what, i+1), fs: s.Fields}
-		pt := read(r)
-		if r.err != nil {
-			return nil, r.err
-		}
-		out = append(out, pt)
-	}
-	return out, nil
-}
-
-func readLoad(f *rawfile.File) ([]LoadPoint, error) {
-	return readSweep(f, LoadSweep, "load sweep line", func(r *sweepReader) LoadPoint {
-		pt := LoadPoint{Utilisation: r.text("utilisation"), Stall: r.duration("stall"), Interval: r.duration("interval"),
-			Period: r.duration("period"), Duration: r.duration("duration"), Checks: r.whole("checks")}
-		pt.AtNs = r.levels(Recordings, LoadLevels)
-		if r.err == nil && pt.Period <= 0 {
-			r.failf("period=%v is not positive", pt.Period)
-		}
-		return pt
-	})
 }
 
 // A ConnsPoint is one point of the connections sweep: the closed and
@@ -159,44 +55,48 @@ type ConnsPoint struct {
 // ConnsLevels are the levels each connections point states.
 var ConnsLevels = []Level{P90, P99, P999}
 
-func (pt ConnsPoint) line() rawfile.Sweep {
-	fs := fieldsOf("connections", strconv.FormatInt(pt.Connections, 10), "threshold", strconv.FormatBool(pt.Threshold),
-		"checks", strconv.FormatInt(pt.Checks, 10))
-	for _, rec := range []Recording{pt.Closed, pt.Corrected} {
-		fs = appendLevels(fs, []string{rec.Name}, ConnsLevels, map[string]map[Level]int64{rec.Name: rec.AtNs[HalfUp]})
-		fs = append(fs,
-			rawfile.KV{Key: rec.Name + ".slow", Value: strconv.FormatInt(rec.Slow, 10)},
-			rawfile.KV{Key: rec.Name + ".n", Value: strconv.FormatInt(rec.Samples, 10)},
-			rawfile.KV{Key: rec.Name + ".share-pct", Value: string(rec.SlowSharePct)})
-	}
-	return rawfile.Sweep{Name: ConnectionsSweep, Fields: fs}
-}
-
-func readConns(f *rawfile.File) ([]ConnsPoint, error) {
-	return readSweep(f, ConnectionsSweep, "connections sweep line", func(r *sweepReader) ConnsPoint {
-		pt := ConnsPoint{Connections: r.whole("connections"), Checks: r.whole("checks"),
-			Closed: r.connsRecording(Closed), Corrected: r.connsRecording(Corrected)}
-		switch th := r.text("threshold"); th {
+func (pt *ConnsPoint) fields() []sweepField {
+	threshold := oneSweep("threshold", func() string { return strconv.FormatBool(pt.Threshold) }, func(r *sweepReader, k string) {
+		switch th := r.text(k); th {
 		case "true", "false":
 			pt.Threshold = th == "true"
 		default:
-			r.failf("threshold=%q is not true or false", th)
+			r.failf("%s=%q is not true or false", k, th)
+		}
+	})
+	pt.Closed.Name, pt.Corrected.Name = Closed, Corrected
+	return slices.Concat([]sweepField{wholeSweep("connections", &pt.Connections), threshold, wholeSweep("checks", &pt.Checks)},
+		connsRecordingFields(&pt.Closed), connsRecordingFields(&pt.Corrected))
+}
+
+// connsRecordingFields is one recording's table in a connections point:
+// its figures at ConnsLevels, its samples above the threshold, its
+// samples and their share.
+func connsRecordingFields(rec *Recording) []sweepField {
+	share := oneSweep(rec.Name+".share-pct", func() string { return string(rec.SlowSharePct) },
+		func(r *sweepReader, k string) { rec.SlowSharePct = Decimal(r.text(k)) })
+	return []sweepField{ruleLevelsSweep(rec, ConnsLevels), integerSweep(rec.Name+".slow", &rec.Slow), integerSweep(samplesField(rec.Name), &rec.Samples), share}
+}
+
+// samplesField is the field of a recording's samples in a sweep line.
+func samplesField(recording string) string { return recording + ".n" }
+
+func (pt ConnsPoint) line() rawfile.Sweep { return lineOf(ConnectionsSweep, pt.fields()) }
+
+func readConns(f *rawfile.File) ([]ConnsPoint, error) {
+	return readSweep(f, ConnectionsSweep, "connections sweep line", func(r *sweepReader) ConnsPoint {
+		var pt ConnsPoint
+		r.read(pt.fields())
+		for _, rec := range []Recording{pt.Closed, pt.Corrected} {
+			if r.err == nil && (rec.Samples < 1 || rec.Slow < 0 || rec.Slow > rec.Samples) {
+				r.failf("%s.slow and %s.n must be counts, slow at most n", rec.Name, rec.Name)
+			}
 		}
 		if r.err == nil && pt.Connections < 1 {
 			r.failf("connections=%d is not positive", pt.Connections)
 		}
 		return pt
 	})
-}
-
-// connsRecording reads one recording's fields of a connections point.
-func (r *sweepReader) connsRecording(name string) Recording {
-	rec := Recording{Name: name, AtNs: map[Rule]map[Level]int64{HalfUp: r.levels([]string{name}, ConnsLevels)[name]},
-		Slow: r.integer(name + ".slow"), Samples: r.integer(name + ".n"), SlowSharePct: Decimal(r.text(name + ".share-pct"))}
-	if r.err == nil && (rec.Samples < 1 || rec.Slow < 0 || rec.Slow > rec.Samples) {
-		r.failf("%s.slow and %s.n must be counts, slow at most n", name, name)
-	}
-	return rec
 }
 
 // An Example is one run of the examples sweep: the scenario overloaded, or
@@ -217,17 +117,17 @@ const (
 // ExampleLevels are the levels each example states.
 var ExampleLevels = []Level{P50, P99, Max}
 
-func (ex Example) line() rawfile.Sweep {
-	fs := fieldsOf("case", ex.Case, "service", ex.Service.String(), "stall", ex.Stall.String(),
-		"duration", ex.Duration.String(), "checks", strconv.FormatInt(ex.Checks, 10))
-	return rawfile.Sweep{Name: ExamplesSweep, Fields: appendLevels(fs, Recordings, ExampleLevels, ex.AtNs)}
+func (ex *Example) fields() []sweepField {
+	return []sweepField{textSweep("case", &ex.Case), durationSweep("service", &ex.Service), durationSweep("stall", &ex.Stall),
+		durationSweep("duration", &ex.Duration), wholeSweep("checks", &ex.Checks), levelsSweep(Recordings, ExampleLevels, &ex.AtNs)}
 }
+
+func (ex Example) line() rawfile.Sweep { return lineOf(ExamplesSweep, ex.fields()) }
 
 func readExamples(f *rawfile.File) ([]Example, error) {
 	return readSweep(f, ExamplesSweep, "examples sweep line", func(r *sweepReader) Example {
-		ex := Example{Case: r.text("case"), Service: r.duration("service"), Stall: r.duration("stall"),
-			Duration: r.duration("duration"), Checks: r.whole("checks")}
-		ex.AtNs = r.levels(Recordings, ExampleLevels)
+		var ex Example
+		r.read(ex.fields())
 		return ex
 	})
 }
@@ -266,25 +166,36 @@ func DesignsPointNames(designs []string) []string {
 // Recording returns the point's recording called name.
 func (pt *DesignsPoint) Recording(name string) (*Recording, bool) { return byName(pt.Recordings, name) }
 
-func (pt DesignsPoint) line() rawfile.Sweep {
-	fs := fieldsOf("role", pt.Role, "connections", strconv.FormatInt(pt.Connections, 10), "expected-interval", pt.ExpectedInterval.String(),
-		"checks", strconv.FormatInt(pt.Checks, 10))
-	for _, rec := range pt.Recordings {
-		fs = appendLevels(fs, []string{rec.Name}, DesignsLevels, map[string]map[Level]int64{rec.Name: rec.AtNs[HalfUp]})
-		fs = append(fs, rawfile.KV{Key: rec.Name + ".n", Value: strconv.FormatInt(rec.Samples, 10)})
+// fields is pt's table, its recordings those of names.
+func (pt *DesignsPoint) fields(names []string) []sweepField {
+	out := []sweepField{textSweep("role", &pt.Role), wholeSweep("connections", &pt.Connections),
+		durationSweep("expected-interval", &pt.ExpectedInterval), wholeSweep("checks", &pt.Checks)}
+	if len(pt.Recordings) != len(names) {
+		pt.Recordings = make([]Recording, len(names))
 	}
-	return rawfile.Sweep{Name: DesignsSweep, Fields: fs}
+	for i, name := range names {
+		rec := &pt.Recordings[i]
+		rec.Name = name
+		out = append(out, ruleLevelsSweep(rec, DesignsLevels), wholeSweep(samplesField(name), &rec.Samples))
+	}
+	return out
+}
+
+func (pt DesignsPoint) line() rawfile.Sweep {
+	names := make([]string, len(pt.Recordings))
+	for i, rec := range pt.Recordings {
+		names[i] = rec.Name
+	}
+	pt.Recordings = slices.Clone(pt.Recordings)
+	return lineOf(DesignsSweep, pt.fields(names))
 }
 
 func readDesigns(f *rawfile.File, designs []string) ([]DesignsPoint, error) {
 	return readSweep(f, DesignsSweep, "designs sweep line", func(r *sweepReader) DesignsPoint {
-		pt := DesignsPoint{Role: r.text("role"), Connections: r.whole("connections"), ExpectedInterval: r.duration("expected-interval"), Checks: r.whole("checks")}
+		var pt DesignsPoint
+		r.read(pt.fields(DesignsPointNames(designs)))
 		if r.err == nil && pt.Role != DesignsRole && pt.Role != AutocannonRole {
 			r.failf("role=%q is not %s or %s", pt.Role, DesignsRole, AutocannonRole)
-		}
-		for _, name := range DesignsPointNames(designs) {
-			rec := Recording{Name: name, AtNs: map[Rule]map[Level]int64{HalfUp: r.levels([]string{name}, DesignsLevels)[name]}, Samples: r.whole(name + ".n")}
-			pt.Recordings = append(pt.Recordings, rec)
 		}
 		if r.err == nil && pt.Connections < 1 {
 			r.failf("connections=%d is not positive", pt.Connections)

@@ -1,6 +1,7 @@
-package results
+package verdict
 
 import (
+	"coordinated-omission/internal/results"
 	"math"
 	"strings"
 	"testing"
@@ -11,23 +12,23 @@ import (
 
 // judgeScenario is the default scenario's: I = 200 µs, D = 200 ms, so an
 // open loop sends 1,000 requests in each stall.
-var judgeScenario = Scenario{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 200 * time.Millisecond,
+var judgeScenario = results.Scenario{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 200 * time.Millisecond,
 	Period: time.Second, FirstStall: 500 * time.Millisecond, Duration: 5 * time.Second, Connections: 1, Requests: 25000}
 
 // judged is a run with every design modelled at fixed figures: the truth
 // at 195 ms p99, the closed loop at 1 ms.
 func judged(p99, p999 int64) Judged {
-	model := func(name string, p99, p999 int64) LiveRecording {
-		return LiveRecording{Name: name, Samples: 25000, AtNs: map[Level]int64{P50: 100_000, P90: p99 / 2, P99: p99, P999: p999, Max: 200_100_000}}
+	model := func(name string, p99, p999 int64) results.LiveRecording {
+		return results.LiveRecording{Name: name, Samples: 25000, AtNs: map[Level]int64{results.P50: 100_000, results.P90: p99 / 2, results.P99: p99, results.P999: p999, results.Max: 200_100_000}}
 	}
 	j := Judged{Run: "tool", Command: []string{"tool", "-x", "{url}"}, Exit: "exit status 0", Format: "wrk",
-		ReportedNs: map[Level]int64{P99: p99, P999: p999}, ResolutionNs: map[Level]int64{P99: 1, P999: 1},
-		View: ServerView{Requests: 25000, Connections: 10, StallArrivals: []int{10, 10}, PeakInFlight: 10, RatePct: "100.000", EarlyRatePct: "100.000",
-			AfterStalls: []string{CaughtUp, CaughtUp}},
+		ReportedNs: map[Level]int64{results.P99: p99, results.P999: p999}, ResolutionNs: map[Level]int64{results.P99: 1, results.P999: 1},
+		View: results.ServerView{Requests: 25000, Connections: 10, StallArrivals: []int{10, 10}, PeakInFlight: 10, RatePct: "100.000", EarlyRatePct: "100.000",
+			AfterStalls: []string{results.CaughtUp, results.CaughtUp}},
 		ServiceWorkerNs: 100_000, RTTNs: 8000, ModelDurationNs: 5e9, ModelConnections: 10, CorrectedIntervalNs: 2_000_000, WrkIntervalNs: 1_250_000,
-		Phase: Phase{Name: "tool", WallNs: 5e9, OtherCPUNs: 0, WorkerLateP99Ns: 0}}
-	j.Models = []LiveRecording{model(Open, 195_000_000, 199_600_000), model(Closed, 1_000_000, 199_600_000), model(Plan, 195_100_000, 199_600_000),
-		model(Corrected, 189_000_000, 199_500_000), model(Skip, 107_000, 199_700_000), model(Unpaced, 300_000, 201_000_000), model(Wrk, 189_700_000, 201_000_000)}
+		Phase: results.Phase{Name: "tool", WallNs: 5e9, OtherCPUNs: 0, WorkerLateP99Ns: 0}}
+	j.Models = []results.LiveRecording{model(results.Open, 195_000_000, 199_600_000), model(results.Closed, 1_000_000, 199_600_000), model(results.Plan, 195_100_000, 199_600_000),
+		model(results.Corrected, 189_000_000, 199_500_000), model(results.Skip, 107_000, 199_700_000), model(results.Unpaced, 300_000, 201_000_000), model(results.Wrk, 189_700_000, 201_000_000)}
 	return j
 }
 
@@ -42,24 +43,24 @@ func TestDecide(t *testing.T) {
 		hides      bool
 		wantPrefix string
 	}{
-		{"the truth", 195_000_000, 199_600_000, nil, Open, true, false, "times from its plan; catches up after each stall"},
-		{"corrected", 189_000_000, 199_500_000, nil, Corrected, true, false, "corrects, at N·I = 2 ms"},
-		{"wrk's", 189_700_000, 201_000_000, func(j *Judged) { j.View.RatePct = "150.000" }, Wrk, true, false, "corrects, at wrk's interval E_w = 1.25 ms; has no plan"},
-		{"no plan: only the unpaced designs", 189_000_000, 199_500_000, func(j *Judged) { j.View.RatePct = "150.000" }, Wrk, true, false, "corrects, at wrk's interval"},
-		{"a plan: only the paced designs", 189_700_000, 201_000_000, nil, Corrected, true, false, "corrects, at N·I"},
-		{"closed", 2_000_000, 199_600_000, nil, Closed, true, true, "hides the stalls (97.5× below the truth); catches up after each stall"},
-		{"skips", 1_000_000, 199_700_000, func(j *Judged) { j.View.AfterStalls = []string{SkippedUp} }, Closed, true, true, "hides the stalls"},
-		{"open sender", 195_000_000, 199_600_000, func(j *Judged) { j.View.StallArrivals = []int{500, 500} }, Open, true, false, "times from its plan; sends through the stalls"},
-		{"falls behind", 195_000_000, 199_600_000, func(j *Judged) { j.View.AfterStalls = []string{FellBehind} }, Open, true, false, "times from its plan; falls behind"},
-		{"far from all", 30_000_000, 30_000_000, nil, Corrected, false, true, "hides the stalls (6.7× below the truth)"},
+		{"the truth", 195_000_000, 199_600_000, nil, results.Open, true, false, "times from its plan; catches up after each stall"},
+		{"corrected", 189_000_000, 199_500_000, nil, results.Corrected, true, false, "corrects, at N·I = 2 ms"},
+		{"wrk's", 189_700_000, 201_000_000, func(j *Judged) { j.View.RatePct = "150.000" }, results.Wrk, true, false, "corrects, at wrk's interval E_w = 1.25 ms; has no plan"},
+		{"no plan: only the unpaced designs", 189_000_000, 199_500_000, func(j *Judged) { j.View.RatePct = "150.000" }, results.Wrk, true, false, "corrects, at wrk's interval"},
+		{"a plan: only the paced designs", 189_700_000, 201_000_000, nil, results.Corrected, true, false, "corrects, at N·I"},
+		{"closed", 2_000_000, 199_600_000, nil, results.Closed, true, true, "hides the stalls (97.5× below the truth); catches up after each stall"},
+		{"skips", 1_000_000, 199_700_000, func(j *Judged) { j.View.AfterStalls = []string{results.SkippedUp} }, results.Closed, true, true, "hides the stalls"},
+		{"open sender", 195_000_000, 199_600_000, func(j *Judged) { j.View.StallArrivals = []int{500, 500} }, results.Open, true, false, "times from its plan; sends through the stalls"},
+		{"falls behind", 195_000_000, 199_600_000, func(j *Judged) { j.View.AfterStalls = []string{results.FellBehind} }, results.Open, true, false, "times from its plan; falls behind"},
+		{"far from all", 30_000_000, 30_000_000, nil, results.Corrected, false, true, "hides the stalls (6.7× below the truth)"},
 		{"unread", 0, 0, func(j *Judged) { j.ReadError, j.Format = "no", "" }, "", false, false, "its figures could not be read"},
-		{"no tail", 0, 0, func(j *Judged) { j.ReportedNs = map[Level]int64{P50: 1, Max: 2} }, "", false, false, "it prints no tail percentile to judge"},
+		{"no tail", 0, 0, func(j *Judged) { j.ReportedNs = map[Level]int64{results.P50: 1, results.Max: 2} }, "", false, false, "it prints no tail percentile to judge"},
 	} {
 		j := judged(c.p99, c.p999)
 		if c.edit != nil {
 			c.edit(&j)
 		}
-		v := j.Decide(judgeScenario)
+		v := Decide(&j, judgeScenario)
 		if v.Match != c.match || v.Within != c.within || v.Hides != c.hides || !strings.HasPrefix(v.Words, c.wantPrefix) {
 			t.Errorf("%s: Decide = %+v, want match %q within %v hides %v words %q…", c.name, v, c.match, c.within, c.hides, c.wantPrefix)
 		}
@@ -69,51 +70,51 @@ func TestDecide(t *testing.T) {
 // TestDecideEdges at the edges of the tolerances.
 func TestDecideEdges(t *testing.T) {
 	j := judged(0, 0)
-	j.ReportedNs = map[Level]int64{P99: 3_000_000}
-	j.ResolutionNs = map[Level]int64{P99: 1_000_000}
+	j.ReportedNs = map[Level]int64{results.P99: 3_000_000}
+	j.ResolutionNs = map[Level]int64{results.P99: 1_000_000}
 	// 3 ms to 1 ms: lo = 2 ms + 1 ms floor = 3 ms against 1 + 1 = 2 ms: ×1.5
-	if f := j.FactorAt(P99, 1_000_000); f != 1.5 {
+	if f := FactorAt(&j, results.P99, 1_000_000); f != 1.5 {
 		t.Errorf("FactorAt = %v, want 1.5", f)
 	}
-	if f := j.FactorAt(P99, 3_000_000); f != 1 {
+	if f := FactorAt(&j, results.P99, 3_000_000); f != 1 {
 		t.Errorf("FactorAt inside the resolution = %v, want 1", f)
 	}
 	// hi = 3 + 1 ms + the 1 ms floor = 5 ms against 7 + 1 = 8 ms
-	if f := j.FactorAt(P99, 7_000_000); math.Abs(f-8.0/5) > 1e-12 {
+	if f := FactorAt(&j, results.P99, 7_000_000); math.Abs(f-8.0/5) > 1e-12 {
 		t.Errorf("FactorAt above = %v, want 1.6", f)
 	}
 	// Hidden: the truth over the figure plus its step; 3 is the bound
 	j = judged(0, 0)
-	j.ReportedNs, j.ResolutionNs = map[Level]int64{P99: 64_999_999}, map[Level]int64{P99: 1}
-	if v := j.Decide(judgeScenario); !v.Hides || v.Hidden != 3 {
+	j.ReportedNs, j.ResolutionNs = map[Level]int64{results.P99: 64_999_999}, map[Level]int64{results.P99: 1}
+	if v := Decide(&j, judgeScenario); !v.Hides || v.Hidden != 3 {
 		t.Errorf("at 3× below: %+v, want hides at exactly 3", v)
 	}
-	j.ReportedNs[P99]++
-	if v := j.Decide(judgeScenario); v.Hides {
+	j.ReportedNs[results.P99]++
+	if v := Decide(&j, judgeScenario); v.Hides {
 		t.Errorf("just under 3× below: %+v, want not hiding", v)
 	}
 	// NoPlan above 110 %, not at it
-	for rate, want := range map[Decimal]bool{"110.000": false, "110.001": true} {
+	for rate, want := range map[results.Decimal]bool{"110.000": false, "110.001": true} {
 		j.View.RatePct = rate
-		if v := j.Decide(judgeScenario); v.NoPlan != want {
+		if v := Decide(&j, judgeScenario); v.NoPlan != want {
 			t.Errorf("rate %s: NoPlan %v, want %v", rate, v.NoPlan, want)
 		}
 	}
-	// Open from half of D/I per stall
+	// results.Open from half of D/I per stall
 	for arrivals, want := range map[int]bool{499: false, 500: true} {
 		j.View.StallArrivals = []int{arrivals, arrivals}
-		if v := j.Decide(judgeScenario); v.Open != want {
-			t.Errorf("%d arrivals per stall: Open %v, want %v", arrivals, v.Open, want)
+		if v := Decide(&j, judgeScenario); v.Open != want {
+			t.Errorf("%d arrivals per stall: results.Open %v, want %v", arrivals, v.Open, want)
 		}
 	}
 	// within ×4 and not
 	j = judged(0, 0)
-	j.ReportedNs, j.ResolutionNs = map[Level]int64{P99: 7_000_001}, map[Level]int64{P99: 1}
-	if v := j.Decide(judgeScenario); v.Match != Closed || !v.Within || v.Factor != 4 {
+	j.ReportedNs, j.ResolutionNs = map[Level]int64{results.P99: 7_000_001}, map[Level]int64{results.P99: 1}
+	if v := Decide(&j, judgeScenario); v.Match != results.Closed || !v.Within || v.Factor != 4 {
 		t.Errorf("at ×4: %+v, want closed within, at exactly 4", v)
 	}
-	j.ReportedNs[P99]++
-	if v := j.Decide(judgeScenario); v.Within {
+	j.ReportedNs[results.P99]++
+	if v := Decide(&j, judgeScenario); v.Within {
 		t.Errorf("past ×4: %+v, want not within", v)
 	}
 }
@@ -123,12 +124,12 @@ func TestRecovery(t *testing.T) {
 	for _, c := range []struct {
 		d0, d1 int64
 		want   string
-	}{{50, 1000, KeptUp}, {51, 50, CaughtUp}, {51, 51, SkippedUp}, {1000, 950, SkippedUp}, {1000, 1050, SkippedUp}, {1000, 949, FellBehind}, {1000, 1051, FellBehind}} {
+	}{{50, 1000, results.KeptUp}, {51, 50, results.CaughtUp}, {51, 51, results.SkippedUp}, {1000, 950, results.SkippedUp}, {1000, 1050, results.SkippedUp}, {1000, 949, results.FellBehind}, {1000, 1051, results.FellBehind}} {
 		if got := Recovery(c.d0, c.d1, 50); got != c.want {
 			t.Errorf("Recovery(%d, %d, 50) = %s, want %s", c.d0, c.d1, got, c.want)
 		}
 	}
-	if got := MostCommon([]string{FellBehind, SkippedUp, FellBehind, SkippedUp}); got != SkippedUp {
+	if got := MostCommon([]string{results.FellBehind, results.SkippedUp, results.FellBehind, results.SkippedUp}); got != results.SkippedUp {
 		t.Errorf("MostCommon on a tie = %s, want skipped, the first in order", got)
 	}
 	if got := MostCommon(nil); got != "" {
@@ -141,22 +142,22 @@ func TestRecovery(t *testing.T) {
 func TestJudgementsRoundTrip(t *testing.T) {
 	j := judged(2_000_000, 199_600_000)
 	j.Command = []string{"tool", "a b", "it's", "{url}", "&&", "x"}
-	js := &Judgements{Machine: rawfile.Fields{{Key: "goos", Value: "linux"}}, Scenario: judgeScenario,
+	js := &results.Judgements{Machine: rawfile.Fields{{Key: "goos", Value: "linux"}}, Scenario: judgeScenario,
 		Runs: []Judged{j, {Run: "k6", Command: []string{"k6", "run"}, Missing: "go install go.k6.io/k6@latest"}}}
-	text := string(rawfile.Write(js.Encode()))
-	read := func(text string) (*Judgements, error) {
+	text := string(rawfile.Write(Encode(js)))
+	read := func(text string) (*results.Judgements, error) {
 		f, err := rawfile.Parse("judge.txt", strings.NewReader(text))
 		if err != nil {
 			return nil, err
 		}
-		return DecodeJudgements(f)
+		return Decode(f)
 	}
 	back, err := read(text)
 	if err != nil {
 		t.Fatal(err)
 	}
 	got, _ := back.Run("tool")
-	if strings.Join(got.Command, "|") != strings.Join(j.Command, "|") || got.Decide(judgeScenario) != j.Decide(judgeScenario) || got.View.Requests != 25000 {
+	if strings.Join(got.Command, "|") != strings.Join(j.Command, "|") || Decide(got, judgeScenario) != Decide(&j, judgeScenario) || got.View.Requests != 25000 {
 		t.Errorf("read back %+v", got)
 	}
 	if m, ok := back.Run("k6"); !ok || m.Missing == "" {
@@ -189,20 +190,11 @@ func TestJudgementsRoundTrip(t *testing.T) {
 	}
 }
 
-// TestRunName keeps names to what a file name and a key take.
-func TestRunName(t *testing.T) {
-	for in, want := range map[string]string{"wrk": "wrk", "My Tool.sh": "my-tool-sh", "": "tool", "-x": "tool-x", strings.Repeat("a", 50): strings.Repeat("a", 40)} {
-		if got := RunName(in); got != want {
-			t.Errorf("RunName(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 // TestJudgedChecks: the bounds of a run's self-checks.
 func TestJudgedChecks(t *testing.T) {
 	j := judged(1, 1)
-	if !j.Believable(judgeScenario) {
-		t.Fatalf("a quiet run is not believable: %+v", j.Checks(judgeScenario))
+	if !Believable(&j, judgeScenario) {
+		t.Fatalf("a quiet run is not believable: %+v", Checks(&j, judgeScenario))
 	}
 	for _, edit := range []func(*Judged){
 		func(j *Judged) { j.View.EarlyRatePct = "89.999" },
@@ -211,13 +203,13 @@ func TestJudgedChecks(t *testing.T) {
 	} {
 		k := judged(1, 1)
 		edit(&k)
-		if k.Believable(judgeScenario) {
-			t.Errorf("believable past a bound: %+v", k.Checks(judgeScenario))
+		if Believable(&k, judgeScenario) {
+			t.Errorf("believable past a bound: %+v", Checks(&k, judgeScenario))
 		}
 	}
 	j.View.EarlyRatePct, j.Phase.WorkerLateP99Ns, j.Phase.OtherCPUNs = "90.000", 100_000, j.Phase.WallNs/10
-	if !j.Believable(judgeScenario) {
-		t.Errorf("not believable at the bounds: %+v", j.Checks(judgeScenario))
+	if !Believable(&j, judgeScenario) {
+		t.Errorf("not believable at the bounds: %+v", Checks(&j, judgeScenario))
 	}
 }
 
@@ -226,36 +218,36 @@ func TestJudgedChecks(t *testing.T) {
 // plan, and never when it sent through the stalls, had no plan, or hides.
 func TestDecideFitted(t *testing.T) {
 	j := judged(180_000_000, 199_000_000)
-	j.ReportedNs[P90], j.ResolutionNs[P90] = 120_000_000, 1
+	j.ReportedNs[results.P90], j.ResolutionNs[results.P90] = 120_000_000, 1
 	j.FittedIntervalNs = 1_000_000
-	j.Models = append(j.Models, LiveRecording{Name: FittedCorrected, Samples: 50000, AtNs: map[Level]int64{P90: 121_000_000, P99: 181_000_000, P999: 199_000_000}})
-	v := j.Decide(judgeScenario)
-	if v.Match != FittedCorrected || !strings.HasPrefix(v.Words, "corrects, at about E = 1 ms") {
+	j.Models = append(j.Models, results.LiveRecording{Name: results.FittedCorrected, Samples: 50000, AtNs: map[Level]int64{results.P90: 121_000_000, results.P99: 181_000_000, results.P999: 199_000_000}})
+	v := Decide(&j, judgeScenario)
+	if v.Match != results.FittedCorrected || !strings.HasPrefix(v.Words, "corrects, at about E = 1 ms") {
 		t.Errorf("Decide = %+v, want the fitted correction at 1 ms", v)
 	}
 	for name, edit := range map[string]func(*Judged){
 		"open":    func(j *Judged) { j.View.StallArrivals = []int{900} },
 		"no plan": func(j *Judged) { j.View.RatePct = "150.000" },
 		"hides": func(j *Judged) {
-			j.ReportedNs[P99], j.ReportedNs[P999], j.ReportedNs[P90] = 1_000_000, 1_000_000, 1_000_000
+			j.ReportedNs[results.P99], j.ReportedNs[results.P999], j.ReportedNs[results.P90] = 1_000_000, 1_000_000, 1_000_000
 		},
 	} {
 		k := judged(180_000_000, 199_000_000)
-		k.ReportedNs[P90], k.ResolutionNs[P90] = 120_000_000, 1
+		k.ReportedNs[results.P90], k.ResolutionNs[results.P90] = 120_000_000, 1
 		k.Models = append(k.Models, j.Models[len(j.Models)-1])
 		edit(&k)
-		if v := k.Decide(judgeScenario); v.Match == FittedCorrected {
+		if v := Decide(&k, judgeScenario); v.Match == results.FittedCorrected {
 			t.Errorf("%s: matched the fitted correction: %+v", name, v)
 		}
 	}
 	// it reads back, fit and all
-	js := &Judgements{Scenario: judgeScenario, Runs: []Judged{j}}
-	f, err := rawfile.Parse("j.txt", strings.NewReader(string(rawfile.Write(js.Encode()))))
+	js := &results.Judgements{Scenario: judgeScenario, Runs: []Judged{j}}
+	f, err := rawfile.Parse("j.txt", strings.NewReader(string(rawfile.Write(Encode(js)))))
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := DecodeJudgements(f)
-	if err != nil || back.Runs[0].FittedIntervalNs != 1_000_000 || back.Runs[0].Decide(judgeScenario).Match != FittedCorrected {
+	back, err := Decode(f)
+	if err != nil || back.Runs[0].FittedIntervalNs != 1_000_000 || Decide(&back.Runs[0], judgeScenario).Match != results.FittedCorrected {
 		t.Errorf("read back: %v", err)
 	}
 }
@@ -265,19 +257,19 @@ func TestDecideFitted(t *testing.T) {
 func TestDecideStalls(t *testing.T) {
 	j := judged(2_000_000, 199_600_000)
 	j.View.StallArrivals = nil
-	if v := j.Decide(judgeScenario); !v.NoStall || v.Match != "" || v.Hides || !strings.HasPrefix(v.Words, "no stall fell inside its run") {
+	if v := Decide(&j, judgeScenario); !v.NoStall || v.Match != "" || v.Hides || !strings.HasPrefix(v.Words, "no stall fell inside its run") {
 		t.Errorf("no stall: %+v", v)
 	}
 	j = judged(2_000_000, 199_600_000)
 	j.View.StallArrivals = []int{1, 1}
 	tiny := judgeScenario
 	tiny.Stall = judgeScenario.Interval - 1
-	if v := j.Decide(tiny); v.Open || v.NoStall {
+	if v := Decide(&j, tiny); v.Open || v.NoStall {
 		t.Errorf("stalls shorter than I: %+v, want no open sending", v)
 	}
 	tiny.Stall = judgeScenario.Interval
 	j.View.StallArrivals = []int{1, 0}
-	if v := j.Decide(tiny); !v.Open {
+	if v := Decide(&j, tiny); !v.Open {
 		t.Errorf("stalls of one I, half a request each: %+v, want open sending", v)
 	}
 }
@@ -286,7 +278,7 @@ func TestDecideStalls(t *testing.T) {
 func setModel(j *Judged, name string, p99, p999 int64) {
 	for i := range j.Models {
 		if j.Models[i].Name == name {
-			j.Models[i].AtNs[P99], j.Models[i].AtNs[P999] = p99, p999
+			j.Models[i].AtNs[results.P99], j.Models[i].AtNs[results.P999] = p99, p999
 		}
 	}
 }
@@ -308,30 +300,30 @@ func TestDecideFindings(t *testing.T) {
 		{"hides", 2_000_000, 199_600_000, nil, FindsHiding, "hides the stalls"},
 		{"corrects", 189_000_000, 199_500_000, nil, FindsCorrects, "corrects, at N·I"},
 		// closed p99 50 ms is 3.9 times below the truth; the tool's 70 ms, nearest it, only 2.8 times
-		{"from the send, short of hiding", 70_000_000, 199_600_000, func(j *Judged) { setModel(j, Closed, 50_000_000, 199_600_000) }, FindsSend,
+		{"from the send, short of hiding", 70_000_000, 199_600_000, func(j *Judged) { setModel(j, results.Closed, 50_000_000, 199_600_000) }, FindsSend,
 			"times from its actual send, 2.8× below the truth, short of the 3 times that hides the stalls; catches up after each stall"},
 		// a tiny stall: the truth's p99 1.2 ms and p99.9 1.5 ms, the closed loop's and the skip's 1 and 1.4 ms
 		{"a tiny stall", 1_100_000, 1_450_000, func(j *Judged) {
-			setModel(j, Open, 1_200_000, 1_500_000)
-			setModel(j, Closed, 1_000_000, 1_400_000)
-			setModel(j, Skip, 1_000_000, 1_400_000)
+			setModel(j, results.Open, 1_200_000, 1_500_000)
+			setModel(j, results.Closed, 1_000_000, 1_400_000)
+			setModel(j, results.Skip, 1_000_000, 1_400_000)
 		}, FindsUntold, "timing from the send would report within 3 times of the truth here, too close to tell the designs apart; catches up after each stall"},
 		// ... and so with an open sender: the stall does not lift the truth 3 times above a quiet request's 108 µs
 		{"a tiny stall, sent through", 300_000, 310_000, func(j *Judged) {
 			j.View.StallArrivals = []int{1000, 1000}
-			for _, d := range []string{Open, Closed, Plan, Corrected, Skip} {
+			for _, d := range []string{results.Open, results.Closed, results.Plan, results.Corrected, results.Skip} {
 				setModel(j, d, 300_000, 310_000)
 			}
 		}, FindsUntold, "timing from the send would report within 3 times"},
 		// with no plan, the unpaced design is the one timed from the send
 		{"no plan, unpaced near the truth", 100_000_000, 199_600_000, func(j *Judged) {
 			j.View.RatePct = "150.000"
-			setModel(j, Unpaced, 100_000_000, 199_000_000)
+			setModel(j, results.Unpaced, 100_000_000, 199_000_000)
 		}, FindsUntold, "timing from the send would report within 3 times"},
 		// vegeta by default: 1,015 in flight, so every paced design is the truth
 		{"sent through, every design alike", 196_500_000, 199_600_000, func(j *Judged) {
 			j.View.StallArrivals, j.ModelConnections = []int{1000, 1000}, 1015
-			for _, d := range []string{Closed, Plan, Corrected, Skip} {
+			for _, d := range []string{results.Closed, results.Plan, results.Corrected, results.Skip} {
 				setModel(j, d, 195_000_000, 199_600_000)
 			}
 		}, FindsThrough, "shows the stalls, as every design does with as many requests in flight as it kept, so its figures cannot tell what it times from; sends through the stalls"},
@@ -342,7 +334,7 @@ func TestDecideFindings(t *testing.T) {
 		if c.edit != nil {
 			c.edit(&j)
 		}
-		v := j.Decide(judgeScenario)
+		v := Decide(&j, judgeScenario)
 		if v.Finding != c.finding || !strings.HasPrefix(v.Words, c.wantPrefix) {
 			t.Errorf("%s: Decide = %+v, want finding %q, words %q…", c.name, v, c.finding, c.wantPrefix)
 		}

@@ -1,8 +1,10 @@
-package results
+package verdict
 
 import (
 	"strconv"
 	"strings"
+
+	"coordinated-omission/internal/results"
 )
 
 // A Finding is what a verdict finds of how a tool times its requests.
@@ -22,9 +24,9 @@ const (
 
 // hiddenBy is the largest ratio, at the tool's tail levels, of the
 // truth's figure to figuresNs, each with the tool's resolution added.
-func (j *Judged) hiddenBy(truth *LiveRecording, figuresNs map[Level]int64) float64 {
+func hiddenBy(j *Judged, truth *results.LiveRecording, figuresNs map[Level]int64) float64 {
 	hidden := 0.0
-	for _, l := range j.Tail() {
+	for _, l := range Tail(j) {
 		hidden = max(hidden, float64(truth.AtNs[l])/float64(max(figuresNs[l]+max(j.ResolutionNs[l], 1), 1)))
 	}
 	return hidden
@@ -37,18 +39,18 @@ func (j *Judged) hiddenBy(truth *LiveRecording, figuresNs map[Level]int64) float
 // tail, or when the tool kept so many requests in flight that its sends
 // were on time whatever it times from; the stalls then show in its
 // figures, if they lift the truth HideFactor above a quiet request.
-func (j *Judged) finding(v Verdict, truth *LiveRecording) Finding {
+func finding(j *Judged, v Verdict, truth *results.LiveRecording) Finding {
 	if v.Hides {
 		return FindsHiding
 	}
 	tells := false
 	for _, name := range fromSend(v.NoPlan) {
-		if m, ok := j.Model(name); ok && j.hiddenBy(truth, m.AtNs) >= HideFactor {
+		if m, ok := j.Model(name); ok && hiddenBy(j, truth, m.AtNs) >= HideFactor {
 			tells = true
 		}
 	}
 	quiet := j.ServiceWorkerNs + j.RTTNs
-	lifted := j.hiddenBy(truth, map[Level]int64{P90: quiet, P99: quiet, P999: quiet}) >= HideFactor
+	lifted := hiddenBy(j, truth, map[Level]int64{results.P90: quiet, results.P99: quiet, results.P999: quiet}) >= HideFactor
 	// an if-chain, not a switch, so that a mutation tester mutates its conditions
 	if !tells && lifted && v.Open {
 		return FindsThrough
@@ -59,10 +61,10 @@ func (j *Judged) finding(v Verdict, truth *LiveRecording) Finding {
 	if !v.Within {
 		return FindsNoMatch
 	}
-	if v.Match == Corrected || v.Match == Wrk || v.Match == FittedCorrected {
+	if v.Match == results.Corrected || v.Match == results.Wrk || v.Match == results.FittedCorrected {
 		return FindsCorrects
 	}
-	if v.Match == Open || v.Match == Plan {
+	if v.Match == results.Open || v.Match == results.Plan {
 		return FindsPlan
 	}
 	return FindsSend
@@ -72,13 +74,13 @@ func (j *Judged) finding(v Verdict, truth *LiveRecording) Finding {
 // tool that matches one of them hides what the stalls do to the plan.
 func fromSend(noPlan bool) []string {
 	if noPlan {
-		return []string{Unpaced}
+		return []string{results.Unpaced}
 	}
-	return []string{Closed, Skip}
+	return []string{results.Closed, results.Skip}
 }
 
 // words puts v in words.
-func (j *Judged) words(v Verdict) string {
+func words(j *Judged, v Verdict) string {
 	var what string
 	switch {
 	case j.ReadError != "" || j.Format == "":
@@ -95,11 +97,11 @@ func (j *Judged) words(v Verdict) string {
 		what = "timing from the send would report within " + strconv.Itoa(HideFactor) + " times of the truth here, too close to tell the designs apart"
 	case v.Finding == FindsNoMatch:
 		what = "matches no design within ×" + strconv.Itoa(MatchFactor)
-	case v.Match == Corrected:
+	case v.Match == results.Corrected:
 		what = "corrects, at N·I = " + msText(j.CorrectedIntervalNs)
-	case v.Match == Wrk:
+	case v.Match == results.Wrk:
 		what = "corrects, at wrk's interval E_w = " + msText(j.WrkIntervalNs)
-	case v.Match == FittedCorrected:
+	case v.Match == results.FittedCorrected:
 		what = "corrects, at about E = " + msText(j.FittedIntervalNs) + ", the interval that fits its figures best"
 	case v.Finding == FindsPlan:
 		what = "times from its plan"
@@ -121,11 +123,11 @@ func sending(v Verdict) string {
 	switch {
 	case v.Open:
 		parts = append(parts, "sends through the stalls")
-	case v.After == SkippedUp:
+	case v.After == results.SkippedUp:
 		parts = append(parts, "skips slots")
-	case v.After == FellBehind:
+	case v.After == results.FellBehind:
 		parts = append(parts, "falls behind")
-	case v.After == CaughtUp && !v.NoPlan:
+	case v.After == results.CaughtUp && !v.NoPlan:
 		parts = append(parts, "catches up after each stall")
 	}
 	return strings.Join(parts, "; ")

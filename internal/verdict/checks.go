@@ -1,0 +1,60 @@
+package verdict
+
+import (
+	"math"
+
+	"coordinated-omission/internal/results"
+)
+
+// MostCommon returns the word most of words are, the first such in
+// results.KeptUp, results.CaughtUp, results.SkippedUp, results.FellBehind order on a tie; "" of none.
+func MostCommon(words []string) string {
+	n := map[string]int{}
+	for _, w := range words {
+		n[w]++
+	}
+	best := ""
+	for _, w := range []string{results.KeptUp, results.CaughtUp, results.SkippedUp, results.FellBehind} {
+		if n[w] > n[best] {
+			best = w
+		}
+	}
+	return best
+}
+
+// Recovery is the server's word for what a tool did after a stall, from
+// how far behind the plan it was, in requests, at the stall's end (d0)
+// and at the next stall's start or its last arrival (d1), with a
+// tolerance tol.
+func Recovery(d0, d1, tol int64) string {
+	if d0 <= tol {
+		return results.KeptUp
+	}
+	if d1 <= tol {
+		return results.CaughtUp
+	}
+	if d1 >= d0-tol && d1 <= d0+tol {
+		return results.SkippedUp
+	}
+	return results.FellBehind
+}
+
+// Checks returns the self-checks of j's phase: other processes' CPU and
+// the worker's lateness as in a live phase, and the tool's achieved rate
+// in the first stretch without a stall, at least ToolRateBoundPct %.
+func Checks(j *Judged, sc results.Scenario) []results.Check {
+	p := j.Phase
+	us := func(ns int64) float64 { return float64(ns) / 1e3 }
+	half := us(int64(sc.Interval / 2))
+	mk := func(name, what, unit string, rule results.Comparison, value, bound float64) results.Check {
+		return results.Check{Phase: j.Run, Name: j.Run + "." + name, What: what, Unit: unit, Rule: rule, Value: value, Bound: bound, OK: rule.Holds(value, bound)}
+	}
+	return []results.Check{
+		mk("early_rate", "its achieved rate in the first stretch without a stall, of the plan", "%", results.AtLeast, j.View.EarlyRatePct.Float(), ToolRateBoundPct),
+		mk("worker_late", "the worker's lateness at p99", "us", results.AtMost, us(p.WorkerLateP99Ns), half),
+		mk("other_cpu", "other processes' CPU, of one processor", "%", results.AtMost, math.Round(p.OtherCPUPct()*1000)/1000, results.OtherCPUBoundPct),
+	}
+}
+
+// Believable reports whether every check of j's phase holds.
+func Believable(j *Judged, sc results.Scenario) bool { return results.AllHold(Checks(j, sc)) }
