@@ -115,7 +115,7 @@ func (o options) renderAll(in inputs, f, lv *rawfile.File, force bool) ([]render
 	if err != nil {
 		return nil, err
 	}
-	newReadme, err := readme.Splice(o.readme, in.readme, section, force)
+	newReadme, err := readme.Splice(o.readme, o.template, in.readme, section, force)
 	if err != nil {
 		return nil, err
 	}

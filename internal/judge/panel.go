@@ -149,7 +149,7 @@ func runEntry(ctx context.Context, sc sim.Scenario, e Entry, rtt time.Duration, 
 	return j, nil
 }
 
-// thenArgs is the follow-up command as the panel's table shows it: "|"
+// thenArgs is the follow-up command as the panel's table shows it: "&&"
 // and its arguments.
 func thenArgs(e Entry, sc sim.Scenario, dir string) []string {
 	if len(e.Then) == 0 {

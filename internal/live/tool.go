@@ -24,7 +24,7 @@ type ToolRun struct {
 	Served    []Served
 	View      View
 	Phase     results.Phase // its wall time, other processes' CPU and the worker's lateness
-	Service   time.Duration // the worker's achieved service time S_w, median; 0 if no request met no stall
+	Service   time.Duration // the worker's achieved service time S_w, median; 0 if every request met a stall
 	StartupNs int64         // the tool's start to the first scheduled arrival; 0 if none arrived
 	Output    []byte        // its standard output and error, interleaved, at most MaxToolOutput
 	Dropped   int64         // bytes of output beyond that

@@ -101,8 +101,10 @@ func Checksum(b []byte) string {
 
 // Splice returns the README with generated as its section, and refuses,
 // unless force, to replace a section that was edited by hand: one whose
-// checksum does not match, or that has text but no checksum.
-func Splice(name string, src, generated []byte, force bool) ([]byte, error) {
+// checksum does not match, or that has text but no checksum. template
+// names the template the section is rendered from, where such an edit
+// belongs.
+func Splice(name, template string, src, generated []byte, force bool) ([]byte, error) {
 	sec, err := Find(name, src)
 	if err != nil {
 		return nil, err
@@ -111,7 +113,7 @@ func Splice(name string, src, generated []byte, force bool) ([]byte, error) {
 	if !force {
 		switch {
 		case sec.checksum != "" && Checksum(old) != sec.checksum:
-			return nil, fmt.Errorf("%s:%d: the text between the results markers was edited by hand (its checksum no longer matches); move the edit outside the markers or into README.md.tmpl, or rerun with -force to replace it", name, lineOf(src, sec.Begin.Start))
+			return nil, fmt.Errorf("%s:%d: the text between the results markers was edited by hand (its checksum no longer matches); move the edit outside the markers or into %s, or rerun with -force to replace it", name, lineOf(src, sec.Begin.Start), template)
 		case sec.checksum == "" && len(bytes.TrimSpace(old)) > 0:
 			return nil, fmt.Errorf("%s:%d: the results section has text but its end marker has no checksum, so it may be hand-written; rerun with -force to replace it", name, lineOf(src, sec.Begin.Start))
 		}

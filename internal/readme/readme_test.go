@@ -50,7 +50,7 @@ func TestSpliceLineEndings(t *testing.T) {
 		{"trailing spaces kept", "a  \n<!-- results:begin -->\n<!-- results:end -->\n\tz \n", "a  \n<!-- results:begin -->\nx\ny\n<!-- results:end sha256:%s -->\n\tz \n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			out, err := Splice("R.md", []byte(tc.readme), []byte("x\ny\n"), false)
+			out, err := Splice("R.md", "R.md.tmpl", []byte(tc.readme), []byte("x\ny\n"), false)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -62,7 +62,7 @@ func TestSpliceLineEndings(t *testing.T) {
 			if string(out) != want {
 				t.Errorf("Splice =\n%q\nwant\n%q", out, want)
 			}
-			again, err := Splice("R.md", out, []byte("x\ny\n"), false)
+			again, err := Splice("R.md", "R.md.tmpl", out, []byte("x\ny\n"), false)
 			if err != nil || string(again) != want {
 				t.Errorf("a second splice: %v\n%q", err, again)
 			}
@@ -71,23 +71,27 @@ func TestSpliceLineEndings(t *testing.T) {
 }
 
 func TestSpliceRefusesHandEdits(t *testing.T) {
-	out, err := Splice("R.md", []byte("<!-- results:begin -->\n<!-- results:end -->\n"), []byte("gen\n"), false)
+	out, err := Splice("R.md", "R.md.tmpl", []byte("<!-- results:begin -->\n<!-- results:end -->\n"), []byte("gen\n"), false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	edited := strings.Replace(string(out), "gen\n", "hand\n", 1)
-	if _, err := Splice("R.md", []byte(edited), []byte("gen\n"), false); err == nil || !strings.Contains(err.Error(), "R.md:1: the text between the results markers was edited by hand") || !strings.Contains(err.Error(), "-force") {
+	if _, err := Splice("R.md", "R.md.tmpl", []byte(edited), []byte("gen\n"), false); err == nil || !strings.Contains(err.Error(), "R.md:1: the text between the results markers was edited by hand") || !strings.Contains(err.Error(), "-force") {
 		t.Errorf("a hand edit: err = %v", err)
 	}
-	if got, err := Splice("R.md", []byte(edited), []byte("gen\n"), true); err != nil || string(got) != string(out) {
+	// the edit belongs in the template the report was given, whatever its name
+	if _, err := Splice("R.md", "docs/other.tmpl", []byte(edited), []byte("gen\n"), false); err == nil || !strings.Contains(err.Error(), "or into docs/other.tmpl,") {
+		t.Errorf("a hand edit with -template docs/other.tmpl: err = %v", err)
+	}
+	if got, err := Splice("R.md", "R.md.tmpl", []byte(edited), []byte("gen\n"), true); err != nil || string(got) != string(out) {
 		t.Errorf("force: %v\n%q", err, got)
 	}
 	unsigned := "<!-- results:begin -->\nhand\n<!-- results:end -->\n"
-	if _, err := Splice("R.md", []byte(unsigned), []byte("gen\n"), false); err == nil || !strings.Contains(err.Error(), "has text but its end marker has no checksum") {
+	if _, err := Splice("R.md", "R.md.tmpl", []byte(unsigned), []byte("gen\n"), false); err == nil || !strings.Contains(err.Error(), "has text but its end marker has no checksum") {
 		t.Errorf("an unsigned section: err = %v", err)
 	}
 	blank := "<!-- results:begin -->\n \n<!-- results:end -->\n"
-	if _, err := Splice("R.md", []byte(blank), []byte("gen\n"), false); err != nil {
+	if _, err := Splice("R.md", "R.md.tmpl", []byte(blank), []byte("gen\n"), false); err != nil {
 		t.Errorf("a blank unsigned section: %v", err)
 	}
 }

@@ -20,6 +20,7 @@ const (
 	KeptUp     = "kept-up"     // it sent through the stall: nothing to catch up
 	CaughtUp   = "caught-up"   // it sent its missed requests before the next stall
 	SkippedUp  = "skipped"     // it resumed the plan's rate, its missed slots dropped
+	CatchingUp = "catching-up" // it sent some of its missed requests before the next stall, not all
 	FellBehind = "fell-behind" // it was further behind at the next stall than at this one's end
 )
 
@@ -32,7 +33,7 @@ type ServerView struct {
 	RatePct       Decimal  // arrivals' rate over the plan's, first to last, in %
 	EarlyRatePct  Decimal  // the same, in the first stretch without a stall
 	StartupNs     int64    // the tool's start to the first arrival
-	AfterStalls   []string // each ended stall's KeptUp, CaughtUp, SkippedUp or FellBehind
+	AfterStalls   []string // each ended stall's KeptUp, CaughtUp, SkippedUp, CatchingUp or FellBehind
 }
 
 // A Judged is one tool's run on the stalling server, judged.

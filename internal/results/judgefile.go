@@ -116,7 +116,7 @@ func (j *Judged) readArrivals(rd *reader, key string) {
 // readAfterStalls reads the server's word for each stall's recovery.
 func (j *Judged) readAfterStalls(rd *reader, key string) {
 	for _, w := range strings.Fields(rd.quoted(key)) {
-		if w != KeptUp && w != CaughtUp && w != SkippedUp && w != FellBehind {
+		if w != KeptUp && w != CaughtUp && w != SkippedUp && w != CatchingUp && w != FellBehind {
 			rd.failf("configuration %s: %q is not a recovery", key, w)
 		}
 		j.View.AfterStalls = append(j.View.AfterStalls, w)

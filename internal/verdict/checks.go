@@ -7,14 +7,15 @@ import (
 )
 
 // MostCommon returns the word most of words are, the first such in
-// results.KeptUp, results.CaughtUp, results.SkippedUp, results.FellBehind order on a tie; "" of none.
+// KeptUp, CaughtUp, SkippedUp, CatchingUp, FellBehind order on a tie; ""
+// of none.
 func MostCommon(words []string) string {
 	n := map[string]int{}
 	for _, w := range words {
 		n[w]++
 	}
 	best := ""
-	for _, w := range []string{results.KeptUp, results.CaughtUp, results.SkippedUp, results.FellBehind} {
+	for _, w := range []string{results.KeptUp, results.CaughtUp, results.SkippedUp, results.CatchingUp, results.FellBehind} {
 		if n[w] > n[best] {
 			best = w
 		}
@@ -25,7 +26,9 @@ func MostCommon(words []string) string {
 // Recovery is the server's word for what a tool did after a stall, from
 // how far behind the plan it was, in requests, at the stall's end (d0)
 // and at the next stall's start or its last arrival (d1), with a
-// tolerance tol.
+// tolerance tol: it kept up (d0 within tol), caught up (d1 within tol),
+// skipped the slots it missed (d1 within tol of d0), caught up in part
+// (d1 below that), or fell further behind (d1 above it).
 func Recovery(d0, d1, tol int64) string {
 	if d0 <= tol {
 		return results.KeptUp
@@ -33,10 +36,13 @@ func Recovery(d0, d1, tol int64) string {
 	if d1 <= tol {
 		return results.CaughtUp
 	}
-	if d1 >= d0-tol && d1 <= d0+tol {
+	if d1 > d0+tol {
+		return results.FellBehind
+	}
+	if d1 >= d0-tol {
 		return results.SkippedUp
 	}
-	return results.FellBehind
+	return results.CatchingUp
 }
 
 // Checks returns the self-checks of j's phase: other processes' CPU and

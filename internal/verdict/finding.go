@@ -85,6 +85,10 @@ func words(j *Judged, v Verdict) string {
 	switch {
 	case j.ReadError != "" || j.Format == "":
 		what = "its figures could not be read"
+	case !haveModel(j) && j.ModelError != "":
+		what = "no model could be made of its run (" + j.ModelError + "), so there is nothing to judge it against"
+	case !haveModel(j):
+		what = "no model could be made of its run, so there is nothing to judge it against"
 	case v.NoStall:
 		what = "no stall fell inside its run, so there is nothing to judge"
 	case v.Finding == FindsNothing:
@@ -127,6 +131,8 @@ func sending(v Verdict) string {
 		parts = append(parts, "skips slots")
 	case v.After == results.FellBehind:
 		parts = append(parts, "falls behind")
+	case v.After == results.CatchingUp && !v.NoPlan:
+		parts = append(parts, "catches up only in part after each stall")
 	case v.After == results.CaughtUp && !v.NoPlan:
 		parts = append(parts, "catches up after each stall")
 	}
@@ -135,3 +141,7 @@ func sending(v Verdict) string {
 
 // timesText is a ratio to one decimal: "84.8×".
 func timesText(x float64) string { return strconv.FormatFloat(roundTo(x, 1), 'f', -1, 64) + "×" }
+
+// haveModel reports whether j has the model's figures, the truth's among
+// them.
+func haveModel(j *Judged) bool { _, ok := j.Model(results.Open); return ok }

@@ -55,6 +55,12 @@ func TestDecide(t *testing.T) {
 		{"far from all", 30_000_000, 30_000_000, nil, results.Corrected, false, true, "hides the stalls (6.7× below the truth)"},
 		{"unread", 0, 0, func(j *Judged) { j.ReadError, j.Format = "no", "" }, "", false, false, "its figures could not be read"},
 		{"no tail", 0, 0, func(j *Judged) { j.ReportedNs = map[Level]int64{results.P50: 1, results.Max: 2} }, "", false, false, "it prints no tail percentile to judge"},
+		{"no model", 195_000_000, 199_600_000, func(j *Judged) { j.Models, j.ModelError = nil, "the server saw no request" }, "", false, false,
+			"no model could be made of its run (the server saw no request), so there is nothing to judge it against"},
+		{"no model, no reason", 195_000_000, 199_600_000, func(j *Judged) { j.Models = nil }, "", false, false,
+			"no model could be made of its run, so there is nothing to judge it against"},
+		{"catches up in part", 195_000_000, 199_600_000, func(j *Judged) { j.View.AfterStalls = []string{results.CatchingUp} }, results.Open, true, false,
+			"times from its plan; catches up only in part after each stall"},
 	} {
 		j := judged(c.p99, c.p999)
 		if c.edit != nil {
@@ -124,7 +130,7 @@ func TestRecovery(t *testing.T) {
 	for _, c := range []struct {
 		d0, d1 int64
 		want   string
-	}{{50, 1000, results.KeptUp}, {51, 50, results.CaughtUp}, {51, 51, results.SkippedUp}, {1000, 950, results.SkippedUp}, {1000, 1050, results.SkippedUp}, {1000, 949, results.FellBehind}, {1000, 1051, results.FellBehind}} {
+	}{{50, 1000, results.KeptUp}, {51, 50, results.CaughtUp}, {51, 51, results.SkippedUp}, {1000, 950, results.SkippedUp}, {1000, 1050, results.SkippedUp}, {1000, 949, results.CatchingUp}, {1000, 51, results.CatchingUp}, {1000, 1051, results.FellBehind}} {
 		if got := Recovery(c.d0, c.d1, 50); got != c.want {
 			t.Errorf("Recovery(%d, %d, 50) = %s, want %s", c.d0, c.d1, got, c.want)
 		}
