@@ -1,12 +1,17 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 
 	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/measure"
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/verdict"
 	"coordinated-omission/sim"
 )
 
@@ -34,6 +39,88 @@ func TestReadmeStatesTheBounds(t *testing.T) {
 		fmt.Sprintf("at most %s a phase, %s requests, %s connections, %s requests held by one stall, and %s of serving after the duration",
 			map[float64]string{1: "1 minute"}[live.MaxDuration.Minutes()], grouped(live.MaxRequests), grouped(live.MaxConnections),
 			grouped(live.MaxInFlight), map[float64]string{10: "10 s"}[live.MaxDrain.Seconds()]),
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("README.md does not say %q", want)
+		}
+	}
+}
+
+// usageTableFlags returns every flag the README's usage table names in
+// its first column.
+func usageTableFlags(t *testing.T, readme string) map[string]bool {
+	t.Helper()
+	i := strings.Index(readme, "\n## Usage\n")
+	if i < 0 {
+		t.Fatal("the README has no ## Usage section")
+	}
+	section := readme[i+1:]
+	if j := strings.Index(section[3:], "\n## "); j >= 0 {
+		section = section[:j+3]
+	}
+	flags := map[string]bool{}
+	flag := regexp.MustCompile("`(-[a-z0-9-]+)")
+	for _, line := range strings.Split(section, "\n") {
+		cells := strings.Split(line, "|")
+		if len(cells) < 3 || !strings.HasPrefix(line, "|") {
+			continue
+		}
+		for _, m := range flag.FindAllStringSubmatch(cells[1], -1) {
+			flags[m[1]] = true
+		}
+	}
+	return flags
+}
+
+// TestUsageTableHasEveryFlag: every flag `report -h` prints is in the
+// README's usage table, and the table names no flag the report lacks.
+func TestUsageTableHasEveryFlag(t *testing.T) {
+	var out bytes.Buffer
+	_ = run([]string{"-h"}, os.Getenv, &out, &bytes.Buffer{})
+	printed := map[string]bool{}
+	for _, m := range regexp.MustCompile(`(?m)^  (-[a-z0-9-]+)`).FindAllStringSubmatch(out.String(), -1) {
+		printed[m[1]] = true
+	}
+	if len(printed) < 20 {
+		t.Fatalf("-h printed %d flags:\n%s", len(printed), out.String())
+	}
+	table := usageTableFlags(t, string(mustRead(t, "../../README.md")))
+	for f := range printed {
+		if !table[f] {
+			t.Errorf("the README's usage table lacks %s", f)
+		}
+	}
+	for f := range table {
+		if !printed[f] {
+			t.Errorf("the README's usage table names %s, which -h does not print", f)
+		}
+	}
+}
+
+// TestDocsStateTheClosingLine: the raw files' format page gives their last
+// line in the writer's words, which the parser reads.
+func TestDocsStateTheClosingLine(t *testing.T) {
+	line := rawfile.Checks{Passed: 7, Runs: 9}.String()
+	words := strings.NewReplacer("7", "N", "9", "M").Replace(line)
+	if doc := string(mustRead(t, "../../docs/raw-file.md")); !strings.Contains(doc, "A last line: `"+words+"`") {
+		t.Errorf("docs/raw-file.md does not give the last line as `%s`", words)
+	}
+	f, err := rawfile.Parse("raw.txt", strings.NewReader(string(rawfile.Write(&rawfile.File{Checks: rawfile.Checks{Passed: 7, Runs: 9}}))))
+	if err != nil || f.Checks.Passed != 7 || f.Checks.Runs != 9 {
+		t.Errorf("the parser does not read %q back: %v", line, err)
+	}
+}
+
+// TestReadmeStatesTheVerdictsTolerances pins the hand-written "Judge your
+// load generator" section to the verdict's tolerances and the live
+// duration it names.
+func TestReadmeStatesTheVerdictsTolerances(t *testing.T) {
+	text := strings.Join(strings.Fields(string(mustRead(t, "../../README.md"))), " ")
+	for _, want := range []string{
+		fmt.Sprintf("at least %d times below the truth's", verdict.HideFactor),
+		fmt.Sprintf("within a factor of %d,", verdict.MatchFactor),
+		fmt.Sprintf("`-live-duration`, %d s by default", int(live.DefaultDuration.Seconds())),
+		fmt.Sprintf("of `-live-duration` each (%d s by default)", int(live.DefaultDuration.Seconds())),
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("README.md does not say %q", want)

@@ -42,6 +42,9 @@ type Panel struct {
 	// installed at all.
 	Drawn   int
 	NoneRan bool
+	// Example is what -judge prints of ExampleRun: the first run whose
+	// verdict is a finding, or else the first that has a model; "" if none.
+	Example, ExampleRun string
 }
 
 // A PanelRun is one run of the panel.
@@ -80,7 +83,28 @@ func readPanel(js *results.Judgements) *Panel {
 		}
 	}
 	p.NoneRan = len(p.Missing) == len(p.Runs)
+	p.ExampleRun, p.Example = p.example(js.Scenario)
 	return p
+}
+
+// example is the run whose judgement the README shows, and that judgement.
+func (p *Panel) example(sc results.Scenario) (run, text string) {
+	var first *PanelRun
+	for _, r := range p.Runs {
+		if r.Missing != "" || len(r.Models) == 0 {
+			continue
+		}
+		if r.Believable && r.Verdict.Finding != verdict.FindsNothing {
+			return r.Run, Judgement(r.Judged, sc)
+		}
+		if first == nil {
+			first = r
+		}
+	}
+	if first == nil {
+		return "", ""
+	}
+	return first.Run, Judgement(first.Judged, sc)
 }
 
 // panelOf is readPanel of js, or nil if there is no panel run.
