@@ -113,6 +113,8 @@ func TestDecodeRefuses(t *testing.T) {
 		{"a live flag neither", "RESULT live.check.vegeta.rate 1 bool", "RESULT live.check.vegeta.rate 2 bool", "RESULT live.check.vegeta.rate 2: want 1 or 0", true},
 		{"a live bound off", "RESULT live.bound.vegeta.rate 99 %", "RESULT live.bound.vegeta.rate 98 %", "RESULT live.bound.vegeta.rate 98: the bound is 99", true},
 		{"a live overall verdict off", "RESULT live.selfcheck 1 bool", "RESULT live.selfcheck 0 bool", "RESULT live.selfcheck 0: the checks say 1", true},
+		{"a phase's verdict off", "RESULT live.selfcheck.hey 1 bool", "RESULT live.selfcheck.hey 0 bool", "RESULT live.selfcheck.hey 0: its phase's checks say 1", true},
+		{"a design named twice", "designs: skip unpaced wrk", "designs: skip skip wrk", `designs: "skip skip wrk", want some of`, false},
 		{"a live mode", "mode: live", "mode: full", `mode "full", want live`, true},
 		{"a live curve point past n", "sweep live recording=closed above=", "sweep live recording=closed above=99999999", "live sweep point 1: want 1 ≤ above ≤ n", true},
 	} {

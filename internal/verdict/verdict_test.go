@@ -106,11 +106,11 @@ func TestDecideEdges(t *testing.T) {
 			t.Errorf("rate %s: NoPlan %v, want %v", rate, v.NoPlan, want)
 		}
 	}
-	// results.Open from half of D/I per stall
+	// Open from half of D/I per stall
 	for arrivals, want := range map[int]bool{499: false, 500: true} {
 		j.View.StallArrivals = []int{arrivals, arrivals}
 		if v := Decide(&j, judgeScenario); v.Open != want {
-			t.Errorf("%d arrivals per stall: results.Open %v, want %v", arrivals, v.Open, want)
+			t.Errorf("%d arrivals per stall: Open %v, want %v", arrivals, v.Open, want)
 		}
 	}
 	// within ×4 and not
@@ -216,6 +216,14 @@ func TestJudgedChecks(t *testing.T) {
 	j.View.EarlyRatePct, j.Phase.WorkerLateP99Ns, j.Phase.OtherCPUNs = "90.000", 100_000, j.Phase.WallNs/10
 	if !Believable(&j, judgeScenario) {
 		t.Errorf("not believable at the bounds: %+v", Checks(&j, judgeScenario))
+	}
+	// the figures and bounds a file records: the worker's lateness in µs
+	// against I/2 = 100 µs, the rate in % against 90 %
+	for _, c := range Checks(&j, judgeScenario) {
+		want := map[string][2]float64{"tool.worker_late": {100, 100}, "tool.early_rate": {90, 90}, "tool.other_cpu": {10, 10}}[c.Name]
+		if c.Value != want[0] || c.Bound != want[1] {
+			t.Errorf("check %s: %v against %v, want %v against %v", c.Name, c.Value, c.Bound, want[0], want[1])
+		}
 	}
 }
 
@@ -344,5 +352,82 @@ func TestDecideFindings(t *testing.T) {
 		if v.Finding != c.finding || !strings.HasPrefix(v.Words, c.wantPrefix) {
 			t.Errorf("%s: Decide = %+v, want finding %q, words %q…", c.name, v, c.finding, c.wantPrefix)
 		}
+	}
+}
+
+// TestDecideTiesAndFallbacks: the rules' edges the tolerances' tests do
+// not reach. Ties go to the earlier candidate, the truth first, and to a
+// named design over the fitted correction; a tool that prints neither
+// p99 nor p99.9 is judged at its p90; a stall of one interval expects one
+// arrival; a whole ratio is written without decimals.
+func TestDecideTiesAndFallbacks(t *testing.T) {
+	// the plan's model equal to the truth's: the truth, first, matches
+	j := judged(195_000_000, 199_600_000)
+	plan, _ := j.Model(results.Plan)
+	open, _ := j.Model(results.Open)
+	plan.AtNs = open.AtNs
+	if v := Decide(&j, judgeScenario); v.Match != results.Open {
+		t.Errorf("a tie between open and plan: match %q, want open", v.Match)
+	}
+	// the fitted correction equal to the correction at N·I: the named one
+	j = judged(189_000_000, 199_500_000)
+	corrected, _ := j.Model(results.Corrected)
+	j.FittedIntervalNs = 2_000_000
+	j.Models = append(j.Models, results.LiveRecording{Name: results.FittedCorrected, Samples: corrected.Samples, AtNs: corrected.AtNs})
+	if v := Decide(&j, judgeScenario); v.Match != results.Corrected {
+		t.Errorf("a tie between corrected and fitted: match %q, want corrected", v.Match)
+	}
+	// only a p90: judged at it, 97.5 times below the truth's 97.5 ms
+	j = judged(0, 0)
+	j.ReportedNs, j.ResolutionNs = map[Level]int64{results.P90: 999_999}, map[Level]int64{results.P90: 1}
+	if got := Tail(&j); len(got) != 1 || got[0] != results.P90 {
+		t.Errorf("Tail of a p90 alone = %v, want [p90]", got)
+	}
+	if v := Decide(&j, judgeScenario); !v.Hides || v.Hidden != 97.5 {
+		t.Errorf("a p90 alone, 1 ms against 97.5 ms: %+v, want hiding 97.5 times", v)
+	}
+	// D = I: one arrival a stall is an open loop's
+	sc := judgeScenario
+	sc.Stall = sc.Interval
+	j = judged(195_000_000, 199_600_000)
+	for arrivals, want := range map[int]bool{0: false, 1: true} {
+		j.View.StallArrivals = []int{arrivals, arrivals}
+		if v := Decide(&j, sc); v.Open != want {
+			t.Errorf("D = I, %d arrivals a stall: Open %v, want %v", arrivals, v.Open, want)
+		}
+	}
+	// 195 ms over 48.75 ms is 4 exactly: "4×"
+	j = judged(48_749_999, 199_600_000)
+	if v := Decide(&j, judgeScenario); !strings.HasPrefix(v.Words, "hides the stalls (4× below the truth)") {
+		t.Errorf("words %q, want a whole 4×", v.Words)
+	}
+}
+
+// TestFindingAtHideFactor: a design that times from the send tells the
+// designs apart at exactly HideFactor below the truth, and the stalls
+// lift the truth at exactly HideFactor above a quiet request.
+func TestFindingAtHideFactor(t *testing.T) {
+	// the closed loop's model 3 times below the truth's at p99 and p99.9
+	// (its figure plus the 1 ns step): the run tells the designs apart
+	j := judged(195_000_000, 199_600_000)
+	closed, _ := j.Model(results.Closed)
+	skip, _ := j.Model(results.Skip)
+	for _, m := range []*results.LiveRecording{closed, skip} {
+		m.AtNs[results.P99], m.AtNs[results.P999] = 64_999_999, 66_533_332
+	}
+	if v := Decide(&j, judgeScenario); v.Finding != FindsPlan {
+		t.Errorf("from-send designs at exactly 3× below: finding %q, want %q", v.Finding, FindsPlan)
+	}
+	// a quiet request, S_w + L, at exactly a third of the truth's tail, and
+	// no design that tells: the stalls lift the truth, and an open sender
+	// shows them whatever it times from
+	j = judged(195_000_000, 199_600_000)
+	for _, m := range j.Models {
+		m.AtNs[results.P99], m.AtNs[results.P999] = 195_000_000, 199_600_000
+	}
+	j.ServiceWorkerNs, j.RTTNs = 64_999_999-8000, 8000
+	j.View.StallArrivals = []int{900, 900}
+	if v := Decide(&j, judgeScenario); v.Finding != FindsThrough {
+		t.Errorf("the truth exactly 3× above a quiet request: finding %q, want %q", v.Finding, FindsThrough)
 	}
 }
