@@ -145,3 +145,73 @@ func BenchmarkWorkBound(b *testing.B) {
 		})
 	}
 }
+
+// TestOpsArithmetic: each kind adds, multiplies and weighs on its own.
+func TestOpsArithmetic(t *testing.T) {
+	a, b := Ops{1, 2, 3, 4, 5}, Ops{10, 20, 30, 40, 50}
+	if got := a.Plus(b); got != (Ops{11, 22, 33, 44, 55}) {
+		t.Errorf("Plus = %+v", got)
+	}
+	if got := b.Times(3); got != (Ops{30, 60, 90, 120, 150}) {
+		t.Errorf("Times = %+v", got)
+	}
+	// 1 + 70·2 + 4·3 + 8·4 + 12·5 = 245
+	if got := a.Weighted(); got != 245 {
+		t.Errorf("Weighted = %d, want 245", got)
+	}
+}
+
+// TestEstimateWithPlanAndReference: with a round trip the plan is a fifth
+// loop and a seventh recording, and with N = 10 the event reference
+// checks the closed loop and the plan, sorting both; the parts add up as
+// the work bound's comment says.
+func TestEstimateWithPlanAndReference(t *testing.T) {
+	sc := sim.Default()
+	sc.Connections, sc.RTT, sc.Duration = 10, 27*time.Microsecond, 2*time.Second
+	if sc.CheckedBy(sim.Closed) != sim.ByReference {
+		t.Fatal("the reference does not check this scenario's closed loop")
+	}
+	z, err := sizeOf(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, u, s := z.requests, z.unpaced, z.stalls
+	prog := func(samples int64) int64 { return min(samples, 2*s) }
+	skipped := min(n, u+1)
+	seed := 3*prog(n) + z.additions
+	full := seed + prog(n) + prog(skipped) + 2*prog(u) + z.additions
+	run := Ops{Requests: 3*n + skipped + u, Progressions: full}
+	check := Ops{Stalls: 6 * s, Events: n + skipped + one(z.refUnpaced)*u, Sorted: 2 * n, Progressions: full}
+	if z.fullRun() != run || z.fullCheck() != check {
+		t.Errorf("a run %+v and its check %+v, want %+v and %+v", z.fullRun(), z.fullCheck(), run, check)
+	}
+	if want := (Ops{Requests: 2 * n, Progressions: seed}); z.seedRun() != want {
+		t.Errorf("a seed run %+v, want %+v", z.seedRun(), want)
+	}
+	if want := (Ops{Stalls: 6 * s, Events: n, Sorted: 2 * n, Progressions: seed}); z.seedCheck() != want {
+		t.Errorf("a seed check %+v, want %+v", z.seedCheck(), want)
+	}
+	w, err := Estimate(sc, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the sweeps: each designs point and autocannon's in full, each
+	// connections point's seed run, N* as the heaviest of them, the two
+	// examples as the scenario's seed run, and the load sweep
+	sweeps, heaviest := int64(0), int64(0)
+	auto := sc
+	auto.Connections, auto.ExpectedInterval = autocannonPoint.connections, autocannonPoint.expected
+	for _, p := range append(scenariosAt(sc, designsConnections), auto) {
+		zp, _ := sizeOf(p)
+		sweeps += zp.fullRun().Plus(zp.fullCheck()).Weighted()
+	}
+	for _, p := range scenariosAt(sc, sweepConnections) {
+		zp, _ := sizeOf(p)
+		cost := zp.seedRun().Plus(zp.seedCheck()).Weighted()
+		sweeps, heaviest = sweeps+cost, max(heaviest, cost)
+	}
+	sweeps += heaviest + 2*z.seedRun().Plus(z.seedCheck()).Weighted() + opsLoadSweep
+	if w.Sweeps != sweeps || w.OneRep != run.Times(2).Plus(check).Weighted()+sweeps || w.Total != run.Times(4).Plus(check).Weighted()+sweeps {
+		t.Errorf("Estimate = %+v; want sweeps %d, one rep and total from them", w, sweeps)
+	}
+}
