@@ -413,7 +413,7 @@ func TestFindingAtHideFactor(t *testing.T) {
 	closed, _ := j.Model(results.Closed)
 	skip, _ := j.Model(results.Skip)
 	for _, m := range []*results.LiveRecording{closed, skip} {
-		m.AtNs[results.P99], m.AtNs[results.P999] = 64_999_999, 66_533_332
+		m.AtNs[results.P99], m.AtNs[results.P999] = 64_999_999, 66_533_333 // 3× and just under 3× below
 	}
 	if v := Decide(&j, judgeScenario); v.Finding != FindsPlan {
 		t.Errorf("from-send designs at exactly 3× below: finding %q, want %q", v.Finding, FindsPlan)
@@ -421,9 +421,9 @@ func TestFindingAtHideFactor(t *testing.T) {
 	// a quiet request, S_w + L, at exactly a third of the truth's tail, and
 	// no design that tells: the stalls lift the truth, and an open sender
 	// shows them whatever it times from
-	j = judged(195_000_000, 199_600_000)
+	j = judged(195_000_000, 195_000_000)
 	for _, m := range j.Models {
-		m.AtNs[results.P99], m.AtNs[results.P999] = 195_000_000, 199_600_000
+		m.AtNs[results.P99], m.AtNs[results.P999] = 195_000_000, 195_000_000
 	}
 	j.ServiceWorkerNs, j.RTTNs = 64_999_999-8000, 8000
 	j.View.StallArrivals = []int{900, 900}
