@@ -237,3 +237,30 @@ func TestWorkBoundMessage(t *testing.T) {
 		t.Errorf("estimate %q million: want above the bound", m[1])
 	}
 }
+
+// TestQuickFileSaysWhatItHolds: the seed's quick file names the skip
+// design as the one the event reference checks (the closed form has the
+// rest at N = 1, no round trip), and its designs sweep ends on
+// autocannon's point, the others being the designs table's.
+func TestQuickFileSaysWhatItHolds(t *testing.T) {
+	f, _ := mustQuick(t)
+	s, err := results.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(s.Config.ByReference, " "); got != "skip" {
+		t.Errorf("checked by reference: %q, want skip", got)
+	}
+	if len(s.DesignPoints) != len(designsConnections)+1 {
+		t.Fatalf("%d designs points, want %d", len(s.DesignPoints), len(designsConnections)+1)
+	}
+	for i, pt := range s.DesignPoints {
+		want := results.DesignsRole
+		if i == len(designsConnections) {
+			want = results.AutocannonRole
+		}
+		if pt.Role != want {
+			t.Errorf("designs point %d: role %q, want %q", i, pt.Role, want)
+		}
+	}
+}
