@@ -1,0 +1,101 @@
+package sim
+
+import "fmt"
+
+// A RandomRun is every recording of one random run, its samples in the
+// order the server took the requests (the corrections' after the samples
+// they correct), and each timeline's loop.
+type RandomRun struct {
+	Samples   [len(Sets)][]int64
+	Think     []int64 // the think design's, reply − send; nil without a think time
+	Loops     [len(Sets)]Loop
+	ThinkLoop Loop
+	// WrkIntervalNs is E_w, the interval wrk's correction used.
+	WrkIntervalNs int64
+}
+
+// Validate reports whether rs is in the random model's domain: the
+// scenario's own, the distributions', a think time from 0 to MaxTime, and
+// an expected count of requests, T/I, within MaxRequests.
+func (rs Random) Validate() error {
+	if err := rs.validateParams(); err != nil {
+		return err
+	}
+	for _, d := range []struct {
+		name string
+		dist Dist
+	}{{"service-dist", rs.ServiceDist}, {"think-dist", rs.ThinkDist}} {
+		if err := d.dist.Validate(); err != nil {
+			return fmt.Errorf("%s %w", d.name, err)
+		}
+	}
+	switch {
+	case rs.Arrivals > Poisson:
+		return fmt.Errorf("arrivals %d: want schedule or poisson", rs.Arrivals)
+	case rs.Think < 0 || rs.Think > MaxTime:
+		return fmt.Errorf("think (%v) must be from 0 to %v", rs.Think, MaxTime)
+	case rs.Arrivals == Poisson && rs.Duration/rs.Interval > MaxRequests/2:
+		return fmt.Errorf("duration (%v) at a mean gap of %v makes about %d requests, more than %d: shorten the duration or lengthen the interval",
+			rs.Duration, rs.Interval, rs.Duration/rs.Interval, MaxRequests/2)
+	}
+	return nil
+}
+
+// RunRandom runs every design on rs's draws.
+func RunRandom(rs Random) (*RandomRun, error) {
+	if err := rs.Validate(); err != nil {
+		return nil, err
+	}
+	due := rs.DueNs()
+	L := int64(rs.RTT)
+	run := &RandomRun{}
+	latency := func(out []Served, of func(Served) int64) []int64 {
+		s := make([]int64, len(out))
+		for i, r := range out {
+			s[i] = of(r)
+		}
+		return s
+	}
+	fromSend := func(r Served) int64 { return r.LatencyNs(L) }
+	fromDue := func(r Served) int64 { return r.PlanNs(L) }
+	open, loop := rs.runRandomOpen(due)
+	run.Samples[Open], run.Loops[Open] = latency(open, fromDue), loop
+	closed, loop := rs.runRandomClosed(due)
+	run.Samples[Closed], run.Loops[Closed] = latency(closed, fromSend), loop
+	if L > 0 {
+		run.Samples[Plan] = latency(closed, fromDue)
+	}
+	run.Samples[Corrected] = corrected(run.Samples[Closed], rs.ExpectedNs(), func(v, E int64) int64 { return v/E - 1 })
+	skip, loop := rs.runRandomSkip(due)
+	run.Samples[Skip], run.Loops[Skip] = latency(skip, fromSend), loop
+	unpaced, loop := rs.runRandomUnpaced(nil)
+	run.Samples[Unpaced], run.Loops[Unpaced] = latency(unpaced, fromSend), loop
+	run.WrkIntervalNs = rs.WrkIntervalNs(int64(len(unpaced)))
+	run.Samples[Wrk] = corrected(run.Samples[Unpaced], run.WrkIntervalNs, func(v, E int64) int64 { return (v+E-1)/E - 2 })
+	if rs.Think > 0 {
+		think, loop := rs.runRandomUnpaced(rs.stream(thinkStream, rs.ThinkDist, int64(rs.Think)))
+		run.Think, run.ThinkLoop = latency(think, fromSend), loop
+	}
+	return run, nil
+}
+
+// corrected returns samples and, after them, what a correction at E adds
+// for each: the K(v, E) values v − E, v − 2E, … of each sample v.
+func corrected(samples []int64, E int64, K func(v, E int64) int64) []int64 {
+	out := append([]int64(nil), samples...)
+	for _, v := range samples {
+		for j := int64(1); j <= K(v, E); j++ {
+			out = append(out, v-j*E)
+		}
+	}
+	return out
+}
+
+// ThinkNs returns the think design's mean think time, for the theory.
+func (rs Random) ThinkNs() float64 { return rs.ThinkDist.Mean(float64(rs.Think)) }
+
+// MeanServiceNs returns the service distribution's mean.
+func (rs Random) MeanServiceNs() float64 { return rs.ServiceDist.Mean(float64(rs.Service)) }
+
+// Utilisation returns ρ = E[S]/I, the server's busy share under the plan.
+func (rs Random) Utilisation() float64 { return rs.MeanServiceNs() / float64(rs.Interval) }
