@@ -25,6 +25,7 @@ type randomServer struct {
 	nextStallNs int64
 	stalls      int64
 	endNs       int64 // the last completion
+	idle        bool  // whether the last request found the server idle
 }
 
 func (rs Random) newServer() *randomServer {
@@ -39,6 +40,7 @@ func (rs Random) newServer() *randomServer {
 func (s *randomServer) serve(arriveNs int64) int64 {
 	serviceNs := s.service.at(s.taken)
 	s.taken++
+	s.idle = arriveNs >= s.endNs
 	startNs := max(arriveNs, s.endNs)
 	doneNs := startNs + serviceNs
 	for s.nextStallNs < doneNs {
@@ -56,14 +58,20 @@ func (s *randomServer) serve(arriveNs int64) int64 {
 
 func (s *randomServer) loop() Loop { return Loop{Stalls: s.stalls, EndNs: s.endNs} }
 
-// runRandomOpen is the open loop: every request sent when due.
-func (rs Random) runRandomOpen(dueNs []int64) ([]Served, Loop) {
+// runRandomOpen is the open loop: every request sent when due. It also
+// returns the requests that found the server idle: each starts a busy
+// period, a regeneration cycle of the queue.
+func (rs Random) runRandomOpen(dueNs []int64) ([]Served, Loop, []int) {
 	srv := rs.newServer()
 	out := make([]Served, len(dueNs))
+	var cycles []int
 	for i, d := range dueNs {
 		out[i] = Served{SendNs: d, DueNs: d, DoneNs: srv.serve(d)}
+		if srv.idle {
+			cycles = append(cycles, i)
+		}
 	}
-	return out, srv.loop()
+	return out, srv.loop(), cycles
 }
 
 // runRandomClosed is the closed loop with N connections: request i goes

@@ -12,6 +12,9 @@ type RandomRun struct {
 	ThinkLoop Loop
 	// WrkIntervalNs is E_w, the interval wrk's correction used.
 	WrkIntervalNs int64
+	// OpenCycles are the open loop's requests that found the server idle,
+	// each the first of a busy period: its regeneration cycles.
+	OpenCycles []int
 }
 
 // Validate reports whether rs is in the random model's domain: the
@@ -58,8 +61,8 @@ func RunRandom(rs Random) (*RandomRun, error) {
 	}
 	fromSend := func(r Served) int64 { return r.LatencyNs(L) }
 	fromDue := func(r Served) int64 { return r.PlanNs(L) }
-	open, loop := rs.runRandomOpen(due)
-	run.Samples[Open], run.Loops[Open] = latency(open, fromDue), loop
+	open, loop, cycles := rs.runRandomOpen(due)
+	run.Samples[Open], run.Loops[Open], run.OpenCycles = latency(open, fromDue), loop, cycles
 	closed, loop := rs.runRandomClosed(due)
 	run.Samples[Closed], run.Loops[Closed] = latency(closed, fromSend), loop
 	if L > 0 {

@@ -1,0 +1,126 @@
+package theory
+
+import (
+	"math"
+	"slices"
+)
+
+// Intervals for autocorrelated samples. A queue's latencies are not
+// independent, so an order statistic's interval would be too narrow.
+// Two methods that allow for it:
+//
+//   - Regenerative cycles (Iglehart 1975; Crane and Lemoine 1977): the
+//     open loop's busy periods start afresh, so the cycles' sums are
+//     independent. A ratio of means over cycles, m = ΣR/ΣN, has the
+//     standard error sd(R − mN)/(N̄√K) for K cycles of mean length N̄. A
+//     quantile ξ_p is the level where the ratio estimator of the CDF,
+//     ΣY(x)/ΣN with Y(x) a cycle's samples at most x, is p; its interval
+//     is the empirical quantiles at p ± z·sd(Y(ξ) − pN)/(N̄√K).
+//   - Batch means (Law and Kelton, §9.5.3), for a closed system whose
+//     states do not regenerate at a known instant: the means of B
+//     consecutive batches are nearly independent when each is long.
+
+// Z returns the two-sided normal quantile for a family of checks at
+// confidencePct in all, Bonferroni over checks: Φ⁻¹(1 − α/(2·checks)).
+func Z(confidencePct float64, checks int) float64 {
+	alpha := 1 - confidencePct/100
+	return math.Sqrt2 * math.Erfinv(1-alpha/float64(checks))
+}
+
+// cycleSums returns each cycle's count and the sum of f over its samples;
+// starts are the cycles' first indices, in order, starts[0] = 0.
+func cycleSums(samples []int64, starts []int, f func(int64) float64) (n, r []float64) {
+	for k, s := range starts {
+		e := len(samples)
+		if k+1 < len(starts) {
+			e = starts[k+1]
+		}
+		sum := 0.0
+		for _, v := range samples[s:e] {
+			sum += f(v)
+		}
+		n, r = append(n, float64(e-s)), append(r, sum)
+	}
+	return n, r
+}
+
+// ratioCI is the regenerative interval of ΣR/ΣN.
+func ratioCI(n, r []float64, z float64) (m, lo, hi float64) {
+	var sn, sr float64
+	for k := range n {
+		sn, sr = sn+n[k], sr+r[k]
+	}
+	m = sr / sn
+	K := float64(len(n))
+	var ss float64
+	for k := range n {
+		d := r[k] - m*n[k]
+		ss += d * d
+	}
+	se := math.Sqrt(ss/(K-1)) / (sn / K) / math.Sqrt(K)
+	return m, m - z*se, m + z*se
+}
+
+// MeanCI is the regenerative interval of the mean of f over the samples.
+func MeanCI(samples []int64, starts []int, z float64, f func(int64) float64) Check {
+	n, r := cycleSums(samples, starts, f)
+	m, lo, hi := ratioCI(n, r, z)
+	return Check{Value: m, Lo: lo, Hi: hi}
+}
+
+// QuantileCIs are the regenerative intervals of the ps-quantiles of
+// samples, sorting them once.
+func QuantileCIs(samples []int64, starts []int, ps []float64, z float64) []Check {
+	sorted := slices.Sorted(slices.Values(samples))
+	at := func(q float64) float64 { // the empirical q-quantile, nearest rank
+		k := int(math.Ceil(q * float64(len(sorted))))
+		return float64(sorted[min(max(k, 1), len(sorted))-1])
+	}
+	var out []Check
+	for _, p := range ps {
+		xi := at(p)
+		n, y := cycleSums(samples, starts, func(v int64) float64 {
+			if float64(v) <= xi {
+				return 1
+			}
+			return 0
+		})
+		var sn float64
+		for _, c := range n {
+			sn += c
+		}
+		K := float64(len(n))
+		var ss float64
+		for k := range n {
+			d := y[k] - p*n[k]
+			ss += d * d
+		}
+		se := math.Sqrt(ss/(K-1)) / (sn / K) / math.Sqrt(K)
+		out = append(out, Check{Value: xi, Lo: at(max(p-z*se, 0)), Hi: at(min(p+z*se, 1))})
+	}
+	return out
+}
+
+// BatchMeansCI is the interval of the mean of samples from batches
+// consecutive batches of equal length, by Student's t approximated by the
+// normal z (batches ≥ 30).
+func BatchMeansCI(samples []int64, batches int, z float64) Check {
+	size := len(samples) / batches
+	means := make([]float64, batches)
+	total := 0.0
+	for b := range batches {
+		sum := 0.0
+		for _, v := range samples[b*size : (b+1)*size] {
+			sum += float64(v)
+		}
+		means[b] = sum / float64(size)
+		total += means[b]
+	}
+	m := total / float64(batches)
+	var ss float64
+	for _, x := range means {
+		ss += (x - m) * (x - m)
+	}
+	se := math.Sqrt(ss / float64(batches-1) / float64(batches))
+	return Check{Value: m, Lo: m - z*se, Hi: m + z*se}
+}
