@@ -87,7 +87,7 @@ func theoryCases() []struct {
 // the theory's, within their intervals, each interval within ±5 %; and
 // shows that a theory 5 % too high, or too low, fails every check.
 func TestTheoryOfTheOpenLoop(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || mutating {
 		t.Skip("long random runs")
 	}
 	for _, tc := range theoryCases() {
@@ -117,7 +117,7 @@ func TestTheoryOfTheOpenLoop(t *testing.T) {
 // ±10 %. Its second moment, whose estimator's variance rests on the slow
 // mode's sixth moment, would need a run beyond MaxRequests to hold to ±10 %.
 func TestPollaczekKhinchine(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || mutating {
 		t.Skip("long random runs")
 	}
 	S := 100 * time.Microsecond
@@ -211,7 +211,7 @@ func TestUnpacedIsASumOfServices(t *testing.T) {
 // and ten users and a fixed or exponential think time (a delay station is
 // insensitive to its distribution), by batch means.
 func TestThinkByMeanValueAnalysis(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || mutating {
 		t.Skip("long random runs")
 	}
 	const s, z = 100 * time.Microsecond, time.Millisecond
