@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"math"
+	"slices"
 	"testing"
 	"time"
 
@@ -162,6 +163,60 @@ func TestPollaczekKhinchine(t *testing.T) {
 	}
 }
 
+// TestBrookersBimodal is Marc Brooker's case (Open and Closed, Omission
+// and Collapse, 2023): service exponential of mean 100 µs, one request in
+// 1,000 of mean 10 ms, at 80 % load. The open loop's p90 and p99 hold the
+// M/H2/1 quantiles within ±10 % (its p99.9 would need a longer run than
+// MaxRequests allows for that); the one-connection closed loop's p99 is
+// the service time's own, within 5 %, far below.
+func TestBrookersBimodal(t *testing.T) {
+	if testing.Short() || mutating {
+		t.Skip("long random runs")
+	}
+	const s, p, slow = 100e3, 0.001, 10e6
+	gap := theory.BimodalMoments(s, p, slow).M1 / 0.8
+	rs := noStall(100*time.Microsecond, time.Duration(gap), 2000*time.Second, Dist{Kind: Bimodal, P: p, Slow: 10 * time.Millisecond}, Poisson, 8)
+	if err := rs.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	served, _, cycles := rs.runRandomOpen(rs.DueNs())
+	samples := make([]int64, len(served))
+	for i, r := range served {
+		samples[i] = r.PlanNs(0)
+	}
+	levels := []float64{0.9, 0.99}
+	checks := theory.QuantileCIs(samples, cycles, levels, theory.Z(checkConfidencePct, len(levels)))
+	for i, q := range levels {
+		c := checks[i]
+		c.Name, c.ConfidencePct, c.Theory = fmt.Sprintf("open p%g", 100*q), checkConfidencePct, theory.MH2Quantile(s, p, slow, gap, q)
+		t.Logf("%v", c)
+		if !c.Holds() || c.Hi-c.Lo > 0.2*c.Theory {
+			t.Errorf("%v: outside, or wider than ±10 %%", c)
+		}
+	}
+	// the service time's p99 by bisection on its survival,
+	// (1−p)e^{−t/s} + p·e^{−t/slow}
+	lo, hi := 0.0, slow
+	for hi-lo > 1 {
+		if mid := (lo + hi) / 2; (1-p)*math.Exp(-mid/s)+p*math.Exp(-mid/slow) > 0.01 {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	closed := rs
+	closed.Duration = 200 * time.Second
+	cs, _ := closed.runRandomClosed(closed.DueNs())
+	lat := make([]int64, len(cs))
+	for i, r := range cs {
+		lat[i] = r.LatencyNs(0)
+	}
+	slices.Sort(lat)
+	if got := float64(lat[int(math.Ceil(0.99*float64(len(lat))))-1]); math.Abs(got-lo)/lo > 0.05 {
+		t.Errorf("the closed loop's p99 %v, want the service time's %v within 5 %%", got, lo)
+	}
+}
+
 // TestClosedLoopRecordsTheService: one paced connection with no stall
 // records exactly the service draws, request for request, whatever the
 // arrivals: each request finds the server idle, its only one out.
@@ -263,6 +318,9 @@ func TestTheoryFormulas(t *testing.T) {
 	if v := theory.MD1WaitCDF(100e3, 101e3, 400*100e3); !(v > 0.9 && v <= 1+1e-9) {
 		t.Errorf("MD1WaitCDF at ρ = 0.99, t = 400 D = %v, want close to 1", v)
 	}
+	// M/H2/1 with both modes of one mean is M/M/1; its survival at 0 is 1
+	near("MH2 as M/M/1", theory.MH2Quantile(100e3, 0.3, 100e3, 125e3, 0.99), theory.MM1Quantile(100e3, 125e3, 0.99), 1e-5)
+	near("MH2Survival(0)", theory.MH2Survival(100e3, 0.001, 10e6, 137.375e3, 0), 1, 1e-12)
 	// P-K for exponential service is M/M/1's mean wait, ρS/(1 − ρ)
 	near("PKMeanWait exp", theory.PKMeanWait(theory.ExpMoments(100e3), 125e3), 0.8*100e3/0.2, 1e-12)
 }

@@ -9,6 +9,7 @@ import (
 	"coordinated-omission/internal/files"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -44,10 +45,7 @@ func Lock(dir string, wait time.Duration) (unlock func(), err error) {
 	if !errors.Is(err, syscall.EWOULDBLOCK) {
 		return nil, fmt.Errorf("-results %s: cannot lock it: %w", dir, err)
 	}
-	by := ""
-	if pid := holder(f); pid > 0 {
-		by = ": pid " + strconv.Itoa(pid)
-	}
+	by := holderText(holder(f))
 	return nil, fmt.Errorf("another report run holds %s%s; waited %v, try again when it ends", dir, by, wait)
 }
 
@@ -67,8 +65,15 @@ func holder(f *os.File) int {
 		return 0
 	}
 	defer locks.Close()
-	// 1: FLOCK  ADVISORY  WRITE 12345 08:01:1234567 0 EOF
-	suffix := ":" + strconv.FormatUint(st.Ino, 10)
+	return holderIn(locks, st.Ino)
+}
+
+// holderIn returns the pid of the flock on inode ino in a listing in the
+// format of /proc/locks, or 0 if none is there:
+//
+//	1: FLOCK  ADVISORY  WRITE 12345 08:01:1234567 0 EOF
+func holderIn(locks io.Reader, ino uint64) int {
+	suffix := ":" + strconv.FormatUint(ino, 10)
 	s := bufio.NewScanner(locks)
 	for s.Scan() {
 		f := strings.Fields(s.Text())
@@ -79,4 +84,13 @@ func holder(f *os.File) int {
 		}
 	}
 	return 0
+}
+
+// holderText names the holder in the refusal: ": pid 12345", or nothing
+// if it is not known (0).
+func holderText(pid int) string {
+	if pid > 0 {
+		return ": pid " + strconv.Itoa(pid)
+	}
+	return ""
 }

@@ -2,6 +2,7 @@ package progress
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 	"time"
 )
@@ -39,4 +40,23 @@ func TestProgress(t *testing.T) {
 		t.Errorf("progress printed\n%s\nwant\n%s", b.String(), want)
 	}
 	p.Finish()
+}
+
+// TestProgressEdges: a run expected to take exactly progressAfter is
+// shown; a line comes once a second, at exactly a second too, and the
+// last run's line comes however soon after the one before.
+func TestProgressEdges(t *testing.T) {
+	var b bytes.Buffer
+	clock := time.Unix(0, 0)
+	p := &Bar{w: &b, now: func() time.Time { return clock }, start: clock}
+	step := func(d time.Duration, done, total int) { clock = clock.Add(d); p.Update(done, total) }
+	step(0, 1, 5)                    // the warmup
+	step(250*time.Millisecond, 2, 5) // 0.25 s + 3 × 0.25 s = 1 s expected: shown
+	step(999*time.Millisecond, 3, 5) // 0.999 s after the last line: silent
+	step(time.Millisecond, 4, 5)     // exactly 1 s after it: shown
+	step(10*time.Millisecond, 5, 5)  // the last: shown at once
+	lines := strings.Count(b.String(), "\n")
+	if lines != 3 || !strings.Contains(b.String(), "simulated 2 of 5") || !strings.Contains(b.String(), "simulated 4 of 5") || !strings.Contains(b.String(), "simulated 5 of 5") {
+		t.Errorf("printed %d lines:\n%s\nwant runs 2, 4 and 5", lines, b.String())
+	}
 }

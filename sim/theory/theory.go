@@ -215,3 +215,42 @@ func (c Check) Holds() bool { return c.Lo <= c.Theory && c.Theory <= c.Hi }
 func (c Check) String() string {
 	return fmt.Sprintf("%s: %.6g in [%.6g, %.6g] at %g %%, theory %.6g", c.Name, c.Value, c.Lo, c.Hi, c.ConfidencePct, c.Theory)
 }
+
+// MH2Survival is P(T > t) for the sojourn time of an M/H2/1 queue, FCFS:
+// service exponential of mean s with probability 1 − p, of mean slow with
+// probability p (Brooker's bimodal). With a = 1/s, b = 1/slow, the service
+// transform is B*(x) = (1−p)a/(x+a) + pb/(x+b), and the sojourn time's,
+// by Pollaczek–Khinchine, T*(x) = (1−ρ)x·B*(x)/(x − λ + λB*(x))
+// (Kleinrock, §5.7, eq. 5.105 times B*). Over (x+a)(x+b), its
+// denominator is x·Q(x), Q(x) = x² + (a + b − λ)x + ab − λ(pa + (1−p)b),
+// whose roots −r₁ and −r₂ are negative when ρ < 1; so
+// T*(x) = (1−ρ)N(x)/((x+r₁)(x+r₂)), N(x) = ((1−p)a + pb)x + ab, a sum of
+// two exponentials: f(t) = α₁e^{−r₁t} + α₂e^{−r₂t}, α₁ = (1−ρ)N(−r₁)/(r₂ − r₁),
+// α₂ = (1−ρ)N(−r₂)/(r₁ − r₂), and P(T > t) = (α₁/r₁)e^{−r₁t} + (α₂/r₂)e^{−r₂t}.
+func MH2Survival(s, p, slow, meanGapNs, t float64) float64 {
+	a, b, lambda := 1/s, 1/slow, 1/meanGapNs
+	rho := lambda * ((1-p)*s + p*slow)
+	B, C := a+b-lambda, a*b-lambda*(p*a+(1-p)*b)
+	disc := math.Sqrt(B*B - 4*C)
+	r1, r2 := (B-disc)/2, (B+disc)/2 // the roots of Q are −r1 and −r2
+	N := func(x float64) float64 { return ((1-p)*a+p*b)*x + a*b }
+	a1, a2 := (1-rho)*N(-r1)/(r2-r1), (1-rho)*N(-r2)/(r1-r2)
+	return a1/r1*math.Exp(-r1*t) + a2/r2*math.Exp(-r2*t)
+}
+
+// MH2Quantile is the p-quantile of the M/H2/1 sojourn time, by bisection
+// on MH2Survival.
+func MH2Quantile(s, p, slow, meanGapNs, q float64) float64 {
+	lo, hi := 0.0, s
+	for MH2Survival(s, p, slow, meanGapNs, hi) > 1-q {
+		lo, hi = hi, 2*hi
+	}
+	for hi-lo > 0.5 {
+		if mid := (lo + hi) / 2; MH2Survival(s, p, slow, meanGapNs, mid) > 1-q {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return (lo + hi) / 2
+}
