@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"coordinated-omission/internal/testenv"
 	"coordinated-omission/sim/theory"
 )
 
@@ -118,8 +119,8 @@ func TestTheoryOfTheOpenLoop(t *testing.T) {
 // ±10 %. Its second moment, whose estimator's variance rests on the slow
 // mode's sixth moment, would need a run beyond MaxRequests to hold to ±10 %.
 func TestPollaczekKhinchine(t *testing.T) {
-	if testing.Short() || mutating {
-		t.Skip("long random runs")
+	if testing.Short() || mutating || !testenv.Full() {
+		t.Skip("long random runs, of 2,000 simulated seconds: FULL=1 runs them, as .ci/run does")
 	}
 	S := 100 * time.Microsecond
 	bimodal := Dist{Kind: Bimodal, P: 0.001, Slow: 10 * time.Millisecond}
@@ -170,8 +171,8 @@ func TestPollaczekKhinchine(t *testing.T) {
 // MaxRequests allows for that); the one-connection closed loop's p99 is
 // the service time's own, within 5 %, far below.
 func TestBrookersBimodal(t *testing.T) {
-	if testing.Short() || mutating {
-		t.Skip("long random runs")
+	if testing.Short() || mutating || !testenv.Full() {
+		t.Skip("long random runs, of 2,000 simulated seconds: FULL=1 runs them, as .ci/run does")
 	}
 	const s, p, slow = 100e3, 0.001, 10e6
 	gap := theory.BimodalMoments(s, p, slow).M1 / 0.8
