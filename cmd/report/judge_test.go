@@ -135,11 +135,15 @@ func TestLiveWithNoToolInstalled(t *testing.T) {
 	t.Setenv("PATH", t.TempDir()) // not parallel: PATH is the process's
 	w := newWorkspace(t, handREADME)
 	mustWrite(t, w.path("results/generators.svg"), []byte("<svg>an old run's</svg>\n"))
-	if _, stderr, err := w.run(nil, "-reps", "1", "-live", "-live-duration", "1s"); err != nil {
+	stdout, stderr, err := w.run(nil, "-reps", "1", "-live", "-live-duration", "1s")
+	if err != nil {
 		t.Fatalf("-live with no tool installed: %v\n%s", err, stderr)
 	}
+	if want := "removed: " + w.path("results/generators.svg"); !strings.Contains(stdout, want) {
+		t.Errorf("stdout does not say %q:\n%s", want, stdout)
+	}
 	readme := string(w.read(t, "README.md"))
-	for _, want := range []string{"None of the panel's load generators is installed on this machine", "apt-get install wrk", "not installed"} {
+	for _, want := range []string{"None of the panel's load generators is installed on this machine", "how to install it", "apt-get install wrk"} {
 		if !strings.Contains(readme, want) {
 			t.Errorf("the README has no %q", want)
 		}

@@ -147,27 +147,32 @@ func (o options) panelFile(desc machine.Description, stderr io.Writer) (*rawfile
 	return f, text, err
 }
 
-// changedOf says which outputs differ from the files they replace.
+// changedOf says which outputs differ from the files they replace, and
+// which files an Absent output removes.
 func changedOf(outputs []render.Output) string {
-	var changed, same []string
+	var changed, same, removed []string
 	for _, o := range outputs {
 		old, err := files.ReadBounded(o.Path, maxInput)
-		if o.Absent && err != nil {
-			continue // nothing to write, nor to remove
-		}
-		if !o.Absent && err == nil && string(old) == string(o.Data) {
+		switch {
+		case o.Absent && err != nil: // nothing to write, nor to remove
+		case o.Absent:
+			removed = append(removed, o.Path)
+		case err == nil && string(old) == string(o.Data):
 			same = append(same, o.Path)
-		} else {
+		default:
 			changed = append(changed, o.Path)
 		}
 	}
-	switch {
-	case len(changed) == 0:
-		return "unchanged: " + strings.Join(same, ", ")
-	case len(same) == 0:
-		return "wrote: " + strings.Join(changed, ", ")
+	var parts []string
+	for _, p := range []struct {
+		what  string
+		paths []string
+	}{{"wrote", changed}, {"removed", removed}, {"unchanged", same}} {
+		if len(p.paths) > 0 {
+			parts = append(parts, p.what+": "+strings.Join(p.paths, ", "))
+		}
 	}
-	return "wrote: " + strings.Join(changed, ", ") + "; unchanged: " + strings.Join(same, ", ")
+	return strings.Join(parts, "; ")
 }
 
 // lock creates the results folder if need be, takes its lock, and removes

@@ -133,6 +133,13 @@ func panelTable(d *Doc) (table, error) {
 	if d.Panel == nil {
 		return t, fmt.Errorf("no panel run")
 	}
+	if d.Panel.NoneRan { // nothing but how to install each
+		t = table{header: []string{"run", "command", "how to install it"}, words: 3}
+		for _, r := range d.Panel.Runs {
+			t.rows = append(t.rows, []string{r.Run, r.CommandLine(), r.Missing})
+		}
+		return t, nil
+	}
 	for _, r := range d.Panel.Runs {
 		if r.Missing != "" {
 			t.rows = append(t.rows, []string{r.Run, "not installed", r.Missing, "—", "", "", "", "", "", "", "", ""})
