@@ -12,7 +12,7 @@ import (
 // inode, with six fields at least, and 0 if there is none.
 func TestHolderIn(t *testing.T) {
 	listing := strings.Join([]string{
-		"1: POSIX  ADVISORY  WRITE 111 08:01:42 0 EOF", // not a flock
+		"1: POSIX  ADVISORY  WRITE 111 08:01:42 0 EOF",  // not a flock
 		"2: FLOCK  ADVISORY  WRITE 222 08:01:142 0 EOF", // another inode whose digits end alike
 		"3: FLOCK  ADVISORY  WRITE 333 08:01:42",        // six fields: enough
 		"4: FLOCK  ADVISORY  WRITE 444 08:01:42 0 EOF",
