@@ -127,6 +127,25 @@ func (d Dist) draw(r *rand.Rand, meanNs int64) int64 {
 	return max(1, int64(math.Round(-mean*math.Log1p(-r.Float64()))))
 }
 
+// drawFrom is draw from the PCG source itself, without rand.Rand's
+// interface call: the same draws, in the same order.
+func (d Dist) drawFrom(src *rand.PCG, meanNs int64) int64 {
+	mean := float64(meanNs)
+	switch d.Kind {
+	case Det:
+		return meanNs
+	case Bimodal:
+		if unit(src) < d.P {
+			mean = float64(d.Slow)
+		}
+	}
+	return max(1, int64(math.Round(-mean*math.Log1p(-unit(src)))))
+}
+
+// unit is rand.Rand's Float64 of src's next value: uniform on [0, 1), of
+// its low 53 bits.
+func unit(src *rand.PCG) float64 { return float64(src.Uint64()<<11>>11) / (1 << 53) }
+
 // Arrivals names how requests fall due.
 type Arrivals uint8
 

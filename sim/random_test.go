@@ -116,3 +116,21 @@ func TestRandomOnTheScheduleIsTheModel(t *testing.T) {
 		}
 	}
 }
+
+// TestRunOpenIsTheOpenLoop: the open loop at full speed, its draws
+// inline, is runRandomOpen's, sample for sample, on the same draws.
+func TestRunOpenIsTheOpenLoop(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	for range testenv.Count(60, 600) {
+		rs := randomRandom(rng)
+		served, loop, _ := rs.runRandomOpen(rs.DueNs())
+		want := make([]int64, len(served))
+		for i, r := range served {
+			want[i] = r.PlanNs(0)
+		}
+		got, gotLoop := rs.RunOpen(nil)
+		if !slices.Equal(got, want) || gotLoop != loop {
+			t.Fatalf("%+v: RunOpen gives %d samples and %+v, runRandomOpen %d and %+v", rs, len(got), gotLoop, len(want), loop)
+		}
+	}
+}

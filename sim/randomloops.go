@@ -1,5 +1,10 @@
 package sim
 
+import (
+	"math"
+	"math/rand/v2"
+)
+
 // The loops of the random model: each design of the deterministic model,
 // walked over drawn due and service times. They take requests as the
 // deterministic loops do (see designs.go and loop.go), with the server's
@@ -207,4 +212,42 @@ func (h *connHeap) pop() (int64, int) {
 		i = m
 	}
 	return at, c
+}
+
+// RunOpen is the open loop of a random run at full speed, for the
+// benchmarks and long runs: runRandomOpen's walk with its draws inline,
+// each from its own PCG stream as the model draws it, appending each
+// request's completion − due to latencyNs. It returns the samples and
+// their loop.
+//
+//go:noinline
+func (rs Random) RunOpen(latencyNs []int64) ([]int64, Loop) {
+	srv := rs.server()
+	gaps := rand.NewPCG(rs.Seed, arrivalStream)
+	service := rand.NewPCG(rs.Seed, serviceStream)
+	meanNs, gapNs, T := int64(rs.Service), float64(rs.Interval), int64(rs.Duration)
+	var dueNs, endNs, stalls int64
+	nextStallNs := srv.firstStallNs
+	for dueNs < T {
+		serviceNs := rs.ServiceDist.drawFrom(service, meanNs)
+		startNs := max(dueNs, endNs)
+		doneNs := startNs + serviceNs
+		for nextStallNs < doneNs {
+			if stallEndNs := nextStallNs + srv.stallNs; nextStallNs <= startNs {
+				doneNs = max(doneNs, stallEndNs+serviceNs)
+			} else {
+				doneNs += srv.stallNs
+			}
+			stalls++
+			nextStallNs += srv.periodNs
+		}
+		endNs = doneNs
+		latencyNs = append(latencyNs, doneNs-dueNs)
+		if rs.Arrivals == Poisson {
+			dueNs += max(1, int64(math.Round(-gapNs*math.Log1p(-unit(gaps)))))
+		} else {
+			dueNs += int64(rs.Interval)
+		}
+	}
+	return latencyNs, Loop{Stalls: stalls, EndNs: endNs}
 }
