@@ -59,7 +59,7 @@ const (
 	OpenShare = 0.5
 	// ToolRateBoundPct is the least rate a tool must achieve before the
 	// first stall, in % of the plan, for its phase to be believed: the
-	// machine could make the load. results.Below our generator's RateBoundPct,
+	// machine could make the load. Below our generator's RateBoundPct,
 	// since tools pace with coarser timers.
 	ToolRateBoundPct = 90
 )
