@@ -350,15 +350,15 @@ func TestSig4AndTenths(t *testing.T) {
 	}
 }
 
-// TestPicturesGolden pins the three pictures drawn from the fixed raw and
-// live files, coordinate for coordinate. The goldens are amd64's: arm64
+// TestPicturesGolden pins the four pictures drawn from the fixed raw, live
+// and panel files, coordinate for coordinate. The goldens are amd64's: arm64
 // fuses multiplies and adds, which may move a coordinate's last digit.
 func TestPicturesGolden(t *testing.T) {
 	if runtime.GOARCH != "amd64" {
 		t.Skip("the SVG goldens are amd64's")
 	}
 	set := readmeTemplates(t)
-	out, err := Results(set.t, Inputs{Raw: testRaw(t), Live: testLive(t, nil, nil)}, Layout{Results: "res"})
+	out, err := Results(set.t, Inputs{Raw: testRaw(t), Live: testLive(t, nil, nil), Panel: testPanel(t)}, Layout{Results: "res"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -369,7 +369,7 @@ func TestPicturesGolden(t *testing.T) {
 			n++
 		}
 	}
-	if n != 3 {
-		t.Errorf("%d pictures, want percentiles, connections and live", n)
+	if n != 4 {
+		t.Errorf("%d pictures, want percentiles, connections, live and generators", n)
 	}
 }

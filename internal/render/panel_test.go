@@ -303,6 +303,12 @@ func TestPanelWithNoToolInstalled(t *testing.T) {
 	if !p.NoneRan || p.Drawn != 0 {
 		t.Errorf("NoneRan %v, Drawn %d; want true, 0", p.NoneRan, p.Drawn)
 	}
+	unmodelled := panelRun("unmodelled", 195_000_000, 199_600_000)
+	unmodelled.Models, unmodelled.ModelError = nil, "the server saw no request"
+	js.Runs = append(js.Runs, unmodelled)
+	if p := readPanel(js); p.NoneRan || p.Drawn != 0 || p.Example != "" {
+		t.Errorf("with a run with no model: NoneRan %v, Drawn %d, Example %q; want false, 0, none", p.NoneRan, p.Drawn, p.Example)
+	}
 	js.Runs = append(js.Runs, panelRun("shows", 195_000_000, 199_600_000))
 	if p := readPanel(js); p.NoneRan || p.Drawn != 1 {
 		t.Errorf("with one run: NoneRan %v, Drawn %d; want false, 1", p.NoneRan, p.Drawn)
