@@ -1,9 +1,6 @@
 package sim
 
-import (
-	"math"
-	"math/rand/v2"
-)
+import "math/rand/v2"
 
 // The loops of the random model: each design of the deterministic model,
 // walked over drawn due and service times. They take requests as the
@@ -244,7 +241,7 @@ func (rs Random) RunOpen(latencyNs []int64) ([]int64, Loop) {
 		endNs = doneNs
 		latencyNs = append(latencyNs, doneNs-dueNs)
 		if rs.Arrivals == Poisson {
-			dueNs += max(1, int64(math.Round(-gapNs*math.Log1p(-unit(gaps)))))
+			dueNs += expNs(gapNs, gaps.Uint64())
 		} else {
 			dueNs += int64(rs.Interval)
 		}

@@ -2,7 +2,8 @@
 // arrivals of mean gap I, exponential service of mean S, the server's
 // stalls by the deterministic model's rule, completion − due recorded.
 // Its generator is xoshiro256** (Blackman and Vigna), and an exponential
-// is −mean·log1p(−u), u uniform on [0, 1) from the top 53 bits.
+// is −mean·log((2^53 − k)/2^53), k the low 53 bits of a draw, as sim's
+// expNs takes it.
 #include <math.h>
 #include <stdint.h>
 #include "random.h"
@@ -22,8 +23,8 @@ static inline uint64_t next(uint64_t s[4]) {
 }
 
 static inline int64_t exp_draw(uint64_t s[4], double mean) {
-	double u = (double)(next(s) >> 11) * 0x1.0p-53;
-	int64_t v = (int64_t)llround(-mean * log1p(-u));
+	uint64_t k = next(s) << 11 >> 11;
+	int64_t v = (int64_t)llround(-mean * log((double)((1ULL << 53) - k) * 0x1.0p-53));
 	return v < 1 ? 1 : v;
 }
 
