@@ -24,7 +24,7 @@ static inline uint64_t next(uint64_t s[4]) {
 
 static inline int64_t exp_draw(uint64_t s[4], double mean) {
 	uint64_t k = next(s) << 11 >> 11;
-	int64_t v = (int64_t)llround(-mean * log((double)((1ULL << 53) - k) * 0x1.0p-53));
+	int64_t v = (int64_t)(-mean * log((double)((1ULL << 53) - k) * 0x1.0p-53) + 0.5);
 	return v < 1 ? 1 : v;
 }
 
