@@ -3,6 +3,7 @@ package sim
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -132,5 +133,129 @@ func TestRunOpenIsTheOpenLoop(t *testing.T) {
 		if !slices.Equal(got, want) || gotLoop != loop {
 			t.Fatalf("%+v: RunOpen gives %d samples and %+v, runRandomOpen %d and %+v", rs, len(got), gotLoop, len(want), loop)
 		}
+	}
+}
+
+// TestParseDist reads each distribution, refuses what is not one with a
+// line that names it, and writes each back as it reads it.
+func TestParseDist(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want Dist
+		err  string
+	}{
+		{"det", Dist{Kind: Det}, ""},
+		{"exp", Dist{Kind: Exp}, ""},
+		{"bimodal:0.001:10ms", Dist{Kind: Bimodal, P: 0.001, Slow: 10 * time.Millisecond}, ""},
+		{"normal", Dist{}, `"normal": want det, exp or bimodal:P:SLOW`},
+		{"bimodal:0.5", Dist{}, `"bimodal:0.5": want bimodal:P:SLOW, a probability and a mean`},
+		{"bimodal:x:1ms", Dist{}, `"bimodal:x:1ms": the probability "x" is not a number`},
+		{"bimodal:0.1:fast", Dist{}, `"bimodal:0.1:fast": the slow mean "fast" is not a duration`},
+		{"bimodal:0:1ms", Dist{}, "bimodal:0:1ms: the probability 0 must be inside (0, 1)"},
+		{"bimodal:1:1ms", Dist{}, "bimodal:1:1ms: the probability 1 must be inside (0, 1)"},
+		{"bimodal:NaN:1ms", Dist{}, "the probability NaN must be inside (0, 1)"},
+		{"bimodal:0.5:0s", Dist{}, "the slow mean 0s must be positive and at most 24h0m0s"},
+		{"bimodal:0.5:-1ms", Dist{}, "the slow mean -1ms must be positive"},
+		{"bimodal:0.5:25h", Dist{}, "the slow mean 25h0m0s must be positive and at most 24h0m0s"},
+	} {
+		got, err := ParseDist(c.text)
+		switch {
+		case c.err == "" && (err != nil || got != c.want || got.String() != c.text):
+			t.Errorf("ParseDist(%q) = %+v, %v; want %+v, written back the same", c.text, got, err, c.want)
+		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
+			t.Errorf("ParseDist(%q): err = %v, want %q", c.text, err, c.err)
+		}
+	}
+	if err := (Dist{Kind: Bimodal + 1}).Validate(); err == nil {
+		t.Error("an unknown kind is valid")
+	}
+	if err := (Dist{Kind: Bimodal, P: 0.5, Slow: MaxTime}).Validate(); err != nil {
+		t.Errorf("a slow mean of MaxTime: %v", err)
+	}
+	// means: the usual mode's, but the bimodal's mixture
+	if m := (Dist{Kind: Bimodal, P: 0.25, Slow: 1000}).Mean(100); m != 0.75*100+0.25*1000 {
+		t.Errorf("the bimodal mean = %v, want 325", m)
+	}
+	if m := (Dist{Kind: Exp}).Mean(100); m != 100 {
+		t.Errorf("the exponential mean = %v, want 100", m)
+	}
+}
+
+// TestParseArrivals reads both processes and refuses others.
+func TestParseArrivals(t *testing.T) {
+	for text, want := range map[string]Arrivals{"schedule": Schedule, "poisson": Poisson} {
+		if got, err := ParseArrivals(text); err != nil || got != want || got.String() != text {
+			t.Errorf("ParseArrivals(%q) = %v, %v", text, got, err)
+		}
+	}
+	if _, err := ParseArrivals("bursty"); err == nil || err.Error() != `"bursty": want schedule or poisson` {
+		t.Errorf("ParseArrivals(bursty): %v", err)
+	}
+}
+
+// TestRandomValidate refuses a random scenario outside the domain, naming
+// the culprit, and accepts one at its edges.
+func TestRandomValidate(t *testing.T) {
+	ok := Random{Scenario: Default(), ServiceDist: Dist{Kind: Exp}, Arrivals: Poisson, Think: MaxTime, ThinkDist: Dist{Kind: Exp}}
+	if err := ok.Validate(); err != nil {
+		t.Fatalf("a valid scenario: %v", err)
+	}
+	for _, c := range []struct {
+		edit func(*Random)
+		want string
+	}{
+		{func(r *Random) { r.Service = 0 }, "service (0s) must be positive"},
+		{func(r *Random) { r.ServiceDist = Dist{Kind: Bimodal, P: 2, Slow: 1} }, "service-dist bimodal:2:1ns: the probability 2 must be inside (0, 1)"},
+		{func(r *Random) { r.ThinkDist = Dist{Kind: Bimodal, P: 0.5} }, "think-dist bimodal:0.5:0s: the slow mean 0s must be positive"},
+		{func(r *Random) { r.Arrivals = Poisson + 1 }, "arrivals 2: want schedule or poisson"},
+		{func(r *Random) { r.Think = -1 }, "think (-1ns) must be from 0 to 24h0m0s"},
+		{func(r *Random) { r.Think = MaxTime + 1 }, "think (24h0m0.000000001s) must be from 0 to 24h0m0s"},
+		{func(r *Random) { r.Interval, r.Duration = time.Nanosecond, 60*time.Millisecond }, "duration (60ms) at interval (1ns) makes 60000000 requests per client, more than 50000000"},
+		{func(r *Random) { r.Interval, r.Duration = 100*time.Nanosecond, 3*time.Second }, "makes about 30000000 requests, more than 25000000"},
+	} {
+		r := ok
+		c.edit(&r)
+		if err := r.Validate(); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: err = %v, want %q", r, err, c.want)
+		}
+	}
+	// the Poisson bound at its edge: T/I = MaxRequests/2 is accepted
+	r := ok
+	r.Interval, r.Duration = 100*time.Nanosecond, 2500*time.Millisecond
+	if err := r.Validate(); err != nil {
+		t.Errorf("T/I = 25000000: %v", err)
+	}
+	if u := (Random{Scenario: Scenario{Service: 100, Interval: 125}, ServiceDist: Dist{Kind: Exp}}).Utilisation(); u != 0.8 {
+		t.Errorf("Utilisation = %v, want 0.8", u)
+	}
+}
+
+// TestDueTimes: on the schedule, i·I for every due time before T; with
+// Poisson arrivals, from 0, rising, all before T, about T/I of them.
+func TestDueTimes(t *testing.T) {
+	sc := Scenario{Service: 1, Interval: 3, Period: 1, Duration: 10, Connections: 1}
+	if got := (Random{Scenario: sc}).DueNs(); !slices.Equal(got, []int64{0, 3, 6, 9}) {
+		t.Errorf("the schedule's due times = %v, want 0 3 6 9", got)
+	}
+	rs := Random{Scenario: Default(), Arrivals: Poisson, Seed: 3}
+	due := rs.DueNs()
+	if due[0] != 0 || !slices.IsSorted(due) || due[len(due)-1] >= int64(rs.Duration) {
+		t.Errorf("Poisson due times: first %d, sorted %v, last %d", due[0], slices.IsSorted(due), due[len(due)-1])
+	}
+	// n ~ T/I = 100,000, its standard deviation √n ≈ 316: within 5 of them
+	if n := len(due); n < 100_000-5*316 || n > 100_000+5*316 {
+		t.Errorf("%d Poisson due times, want about 100,000", n)
+	}
+}
+
+// TestCorrectedSamples: a correction adds K(v, E) values below each
+// sample, E apart, after the samples themselves.
+func TestCorrectedSamples(t *testing.T) {
+	hdr := func(v, E int64) int64 { return v/E - 1 }
+	if got := corrected([]int64{5, 10, 3}, 2, hdr); !slices.Equal(got, []int64{5, 10, 3, 3, 8, 6, 4, 2}) {
+		t.Errorf("corrected = %v", got)
+	}
+	if s := (Served{SendNs: 10, DueNs: 4, DoneNs: 30}); s.LatencyNs(5) != 25 || s.PlanNs(5) != 31 {
+		t.Errorf("Served latencies %d and %d, want 25 and 31", s.LatencyNs(5), s.PlanNs(5))
 	}
 }
