@@ -46,46 +46,59 @@ func refServed(rs Random, d refRandomDesign, of func(Served) int64) ([]int64, Lo
 
 // TestRandomLoopsMatchTheReference holds every design's recording of a
 // random run, sample for sample in the order the server took them, and
-// its loop, to the random event reference's on the same draws.
+// its loop, to the random event reference's on the same draws: random
+// scenarios, and on fixed times the one where the skip design's reply
+// lands on a slot.
 func TestRandomLoopsMatchTheReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for range testenv.Count(60, 600) {
-		rs := randomRandom(rng)
-		run, err := RunRandom(rs)
-		if err != nil {
-			t.Fatalf("%+v: %v", rs, err)
-		}
-		due, L := rs.DueNs(), int64(rs.RTT)
-		fromSend := func(r Served) int64 { return r.LatencyNs(L) }
-		fromDue := func(r Served) int64 { return r.PlanNs(L) }
-		each := rs
-		each.Connections = len(due) // the open loop: each request on a connection of its own, sent when due
-		check := func(name string, got []int64, gotLoop Loop, want []int64, wantLoop Loop) {
-			t.Helper()
-			if !slices.Equal(got, want) || gotLoop != wantLoop {
-				i := 0
-				for i < min(len(got), len(want)) && got[i] == want[i] {
-					i++
-				}
-				t.Fatalf("%+v: %s: %d samples and %+v, the reference %d and %+v; first difference at %d", rs, name, len(got), gotLoop, len(want), wantLoop, i)
+		matchesTheReference(t, randomRandom(rng))
+	}
+	onSlot := Scenario{Service: 200 * time.Microsecond, Interval: 100 * time.Microsecond, Period: time.Second, Duration: 10 * time.Millisecond, Connections: 1}
+	matchesTheReference(t, Random{Scenario: onSlot})
+	onSlot.RTT, onSlot.Connections = 50*time.Microsecond, 3
+	matchesTheReference(t, Random{Scenario: onSlot})
+}
+
+// matchesTheReference runs rs and holds each design to the reference.
+func matchesTheReference(t *testing.T, rs Random) {
+	t.Helper()
+	run, err := RunRandom(rs)
+	if err != nil {
+		t.Fatalf("%+v: %v", rs, err)
+	}
+	due, L := rs.DueNs(), int64(rs.RTT)
+	fromSend := func(r Served) int64 { return r.LatencyNs(L) }
+	fromDue := func(r Served) int64 { return r.PlanNs(L) }
+	each := rs
+	each.Connections = len(due) // the open loop: each request on a connection of its own, sent when due
+	check := func(name string, got []int64, gotLoop Loop, want []int64, wantLoop Loop) {
+		t.Helper()
+		if !slices.Equal(got, want) || gotLoop != wantLoop {
+			i := 0
+			for i < min(len(got), len(want)) && got[i] == want[i] {
+				i++
 			}
+			t.Fatalf("%+v: %s: %d samples and %+v, the reference %d and %+v; first difference at %d", rs, name, len(got), gotLoop, len(want), wantLoop, i)
 		}
-		open, loop := refServed(each, refRandomClosed(each, due), fromDue)
-		check("open", run.Samples[Open], run.Loops[Open], open, loop)
-		closed, loop := refServed(rs, refRandomClosed(rs, due), fromSend)
-		check("closed", run.Samples[Closed], run.Loops[Closed], closed, loop)
-		if L > 0 {
-			plan, _ := refServed(rs, refRandomClosed(rs, due), fromDue)
-			check("plan", run.Samples[Plan], run.Loops[Closed], plan, loop)
-		}
-		skip, loop := refServed(rs, refRandomSkip(rs, due), fromSend)
-		check("skip", run.Samples[Skip], run.Loops[Skip], skip, loop)
-		unpaced, loop := refServed(rs, refRandomUnpaced(rs, nil), fromSend)
-		check("unpaced", run.Samples[Unpaced], run.Loops[Unpaced], unpaced, loop)
-		if rs.Think > 0 {
-			think, loop := refServed(rs, refRandomUnpaced(rs, rs.stream(thinkStream, rs.ThinkDist, int64(rs.Think))), fromSend)
-			check("think", run.Think, run.ThinkLoop, think, loop)
-		}
+	}
+	open, loop := refServed(each, refRandomClosed(each, due), fromDue)
+	check("open", run.Samples[Open], run.Loops[Open], open, loop)
+	closed, loop := refServed(rs, refRandomClosed(rs, due), fromSend)
+	check("closed", run.Samples[Closed], run.Loops[Closed], closed, loop)
+	if L > 0 {
+		plan, _ := refServed(rs, refRandomClosed(rs, due), fromDue)
+		check("plan", run.Samples[Plan], run.Loops[Closed], plan, loop)
+	} else if run.Samples[Plan] != nil {
+		t.Errorf("%+v: a plan recording without a round trip", rs)
+	}
+	skip, loop := refServed(rs, refRandomSkip(rs, due), fromSend)
+	check("skip", run.Samples[Skip], run.Loops[Skip], skip, loop)
+	unpaced, loop := refServed(rs, refRandomUnpaced(rs, nil), fromSend)
+	check("unpaced", run.Samples[Unpaced], run.Loops[Unpaced], unpaced, loop)
+	if rs.Think > 0 {
+		think, loop := refServed(rs, refRandomUnpaced(rs, rs.stream(thinkStream, rs.ThinkDist, int64(rs.Think))), fromSend)
+		check("think", run.Think, run.ThinkLoop, think, loop)
 	}
 }
 
@@ -115,6 +128,13 @@ func TestRandomOnTheScheduleIsTheModel(t *testing.T) {
 		if !slices.Equal(run.Samples[Skip], r.skipNs[:r.skipped]) || !slices.Equal(run.Samples[Unpaced], r.unpacedNs[:r.unpaced]) {
 			t.Errorf("%+v: the random skip and unpaced designs on fixed times differ from the model's", sc)
 		}
+		// the corrections, HdrHistogram's and wrk's, as multisets
+		recs := r.Recordings()
+		for _, set := range []Set{Corrected, Wrk} {
+			if got := slices.Sorted(slices.Values(run.Samples[set])); !slices.Equal(got, expand(recs[set])) {
+				t.Errorf("%+v: the random %v recording on fixed times differs from the model's", sc, set)
+			}
+		}
 	}
 }
 
@@ -122,8 +142,11 @@ func TestRandomOnTheScheduleIsTheModel(t *testing.T) {
 // inline, is runRandomOpen's, sample for sample, on the same draws.
 func TestRunOpenIsTheOpenLoop(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 14))
+	cases := []Random{{Scenario: Default()}, {Scenario: Default(), ServiceDist: Dist{Kind: Exp}, Seed: 4}} // T a multiple of I
 	for range testenv.Count(60, 600) {
-		rs := randomRandom(rng)
+		cases = append(cases, randomRandom(rng))
+	}
+	for _, rs := range cases {
 		served, loop, _ := rs.runRandomOpen(rs.DueNs())
 		want := make([]int64, len(served))
 		for i, r := range served {
@@ -147,6 +170,7 @@ func TestParseDist(t *testing.T) {
 		{"det", Dist{Kind: Det}, ""},
 		{"exp", Dist{Kind: Exp}, ""},
 		{"bimodal:0.001:10ms", Dist{Kind: Bimodal, P: 0.001, Slow: 10 * time.Millisecond}, ""},
+		{"bimodal:0.125:1.5ms", Dist{Kind: Bimodal, P: 0.125, Slow: 1500 * time.Microsecond}, ""},
 		{"normal", Dist{}, `"normal": want det, exp or bimodal:P:SLOW`},
 		{"bimodal:0.5", Dist{}, `"bimodal:0.5": want bimodal:P:SLOW, a probability and a mean`},
 		{"bimodal:x:1ms", Dist{}, `"bimodal:x:1ms": the probability "x" is not a number`},
@@ -257,5 +281,54 @@ func TestCorrectedSamples(t *testing.T) {
 	}
 	if s := (Served{SendNs: 10, DueNs: 4, DoneNs: 30}); s.LatencyNs(5) != 25 || s.PlanNs(5) != 31 {
 		t.Errorf("Served latencies %d and %d, want 25 and 31", s.LatencyNs(5), s.PlanNs(5))
+	}
+}
+
+// TestConnHeapOrder: the earliest send first, ties to the lower
+// connection, whatever the order they were pushed in.
+func TestConnHeapOrder(t *testing.T) {
+	h := newConnHeap()
+	for _, p := range [][2]int64{{5, 2}, {5, 0}, {3, 1}, {5, 1}, {3, 0}, {9, 0}, {1, 7}} {
+		h.push(p[0], int(p[1]))
+	}
+	var got [][2]int64
+	for h.len() > 0 {
+		at, c := h.pop()
+		got = append(got, [2]int64{at, int64(c)})
+	}
+	want := [][2]int64{{1, 7}, {3, 0}, {3, 1}, {5, 0}, {5, 1}, {5, 2}, {9, 0}}
+	if !slices.Equal(got, want) {
+		t.Errorf("popped %v, want %v", got, want)
+	}
+}
+
+// TestExpNs: the draw by inversion at points worked by hand, mean 10:
+// U = 0 gives 0, at least 1; U = 1/2 gives 10·ln 2 = 6.93, rounded half up
+// to 7; U = 3/4 gives 10·ln 4 = 13.86, to 14.
+func TestExpNs(t *testing.T) {
+	for _, c := range []struct {
+		k    uint64
+		want int64
+	}{{0, 1}, {1 << 52, 7}, {3 << 51, 14}} {
+		if got := expNs(10, c.k); got != c.want {
+			t.Errorf("expNs(10, %d) = %d, want %d", c.k, got, c.want)
+		}
+	}
+}
+
+// TestOpenCycles: a request that finds the server idle starts a busy
+// period. With S < I and no stall every request does; in overload only
+// the first.
+func TestOpenCycles(t *testing.T) {
+	sc := Scenario{Service: 100, Interval: 200, Period: 1000, Duration: 2000, Connections: 1}
+	for _, c := range []struct {
+		service time.Duration
+		want    []int
+	}{{100, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}, {200, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}, {300, []int{0}}} {
+		sc.Service = c.service
+		_, _, cycles := (Random{Scenario: sc}).runRandomOpen((Random{Scenario: sc}).DueNs())
+		if !slices.Equal(cycles, c.want) {
+			t.Errorf("S = %v: cycles at %v, want %v", c.service, cycles, c.want)
+		}
 	}
 }
