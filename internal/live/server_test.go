@@ -195,8 +195,11 @@ func runLoopback(t *testing.T, sc sim.Scenario) loopbackRun {
 // for 2 s with two stalls, and checks the direction and the model's
 // tolerance band, and that nothing is left behind. A run whose
 // self-checks fail cannot be believed, as the report says of one; the
-// test tries up to three and judges the first that can. It holds the
+// test tries up to loopbackAttempts and judges the first that can. It holds the
 // tests' lock alone, so that no busy package's tests run beside it.
+// loopbackAttempts is how many runs TestLiveLoopback judges at most.
+const loopbackAttempts = 5
+
 func TestLiveLoopback(t *testing.T) {
 	if testing.Short() || !wallClockTests {
 		t.Skip("2 s on the wall clock")
@@ -206,8 +209,12 @@ func TestLiveLoopback(t *testing.T) {
 	sc := sim.Scenario{Service: 100 * time.Microsecond, Interval: 400 * time.Microsecond, Stall: 100 * time.Millisecond,
 		Period: time.Second, FirstStall: 500 * time.Millisecond, Duration: 2 * time.Second, Connections: 1}
 	var r loopbackRun
+	// A first run, not judged, wakes the processors from the idleness that
+	// quiet waited for: on a virtual machine the first pacing after a
+	// wait meets the host's wake-up latency, and fails its schedule check.
+	quiet(t, 30*time.Second)
+	runLoopback(t, sc)
 	for attempt := 1; ; attempt++ {
-		quiet(t, 30*time.Second)
 		r = runLoopback(t, sc)
 		if results.AllHold(r.checks) {
 			break
@@ -217,9 +224,10 @@ func TestLiveLoopback(t *testing.T) {
 				t.Logf("attempt %d: self-check %s failed: %v %s against %v", attempt, ch.Name, ch.Value, ch.Unit, ch.Bound)
 			}
 		}
-		if attempt == 3 {
-			t.Fatal("no run out of three passed its self-checks")
+		if attempt == loopbackAttempts {
+			t.Fatalf("no run out of %d passed its self-checks", loopbackAttempts)
 		}
+		quiet(t, 30*time.Second)
 	}
 	if n, ok := settled(before); !ok {
 		t.Errorf("%d goroutines after the run, %d before", n, before)
