@@ -112,24 +112,11 @@ func (d Dist) Mean(meanNs float64) float64 {
 }
 
 // draw returns one time of the distribution, its usual mode of mean
-// meanNs, in whole nanoseconds and at least 1: an exponential by
-// inversion, −mean·ln(1 − U), U uniform on [0, 1) in steps of 2^−53.
-func (d Dist) draw(r *rand.Rand, meanNs int64) int64 {
-	mean := float64(meanNs)
-	switch d.Kind {
-	case Det:
-		return meanNs
-	case Bimodal:
-		if r.Float64() < d.P {
-			mean = float64(d.Slow)
-		}
-	}
-	return expNs(mean, r.Uint64())
-}
-
-// drawFrom is draw from the PCG source itself, without rand.Rand's
-// interface call: the same draws, in the same order.
-func (d Dist) drawFrom(src *rand.PCG, meanNs int64) int64 {
+// meanNs, in whole nanoseconds and at least 1, from the PCG source itself
+// (rand.Rand's interface call costs as much as the draw): an
+// exponential by inversion, −mean·ln(1 − U), U uniform on [0, 1) in steps
+// of 2^−53; the bimodal's mode by one more U against P.
+func (d Dist) draw(src *rand.PCG, meanNs int64) int64 {
 	mean := float64(meanNs)
 	switch d.Kind {
 	case Det:
@@ -205,14 +192,14 @@ const (
 
 // stream draws the times of one purpose, in order, remembering them.
 type stream struct {
-	r      *rand.Rand
+	r      *rand.PCG
 	d      Dist
 	meanNs int64
 	drawn  []int64
 }
 
 func (rs Random) stream(purpose uint64, d Dist, meanNs int64) *stream {
-	return &stream{r: rand.New(rand.NewPCG(rs.Seed, purpose)), d: d, meanNs: meanNs}
+	return &stream{r: rand.NewPCG(rs.Seed, purpose), d: d, meanNs: meanNs}
 }
 
 // at returns the k-th draw of the stream, drawing up to it.

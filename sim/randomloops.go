@@ -226,7 +226,7 @@ func (rs Random) RunOpen(latencyNs []int64) ([]int64, Loop) {
 	var dueNs, endNs, stalls int64
 	nextStallNs := srv.firstStallNs
 	for dueNs < T {
-		serviceNs := rs.ServiceDist.drawFrom(service, meanNs)
+		serviceNs := rs.ServiceDist.draw(service, meanNs)
 		startNs := max(dueNs, endNs)
 		doneNs := startNs + serviceNs
 		for nextStallNs < doneNs {

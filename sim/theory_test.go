@@ -26,14 +26,9 @@ func noStall(service, interval, duration time.Duration, dist Dist, arrivals Arri
 		ServiceDist: dist, Arrivals: arrivals, Seed: seed}
 }
 
-// theoryLevels are the open loop's percentiles checked against theory,
-// with its mean: four checks a case.
-var theoryLevels = []float64{0.5, 0.9, 0.99}
-
-// openChecks are the open loop's percentiles at theoryLevels and its mean
-// against the theory's quantile function and mean, by regenerative
-// cycles. It runs the open loop alone.
-func openChecks(t *testing.T, rs Random, quantile func(p float64) float64, mean float64) []theory.Check {
+// openSamples runs rs's open loop alone and returns its samples and its
+// busy periods' first requests.
+func openSamples(t *testing.T, rs Random) ([]int64, []int) {
 	t.Helper()
 	if err := rs.Validate(); err != nil {
 		t.Fatal(err)
@@ -43,6 +38,19 @@ func openChecks(t *testing.T, rs Random, quantile func(p float64) float64, mean 
 	for i, r := range served {
 		samples[i] = r.PlanNs(0)
 	}
+	return samples, cycles
+}
+
+// theoryLevels are the open loop's percentiles checked against theory,
+// with its mean: four checks a case.
+var theoryLevels = []float64{0.5, 0.9, 0.99}
+
+// openChecks are the open loop's percentiles at theoryLevels and its mean
+// against the theory's quantile function and mean, by regenerative
+// cycles. It runs the open loop alone.
+func openChecks(t *testing.T, rs Random, quantile func(p float64) float64, mean float64) []theory.Check {
+	t.Helper()
+	samples, cycles := openSamples(t, rs)
 	z := theory.Z(checkConfidencePct, len(theoryLevels)+1)
 	out := theory.QuantileCIs(samples, cycles, theoryLevels, z)
 	for i, p := range theoryLevels {
@@ -136,14 +144,7 @@ func TestPollaczekKhinchine(t *testing.T) {
 	} {
 		I := time.Duration(tc.moments.M1 / 0.8) // 80 % load
 		rs := noStall(S, I, tc.duration, tc.dist, Poisson, 7)
-		if err := rs.Validate(); err != nil {
-			t.Fatal(err)
-		}
-		served, _, cycles := rs.runRandomOpen(rs.DueNs())
-		samples := make([]int64, len(served))
-		for i, r := range served {
-			samples[i] = r.PlanNs(0)
-		}
+		samples, cycles := openSamples(t, rs)
 		m, gap := tc.moments, float64(I)
 		w := theory.PKMeanWait(m, gap)
 		z := theory.Z(checkConfidencePct, 2)
@@ -177,14 +178,7 @@ func TestBrookersBimodal(t *testing.T) {
 	const s, p, slow = 100e3, 0.001, 10e6
 	gap := theory.BimodalMoments(s, p, slow).M1 / 0.8
 	rs := noStall(100*time.Microsecond, time.Duration(gap), 2000*time.Second, Dist{Kind: Bimodal, P: p, Slow: 10 * time.Millisecond}, Poisson, 8)
-	if err := rs.Validate(); err != nil {
-		t.Fatal(err)
-	}
-	served, _, cycles := rs.runRandomOpen(rs.DueNs())
-	samples := make([]int64, len(served))
-	for i, r := range served {
-		samples[i] = r.PlanNs(0)
-	}
+	samples, cycles := openSamples(t, rs)
 	levels := []float64{0.9, 0.99}
 	checks := theory.QuantileCIs(samples, cycles, levels, theory.Z(checkConfidencePct, len(levels)))
 	for i, q := range levels {

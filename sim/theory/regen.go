@@ -44,6 +44,18 @@ func cycleSums(samples []int64, starts []int, f func(int64) float64) (n, r []flo
 	return n, r
 }
 
+// ratioSE is the regenerative standard error of the ratio ΣR/ΣN at its
+// value m: sd(R − mN)/(N̄√K) over the K cycles.
+func ratioSE(n, r []float64, m float64) float64 {
+	var sn, ss float64
+	for k := range n {
+		d := r[k] - m*n[k]
+		sn, ss = sn+n[k], ss+d*d
+	}
+	K := float64(len(n))
+	return math.Sqrt(ss/(K-1)) / (sn / K) / math.Sqrt(K)
+}
+
 // ratioCI is the regenerative interval of ΣR/ΣN.
 func ratioCI(n, r []float64, z float64) (m, lo, hi float64) {
 	var sn, sr float64
@@ -51,13 +63,7 @@ func ratioCI(n, r []float64, z float64) (m, lo, hi float64) {
 		sn, sr = sn+n[k], sr+r[k]
 	}
 	m = sr / sn
-	K := float64(len(n))
-	var ss float64
-	for k := range n {
-		d := r[k] - m*n[k]
-		ss += d * d
-	}
-	se := math.Sqrt(ss/(K-1)) / (sn / K) / math.Sqrt(K)
+	se := ratioSE(n, r, m)
 	return m, m - z*se, m + z*se
 }
 
@@ -85,17 +91,7 @@ func QuantileCIs(samples []int64, starts []int, ps []float64, z float64) []Check
 			}
 			return 0
 		})
-		var sn float64
-		for _, c := range n {
-			sn += c
-		}
-		K := float64(len(n))
-		var ss float64
-		for k := range n {
-			d := y[k] - p*n[k]
-			ss += d * d
-		}
-		se := math.Sqrt(ss/(K-1)) / (sn / K) / math.Sqrt(K)
+		se := ratioSE(n, y, p) // the CDF's ratio estimator at ξ, whose value is p
 		out = append(out, Check{Value: xi, Lo: at(max(p-z*se, 0)), Hi: at(min(p+z*se, 1))})
 	}
 	return out
