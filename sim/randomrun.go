@@ -94,9 +94,6 @@ func corrected(samples []int64, E int64, K func(v, E int64) int64) []int64 {
 	return out
 }
 
-// ThinkNs returns the think design's mean think time, for the theory.
-func (rs Random) ThinkNs() float64 { return rs.ThinkDist.Mean(float64(rs.Think)) }
-
 // MeanServiceNs returns the service distribution's mean.
 func (rs Random) MeanServiceNs() float64 { return rs.ServiceDist.Mean(float64(rs.Service)) }
 

@@ -2,7 +2,6 @@ package results
 
 import (
 	"strconv"
-	"strings"
 	"time"
 
 	"coordinated-omission/internal/rawfile"
@@ -97,9 +96,6 @@ func listWord(key string, want func() string) word {
 func durationWord(key string, d *time.Duration) word {
 	return word{key, func() string { return d.String() }, func(rd *reader, k string) { *d = rd.duration(k) }}
 }
-
-// wordsList is a list of words joined by spaces.
-func wordsList(words []string) string { return strings.Join(words, " ") }
 
 // identity is a key made of the name alone.
 func identity(name string) string { return name }

@@ -156,9 +156,8 @@ func DecodeJudgements(f *rawfile.File) (*Judgements, error) {
 	}
 	rd := newReader(f)
 	js := &Judgements{Machine: machineOf(f), Scenario: rd.scenario()}
-	var runs string
 	decodeWords(rd, identity, judgementsWords(""))
-	runs, _ = f.Config.Get(runsKey)
+	runs, _ := f.Config.Get(runsKey)
 	seen := map[string]bool{}
 	for _, name := range strings.Fields(runs) {
 		if RunName(name) != name || seen[name] {
