@@ -202,6 +202,11 @@ func (rs Random) stream(purpose uint64, d Dist, meanNs int64) *stream {
 	return &stream{r: rand.NewPCG(rs.Seed, purpose), d: d, meanNs: meanNs}
 }
 
+// next returns the stream's next draw without remembering it: for a loop
+// that takes the draws in order, once each. A stream is read by next or
+// by at, never both.
+func (s *stream) next() int64 { return s.d.draw(s.r, s.meanNs) }
+
 // at returns the k-th draw of the stream, drawing up to it.
 func (s *stream) at(k int) int64 {
 	for len(s.drawn) <= k {
@@ -220,11 +225,10 @@ func (rs Random) DueNs() []int64 {
 		}
 		return due
 	}
-	gaps := rs.stream(arrivalStream, Dist{Kind: Exp}, int64(rs.Interval))
-	var due []int64
-	for t, i := int64(0), 0; t < int64(rs.Duration); i++ {
+	gaps := rand.NewPCG(rs.Seed, arrivalStream)
+	due := make([]int64, 0, rs.Duration/rs.Interval+rs.Duration/rs.Interval/64+16)
+	for t := int64(0); t < int64(rs.Duration); t += expNs(float64(rs.Interval), gaps.Uint64()) {
 		due = append(due, t)
-		t += gaps.at(i)
 	}
 	return due
 }

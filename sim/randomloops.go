@@ -40,7 +40,7 @@ func (rs Random) newServer() *randomServer {
 // completion, is served in the next service draw, and meets the stalls by
 // the deterministic model's rule, with its own service time.
 func (s *randomServer) serve(arriveNs int64) int64 {
-	serviceNs := s.service.at(s.taken)
+	serviceNs := s.service.next()
 	s.taken++
 	s.idle = arriveNs >= s.endNs
 	startNs := max(arriveNs, s.endNs)
@@ -142,12 +142,11 @@ func (rs Random) runRandomUnpaced(think *stream) ([]Served, Loop) {
 	var out []Served
 	for next.len() > 0 {
 		send, c := next.pop()
-		k := srv.taken
 		done := srv.serve(send)
 		out = append(out, Served{SendNs: send, DueNs: send, DoneNs: done})
 		again := done + L
 		if think != nil {
-			again += think.at(k)
+			again += think.next()
 		}
 		if again < T {
 			next.push(again, c)

@@ -45,7 +45,13 @@ func (rs Random) Validate() error {
 }
 
 // RunRandom runs every design on rs's draws.
-func RunRandom(rs Random) (*RandomRun, error) {
+func RunRandom(rs Random) (*RandomRun, error) { return RunRandomSets(rs, Held(1<<len(Sets)-1)) }
+
+// RunRandomSets runs the designs of held on rs's draws, and the think
+// design if rs has a think time: a sweep that compares two recordings
+// need not pay for the other five. Plan needs Closed, Corrected Closed,
+// and Wrk Unpaced: each is run if its own recording is asked for.
+func RunRandomSets(rs Random, held Held) (*RandomRun, error) {
 	if err := rs.Validate(); err != nil {
 		return nil, err
 	}
@@ -61,20 +67,32 @@ func RunRandom(rs Random) (*RandomRun, error) {
 	}
 	fromSend := func(r Served) int64 { return r.LatencyNs(L) }
 	fromDue := func(r Served) int64 { return r.PlanNs(L) }
-	open, loop, cycles := rs.runRandomOpen(due)
-	run.Samples[Open], run.Loops[Open], run.OpenCycles = latency(open, fromDue), loop, cycles
-	closed, loop := rs.runRandomClosed(due)
-	run.Samples[Closed], run.Loops[Closed] = latency(closed, fromSend), loop
-	if L > 0 {
-		run.Samples[Plan] = latency(closed, fromDue)
+	if held.Has(Open) {
+		open, loop, cycles := rs.runRandomOpen(due)
+		run.Samples[Open], run.Loops[Open], run.OpenCycles = latency(open, fromDue), loop, cycles
 	}
-	run.Samples[Corrected] = corrected(run.Samples[Closed], rs.ExpectedNs(), func(v, E int64) int64 { return v/E - 1 })
-	skip, loop := rs.runRandomSkip(due)
-	run.Samples[Skip], run.Loops[Skip] = latency(skip, fromSend), loop
-	unpaced, loop := rs.runRandomUnpaced(nil)
-	run.Samples[Unpaced], run.Loops[Unpaced] = latency(unpaced, fromSend), loop
-	run.WrkIntervalNs = rs.WrkIntervalNs(int64(len(unpaced)))
-	run.Samples[Wrk] = corrected(run.Samples[Unpaced], run.WrkIntervalNs, func(v, E int64) int64 { return (v+E-1)/E - 2 })
+	if held.Has(Closed) || held.Has(Plan) || held.Has(Corrected) {
+		closed, loop := rs.runRandomClosed(due)
+		run.Samples[Closed], run.Loops[Closed] = latency(closed, fromSend), loop
+		if L > 0 && held.Has(Plan) {
+			run.Samples[Plan] = latency(closed, fromDue)
+		}
+		if held.Has(Corrected) {
+			run.Samples[Corrected] = corrected(run.Samples[Closed], rs.ExpectedNs(), func(v, E int64) int64 { return v/E - 1 })
+		}
+	}
+	if held.Has(Skip) {
+		skip, loop := rs.runRandomSkip(due)
+		run.Samples[Skip], run.Loops[Skip] = latency(skip, fromSend), loop
+	}
+	if held.Has(Unpaced) || held.Has(Wrk) {
+		unpaced, loop := rs.runRandomUnpaced(nil)
+		run.Samples[Unpaced], run.Loops[Unpaced] = latency(unpaced, fromSend), loop
+		if held.Has(Wrk) {
+			run.WrkIntervalNs = rs.WrkIntervalNs(int64(len(unpaced)))
+			run.Samples[Wrk] = corrected(run.Samples[Unpaced], run.WrkIntervalNs, func(v, E int64) int64 { return (v+E-1)/E - 2 })
+		}
+	}
 	if rs.Think > 0 {
 		think, loop := rs.runRandomUnpaced(rs.stream(thinkStream, rs.ThinkDist, int64(rs.Think)))
 		run.Think, run.ThinkLoop = latency(think, fromSend), loop

@@ -77,8 +77,8 @@ func (h Held) Of() []Set {
 	return out
 }
 
-// heldOf returns the Held of sets.
-func heldOf(sets ...Set) Held {
+// HeldOf returns the Held of sets.
+func HeldOf(sets ...Set) Held {
 	var h Held
 	for _, s := range sets {
 		h |= 1 << s
@@ -87,15 +87,15 @@ func heldOf(sets ...Set) Held {
 }
 
 // SeedHeld holds the seed's three recordings.
-var SeedHeld = heldOf(Seed[:]...)
+var SeedHeld = HeldOf(Seed[:]...)
 
 // AllHeld returns what a full run of sc holds: every set but Plan, which at
 // L = 0 equals Open sample for sample (the closed loop's server timeline
 // is the open loop's, see runDone) and is recorded only when L > 0.
 func (sc Scenario) AllHeld() Held {
-	h := heldOf(Sets[:]...)
+	h := HeldOf(Sets[:]...)
 	if sc.RTT == 0 {
-		h &^= heldOf(Plan)
+		h &^= HeldOf(Plan)
 	}
 	return h
 }

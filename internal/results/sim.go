@@ -21,9 +21,16 @@ type Sim struct {
 	Asm        []string
 	// Recordings are closed, open and corrected; Designs the other
 	// designs' (Config.Designs); Loops the four timelines'.
-	Recordings    []Recording
-	Designs       []Recording
-	DesignPoints  []DesignsPoint
+	Recordings   []Recording
+	Designs      []Recording
+	DesignPoints []DesignsPoint
+	// The random model's: theory checks, Schroeder's comparison, the
+	// grid, and the command line's random scenario; none in a file
+	// written before the random model.
+	Theory        []TheoryCheck
+	Think         []ThinkPoint
+	Grid          []GridPoint
+	Random        []RandomDesign
 	Loops         []Loop
 	Ratios        Ratios
 	AddedPerStall Range // the samples the correction adds per stall
@@ -103,7 +110,8 @@ func lines[T interface{ line() rawfile.Sweep }](pts []T) []rawfile.Sweep {
 // Encode lays s out as a raw file.
 func (s *Sim) Encode() *rawfile.File {
 	f := &rawfile.File{Config: s.Config.Fields(), Benchmarks: s.Benchmarks, Runs: s.Runs, Dists: s.Dists, Asm: s.Asm, Checks: s.Checks}
-	f.Sweeps = slices.Concat(lines(s.Load), lines(s.Conns), lines(s.Examples), lines(s.DesignPoints))
+	f.Sweeps = slices.Concat(lines(s.Load), lines(s.Conns), lines(s.Examples), lines(s.DesignPoints),
+		lines(s.Theory), lines(s.Think), lines(s.Grid), lines(s.Random))
 	var l resultList
 	for i := range s.Recordings {
 		s.Recordings[i].encode(&l, Percentiles)
@@ -261,6 +269,18 @@ func Decode(f *rawfile.File) (*Sim, error) {
 		return nil, err
 	}
 	if s.DesignPoints, err = readDesigns(f, s.Config.Designs); err != nil {
+		return nil, err
+	}
+	if s.Theory, err = readTheory(f); err != nil {
+		return nil, err
+	}
+	if s.Think, err = readThink(f); err != nil {
+		return nil, err
+	}
+	if s.Grid, err = readGrid(f); err != nil {
+		return nil, err
+	}
+	if s.Random, err = readRandom(f); err != nil {
 		return nil, err
 	}
 	return s, nil

@@ -2,7 +2,6 @@ package theory
 
 import (
 	"math"
-	"slices"
 )
 
 // Intervals for autocorrelated samples. A queue's latencies are not
@@ -77,7 +76,7 @@ func MeanCI(samples []int64, starts []int, z float64, f func(int64) float64) Che
 // QuantileCIs are the regenerative intervals of the ps-quantiles of
 // samples, sorting them once.
 func QuantileCIs(samples []int64, starts []int, ps []float64, z float64) []Check {
-	sorted := slices.Sorted(slices.Values(samples))
+	sorted := SortedNs(samples)
 	at := func(q float64) float64 { // the empirical q-quantile, nearest rank
 		k := int(math.Ceil(q * float64(len(sorted))))
 		return float64(sorted[min(max(k, 1), len(sorted))-1])

@@ -1,0 +1,204 @@
+package variance
+
+import (
+	"math"
+	"time"
+
+	"coordinated-omission/internal/results"
+	"coordinated-omission/sim"
+	"coordinated-omission/sim/theory"
+)
+
+// The theory cases: fixed scenarios and seeds whose figures have an exact
+// value. Brooker's two (Open and Closed, Omission and Collapse, 2023) are
+// M/M/1 and M/H2/1: service exponential of mean S = 100 µs, or bimodal
+// with one request in 1,000 of mean 10 ms, at 80 % load. Each runs long
+// enough for its intervals to be within their tolerance: ±5 % of the
+// theory's value, ±10 % for the bimodal tail, whose slow requests are
+// one in a thousand.
+var (
+	brookerService = 100 * time.Microsecond
+	brookerSlow    = 10 * time.Millisecond
+	brookerP       = 0.001
+	brookerLoad    = 0.8
+	brookerUsers   = 10
+	// BrookerBimodal is Brooker's bimodal service time.
+	BrookerBimodal = sim.Dist{Kind: sim.Bimodal, P: brookerP, Slow: brookerSlow}
+)
+
+// The case names.
+const (
+	MM1Case      = "M/M/1"
+	MH21Case     = "M/H2/1"
+	DM1Case      = "D/M/1"
+	MD1Case      = "M/D/1"
+	ThinkCase    = "think"
+	UnpacedCase  = "unpaced"
+	ScenarioCase = "scenario"
+)
+
+// The formulas' names, as the README cites them.
+const (
+	mm1Formula     = "M/M/1: exponential of rate 1/S − 1/I"
+	mh21Formula    = "M/H2/1: two exponentials, from the Pollaczek–Khinchine transform"
+	dm1Formula     = "D/M/1: exponential of rate μ(1 − σ), σ = e^(−μI(1−σ))"
+	md1Formula     = "M/D/1: Erlang's waiting-time formula (Franx 2001)"
+	pkFormula      = "Pollaczek–Khinchine mean"
+	takacsFormula  = "Takács second moment"
+	serviceFormula = "the service time's own"
+	mvaFormula     = "Mean Value Analysis"
+	erlangFormula  = "Erlang: the sum of N service times"
+)
+
+// A theoryCase is one scenario and the checks it runs.
+type theoryCase struct {
+	name string
+	rs   sim.Random
+	held sim.Held
+	// checks are the case's figures against theory, from its run.
+	checks func(c theoryCase, run *sim.RandomRun) []results.TheoryCheck
+}
+
+func (c theoryCase) run() ([]results.TheoryCheck, error) {
+	run, err := sim.RunRandomSets(c.rs, c.held)
+	if err != nil {
+		return nil, err
+	}
+	return c.checks(c, run), nil
+}
+
+// openLevels are the open loop's percentiles checked in the cases with an
+// exact distribution.
+var openLevels = []float64{0.5, 0.9, 0.99}
+
+func theoryCases() []theoryCase {
+	S, I := brookerService, time.Duration(float64(brookerService)/brookerLoad)
+	s, i := float64(S), float64(I)
+	bimodalMean := BrookerBimodal.Mean(s)
+	bimodalGap := time.Duration(math.Round(bimodalMean / brookerLoad))
+	openClosed := sim.HeldOf(sim.Open, sim.Closed)
+	open := sim.HeldOf(sim.Open)
+	// the longest first, so that the processors finish together
+	return []theoryCase{
+		{MH21Case, quiet(S, bimodalGap, 2000*time.Second, BrookerBimodal, sim.Poisson, 8), openClosed,
+			func(c theoryCase, run *sim.RandomRun) []results.TheoryCheck {
+				levels := []float64{0.9, 0.99}
+				z := theory.Z(ConfidencePct, len(levels)+2)
+				gap := float64(bimodalGap)
+				slow := float64(brookerSlow)
+				out := openQuantiles(c, run, levels, z, 10, mh21Formula, func(p float64) float64 { return theory.MH2Quantile(s, brookerP, slow, gap, p) })
+				m := theory.BimodalMoments(s, brookerP, slow)
+				out = append(out, openMean(c, run, z, m.M1+theory.PKMeanWait(m, gap), pkFormula, 10))
+				return append(out, closedService(c, run, z, theory.BimodalQuantile(s, brookerP, slow, 0.99)))
+			}},
+		{MM1Case, quiet(S, I, 400*time.Second, sim.Dist{Kind: sim.Exp}, sim.Poisson, 1), openClosed,
+			func(c theoryCase, run *sim.RandomRun) []results.TheoryCheck {
+				z := theory.Z(ConfidencePct, len(openLevels)+3)
+				out := openQuantiles(c, run, openLevels, z, 5, mm1Formula, func(p float64) float64 { return theory.MM1Quantile(s, i, p) })
+				m := theory.ExpMoments(s)
+				out = append(out, openMoments(c, run, z, m, i, 5)...)
+				return append(out, closedService(c, run, z, theory.ExpQuantile(s, 0.99)))
+			}},
+		{DM1Case, quiet(S, I, 200*time.Second, sim.Dist{Kind: sim.Exp}, sim.Schedule, 2), open,
+			func(c theoryCase, run *sim.RandomRun) []results.TheoryCheck {
+				z := theory.Z(ConfidencePct, len(openLevels)+1)
+				out := openQuantiles(c, run, openLevels, z, 5, dm1Formula, func(p float64) float64 { return theory.DM1Quantile(s, i, p) })
+				return append(out, openMean(c, run, z, s/(1-theory.DM1Sigma(s, i)), dm1Formula, 5))
+			}},
+		{MD1Case, quiet(S, I, 200*time.Second, sim.Dist{Kind: sim.Det}, sim.Poisson, 3), open,
+			func(c theoryCase, run *sim.RandomRun) []results.TheoryCheck {
+				z := theory.Z(ConfidencePct, len(openLevels)+1)
+				out := openQuantiles(c, run, openLevels, z, 5, md1Formula, func(p float64) float64 { return theory.MD1Quantile(s, i, p) })
+				return append(out, openMean(c, run, z, s+theory.PKMeanWait(theory.DetMoments(s), i), pkFormula, 5))
+			}},
+		thinkCase(S),
+		unpacedCase(S),
+	}
+}
+
+// openQuantiles are the open loop's percentiles at levels against the
+// theory's quantile function, by regenerative cycles.
+func openQuantiles(c theoryCase, run *sim.RandomRun, levels []float64, z float64, tolerancePct int64, formula string, quantile func(p float64) float64) []results.TheoryCheck {
+	samples := run.Samples[sim.Open]
+	var out []results.TheoryCheck
+	for k, ci := range theory.QuantileCIs(samples, run.OpenCycles, levels, z) {
+		out = append(out, check(c.name, "open."+levelName(levels[k]), formula, c.rs, len(samples), ci, quantile(levels[k]), tolerancePct))
+	}
+	return out
+}
+
+// openMean is the open loop's mean against the theory's, by regenerative
+// cycles.
+func openMean(c theoryCase, run *sim.RandomRun, z, theoryNs float64, formula string, tolerancePct int64) results.TheoryCheck {
+	samples := run.Samples[sim.Open]
+	ci := theory.MeanCI(samples, run.OpenCycles, z, func(v int64) float64 { return float64(v) })
+	return check(c.name, "open.mean", formula, c.rs, len(samples), ci, theoryNs, tolerancePct)
+}
+
+// openMoments are the open loop's mean and root mean square against the
+// M/G/1 formulas: E[T] = E[W] + E[S], E[W] by Pollaczek–Khinchine, and
+// E[T²] = E[W²] + 2E[W]E[S] + E[S²] (a request's wait and its own service
+// are independent), E[W²] by Takács. The root mean square is √E[T²], its
+// interval the roots of E[T²]'s, so that it stays in ns.
+func openMoments(c theoryCase, run *sim.RandomRun, z float64, m theory.Moments, gap float64, tolerancePct int64) []results.TheoryCheck {
+	w := theory.PKMeanWait(m, gap)
+	mean := openMean(c, run, z, w+m.M1, pkFormula, tolerancePct)
+	samples := run.Samples[sim.Open]
+	sq := theory.MeanCI(samples, run.OpenCycles, z, func(v int64) float64 { return float64(v) * float64(v) })
+	rms := theory.Check{Value: math.Sqrt(sq.Value), Lo: math.Sqrt(max(sq.Lo, 0)), Hi: math.Sqrt(sq.Hi)}
+	second := theory.TakacsSecondWait(m, gap) + 2*w*m.M1 + m.M2
+	return []results.TheoryCheck{mean, check(c.name, "open.rms", takacsFormula, c.rs, len(samples), rms, math.Sqrt(second), tolerancePct)}
+}
+
+// closedService is the one-connection closed loop's p99 against the
+// service time's own: with one connection and no stall, each request is
+// sent when the last reply has come, so it finds the server idle and its
+// latency is its own service draw, independent of every other.
+func closedService(c theoryCase, run *sim.RandomRun, z, theoryNs float64) results.TheoryCheck {
+	samples := run.Samples[sim.Closed]
+	ci := theory.IIDQuantileCIs(samples, []float64{0.99}, z)[0]
+	return check(c.name, "closed.p99", serviceFormula, c.rs, len(samples), ci, theoryNs, 5)
+}
+
+// thinkCase is Brooker's ten-user closed loop: each user sends, waits for
+// the reply, thinks for an exponential time and sends again. The mean
+// think time is set by Mean Value Analysis so that the server is busy 80 %
+// of the time, the open loop's load; the mean response time is then MVA's
+// R(N). The users' cycles do not regenerate at a known instant, so the
+// interval is by batch means over 100 batches.
+func thinkCase(S time.Duration) theoryCase {
+	s := float64(S)
+	z := theory.ThinkForLoad(brookerUsers, s, brookerLoad)
+	rs := quiet(S, S, 200*time.Second, sim.Dist{Kind: sim.Exp}, sim.Schedule, 4)
+	rs.Connections, rs.Think, rs.ThinkDist = brookerUsers, time.Duration(math.Round(z)), sim.Dist{Kind: sim.Exp}
+	return theoryCase{ThinkCase, rs, 0, func(c theoryCase, run *sim.RandomRun) []results.TheoryCheck {
+		ci := theory.BatchMeansCI(run.Think, 100, theory.Z(ConfidencePct, 1))
+		return []results.TheoryCheck{check(c.name, "think.mean", mvaFormula, c.rs, len(run.Think), ci, theory.MVAResponse(brookerUsers, s, float64(c.rs.Think)), 5)}
+	}}
+}
+
+// unpacedCase is the unpaced design with N = 10 connections, exponential
+// service and no stall: connection c sends request k the instant request
+// k − N is answered, when the N − 1 requests between are queued, so its
+// latency is the sum of N service draws, k − N + 1 to k: Erlang. Every
+// N-th sample, after the first N, sums disjoint draws, so those are
+// independent.
+func unpacedCase(S time.Duration) theoryCase {
+	const n = 10
+	rs := quiet(S, S, 100*time.Second, sim.Dist{Kind: sim.Exp}, sim.Schedule, 5)
+	rs.Connections = n
+	return theoryCase{UnpacedCase, rs, sim.HeldOf(sim.Unpaced), func(c theoryCase, run *sim.RandomRun) []results.TheoryCheck {
+		all := run.Samples[sim.Unpaced]
+		var every []int64
+		for k := 2*n - 1; k < len(all); k += n {
+			every = append(every, all[k])
+		}
+		z := theory.Z(ConfidencePct, len(openLevels))
+		var out []results.TheoryCheck
+		for k, ci := range theory.IIDQuantileCIs(every, openLevels, z) {
+			out = append(out, check(c.name, "unpaced."+levelName(openLevels[k]), erlangFormula, c.rs, len(every), ci,
+				theory.ErlangQuantile(n, float64(S), openLevels[k]), 5))
+		}
+		return out
+	}}
+}
