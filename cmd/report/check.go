@@ -97,15 +97,22 @@ func verify(path string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	p := progress.New(stderr)
-	m, err := measure.Measure(sc, reps, p.Update)
-	p.Finish()
+	rs, err := measure.RandomOf(f, sc)
 	if err != nil {
-		return fmt.Errorf("%s: re-simulating: %w", path, err)
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	mode := results.Full
 	if strings.HasPrefix(filepath.Base(path), "quick-") {
 		mode = results.Quick
+	}
+	p := progress.New(stderr)
+	m, err := measure.Measure(sc, reps, p.Update)
+	p.Finish()
+	if err == nil {
+		err = m.MeasureVariance(rs, mode == results.Full)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: re-simulating: %w", path, err)
 	}
 	want := measure.File(machine.Description{}, machine.Clock{}, mode, m)
 	if diffs := measure.Compare(f, want); len(diffs) > 0 {
@@ -118,7 +125,7 @@ func verify(path string, stdout, stderr io.Writer) error {
 		}
 		return fmt.Errorf("%s: does not reproduce: %d difference(s), listed above; the first: %s", path, len(diffs), diffs[0])
 	}
-	fmt.Fprintf(stdout, "%s reproduces: %d configuration lines, %d Benchmark lines, %d run lines, %d dist lines, %d sweep points, %d RESULT figures and %q\n",
+	fmt.Fprintf(stdout, "%s reproduces: %d configuration lines, %d Benchmark lines, %d run lines, %d dist lines, %d sweep points (the random model's included), %d RESULT figures and %q\n",
 		path, len(f.Config), len(f.Benchmarks), len(f.Runs), len(f.Dists), len(f.Sweeps), len(f.Results), f.Checks)
 	return nil
 }

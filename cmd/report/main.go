@@ -32,6 +32,7 @@ import (
 	"coordinated-omission/internal/listing"
 	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/measure"
+	"coordinated-omission/internal/variance"
 	"coordinated-omission/internal/verdict"
 	"coordinated-omission/sim"
 )
@@ -54,6 +55,7 @@ func usagef(format string, args ...any) error { return usageError{fmt.Errorf(for
 // options are the parsed command line.
 type options struct {
 	sc                          sim.Scenario
+	random                      variance.Flags // sc with its drawn pieces: set by validate
 	reps                        int
 	quick, force, check, render bool
 	sha256                      bool
@@ -81,6 +83,7 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 	fs.IntVar(&o.sc.Connections, "connections", def.Connections, "the closed-loop client's connections (N): request i goes out on connection i mod N")
 	fs.DurationVar(&o.sc.RTT, "rtt", def.RTT, "the network's `time` per round trip (L): a reply reaches the client L after the server completes the request")
 	fs.DurationVar(&o.sc.ExpectedInterval, "expected-interval", 0, "the corrected recording's expected interval `time` (E); connections × interval if not given")
+	o.random.Register(fs)
 	fs.IntVar(&o.reps, "reps", 31, "timed runs after one warmup run")
 	fs.BoolVar(&o.quick, "quick", false, "smoke run: 5 simulated seconds, writes results/quick-* and leaves the README alone")
 	fs.BoolVar(&o.force, "force", false, "replace the README's results section even if it was edited by hand")
@@ -148,6 +151,9 @@ func (o *options) validate(fs *flag.FlagSet) error {
 	if err := o.sc.Validate(); err != nil {
 		return usagef("scenario: %w", err)
 	}
+	if err := o.validateRandom(fs); err != nil {
+		return err
+	}
 	if _, err := measure.Estimate(o.sc, o.reps); err != nil {
 		return usagef("scenario: %w", err)
 	}
@@ -161,6 +167,18 @@ func (o *options) validate(fs *flag.FlagSet) error {
 		if err := live.Validate(o.liveScenario()); err != nil {
 			return usagef("%s: %w", o.liveMode(), err)
 		}
+	}
+	return nil
+}
+
+// validateRandom checks the random model's flags with the others.
+func (o *options) validateRandom(fs *flag.FlagSet) error {
+	live := ""
+	if o.live || o.judge || o.serve {
+		live = o.liveMode()
+	}
+	if err := o.random.Check(fs, o.sc, live); err != nil {
+		return usageError{err}
 	}
 	return nil
 }

@@ -89,6 +89,9 @@ func (o options) simulate(desc machine.Description, asm []string, stderr io.Writ
 	p := progress.New(stderr)
 	m, err := measure.Measure(o.sc, o.reps, p.Update)
 	p.Finish()
+	if err == nil {
+		err = m.MeasureVariance(o.random.Random, !o.quick)
+	}
 	if err != nil {
 		return nil, nil, err
 	}

@@ -8,6 +8,7 @@ import (
 
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/variance"
 	"coordinated-omission/sim"
 )
 
@@ -32,6 +33,36 @@ func ScenarioOf(f *rawfile.File) (sim.Scenario, int, error) {
 		return sc, 0, fmt.Errorf("scenario: %w", err)
 	}
 	return sc, reps, nil
+}
+
+// RandomOf reads the random model's part of a raw file's configuration
+// around sc: the deterministic model's defaults if the file has none.
+func RandomOf(f *rawfile.File, sc sim.Scenario) (sim.Random, error) {
+	rs := sim.Random{Scenario: sc, ServiceDist: sim.Dist{Kind: sim.Det}, ThinkDist: sim.Dist{Kind: sim.Exp}, Seed: 1}
+	c, err := results.ReadRandomConfig(f)
+	if err != nil || c == nil {
+		return rs, err
+	}
+	if rs.ServiceDist, err = sim.ParseDist(c.ServiceDist); err != nil {
+		return rs, fmt.Errorf("configuration service-dist: %w", err)
+	}
+	if rs.Arrivals, err = sim.ParseArrivals(c.Arrivals); err != nil {
+		return rs, fmt.Errorf("configuration arrivals: %w", err)
+	}
+	if rs.ThinkDist, err = sim.ParseDist(c.ThinkDist); err != nil || rs.ThinkDist.Kind == sim.Bimodal {
+		return rs, fmt.Errorf("configuration think-dist %q: want det or exp", c.ThinkDist)
+	}
+	rs.Think = c.Think
+	if rs.Seed, err = strconv.ParseUint(c.Seed, 10, 64); err != nil {
+		return rs, fmt.Errorf("configuration seed %q: want a whole number", c.Seed)
+	}
+	if err := rs.Validate(); err != nil {
+		return rs, fmt.Errorf("random scenario: %w", err)
+	}
+	if n := variance.RandomRequests(rs); n > variance.MaxRandomRequests {
+		return rs, fmt.Errorf("random scenario: about %d requests, more than %d", n, variance.MaxRandomRequests)
+	}
+	return rs, nil
 }
 
 // MaxReps is the most timed reps a run may make.

@@ -11,6 +11,7 @@ import (
 
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/variance"
 	"coordinated-omission/machine"
 	"coordinated-omission/sim"
 )
@@ -25,6 +26,12 @@ func File(desc machine.Description, clock machine.Clock, mode string, m *Measure
 // record returns everything m measured as the schema's record.
 func record(desc machine.Description, clock machine.Clock, mode string, m *Measurement) *results.Sim {
 	s := &results.Sim{Config: Config(desc, clock, mode, m.Scenario, len(m.Reps()))}
+	if variance.IsRandom(m.Random) {
+		s.Config.Random = randomConfig(m.Random)
+	}
+	if v := m.Variance; v != nil {
+		s.Theory, s.Think, s.Grid, s.Random = v.Theory, v.Think, v.Grid, v.Random
+	}
 	n := m.Scenario.Requests()
 	for _, rep := range m.Reps() {
 		for c, client := range Clients {
@@ -174,4 +181,10 @@ func Dists(set sim.Set, m sim.Multiset) []rawfile.Dist {
 
 func nsPerRequest(d time.Duration, requests int64) float64 {
 	return float64(d.Nanoseconds()) / float64(requests)
+}
+
+// randomConfig is the configuration's account of rs's drawn pieces.
+func randomConfig(rs sim.Random) *results.RandomConfig {
+	return &results.RandomConfig{ServiceDist: rs.ServiceDist.String(), Arrivals: rs.Arrivals.String(), Think: rs.Think,
+		ThinkDist: rs.ThinkDist.String(), Seed: strconv.FormatUint(rs.Seed, 10)}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"coordinated-omission/internal/variance"
 	"coordinated-omission/sim"
 )
 
@@ -28,6 +29,22 @@ type Measurement struct {
 	Conns    []ConnectionsPoint
 	Examples []ExamplePoint
 	Designs  []DesignsPoint
+	// Random is the scenario with its drawn pieces, and Variance the
+	// random model's figures: nil until MeasureVariance.
+	Random   sim.Random
+	Variance *variance.Result
+}
+
+// MeasureVariance runs the random model on rs, whose Scenario is m's: its
+// experiments if experiments (a full run's), and rs itself if it draws
+// anything.
+func (m *Measurement) MeasureVariance(rs sim.Random, experiments bool) error {
+	v, err := variance.Measure(rs, experiments)
+	if err != nil {
+		return fmt.Errorf("random model: %w", err)
+	}
+	m.Random, m.Variance = rs, v
+	return nil
 }
 
 // Reps returns the timed runs, without the warmup.

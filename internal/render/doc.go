@@ -29,6 +29,7 @@ type Links struct {
 	Plot, Conns, Asm string
 	Live, LivePlot   string
 	Panel, PanelPlot string
+	Think, Grid      string            // the random model's pictures
 	Hgrm             map[string]string // by recording
 }
 
@@ -44,7 +45,8 @@ func (l Layout) links(from string, s *results.Sim) Links {
 		return filepath.ToSlash(r)
 	}
 	links := Links{Plot: rel(plotFile), Conns: rel(connsFile), Asm: rel(asmFile(s)),
-		Live: rel(liveFile), LivePlot: rel(livePlotFile), Panel: rel(PanelFile), PanelPlot: rel(panelPlotFile), Hgrm: map[string]string{}}
+		Live: rel(liveFile), LivePlot: rel(livePlotFile), Panel: rel(PanelFile), PanelPlot: rel(panelPlotFile),
+		Think: rel(thinkPlotFile), Grid: rel(gridPlotFile), Hgrm: map[string]string{}}
 	for _, rec := range s.Recordings {
 		links.Hgrm[rec.Name] = rel(hgrmFile(rec.Name))
 	}

@@ -115,6 +115,9 @@ const (
 	PanelFile     = "generators.txt"
 	panelPlotFile = "generators.svg"
 	asmPattern    = "sim_*.s"
+	// the random model's pictures: Schroeder's comparison and the grid
+	thinkPlotFile = "think.svg"
+	gridPlotFile  = "grid.svg"
 )
 
 func hgrmFile(recording string) string { return recording + ".hgrm" }
@@ -128,7 +131,8 @@ func asmFile(s *results.Sim) string {
 // the plots, each recording's .hgrm file, and the disassemblies that
 // match sim_*.s there now.
 func (l Layout) Files() []string {
-	paths := []string{l.Path(summaryFile), l.Path(plotFile), l.Path(connsFile), l.Path(livePlotFile), l.Path(panelPlotFile)}
+	paths := []string{l.Path(summaryFile), l.Path(plotFile), l.Path(connsFile), l.Path(livePlotFile), l.Path(panelPlotFile),
+		l.Path(thinkPlotFile), l.Path(gridPlotFile)}
 	for _, rec := range results.Recordings {
 		paths = append(paths, l.Path(hgrmFile(rec)))
 	}
@@ -180,18 +184,33 @@ func Results(set *template.Template, in Inputs, l Layout) ([]Output, error) {
 		}
 		out = append(out, Output{Path: l.Path(livePlotFile), Data: svg})
 	}
-	switch p := panelOf(dec.Panel); {
+	panel, err := panelOutputs(dec.Panel, l)
+	if err != nil {
+		return nil, err
+	}
+	random, err := randomPlots(s, l)
+	if err != nil {
+		return nil, err
+	}
+	out = append(append(out, panel...), random...)
+	if len(s.Asm) > 0 {
+		out = append(out, Output{Path: l.Path(asmFile(s)), Data: []byte(strings.Join(s.Asm, "\n") + "\n")})
+	}
+	return out, nil
+}
+
+// panelOutputs is the panel's picture, if a panel run drew one; a panel
+// that ran no tool has no picture, and keeps no stale one.
+func panelOutputs(panel *results.Judgements, l Layout) ([]Output, error) {
+	switch p := panelOf(panel); {
 	case p != nil && p.Drawn > 0:
 		svg, err := panelPlot(p)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, Output{Path: l.Path(panelPlotFile), Data: svg})
-	case p != nil: // a panel that ran no tool has no picture, and keeps no stale one
-		out = append(out, Output{Path: l.Path(panelPlotFile), Absent: true})
+		return []Output{{Path: l.Path(panelPlotFile), Data: svg}}, nil
+	case p != nil:
+		return []Output{{Path: l.Path(panelPlotFile), Absent: true}}, nil
 	}
-	if len(s.Asm) > 0 {
-		out = append(out, Output{Path: l.Path(asmFile(s)), Data: []byte(strings.Join(s.Asm, "\n") + "\n")})
-	}
-	return out, nil
+	return nil, nil
 }

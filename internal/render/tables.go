@@ -24,6 +24,13 @@ var tableBuilders = map[string]func(*Doc) (table, error){
 	"live":        liveTable,
 	"live-checks": liveChecksTable,
 	"panel":       panelTable,
+	// the random model's
+	"theory":              theoryTable,
+	"think":               thinkTable,
+	"grid-open-closed":    gridTable("open/closed"),
+	"grid-corrected-open": gridTable("corrected/open"),
+	"random":              randomTable,
+	"scenario-checks":     scenarioChecksTable,
 }
 
 // liveTable: each live recording's figures beside the model's, with the

@@ -73,6 +73,9 @@ type Config struct {
 	// only with a round trip); ByReference the recordings the event
 	// reference checked, the others the closed form.
 	Designs, ByReference []string
+	// Random is the random model's part of the scenario, nil if it draws
+	// nothing.
+	Random *RandomConfig
 }
 
 // The sweeps' names, and the axes each one's configuration line names.
@@ -140,14 +143,18 @@ func (c *Config) words() []word {
 
 // Fields returns c as configuration lines, in the order a file holds them.
 func (c Config) Fields() rawfile.Fields {
-	return slices.Concat(slices.Clip(c.Machine), c.Scenario.fields(), encodeWords(identity, c.words()))
+	var random rawfile.Fields
+	if c.Random != nil {
+		random = encodeWords(identity, c.Random.words())
+	}
+	return slices.Concat(slices.Clip(c.Machine), c.Scenario.fields(), random, encodeWords(identity, c.words()))
 }
 
 // Deterministic reports whether a configuration key is one that a
 // re-simulation reproduces: the scenario's, the run's, or the file's
 // self-description, but not the machine's.
 func Deterministic(key string) bool {
-	_, ok := Config{}.Fields().Get(key)
+	_, ok := Config{Random: &RandomConfig{}}.Fields().Get(key)
 	return ok
 }
 
@@ -223,7 +230,7 @@ func ReadScenario(f *rawfile.File) (Scenario, error) {
 
 // config reads a simulation file's configuration.
 func (rd *reader) config() Config {
-	c := Config{Machine: machineOf(rd.f), Scenario: rd.scenario()}
+	c := Config{Machine: machineOf(rd.f), Scenario: rd.scenario(), Random: rd.randomConfig()}
 	decodeWords(rd, identity, c.words())
 	return c
 }

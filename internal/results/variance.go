@@ -219,3 +219,54 @@ func readRandom(f *rawfile.File) ([]RandomDesign, error) {
 		return d
 	})
 }
+
+// A RandomConfig is the random model's part of a scenario, as the
+// configuration states it after the scenario's lines: only in a file whose
+// scenario draws something, so that a deterministic run's file is as it
+// was before the random model.
+type RandomConfig struct {
+	ServiceDist, Arrivals, ThinkDist string // as the flags write them
+	Think                            time.Duration
+	Seed                             string // a whole number, as written
+}
+
+func (c *RandomConfig) words() []word {
+	text := func(key string, s *string) word {
+		return word{key, func() string { return *s }, func(rd *reader, k string) {
+			if *s, _ = rd.f.Config.Get(k); *s == "" {
+				rd.failf("configuration %s: want a value", k)
+			}
+		}}
+	}
+	return []word{text("service-dist", &c.ServiceDist), text("arrivals", &c.Arrivals), durationWord("think", &c.Think),
+		text("think-dist", &c.ThinkDist), text("seed", &c.Seed)}
+}
+
+// randomConfig reads the random model's lines if the file has them.
+func (rd *reader) randomConfig() *RandomConfig {
+	var c RandomConfig
+	if _, ok := rd.f.Config.Get(c.words()[0].key); !ok {
+		return nil
+	}
+	decodeWords(rd, identity, c.words())
+	return &c
+}
+
+// ReadRandomConfig reads the random model's configuration lines: nil if
+// the file has none.
+func ReadRandomConfig(f *rawfile.File) (*RandomConfig, error) {
+	rd := newReader(f)
+	c := rd.randomConfig()
+	return c, rd.err
+}
+
+// TheoryFigure names a theory check's figure: a design's statistic,
+// "open.p99", "closed.p99", "open.mean", "think.mean".
+func TheoryFigure(design, statistic string) string { return design + "." + statistic }
+
+// The statistics of a theory check besides the percentiles: the mean, and
+// the root mean square.
+const (
+	MeanStat = "mean"
+	RMSStat  = "rms"
+)

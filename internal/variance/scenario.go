@@ -47,46 +47,59 @@ func slicesMax(xs []int64) int64 {
 	return m
 }
 
+// openTheory is the open loop's exact quantile function and its formula
+// for rs, if rs has one: no stall, no round trip, a load below 1, and
+// M/M/1, D/M/1, M/D/1 or M/H2/1.
+func openTheory(rs sim.Random) (func(p float64) float64, string) {
+	s, i, d := float64(rs.Service), float64(rs.Interval), rs.ServiceDist
+	poisson := rs.Arrivals == sim.Poisson
+	switch {
+	case rs.Utilisation() >= 1:
+	case d.Kind == sim.Exp && poisson:
+		return func(p float64) float64 { return theory.MM1Quantile(s, i, p) }, mm1Formula
+	case d.Kind == sim.Exp:
+		return func(p float64) float64 { return theory.DM1Quantile(s, i, p) }, dm1Formula
+	case d.Kind == sim.Det && poisson:
+		return func(p float64) float64 { return theory.MD1Quantile(s, i, p) }, md1Formula
+	case d.Kind == sim.Bimodal && poisson:
+		slow := float64(d.Slow)
+		return func(p float64) float64 { return theory.MH2Quantile(s, d.P, slow, i, p) }, mh21Formula
+	}
+	return nil, ""
+}
+
+// moments are rs's service moments, if its open loop is an M/G/1 queue
+// below saturation, for the Pollaczek–Khinchine mean.
+func moments(rs sim.Random) (theory.Moments, bool) {
+	s, d := float64(rs.Service), rs.ServiceDist
+	if rs.Utilisation() >= 1 || rs.Arrivals != sim.Poisson {
+		return theory.Moments{}, false
+	}
+	switch d.Kind {
+	case sim.Exp:
+		return theory.ExpMoments(s), true
+	case sim.Bimodal:
+		return theory.BimodalMoments(s, d.P, float64(d.Slow)), true
+	}
+	return theory.DetMoments(s), true
+}
+
 // scenarioChecks are the checks rs admits, at ConfidencePct together.
 func scenarioChecks(rs sim.Random, run *sim.RandomRun) []results.TheoryCheck {
 	if rs.Stall > 0 || rs.RTT > 0 {
 		return nil
 	}
 	c := theoryCase{name: ScenarioCase, rs: rs}
-	s, i := float64(rs.Service), float64(rs.Interval)
-	rho := rs.Utilisation()
-	d := rs.ServiceDist
-	var quantile func(p float64) float64
-	formula := ""
-	switch {
-	case rho >= 1:
-	case d.Kind == sim.Exp && rs.Arrivals == sim.Poisson:
-		quantile, formula = func(p float64) float64 { return theory.MM1Quantile(s, i, p) }, mm1Formula
-	case d.Kind == sim.Exp:
-		quantile, formula = func(p float64) float64 { return theory.DM1Quantile(s, i, p) }, dm1Formula
-	case d.Kind == sim.Det && rs.Arrivals == sim.Poisson:
-		quantile, formula = func(p float64) float64 { return theory.MD1Quantile(s, i, p) }, md1Formula
-	case d.Kind == sim.Bimodal && rs.Arrivals == sim.Poisson:
-		slow := float64(d.Slow)
-		quantile, formula = func(p float64) float64 { return theory.MH2Quantile(s, d.P, slow, i, p) }, mh21Formula
-	}
-	var moments *theory.Moments
-	if rho < 1 && rs.Arrivals == sim.Poisson {
-		m := map[sim.DistKind]theory.Moments{sim.Det: theory.DetMoments(s), sim.Exp: theory.ExpMoments(s),
-			sim.Bimodal: theory.BimodalMoments(s, d.P, float64(d.Slow))}[d.Kind]
-		moments = &m
-	}
+	s, d := float64(rs.Service), rs.ServiceDist
+	quantile, formula := openTheory(rs)
+	m, pk := moments(rs)
+	regenerates := len(run.OpenCycles) > 1
 	closed := rs.Connections == 1 && d.Kind != sim.Det
-	think := rs.Think > 0 && d.Kind == sim.Exp
+	think := rs.Think > 0 && d.Kind == sim.Exp && len(run.Think) >= 100
 	unpaced := d.Kind == sim.Exp && rs.Connections > 1
 	family := 0
-	if quantile != nil {
-		family += len(openLevels)
-	}
-	if moments != nil {
-		family++
-	}
-	for _, on := range []bool{closed, think, unpaced} {
+	for _, on := range []bool{quantile != nil && regenerates, quantile != nil && regenerates, quantile != nil && regenerates,
+		pk && regenerates, closed, think, unpaced} {
 		if on {
 			family++
 		}
@@ -96,11 +109,11 @@ func scenarioChecks(rs sim.Random, run *sim.RandomRun) []results.TheoryCheck {
 	}
 	z := theory.Z(ConfidencePct, family)
 	var out []results.TheoryCheck
-	if quantile != nil && len(run.OpenCycles) > 1 {
+	if quantile != nil && regenerates {
 		out = append(out, openQuantiles(c, run, openLevels, z, 5, formula, quantile)...)
 	}
-	if moments != nil && len(run.OpenCycles) > 1 {
-		out = append(out, openMean(c, run, z, moments.M1+theory.PKMeanWait(*moments, i), pkFormula, 5))
+	if pk && regenerates {
+		out = append(out, openMean(c, run, z, m.M1+theory.PKMeanWait(m, float64(rs.Interval)), pkFormula, 5))
 	}
 	if closed {
 		want := theory.ExpQuantile(s, 0.99)
@@ -109,21 +122,12 @@ func scenarioChecks(rs sim.Random, run *sim.RandomRun) []results.TheoryCheck {
 		}
 		out = append(out, closedService(c, run, z, want))
 	}
-	if think && len(run.Think) >= 100 {
+	if think {
 		ci := theory.BatchMeansCI(run.Think, 100, z)
-		out = append(out, check(c.name, "think.mean", mvaFormula, rs, len(run.Think), ci, theory.MVAResponse(rs.Connections, s, float64(rs.Think)), 5))
+		out = append(out, check(c.name, results.TheoryFigure(ThinkCase, results.MeanStat), mvaFormula, rs, len(run.Think), ci, theory.MVAResponse(rs.Connections, s, float64(rs.Think)), 5))
 	}
 	if unpaced {
-		n := rs.Connections
-		all := run.Samples[sim.Unpaced]
-		var every []int64
-		for k := 2*n - 1; k < len(all); k += n {
-			every = append(every, all[k])
-		}
-		if len(every) > 0 {
-			ci := theory.IIDQuantileCIs(every, []float64{0.99}, z)[0]
-			out = append(out, check(c.name, "unpaced.p99", erlangFormula, rs, len(every), ci, theory.ErlangQuantile(n, s, 0.99), 5))
-		}
+		out = append(out, unpacedChecks(c, run, rs.Connections, []float64{0.99}, z)...)
 	}
 	return out
 }

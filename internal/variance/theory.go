@@ -26,28 +26,37 @@ var (
 	BrookerBimodal = sim.Dist{Kind: sim.Bimodal, P: brookerP, Slow: brookerSlow}
 )
 
-// The case names.
+// The case names, as the file writes them (render names them for a
+// reader).
 const (
-	MM1Case      = "M/M/1"
-	MH21Case     = "M/H2/1"
-	DM1Case      = "D/M/1"
-	MD1Case      = "M/D/1"
+	MM1Case      = "mm1"
+	MH21Case     = "mh21"
+	DM1Case      = "dm1"
+	MD1Case      = "md1"
 	ThinkCase    = "think"
 	UnpacedCase  = "unpaced"
 	ScenarioCase = "scenario"
 )
 
-// The formulas' names, as the README cites them.
+// The formulas, as the file writes them:
+//   - mm1: M/M/1's sojourn time, exponential of rate 1/S − 1/I;
+//   - mh21: M/H2/1's, two exponentials from the Pollaczek–Khinchine
+//     transform's roots;
+//   - dm1: D/M/1's, exponential of rate μ(1 − σ), σ = e^(−μI(1−σ));
+//   - md1: M/D/1's, Erlang's waiting-time formula in Franx's stable form;
+//   - pk: the Pollaczek–Khinchine mean; takacs: Takács's second moment;
+//   - service: the service time's own distribution;
+//   - mva: Mean Value Analysis; erlang: the sum of N service times.
 const (
-	mm1Formula     = "M/M/1: exponential of rate 1/S − 1/I"
-	mh21Formula    = "M/H2/1: two exponentials, from the Pollaczek–Khinchine transform"
-	dm1Formula     = "D/M/1: exponential of rate μ(1 − σ), σ = e^(−μI(1−σ))"
-	md1Formula     = "M/D/1: Erlang's waiting-time formula (Franx 2001)"
-	pkFormula      = "Pollaczek–Khinchine mean"
-	takacsFormula  = "Takács second moment"
-	serviceFormula = "the service time's own"
-	mvaFormula     = "Mean Value Analysis"
-	erlangFormula  = "Erlang: the sum of N service times"
+	mm1Formula     = "mm1"
+	mh21Formula    = "mh21"
+	dm1Formula     = "dm1"
+	md1Formula     = "md1"
+	pkFormula      = "pk"
+	takacsFormula  = "takacs"
+	serviceFormula = "service"
+	mvaFormula     = "mva"
+	erlangFormula  = "erlang"
 )
 
 // A theoryCase is one scenario and the checks it runs.
@@ -122,7 +131,7 @@ func openQuantiles(c theoryCase, run *sim.RandomRun, levels []float64, z float64
 	samples := run.Samples[sim.Open]
 	var out []results.TheoryCheck
 	for k, ci := range theory.QuantileCIs(samples, run.OpenCycles, levels, z) {
-		out = append(out, check(c.name, "open."+levelName(levels[k]), formula, c.rs, len(samples), ci, quantile(levels[k]), tolerancePct))
+		out = append(out, check(c.name, results.TheoryFigure(results.Open, levelName(levels[k])), formula, c.rs, len(samples), ci, quantile(levels[k]), tolerancePct))
 	}
 	return out
 }
@@ -132,7 +141,7 @@ func openQuantiles(c theoryCase, run *sim.RandomRun, levels []float64, z float64
 func openMean(c theoryCase, run *sim.RandomRun, z, theoryNs float64, formula string, tolerancePct int64) results.TheoryCheck {
 	samples := run.Samples[sim.Open]
 	ci := theory.MeanCI(samples, run.OpenCycles, z, func(v int64) float64 { return float64(v) })
-	return check(c.name, "open.mean", formula, c.rs, len(samples), ci, theoryNs, tolerancePct)
+	return check(c.name, results.TheoryFigure(results.Open, results.MeanStat), formula, c.rs, len(samples), ci, theoryNs, tolerancePct)
 }
 
 // openMoments are the open loop's mean and root mean square against the
@@ -147,7 +156,7 @@ func openMoments(c theoryCase, run *sim.RandomRun, z float64, m theory.Moments, 
 	sq := theory.MeanCI(samples, run.OpenCycles, z, func(v int64) float64 { return float64(v) * float64(v) })
 	rms := theory.Check{Value: math.Sqrt(sq.Value), Lo: math.Sqrt(max(sq.Lo, 0)), Hi: math.Sqrt(sq.Hi)}
 	second := theory.TakacsSecondWait(m, gap) + 2*w*m.M1 + m.M2
-	return []results.TheoryCheck{mean, check(c.name, "open.rms", takacsFormula, c.rs, len(samples), rms, math.Sqrt(second), tolerancePct)}
+	return []results.TheoryCheck{mean, check(c.name, results.TheoryFigure(results.Open, results.RMSStat), takacsFormula, c.rs, len(samples), rms, math.Sqrt(second), tolerancePct)}
 }
 
 // closedService is the one-connection closed loop's p99 against the
@@ -157,7 +166,7 @@ func openMoments(c theoryCase, run *sim.RandomRun, z float64, m theory.Moments, 
 func closedService(c theoryCase, run *sim.RandomRun, z, theoryNs float64) results.TheoryCheck {
 	samples := run.Samples[sim.Closed]
 	ci := theory.IIDQuantileCIs(samples, []float64{0.99}, z)[0]
-	return check(c.name, "closed.p99", serviceFormula, c.rs, len(samples), ci, theoryNs, 5)
+	return check(c.name, results.TheoryFigure(results.Closed, string(results.P99)), serviceFormula, c.rs, len(samples), ci, theoryNs, 5)
 }
 
 // thinkCase is Brooker's ten-user closed loop: each user sends, waits for
@@ -173,7 +182,7 @@ func thinkCase(S time.Duration) theoryCase {
 	rs.Connections, rs.Think, rs.ThinkDist = brookerUsers, time.Duration(math.Round(z)), sim.Dist{Kind: sim.Exp}
 	return theoryCase{ThinkCase, rs, 0, func(c theoryCase, run *sim.RandomRun) []results.TheoryCheck {
 		ci := theory.BatchMeansCI(run.Think, 100, theory.Z(ConfidencePct, 1))
-		return []results.TheoryCheck{check(c.name, "think.mean", mvaFormula, c.rs, len(run.Think), ci, theory.MVAResponse(brookerUsers, s, float64(c.rs.Think)), 5)}
+		return []results.TheoryCheck{check(c.name, results.TheoryFigure(ThinkCase, results.MeanStat), mvaFormula, c.rs, len(run.Think), ci, theory.MVAResponse(brookerUsers, s, float64(c.rs.Think)), 5)}
 	}}
 }
 
@@ -188,17 +197,25 @@ func unpacedCase(S time.Duration) theoryCase {
 	rs := quiet(S, S, 100*time.Second, sim.Dist{Kind: sim.Exp}, sim.Schedule, 5)
 	rs.Connections = n
 	return theoryCase{UnpacedCase, rs, sim.HeldOf(sim.Unpaced), func(c theoryCase, run *sim.RandomRun) []results.TheoryCheck {
-		all := run.Samples[sim.Unpaced]
-		var every []int64
-		for k := 2*n - 1; k < len(all); k += n {
-			every = append(every, all[k])
-		}
-		z := theory.Z(ConfidencePct, len(openLevels))
-		var out []results.TheoryCheck
-		for k, ci := range theory.IIDQuantileCIs(every, openLevels, z) {
-			out = append(out, check(c.name, "unpaced."+levelName(openLevels[k]), erlangFormula, c.rs, len(every), ci,
-				theory.ErlangQuantile(n, float64(S), openLevels[k]), 5))
-		}
-		return out
+		return unpacedChecks(c, run, n, openLevels, theory.Z(ConfidencePct, len(openLevels)))
 	}}
+}
+
+// unpacedChecks are the unpaced design's percentiles at levels against
+// Erlang's, from every n-th sample after the first n.
+func unpacedChecks(c theoryCase, run *sim.RandomRun, n int, levels []float64, z float64) []results.TheoryCheck {
+	all := run.Samples[sim.Unpaced]
+	var every []int64
+	for k := 2*n - 1; k < len(all); k += n {
+		every = append(every, all[k])
+	}
+	if len(every) == 0 {
+		return nil
+	}
+	var out []results.TheoryCheck
+	for k, ci := range theory.IIDQuantileCIs(every, levels, z) {
+		out = append(out, check(c.name, results.TheoryFigure(UnpacedCase, levelName(levels[k])), erlangFormula, c.rs, len(every), ci,
+			theory.ErlangQuantile(n, float64(c.rs.Service), levels[k]), 5))
+	}
+	return out
 }

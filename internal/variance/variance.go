@@ -39,36 +39,52 @@ type Result struct {
 	Random []results.RandomDesign
 }
 
-// Measure runs every experiment, and the command line's scenario rs if it
-// is random, using every processor.
-func Measure(rs sim.Random) (*Result, error) {
+// Measure runs every experiment if experiments, and the command line's
+// scenario rs if it is random, using every processor.
+func Measure(rs sim.Random, experiments bool) (*Result, error) {
 	var jobs []func() error
 	res := &Result{}
-	cases := theoryCases()
-	theoryOut := make([][]results.TheoryCheck, len(cases))
-	for i, c := range cases {
-		jobs = append(jobs, func() (err error) { theoryOut[i], err = c.run(); return })
-	}
-	think := thinkPoints()
-	res.Think = make([]results.ThinkPoint, len(think))
-	for i, p := range think {
-		jobs = append(jobs, func() (err error) { res.Think[i], err = p.run(); return })
-	}
-	grid := gridPoints()
-	res.Grid = make([]results.GridPoint, len(grid))
-	for i, p := range grid {
-		jobs = append(jobs, func() (err error) { res.Grid[i], err = p.run(); return })
-	}
+	var fixed *Result
 	var scenarioChecks []results.TheoryCheck
+	if experiments {
+		jobs = append(jobs, func() (err error) { fixed, err = Experiments(); return })
+	}
 	if IsRandom(rs) {
 		jobs = append(jobs, func() (err error) { res.Random, scenarioChecks, err = Scenario(rs); return })
 	}
 	if err := parallel(jobs); err != nil {
 		return nil, err
 	}
-	res.Theory = slices.Concat(slices.Concat(theoryOut...), scenarioChecks)
+	if fixed != nil {
+		res.Theory, res.Think, res.Grid = slices.Clone(fixed.Theory), slices.Clone(fixed.Think), slices.Clone(fixed.Grid)
+	}
+	res.Theory = append(res.Theory, scenarioChecks...)
 	return res, nil
 }
+
+// Experiments runs the fixed experiments, once a process: they depend on
+// no flag, only on the constants and seeds here, so a second call (a
+// test's second run, -verify after a run) returns the first's figures.
+var Experiments = sync.OnceValues(func() (*Result, error) {
+	cases, think, grid := theoryCases(), thinkPoints(), gridPoints()
+	res := &Result{Think: make([]results.ThinkPoint, len(think)), Grid: make([]results.GridPoint, len(grid))}
+	var jobs []func() error
+	theoryOut := make([][]results.TheoryCheck, len(cases))
+	for i, c := range cases {
+		jobs = append(jobs, func() (err error) { theoryOut[i], err = c.run(); return })
+	}
+	for i, p := range think {
+		jobs = append(jobs, func() (err error) { res.Think[i], err = p.run(); return })
+	}
+	for i, p := range grid {
+		jobs = append(jobs, func() (err error) { res.Grid[i], err = p.run(); return })
+	}
+	if err := parallel(jobs); err != nil {
+		return nil, err
+	}
+	res.Theory = slices.Concat(theoryOut...)
+	return res, nil
+})
 
 // IsRandom reports whether rs draws anything: otherwise the report's
 // deterministic model is its exact account.
@@ -127,3 +143,16 @@ func check(name, figure, formula string, rs sim.Random, samples int, c theory.Ch
 
 // levelName is a percentile's name: 0.99 is p99, 0.999 p99.9.
 func levelName(p float64) string { return "p" + fmt.Sprint(math.Round(p*1e4)/100) }
+
+// MaxRandomRequests bounds a random scenario's requests, each design's,
+// so that its run, every design included, stays within memory: about 40
+// bytes a request and design (BenchmarkRandomMemory).
+const MaxRandomRequests = 20_000_000
+
+// RandomRequests is about how many requests the busiest design of rs
+// sends: the plan's, T/I, or the unpaced design's, at most T over the
+// mean service time, as many as the server can take back to back.
+func RandomRequests(rs sim.Random) int64 {
+	T := float64(rs.Duration)
+	return int64(max(T/float64(rs.Interval), T/rs.MeanServiceNs()))
+}
