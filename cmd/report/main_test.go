@@ -177,6 +177,13 @@ func TestBadInput(t *testing.T) {
 		want   string // in the error
 	}{
 		{name: "reps zero", args: []string{"-reps", "0"}, usage: true, want: "-reps must be between 1 and 100000, got 0"},
+		{name: "probability outside (0, 1)", args: []string{"-service-dist", "bimodal:1.5:10ms"}, usage: true, want: "the probability 1.5 must be inside (0, 1)"},
+		{name: "slow mean not positive", args: []string{"-service-dist", "bimodal:0.1:0s"}, usage: true, want: "the slow mean 0s must be positive"},
+		{name: "slow mean not a duration", args: []string{"-service-dist", "bimodal:0.1:10"}, usage: true, want: `the slow mean "10" is not a duration`},
+		{name: "unknown distribution", args: []string{"-service-dist", "pareto"}, usage: true, want: `"pareto": want det, exp or bimodal:P:SLOW`},
+		{name: "think time without the think design", args: []string{"-think-dist", "det"}, usage: true, want: "-think-dist det: only the think design has a think time; add -think"},
+		{name: "think time in a live run", args: []string{"-think", "1ms", "-live"}, usage: true, want: "-think 1ms: the live designs have no think time"},
+		{name: "seed not a whole number", args: []string{"-seed", "0x10"}, usage: true, want: `invalid value "0x10" for flag -seed: "0x10" is not a whole number`},
 		{name: "reps negative", args: []string{"-reps", "-2"}, usage: true, want: "-reps must be between 1 and 100000, got -2"},
 		{name: "reps fractional", args: []string{"-reps", "1.5"}, usage: true, want: `invalid value "1.5" for flag -reps`},
 		{name: "reps not a number", args: []string{"-reps", "abc"}, usage: true, want: `invalid value "abc" for flag -reps`},

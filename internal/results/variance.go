@@ -65,10 +65,12 @@ func (c TheoryCheck) line() rawfile.Sweep { return lineOf(TheorySweep, c.fields(
 // Holds reports whether the theory's value is inside the interval.
 func (c TheoryCheck) Holds() bool { return c.LoNs <= c.TheoryNs && c.TheoryNs <= c.HiNs }
 
-// Sharp reports whether the interval is within ±TolerancePct of the
-// theory's value.
+// Sharp reports whether the interval lies within ±TolerancePct of the
+// theory's value on both sides, so that a theory that far off, either
+// way, would fall outside it.
 func (c TheoryCheck) Sharp() bool {
-	return float64(c.HiNs-c.LoNs) <= 2*float64(c.TolerancePct)/100*float64(c.TheoryNs)
+	tol := float64(c.TolerancePct) / 100 * float64(c.TheoryNs)
+	return float64(c.TheoryNs)-tol < float64(c.LoNs) && float64(c.HiNs) < float64(c.TheoryNs)+tol
 }
 
 func readTheory(f *rawfile.File) ([]TheoryCheck, error) {

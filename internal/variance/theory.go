@@ -89,7 +89,7 @@ func theoryCases() []theoryCase {
 	open := sim.HeldOf(sim.Open)
 	// the longest first, so that the processors finish together
 	return []theoryCase{
-		{MH21Case, quiet(S, bimodalGap, 2000*time.Second, BrookerBimodal, sim.Poisson, 8), openClosed,
+		{MH21Case, quiet(S, bimodalGap, 3000*time.Second, BrookerBimodal, sim.Poisson, 8), openClosed,
 			func(c theoryCase, run *sim.RandomRun) []results.TheoryCheck {
 				levels := []float64{0.9, 0.99}
 				z := theory.Z(ConfidencePct, len(levels)+2)

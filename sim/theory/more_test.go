@@ -1,0 +1,97 @@
+package theory
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestStudentQuantile against tables (Abramowitz and Stegun, 26.10).
+func TestStudentQuantile(t *testing.T) {
+	for _, tc := range []struct {
+		df   int
+		p, t float64
+	}{{1, 0.975, 12.706}, {7, 0.975, 2.365}, {7, 0.9995, 5.408}, {9, 0.995, 3.250}, {30, 0.975, 2.042}, {1000, 0.975, 1.962}} {
+		if got := StudentQuantile(tc.df, tc.p); math.Abs(got-tc.t) > 1e-3 {
+			t.Errorf("StudentQuantile(%d, %v) = %.4f, want %.3f", tc.df, tc.p, got, tc.t)
+		}
+	}
+}
+
+// TestBimodalQuantile: with no slow mode it is the exponential's, and
+// its survival at the quantile is 1 − p.
+func TestBimodalQuantile(t *testing.T) {
+	if got, want := BimodalQuantile(100, 1e-12, 1e4, 0.99), ExpQuantile(100, 0.99); math.Abs(got-want) > 1e-6*want {
+		t.Errorf("BimodalQuantile with no slow mode = %v, want %v", got, want)
+	}
+	q := BimodalQuantile(100e3, 0.001, 10e6, 0.99)
+	if s := 0.999*math.Exp(-q/100e3) + 0.001*math.Exp(-q/10e6); math.Abs(s-0.01) > 1e-9 {
+		t.Errorf("survival at the p99 = %v, want 0.01", s)
+	}
+	if got := ExpQuantile(100e3, 0.99); math.Abs(got-100e3*math.Log(100)) > 1e-6 {
+		t.Errorf("ExpQuantile(100 µs, 0.99) = %v, want S·ln 100", got)
+	}
+}
+
+// TestThinkForLoad: one user keeps the server busy S/(S + Z), so Z =
+// S(1 − ρ)/ρ; and at N users the load MVA gives back is ρ.
+func TestThinkForLoad(t *testing.T) {
+	for _, rho := range []float64{0.2, 0.5, 0.8, 0.9} {
+		if got, want := ThinkForLoad(1, 100, rho), 100*(1-rho)/rho; math.Abs(got-want) > 1e-6*want {
+			t.Errorf("ThinkForLoad(1, 100, %v) = %v, want %v", rho, got, want)
+		}
+		for _, n := range []int{2, 10, 100} {
+			z := ThinkForLoad(n, 100, rho)
+			if load := float64(n) / (z + MVAResponse(n, 100, z)) * 100; math.Abs(load-rho) > 1e-6 {
+				t.Errorf("N = %d, ρ = %v: the load at Z = %v is %v", n, rho, z, load)
+			}
+		}
+	}
+}
+
+// TestSortedNs against slices.Sort, on small and radix-sized inputs, with
+// digits that every sample shares and ones that differ.
+func TestSortedNs(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, n := range []int{0, 1, 100, 5000, 100_000} {
+		for _, bits := range []uint{1, 11, 23, 40, 62} {
+			in := make([]int64, n)
+			for i := range in {
+				in[i] = int64(r.Uint64()>>(64-bits)) | 1<<33 // a shared digit
+			}
+			want := slices.Sorted(slices.Values(in))
+			if got := SortedNs(in); !slices.Equal(got, want) {
+				t.Fatalf("n = %d, %d bits: not sorted as slices.Sort sorts", n, bits)
+			}
+		}
+	}
+}
+
+// TestIIDQuantileCIs: the intervals of independent exponentials hold the
+// true quantile, and narrow as the samples grow.
+func TestIIDQuantileCIs(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	width := math.Inf(1)
+	for _, n := range []int{10_000, 1_000_000} {
+		s := make([]int64, n)
+		for i := range s {
+			s[i] = int64(r.ExpFloat64() * 1e6)
+		}
+		c := IIDQuantileCIs(s, []float64{0.99}, Z(99.9, 1))[0]
+		c.Theory = ExpQuantile(1e6, 0.99)
+		if !c.Holds() || c.Hi-c.Lo >= width {
+			t.Errorf("n = %d: %v does not hold, or is no narrower than %v", n, c, width)
+		}
+		width = c.Hi - c.Lo
+	}
+}
+
+// TestMeanCIOfReplications against a hand computation.
+func TestMeanCIOfReplications(t *testing.T) {
+	c := MeanCIOfReplications([]float64{1, 2, 3, 4}, 3)
+	// mean 2.5, sd √(5/3), se √(5/3)/2
+	if want := 3 * math.Sqrt(5.0/3) / 2; c.Value != 2.5 || math.Abs(c.Hi-2.5-want) > 1e-12 || math.Abs(2.5-c.Lo-want) > 1e-12 {
+		t.Errorf("MeanCIOfReplications = %v, want 2.5 ± %v", c, want)
+	}
+}
