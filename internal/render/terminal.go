@@ -43,5 +43,42 @@ func Terminal(f *rawfile.File) (string, error) {
 		return "", err
 	}
 	fmt.Fprintf(&b, "open/closed at p99: %s×; %v\n", ratio, s.Checks)
-	return b.String(), nil
+	return b.String() + randomTerminal(s), nil
+}
+
+// randomTerminal is the drawn scenario's designs, if the run drew one,
+// and how its checks against theory fared: the table above is the
+// deterministic model's.
+func randomTerminal(s *results.Sim) string {
+	if len(s.Random) == 0 {
+		return ""
+	}
+	var b bytes.Buffer
+	sc := s.Random[0].Scenario
+	fmt.Fprintf(&b, "\nthe same scenario drawn: service %s, arrivals %s, seed %d\n", sc.ServiceDist, sc.Arrivals, sc.Seed)
+	w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', tabwriter.AlignRight)
+	fmt.Fprint(w, "\tsamples\t")
+	for _, l := range results.RandomLevels {
+		fmt.Fprintf(w, "%s\t", l)
+	}
+	fmt.Fprintln(w)
+	for _, r := range s.Random {
+		fmt.Fprintf(w, "%s\t%v\t", r.Design, Count(r.Samples))
+		for _, l := range results.RandomLevels {
+			fmt.Fprintf(w, "%v\t", Latency(r.AtNs[l]).Sig4())
+		}
+		fmt.Fprintln(w)
+	}
+	w.Flush()
+	held, n := 0, 0
+	for _, c := range s.Theory {
+		if c.Case == "scenario" {
+			n++
+			if c.Holds() {
+				held++
+			}
+		}
+	}
+	fmt.Fprintf(&b, "checks against queueing theory: %d of %d hold\n", held, n)
+	return b.String()
 }
