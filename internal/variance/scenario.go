@@ -1,6 +1,8 @@
 package variance
 
 import (
+	"slices"
+
 	"coordinated-omission/internal/results"
 	"coordinated-omission/sim"
 	"coordinated-omission/sim/theory"
@@ -29,7 +31,7 @@ func Scenario(rs sim.Random) ([]results.RandomDesign, []results.TheoryCheck, err
 		for i, l := range results.RandomLevels[:4] {
 			d.AtNs[l] = int64(at[i])
 		}
-		d.AtNs[results.Max] = slicesMax(samples)
+		d.AtNs[results.Max] = slices.Max(samples)
 		designs = append(designs, d)
 	}
 	for _, set := range sim.Sets {
@@ -37,14 +39,6 @@ func Scenario(rs sim.Random) ([]results.RandomDesign, []results.TheoryCheck, err
 	}
 	add(ThinkCase, run.Think)
 	return designs, scenarioChecks(rs, run), nil
-}
-
-func slicesMax(xs []int64) int64 {
-	m := xs[0]
-	for _, x := range xs[1:] {
-		m = max(m, x)
-	}
-	return m
 }
 
 // openTheory is the open loop's exact quantile function and its formula
