@@ -2,7 +2,6 @@ package sim
 
 import (
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -135,12 +134,10 @@ func unit(src *rand.PCG) float64 { return float64(src.Uint64()<<11>>11) / (1 << 
 
 // expNs is an exponential of the mean from one generator value x, by
 // inversion: with U = k/2^53 of x's low 53 bits k, as Float64 takes them,
-// −mean·ln(1 − U), 1 − U = (2^53 − k)·2^−53 being exact. math.Log of that
-// costs a third of math.Log1p(−U), the same value to an ulp. Rounded half
-// up to a whole nanosecond, ⌊v + 1/2⌋ (v ≥ 0), and at least 1.
+// −mean·ln(1 − U), by negLnOneMinusU, the same on every processor.
+// Rounded half up to a whole nanosecond, ⌊v + 1/2⌋ (v ≥ 0), and at least 1.
 func expNs(mean float64, x uint64) int64 {
-	k := x << 11 >> 11
-	return max(1, int64(-mean*math.Log(float64(1<<53-k)*0x1p-53)+0.5))
+	return max(1, int64(float64(mean*negLnOneMinusU(x))+0.5))
 }
 
 // Arrivals names how requests fall due.
