@@ -31,6 +31,9 @@ type Links struct {
 	Panel, PanelPlot string
 	Think, Grid      string            // the random model's pictures
 	Hgrm             map[string]string // by recording
+	// the random scenario's log, picture, and .hgrm files by design
+	RandomLog, RandomPlot string
+	RandomHgrm            map[string]string
 }
 
 func (l Layout) links(from string, s *results.Sim) Links {
@@ -49,6 +52,10 @@ func (l Layout) links(from string, s *results.Sim) Links {
 		Think: rel(thinkPlotFile), Grid: rel(gridPlotFile), Hgrm: map[string]string{}}
 	for _, rec := range s.Recordings {
 		links.Hgrm[rec.Name] = rel(hgrmFile(rec.Name))
+	}
+	links.RandomLog, links.RandomPlot, links.RandomHgrm = rel(randomLogFile), rel(randomPlotFile), map[string]string{}
+	for _, d := range s.Random {
+		links.RandomHgrm[d.Design] = rel(randomHgrmFile(d.Design))
 	}
 	return links
 }

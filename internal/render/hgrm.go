@@ -63,7 +63,8 @@ func newHistogram(dists []rawfile.Dist) (histogram, error) {
 // AbstractHistogram.outputPercentileDistribution(printStream, 5, scale),
 // values in microseconds. The rows come from hdrhistogram-go's percentile
 // iterator, which follows Java's PercentileIterator; the format strings are
-// Java's, with the histogram's 5 significant digits as decimals:
+// Java's, with the histogram's significant digits as decimals (5 for the
+// deterministic recordings, shown here):
 //
 //	"%12s %14s %10s %14s\n\n"            the header
 //	"%12.5f %2.12f %10d %14.2f\n"        each row
@@ -72,19 +73,20 @@ func newHistogram(dists []rawfile.Dist) (histogram, error) {
 //	"#[Max     = %12.5f, Total count    = %12d]\n"
 //	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 func (hist histogram) hgrm() []byte {
+	digits := int(hist.h.SignificantFigures())
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "%12s %14s %10s %14s\n\n", "Value", "Percentile", "TotalCount", "1/(1-Percentile)")
 	for _, row := range hist.rows() {
 		p := row.Quantile / 100
 		value := float64(row.ValueAt) / hist.scale
 		if row.Quantile != 100 {
-			fmt.Fprintf(&b, "%12s %2s %10d %14s\n", javaFixed(value, 5), javaFixed(p, 12), row.Count, javaFixed(1/(1-p), 2))
+			fmt.Fprintf(&b, "%12s %2s %10d %14s\n", javaFixed(value, digits), javaFixed(p, 12), row.Count, javaFixed(1/(1-p), 2))
 		} else {
-			fmt.Fprintf(&b, "%12s %2s %10d\n", javaFixed(value, 5), javaFixed(p, 12), row.Count)
+			fmt.Fprintf(&b, "%12s %2s %10d\n", javaFixed(value, digits), javaFixed(p, 12), row.Count)
 		}
 	}
-	fmt.Fprintf(&b, "#[Mean    = %12s, StdDeviation   = %12s]\n", javaFixed(hist.h.Mean()/hist.scale, 5), javaFixed(hist.h.StdDev()/hist.scale, 5))
-	fmt.Fprintf(&b, "#[Max     = %12s, Total count    = %12d]\n", javaFixed(float64(hist.h.Max())/hist.scale, 5), hist.h.TotalCount())
+	fmt.Fprintf(&b, "#[Mean    = %12s, StdDeviation   = %12s]\n", javaFixed(hist.h.Mean()/hist.scale, digits), javaFixed(hist.h.StdDev()/hist.scale, digits))
+	fmt.Fprintf(&b, "#[Max     = %12s, Total count    = %12d]\n", javaFixed(float64(hist.h.Max())/hist.scale, digits), hist.h.TotalCount())
 	b.WriteString(hist.bucketsFooter())
 	return b.Bytes()
 }
@@ -142,7 +144,7 @@ func javaFixed(x float64, decimals int) string {
 // same geometry prints it without walking the recorded one.
 func (hist histogram) bucketsFooter() string {
 	var b strings.Builder
-	_, _ = hdrhistogram.New(1, hist.highest, significantDigits).PercentilesPrint(&b, 1, 1)
+	_, _ = hdrhistogram.New(1, hist.highest, int(hist.h.SignificantFigures())).PercentilesPrint(&b, 1, 1)
 	out := strings.TrimSuffix(b.String(), "\n")
 	return out[strings.LastIndex(out, "\n")+1:] + "\n"
 }

@@ -239,7 +239,7 @@ func panelPlot(p *Panel) ([]byte, error) {
 		Latency(p.Scenario.Service), Latency(p.Scenario.Stall), Latency(p.Scenario.Period), Latency(p.Scenario.Interval))
 	pl.Y.Label.Text = "latency (ms, log scale)"
 	pl.Y.Scale = plot.LogScale{}
-	pl.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	pl.Y.Tick.Marker = logTicks{}
 	pl.Add(plotter.NewGrid())
 	ticks, series, refs, lo, hi := panelPoints(p)
 	if len(ticks) == 0 {

@@ -2,16 +2,18 @@ package render
 
 import (
 	"bytes"
-	"coordinated-omission/internal/results"
 	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgsvg"
+
+	"coordinated-omission/internal/results"
 )
 
 // ticksUpTo returns the percentile axis's ticks at x ≤ most: a line
@@ -82,7 +84,7 @@ func percentilePlot(names []string, hists []histogram, caption, subject string) 
 	p.Y.Label.Text = "latency (ms, log scale)"
 	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}
 	p.X.Tick.Marker = plot.ConstantTicks(ticksUpTo(most))
-	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	p.Y.Tick.Marker = logTicks{}
 	p.X.Min, p.X.Max = 1, 2*max(most, 10)
 	p.Y.Min, p.Y.Max = minMs/2, maxMs*3 // lift both ends off the frame
 	p.Add(plotter.NewGrid())
@@ -156,4 +158,20 @@ func (fg Scenario) captionOf() string {
 		c += fmt.Sprintf(", E = %v", fg.Expected)
 	}
 	return c
+}
+
+// logTicks are gonum's log-scale ticks, each label the shortest decimal
+// of its value to 12 significant digits: 10^−5 is computed as
+// 9.999999999999999e-06, which Prec −1 would print as it is.
+type logTicks struct{}
+
+func (logTicks) Ticks(lo, hi float64) []plot.Tick {
+	ticks := plot.LogTicks{Prec: -1}.Ticks(lo, hi)
+	for i, t := range ticks {
+		if t.Label != "" {
+			v, _ := strconv.ParseFloat(strconv.FormatFloat(t.Value, 'g', 12, 64), 64)
+			ticks[i].Label = strconv.FormatFloat(v, 'g', -1, 64)
+		}
+	}
+	return ticks
 }

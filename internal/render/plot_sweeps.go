@@ -28,7 +28,7 @@ func connectionsPlot(conns []results.ConnsPoint, fg *Figures) ([]byte, error) {
 	xLabel := "closed-loop connections N (log scale)"
 	p.Y.Label.Text = "latency (ms, log scale)"
 	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}
-	p.X.Tick.Marker, p.Y.Tick.Marker = plot.LogTicks{Prec: -1}, plot.LogTicks{Prec: -1}
+	p.X.Tick.Marker, p.Y.Tick.Marker = logTicks{}, logTicks{}
 	p.Add(plotter.NewGrid())
 	lo, hi := float64(pts[0].N), float64(pts[len(pts)-1].N)
 	minMs, maxMs := float64(fg.Open.Max)/1e6, float64(fg.Open.Max)/1e6
@@ -135,7 +135,7 @@ func livePlot(pts []results.CurvePoint, lv *Live) ([]byte, error) {
 	xLabel := "percentile (log scale of 1/(1 − p); each line ends at its max, at 1/(1 − p) = n)"
 	p.Y.Label.Text = "latency (ms, log scale)"
 	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}
-	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	p.Y.Tick.Marker = logTicks{}
 	p.Add(plotter.NewGrid())
 	most, minMs, maxMs := 10.0, 1e18, 0.0
 	for _, rec := range lv.Recordings {

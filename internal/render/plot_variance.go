@@ -43,7 +43,7 @@ func thinkPlot(pts []results.ThinkPoint) ([]byte, error) {
 	p.Title.Text = fmt.Sprintf("Open against closed: mean response time by load\nexponential service, S = %v, no stall; lines exact, points simulated (%d %% intervals)",
 		Latency(pts[0].Scenario.Service), pts[0].ConfidencePct)
 	p.Y.Label.Text = "mean response time (µs, log scale)"
-	p.Y.Scale, p.Y.Tick.Marker = plot.LogScale{}, plot.LogTicks{Prec: -1}
+	p.Y.Scale, p.Y.Tick.Marker = plot.LogScale{}, logTicks{}
 	p.Add(plotter.NewGrid())
 	var users []int64
 	for _, pt := range pts {
@@ -127,7 +127,7 @@ func gridPlot(pts []results.GridPoint) ([]byte, error) {
 	p.Title.Text = fmt.Sprintf("The correction against the open loop, p99, Poisson arrivals\nI = %v; the geometric mean of %d replications with its %d %% interval",
 		Latency(pts[0].Scenario.Interval), pts[0].Reps, pts[0].Ratios[0].ConfidencePct)
 	p.Y.Label.Text = "corrected p99 / open p99 (log scale)"
-	p.Y.Scale, p.Y.Tick.Marker = plot.LogScale{}, plot.LogTicks{Prec: -1}
+	p.Y.Scale, p.Y.Tick.Marker = plot.LogScale{}, logTicks{}
 	p.Add(plotter.NewGrid())
 	type key struct {
 		service string

@@ -128,16 +128,17 @@ func asmFile(s *results.Sim) string {
 }
 
 // Files are the paths of every file Results may write in l: the summary,
-// the plots, each recording's .hgrm file, and the disassemblies that
-// match sim_*.s there now.
+// the plots, each recording's .hgrm file, the random scenario's log, and
+// the disassemblies and random designs' .hgrm files there now.
 func (l Layout) Files() []string {
 	paths := []string{l.Path(summaryFile), l.Path(plotFile), l.Path(connsFile), l.Path(livePlotFile), l.Path(panelPlotFile),
-		l.Path(thinkPlotFile), l.Path(gridPlotFile)}
+		l.Path(thinkPlotFile), l.Path(gridPlotFile), l.Path(randomLogFile), l.Path(randomPlotFile)}
 	for _, rec := range results.Recordings {
 		paths = append(paths, l.Path(hgrmFile(rec)))
 	}
-	matches, _ := filepath.Glob(l.Path(asmPattern))
-	return append(paths, matches...)
+	asm, _ := filepath.Glob(l.Path(asmPattern))
+	hgrm, _ := filepath.Glob(l.Path(randomHgrmPattern))
+	return append(append(paths, asm...), hgrm...)
 }
 
 // Results renders every results file drawn from the inputs: the summary,
@@ -192,7 +193,11 @@ func Results(set *template.Template, in Inputs, l Layout) ([]Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	out = append(append(out, panel...), random...)
+	scenario, err := randomOutputs(s, l)
+	if err != nil {
+		return nil, err
+	}
+	out = append(append(append(out, panel...), random...), scenario...)
 	if len(s.Asm) > 0 {
 		out = append(out, Output{Path: l.Path(asmFile(s)), Data: []byte(strings.Join(s.Asm, "\n") + "\n")})
 	}

@@ -148,7 +148,10 @@ func (d *Doc) Variance() (*Variance, error) {
 		}
 	}
 	if len(s.Random) > 0 {
-		v.Scenario = randomScenario(s)
+		var err error
+		if v.Scenario, err = randomScenario(s, d.Links); err != nil {
+			return nil, err
+		}
 	}
 	return v, nil
 }

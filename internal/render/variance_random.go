@@ -13,17 +13,33 @@ type RandomScenario struct {
 	Think          Latency
 	Seed           int64
 	Checks         int
+	// Files: the designs' histograms as an HdrHistogram log, the picture
+	// of three of them, each design's .hgrm file, and their precision.
+	Log, Picture string
+	Hgrm         []RandomFile
+	Precision    string
 }
 
-func randomScenario(s *results.Sim) *RandomScenario {
+// A RandomFile is one design's .hgrm file.
+type RandomFile struct{ Design, Link string }
+
+func randomScenario(s *results.Sim, links Links) (*RandomScenario, error) {
+	hists, err := randomHistograms(s.Random)
+	if err != nil {
+		return nil, err
+	}
 	sc := s.Random[0].Scenario
-	r := &RandomScenario{Dist: sc.ServiceDist, Arrivals: sc.Arrivals, Think: Latency(sc.Think), Seed: sc.Seed}
+	r := &RandomScenario{Dist: sc.ServiceDist, Arrivals: sc.Arrivals, Think: Latency(sc.Think), Seed: sc.Seed,
+		Log: links.RandomLog, Picture: links.RandomPlot, Precision: precisionOf(hists[0])}
+	for _, d := range s.Random {
+		r.Hgrm = append(r.Hgrm, RandomFile{d.Design, links.RandomHgrm[d.Design]})
+	}
 	for _, c := range s.Theory {
 		if c.Case == "scenario" {
 			r.Checks++
 		}
 	}
-	return r
+	return r, nil
 }
 
 // randomTable: each design's recording of the random scenario.

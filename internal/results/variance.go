@@ -197,20 +197,33 @@ func decimalSweep(key string, d *Decimal) sweepField {
 var RandomLevels = []Level{P50, P90, P99, P999, Max}
 
 // A RandomDesign is one design's recording of the command line's random
-// scenario.
+// scenario: its exact levels, and the whole recording as a histogram.
 type RandomDesign struct {
 	Design   string
 	Scenario RandomCase
 	Samples  int64
-	AtNs     map[Level]int64 // at RandomLevels
+	AtNs     map[Level]int64 // at RandomLevels, of the exact sorted samples
+	// Histogram is the recording in ns, in HdrHistogram's V2 compressed
+	// encoding, base64, as its interval logs hold it (hdrhistogram-go's
+	// Encode): what the design's .hgrm file and picture are drawn from.
+	Histogram string
 }
 
 func (d *RandomDesign) fields() []sweepField {
 	return append(append([]sweepField{textSweep("design", &d.Design)}, d.Scenario.fields()...), wholeSweep("samples", &d.Samples),
 		sweepField{func() rawfile.Fields {
 			return appendLevels(nil, []string{"latency"}, RandomLevels, map[string]map[Level]int64{"latency": d.AtNs})
-		}, func(r *sweepReader) { d.AtNs = r.levels([]string{"latency"}, RandomLevels)["latency"] }})
+		}, func(r *sweepReader) { d.AtNs = r.levels([]string{"latency"}, RandomLevels)["latency"] }},
+		textSweep(histogramKey, &d.Histogram))
 }
+
+// histogramKey is a random sweep line's field that holds the encoded
+// histogram.
+const histogramKey = "hdr"
+
+// IsHistogram reports whether a sweep line's field holds an encoded
+// histogram, whose bytes (zlib's) may differ where its counts do not.
+func IsHistogram(key string) bool { return key == histogramKey }
 
 func (d RandomDesign) line() rawfile.Sweep { return lineOf(RandomSweep, d.fields()) }
 

@@ -63,3 +63,39 @@ func TestVarianceLinesRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestRandomDesignLinesRoundTrip: the random scenario's design lines,
+// their histograms included, decode and encode back to themselves, and a
+// line without its histogram is refused.
+func TestRandomDesignLinesRoundTrip(t *testing.T) {
+	text, err := os.ReadFile("../../testdata/random-lines.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const closing = "1 checks passed over 1 runs\n"
+	f, err := rawfile.Parse("raw.txt", strings.NewReader(string(text)+closing))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, err := readRandom(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ds) != 6 || !strings.HasPrefix(ds[1].Histogram, "HISTF") || ds[1].Design != "open" {
+		t.Fatalf("%d designs; the second %q, its histogram %.10q", len(ds), ds[1].Design, ds[1].Histogram)
+	}
+	for i, d := range ds {
+		if got := d.line(); got.Name != f.Sweeps[i].Name || !slices.Equal(got.Fields, f.Sweeps[i].Fields) {
+			t.Errorf("line %d does not encode back to itself", i+1)
+		}
+	}
+	cut := strings.Split(string(text), "\n")[0]
+	cut = cut[:strings.Index(cut, " hdr=")]
+	f, err = rawfile.Parse("raw.txt", strings.NewReader(cut+"\n"+closing))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readRandom(f); err == nil || !strings.Contains(err.Error(), "hdr") {
+		t.Errorf("a line without its histogram: err = %v", err)
+	}
+}

@@ -1,6 +1,7 @@
 package variance
 
 import (
+	"fmt"
 	"slices"
 
 	"coordinated-omission/internal/results"
@@ -22,22 +23,31 @@ func Scenario(rs sim.Random) ([]results.RandomDesign, []results.TheoryCheck, err
 		return nil, nil, err
 	}
 	var designs []results.RandomDesign
-	add := func(name string, samples []int64) {
+	add := func(name string, samples []int64) error {
 		if len(samples) == 0 {
-			return
+			return nil
+		}
+		hist, err := encodeHistogram(samples)
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
 		}
 		at := quantiles(samples, []float64{0.5, 0.9, 0.99, 0.999})
-		d := results.RandomDesign{Design: name, Scenario: caseOf(rs), Samples: int64(len(samples)), AtNs: map[results.Level]int64{}}
+		d := results.RandomDesign{Design: name, Scenario: caseOf(rs), Samples: int64(len(samples)), AtNs: map[results.Level]int64{}, Histogram: hist}
 		for i, l := range results.RandomLevels[:4] {
 			d.AtNs[l] = int64(at[i])
 		}
 		d.AtNs[results.Max] = slices.Max(samples)
 		designs = append(designs, d)
+		return nil
 	}
 	for _, set := range sim.Sets {
-		add(set.String(), run.Samples[set])
+		if err := add(set.String(), run.Samples[set]); err != nil {
+			return nil, nil, err
+		}
 	}
-	add(ThinkCase, run.Think)
+	if err := add(ThinkCase, run.Think); err != nil {
+		return nil, nil, err
+	}
 	return designs, scenarioChecks(rs, run), nil
 }
 
