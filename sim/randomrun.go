@@ -55,7 +55,10 @@ func RunRandomSets(rs Random, held Held) (*RandomRun, error) {
 	if err := rs.Validate(); err != nil {
 		return nil, err
 	}
-	due := rs.DueNs()
+	var due []int64 // the plan, for the designs that have one
+	if held.Has(Open) || held.Has(Closed) || held.Has(Plan) || held.Has(Corrected) || held.Has(Skip) {
+		due = rs.DueNs()
+	}
 	L := int64(rs.RTT)
 	run := &RandomRun{}
 	latency := func(out []Served, of func(Served) int64) []int64 {
@@ -103,7 +106,12 @@ func RunRandomSets(rs Random, held Held) (*RandomRun, error) {
 // corrected returns samples and, after them, what a correction at E adds
 // for each: the K(v, E) values v − E, v − 2E, … of each sample v.
 func corrected(samples []int64, E int64, K func(v, E int64) int64) []int64 {
-	out := append([]int64(nil), samples...)
+	n := int64(len(samples))
+	for _, v := range samples {
+		n += max(0, K(v, E))
+	}
+	out := make([]int64, len(samples), n) // sized once: no growth's copies
+	copy(out, samples)
 	for _, v := range samples {
 		for j := int64(1); j <= K(v, E); j++ {
 			out = append(out, v-j*E)

@@ -1,10 +1,16 @@
 package variance
 
 import (
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"testing"
+	"time"
 
 	hdrhistogram "github.com/HdrHistogram/hdrhistogram-go"
+
+	"coordinated-omission/internal/results"
+	"coordinated-omission/sim"
 )
 
 // TestEncodeHistogram: the encoding decodes to every sample, each in the
@@ -35,6 +41,67 @@ func TestEncodeHistogram(t *testing.T) {
 		}
 		if !h.Equals(want) {
 			t.Errorf("the decoded histogram is not the samples'")
+		}
+	}
+}
+
+// TestScenarioOneLoopAtATime: Scenario, which runs one loop at a time and
+// sorts what it need not keep in place, gives every design's line and
+// every check that one run of all the designs gives, with and without a
+// stall, a round trip and a think time.
+func TestScenarioOneLoopAtATime(t *testing.T) {
+	base := sim.Random{Scenario: sim.Scenario{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Period: time.Second,
+		Duration: 2 * time.Second, Connections: 3}, ServiceDist: sim.Dist{Kind: sim.Exp}, Arrivals: sim.Poisson, Seed: 7, Think: time.Millisecond}
+	stalled := base
+	stalled.Stall, stalled.RTT, stalled.ServiceDist = 100*time.Millisecond, 50*time.Microsecond, sim.Dist{Kind: sim.Bimodal, P: 0.01, Slow: 2 * time.Millisecond}
+	for _, rs := range []sim.Random{base, stalled} {
+		designs, checks, err := Scenario(rs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all, err := sim.RunRandom(rs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []results.RandomDesign
+		for i, set := range sim.Sets {
+			if len(all.Samples[i]) > 0 {
+				d, _ := summarize(rs, set.String(), slices.Clone(all.Samples[i]), true)
+				want = append(want, d)
+			}
+		}
+		d, _ := summarize(rs, ThinkCase, slices.Clone(all.Think), true)
+		want = append(want, d)
+		if len(designs) != len(want) || len(designs) < 7 {
+			t.Fatalf("%d designs, want %d", len(designs), len(want))
+		}
+		for i := range want {
+			if g, w := designs[i], want[i]; g.Design != w.Design || g.Samples != w.Samples || !maps.Equal(g.AtNs, w.AtNs) || g.Histogram != w.Histogram {
+				t.Errorf("%s: %d samples at %v; one run gives %s: %d at %v", g.Design, g.Samples, g.AtNs, w.Design, w.Samples, w.AtNs)
+			}
+		}
+		if wantChecks := scenarioChecks(rs, all); !slices.Equal(checks, wantChecks) || (rs.Stall == 0) != (len(checks) > 0) {
+			t.Errorf("%d checks, one run gives %d", len(checks), len(wantChecks))
+		}
+	}
+}
+
+// TestSummarize: the exact nearest ranks and max, whether the samples are
+// kept in order or sorted in place.
+func TestSummarize(t *testing.T) {
+	samples := []int64{5, 1, 4, 2, 3, 9, 8, 7, 6, 10}
+	for _, keep := range []bool{true, false} {
+		in := slices.Clone(samples)
+		d, err := summarize(sim.Random{}, "x", in, keep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[results.Level]int64{results.P50: 5, results.P90: 9, results.P99: 10, results.P999: 10, results.Max: 10}
+		if !maps.Equal(d.AtNs, want) || d.Samples != 10 {
+			t.Errorf("keep %v: %v, want %v", keep, d.AtNs, want)
+		}
+		if keep != slices.Equal(in, samples) {
+			t.Errorf("keep %v: the samples are now %v", keep, in)
 		}
 	}
 }

@@ -2,7 +2,7 @@ package variance
 
 import (
 	"fmt"
-	"slices"
+	"runtime"
 
 	"coordinated-omission/internal/results"
 	"coordinated-omission/sim"
@@ -18,37 +18,94 @@ import (
 // exponential service; the unpaced design's percentiles, with
 // exponential service, against Erlang's.
 func Scenario(rs sim.Random) ([]results.RandomDesign, []results.TheoryCheck, error) {
-	run, err := sim.RunRandom(rs)
-	if err != nil {
-		return nil, nil, err
-	}
-	var designs []results.RandomDesign
-	add := func(name string, samples []int64) error {
+	// One loop at a time, its recordings summarised and let go before the
+	// next loop runs, so that a run of 10^7 requests holds one loop's
+	// samples at a time, not every design's (BenchmarkTenMillionRequests);
+	// only the recordings that the checks read are kept, and only if rs
+	// admits checks. The corrections and the plan share their loop's run.
+	checked := rs.Stall == 0 && rs.RTT == 0
+	kept := &sim.RandomRun{}
+	var bySet [len(sim.Sets)]*results.RandomDesign
+	summarized := func(name string, samples []int64, keep bool) (*results.RandomDesign, error) {
 		if len(samples) == 0 {
-			return nil
+			return nil, nil
 		}
-		hist, err := encodeHistogram(samples)
-		if err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
-		at := quantiles(samples, []float64{0.5, 0.9, 0.99, 0.999})
-		d := results.RandomDesign{Design: name, Scenario: caseOf(rs), Samples: int64(len(samples)), AtNs: map[results.Level]int64{}, Histogram: hist}
-		for i, l := range results.RandomLevels[:4] {
-			d.AtNs[l] = int64(at[i])
-		}
-		d.AtNs[results.Max] = slices.Max(samples)
-		designs = append(designs, d)
-		return nil
+		d, err := summarize(rs, name, samples, keep)
+		return &d, err
 	}
-	for _, set := range sim.Sets {
-		if err := add(set.String(), run.Samples[set]); err != nil {
+	noThink := rs
+	noThink.Think = 0
+	for _, loop := range [][]sim.Set{{sim.Open}, {sim.Closed, sim.Corrected, sim.Plan}, {sim.Skip}, {sim.Unpaced, sim.Wrk}} {
+		run, err := sim.RunRandomSets(noThink, sim.HeldOf(loop...))
+		if err != nil {
 			return nil, nil, err
 		}
+		for _, set := range loop {
+			keep := checked && (set == sim.Open || set == sim.Closed || set == sim.Unpaced)
+			if keep {
+				kept.Samples[set], kept.Loops[set] = run.Samples[set], run.Loops[set]
+				if set == sim.Open {
+					kept.OpenCycles = run.OpenCycles
+				}
+			}
+			if bySet[set], err = summarized(set.String(), run.Samples[set], keep); err != nil {
+				return nil, nil, err
+			}
+		}
+		runtime.GC() // the loop's run is garbage now: free it before the next
 	}
-	if err := add(ThinkCase, run.Think); err != nil {
-		return nil, nil, err
+	var designs []results.RandomDesign
+	for _, d := range bySet {
+		if d != nil {
+			designs = append(designs, *d)
+		}
 	}
-	return designs, scenarioChecks(rs, run), nil
+	if rs.Think > 0 {
+		d, err := thinkDesign(rs, kept, checked)
+		if err != nil {
+			return nil, nil, err
+		}
+		if d != nil {
+			designs = append(designs, *d)
+		}
+	}
+	return designs, scenarioChecks(rs, kept), nil
+}
+
+// thinkDesign runs rs's think design alone and summarises it, keeping
+// its recording in kept if checked.
+func thinkDesign(rs sim.Random, kept *sim.RandomRun, checked bool) (*results.RandomDesign, error) {
+	run, err := sim.RunRandomSets(rs, 0)
+	if err != nil || len(run.Think) == 0 {
+		return nil, err
+	}
+	if checked {
+		kept.Think, kept.ThinkLoop = run.Think, run.ThinkLoop
+	}
+	d, err := summarize(rs, ThinkCase, run.Think, checked)
+	return &d, err
+}
+
+// summarize is one design's line: its histogram, its exact levels and its
+// max. It sorts samples in place unless keep, when the checks need them
+// in the order they were recorded.
+func summarize(rs sim.Random, name string, samples []int64, keep bool) (results.RandomDesign, error) {
+	hist, err := encodeHistogram(samples)
+	if err != nil {
+		return results.RandomDesign{}, fmt.Errorf("%s: %w", name, err)
+	}
+	sorted := samples
+	if keep {
+		sorted = theory.SortedNs(samples)
+	} else {
+		theory.SortNs(samples)
+	}
+	d := results.RandomDesign{Design: name, Scenario: caseOf(rs), Samples: int64(len(samples)), AtNs: map[results.Level]int64{}, Histogram: hist}
+	for i, p := range []float64{0.5, 0.9, 0.99, 0.999} {
+		d.AtNs[results.RandomLevels[i]] = sorted[rank(p, len(sorted))]
+	}
+	d.AtNs[results.Max] = sorted[len(sorted)-1]
+	return d, nil
 }
 
 // openTheory is the open loop's exact quantile function and its formula

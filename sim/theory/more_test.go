@@ -50,7 +50,7 @@ func TestThinkForLoad(t *testing.T) {
 	}
 }
 
-// TestSortedNs against slices.Sort, on small and radix-sized inputs, with
+// TestSortedNs and SortNs against slices.Sort, on small and radix-sized inputs, with
 // digits that every sample shares and ones that differ.
 func TestSortedNs(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
@@ -61,8 +61,12 @@ func TestSortedNs(t *testing.T) {
 				in[i] = int64(r.Uint64()>>(64-bits)) | 1<<33 // a shared digit
 			}
 			want := slices.Sorted(slices.Values(in))
-			if got := SortedNs(in); !slices.Equal(got, want) {
-				t.Fatalf("n = %d, %d bits: not sorted as slices.Sort sorts", n, bits)
+			before := slices.Clone(in)
+			if got := SortedNs(in); !slices.Equal(got, want) || !slices.Equal(in, before) {
+				t.Fatalf("n = %d, %d bits: not sorted as slices.Sort sorts, or the input moved", n, bits)
+			}
+			if SortNs(in); !slices.Equal(in, want) { // in place, after an odd or an even number of passes
+				t.Fatalf("n = %d, %d bits: SortNs does not sort in place", n, bits)
 			}
 		}
 	}

@@ -10,9 +10,17 @@ import "slices"
 // report's random work. Small inputs go to slices.Sort.
 func SortedNs(samples []int64) []int64 {
 	out := slices.Clone(samples)
+	SortNs(out)
+	return out
+}
+
+// SortNs sorts samples in place, as SortedNs sorts its copy, with one
+// buffer of their size.
+func SortNs(samples []int64) {
+	out := samples
 	if len(out) < 1<<12 {
 		slices.Sort(out)
-		return out
+		return
 	}
 	const bits = 11
 	const buckets = 1 << bits
@@ -39,5 +47,7 @@ func SortedNs(samples []int64) []int64 {
 		}
 		out, tmp = tmp, out
 	}
-	return out
+	if &out[0] != &samples[0] { // an odd number of passes left them in tmp
+		copy(samples, out)
+	}
 }
