@@ -99,3 +99,32 @@ func TestMeanCIOfReplications(t *testing.T) {
 		t.Errorf("MeanCIOfReplications = %v, want 2.5 ± %v", c, want)
 	}
 }
+
+// TestIIDQuantileCIsByHand: on the samples 1 … 1000, shuffled, the
+// median's interval at z = 2 is the ranks 500 ± 2·√(1000·½·½) = 500 ±
+// 31.62, ⌈468.38⌉ = 469 to ⌈531.62⌉ = 532, whose samples are those ranks;
+// the 0.9-quantile's is 900 ± 2·√90 = 900 ± 18.97, 882 to 919; and the
+// 0.999-quantile's, 999 ± 2·√0.999 = 999 ± 1.999, is 998 to rank 1001,
+// past the end, which is the last sample.
+func TestIIDQuantileCIsByHand(t *testing.T) {
+	samples := make([]int64, 1000)
+	for i := range samples {
+		samples[i] = int64((i*367)%1000 + 1) // 367 is prime to 1000: a permutation
+	}
+	got := IIDQuantileCIs(samples, []float64{0.5, 0.9, 0.999}, 2)
+	want := []Check{{Value: 500, Lo: 469, Hi: 532}, {Value: 900, Lo: 882, Hi: 919}, {Value: 999, Lo: 998, Hi: 1000}}
+	if !slices.Equal(got, want) {
+		t.Errorf("IIDQuantileCIs = %v, want %v", got, want)
+	}
+}
+
+// TestMeanCIOfReplicationsByHand: 2, 4, 6, 8 have mean 5 and sample
+// variance (9 + 1 + 1 + 9)/3 = 20/3, so at t = 3 the half-width is
+// 3·√(20/3/4) = 3·√(5/3) = 3.873.
+func TestMeanCIOfReplicationsByHand(t *testing.T) {
+	got := MeanCIOfReplications([]float64{2, 4, 6, 8}, 3)
+	half := 3 * math.Sqrt(5.0/3)
+	if got.Value != 5 || math.Abs(got.Lo-(5-half)) > 1e-12 || math.Abs(got.Hi-(5+half)) > 1e-12 {
+		t.Errorf("MeanCIOfReplications = %+v, want 5 ± %v", got, half)
+	}
+}
