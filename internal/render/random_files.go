@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -22,14 +23,23 @@ const (
 	randomHgrmPattern = "random-*.hgrm"
 )
 
+// designName is what a design's name may be, since it names a file.
+var designName = regexp.MustCompile(`^[a-z]{1,20}$`)
+
 func randomHgrmFile(design string) string { return "random-" + design + ".hgrm" }
 
 // randomHistograms decodes each design's histogram, and holds it to its
-// line: as many samples, the same precision as the others, and a max that
-// its precision cannot tell from the line's exact one.
+// line: a design's name that can name a file, once; as many samples, the
+// same precision as the others, and a max that its precision cannot tell
+// from the line's exact one.
 func randomHistograms(designs []results.RandomDesign) ([]histogram, error) {
 	hists := make([]histogram, len(designs))
+	seen := map[string]bool{}
 	for i, d := range designs {
+		if !designName.MatchString(d.Design) || seen[d.Design] {
+			return nil, fmt.Errorf("random sweep line %d: design %q: want a name of lowercase letters, once each", i+1, d.Design)
+		}
+		seen[d.Design] = true
 		h, err := hdrhistogram.Decode([]byte(d.Histogram))
 		if err != nil {
 			return nil, fmt.Errorf("random sweep line %s: hdr: %w", d.Design, err)

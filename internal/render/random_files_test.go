@@ -142,6 +142,8 @@ func TestRandomHistogramsAreHeldToTheirLines(t *testing.T) {
 		{"another design's histogram", hdr, field(closed, "hdr"), "random sweep line open: the histogram (lowest 1 ns, max 200409087 ns) is not the line's recording"},
 		{"not base64", hdr, "hdr=@@@@", "random sweep line open: hdr:"},
 		{"truncated", hdr, hdr[:40], "random sweep line open: hdr:"},
+		{"a name that leaves the folder", "design=open ", "design=../../x ", `random sweep line 2: design "../../x": want a name of lowercase letters`},
+		{"a design twice", "design=open ", "design=closed ", `random sweep line 2: design "closed": want a name of lowercase letters, once each`},
 		{"another precision", hdr, "hdr=" + string(twoDigits), "random sweep line open: the histogram has 2 significant digits, the closed one 3"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
