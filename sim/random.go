@@ -229,3 +229,18 @@ func (rs Random) DueNs() []int64 {
 	}
 	return due
 }
+
+// A ServiceDraws is the service stream of a Random, for a server outside
+// the model: a live worker that takes its k-th request in the k-th draw,
+// as the model's server does, so that the model and the worker serve the
+// same sequence of service times. It is not safe for concurrent use.
+type ServiceDraws struct{ s *stream }
+
+// ServiceDraws returns rs's service times from the first, in whole
+// nanoseconds: the draws every design of the model takes in order.
+func (rs Random) ServiceDraws() *ServiceDraws {
+	return &ServiceDraws{rs.stream(serviceStream, rs.ServiceDist, int64(rs.Service))}
+}
+
+// Next returns the next service time, in nanoseconds.
+func (d *ServiceDraws) Next() int64 { return d.s.next() }

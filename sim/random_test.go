@@ -332,3 +332,32 @@ func TestOpenCycles(t *testing.T) {
 		}
 	}
 }
+
+// TestServiceDrawsAreTheModels holds ServiceDraws to the service times the
+// model's server takes: an open loop that never queues (a gap far above
+// any draw, no stall, no round trip) records each request's own draw.
+func TestServiceDrawsAreTheModels(t *testing.T) {
+	for _, d := range []Dist{{Kind: Det}, {Kind: Exp}, {Kind: Bimodal, P: 0.1, Slow: 300 * time.Microsecond}} {
+		rs := Random{Scenario: Scenario{Service: 20 * time.Microsecond, Interval: 100 * time.Millisecond, Period: time.Second,
+			Duration: 50 * time.Second, Connections: 1}, ServiceDist: d, Seed: 7}
+		run, err := RunRandomSets(rs, Held(1<<Open))
+		if err != nil {
+			t.Fatal(err)
+		}
+		draws := rs.ServiceDraws()
+		open := run.Samples[Open]
+		if len(open) != 500 {
+			t.Fatalf("%v: %d requests, want 500", d, len(open))
+		}
+		distinct := map[int64]bool{}
+		for k, got := range open {
+			if want := draws.Next(); got != want {
+				t.Fatalf("%v: request %d took %d ns, the %d-th draw is %d", d, k, got, k, want)
+			}
+			distinct[got] = true
+		}
+		if d.Kind != Det && len(distinct) < 400 {
+			t.Errorf("%v: only %d distinct service times in 500", d, len(distinct))
+		}
+	}
+}

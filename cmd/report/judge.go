@@ -92,13 +92,13 @@ func judgeMode(o options, getenv func(string) string, stdout, stderr io.Writer) 
 		return err
 	}
 	desc, _ := machine.Describe(ctx, getenv)
-	js := &results.Judgements{Machine: machineFields(desc), Scenario: measure.Scenario(sc), Runs: []results.Judged{j}}
+	js := &results.Judgements{Machine: machineFields(desc), Scenario: measure.Scenario(sc.Scenario), Random: measure.LiveRandom(sc), Runs: []results.Judged{j}}
 	text := rawfile.Write(verdict.Encode(js))
 	path := filepath.Join(o.results, "judge-"+j.Run+".txt")
 	if _, err := checkBack(path, text); err != nil {
 		return err
 	}
-	fmt.Fprint(stdout, render.Judgement(&j, js.Scenario))
+	fmt.Fprint(stdout, render.Judgement(&j, js.Scenario, js.Random))
 	if err := os.MkdirAll(o.results, 0o755); err != nil {
 		return fmt.Errorf("-results %s: %w", o.results, files.UnwrapPath(err))
 	}

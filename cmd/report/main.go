@@ -183,12 +183,13 @@ func (o *options) validateRandom(fs *flag.FlagSet) error {
 	return nil
 }
 
-// liveScenario is the scenario of a live run: the simulation's, for the
-// live duration.
-func (o *options) liveScenario() sim.Scenario {
-	sc := o.sc
-	sc.Duration = o.liveDuration
-	return sc
+// liveScenario is the scenario of a live run: the simulation's, with its
+// service distribution and seed, for the live duration.
+func (o *options) liveScenario() sim.Random {
+	rs := o.random.Random
+	rs.Scenario = o.sc
+	rs.Duration = o.liveDuration
+	return rs
 }
 
 // run is the command, with its environment passed in: args without the

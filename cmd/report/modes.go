@@ -144,7 +144,7 @@ func (o options) panelFile(desc machine.Description, stderr io.Writer) (*rawfile
 	if err != nil {
 		return nil, nil, err
 	}
-	js := &results.Judgements{Machine: machineFields(desc), Scenario: measure.Scenario(sc), Runs: runs}
+	js := &results.Judgements{Machine: machineFields(desc), Scenario: measure.Scenario(sc.Scenario), Random: measure.LiveRandom(sc), Runs: runs}
 	text := rawfile.Write(verdict.Encode(js))
 	f, err := checkBack(o.panelPath(), text)
 	return f, text, err

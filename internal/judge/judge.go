@@ -18,10 +18,12 @@ import (
 
 // A Request is one command to judge.
 type Request struct {
-	Scenario sim.Scenario // the server's S, D, P and F, and the plan's I; Duration is the live duration
-	Command  []string     // its arguments may hold {url}, {host} and {port}
-	Run      string       // the run's name; the command's base name if empty
-	Version  string       // the tool's version, if known
+	// Scenario is the server's S, its distribution and seed, D, P and F,
+	// and the plan's I; Duration is the live duration.
+	Scenario sim.Random
+	Command  []string // its arguments may hold {url}, {host} and {port}
+	Run      string   // the run's name; the command's base name if empty
+	Version  string   // the tool's version, if known
 	// Format names the parser of its figures, one of tools.Parsers; if
 	// empty, the format is recognised from the output.
 	Format string
@@ -57,11 +59,11 @@ func Judge(ctx context.Context, req Request, log io.Writer) (results.Judged, err
 
 // calibrated checks sc for a live run and times the loopback's round
 // trip, L.
-func calibrated(ctx context.Context, sc sim.Scenario) (time.Duration, error) {
+func calibrated(ctx context.Context, sc sim.Random) (time.Duration, error) {
 	if err := live.Validate(sc); err != nil {
 		return 0, err
 	}
-	return live.Calibrate(ctx, live.ToolBound(sc))
+	return live.Calibrate(ctx, live.ToolBound(sc.Scenario))
 }
 
 // Assemble judges a run: the server's view, the tool's figures, read from
@@ -118,7 +120,7 @@ func viewOf(run live.ToolRun) results.ServerView {
 // opens a connection per request, and 14,113 in a run carried 10 at a
 // time), and T the arrivals' span rounded up to a whole interval: the run
 // the tool made, modelled.
-func modelOf(j *results.Judged, sc sim.Scenario, run live.ToolRun, rtt time.Duration) {
+func modelOf(j *results.Judged, sc sim.Random, run live.ToolRun, rtt time.Duration) {
 	v := run.View
 	if v.Requests == 0 {
 		j.ModelError = "no request arrived, so there is no run to model"
@@ -158,7 +160,7 @@ const fitSteps = 200
 // fit adds the model's closed loop corrected at the expected interval,
 // of a geometric grid from I/20 to 2·D and N·I itself, whose figures are
 // nearest the tool's: results.FittedCorrected.
-func fit(j *results.Judged, closed sim.Multiset, sc sim.Scenario) {
+func fit(j *results.Judged, closed sim.Multiset, sc sim.Random) {
 	lo := max(float64(sc.Interval)/20, 1000)
 	hi := max(2*float64(sc.Stall), lo) // with no stall (-stall 0), the grid is I/20 alone
 	best, bestF := results.LiveRecording{}, math.Inf(1)
@@ -186,8 +188,12 @@ func Serve(ctx context.Context, req Request, out io.Writer) (results.Judged, err
 	}
 	sc := req.Scenario
 	run, err := live.ServeTool(ctx, sc, func(url string) {
-		fmt.Fprintf(out, "serving %s: send one request every %v for %v; the server stalls %v every %v from %v after the first request, and serves for %v after it\n",
-			url, sc.Interval, sc.Duration, sc.Stall, sc.Period, sc.FirstStall, live.ToolBound(sc)-2*time.Second)
+		drawn := ""
+		if live.ScheduleOf(sc).Drawn() {
+			drawn = fmt.Sprintf(" (drawing each service time %v of mean %v from seed %d)", sc.ServiceDist, sc.Service, sc.Seed)
+		}
+		fmt.Fprintf(out, "serving %s: send one request every %v for %v; the server stalls %v every %v from %v after the first request%s, and serves for %v after it\n",
+			url, sc.Interval, sc.Duration, sc.Stall, sc.Period, sc.FirstStall, drawn, live.ToolBound(sc.Scenario)-2*time.Second)
 	})
 	if err != nil {
 		return results.Judged{}, err

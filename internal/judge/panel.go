@@ -85,7 +85,7 @@ export default function () { http.get('{url}'); }
 // stalling server, and returns a judged run for each entry: a missing
 // tool's says how to install it. The panel's live duration must be whole
 // seconds, as the tools take it.
-func RunPanel(ctx context.Context, sc sim.Scenario, entries []Entry, log io.Writer) ([]results.Judged, error) {
+func RunPanel(ctx context.Context, sc sim.Random, entries []Entry, log io.Writer) ([]results.Judged, error) {
 	if sc.Duration%time.Second != 0 || sc.Duration < time.Second {
 		return nil, fmt.Errorf("the panel runs for whole seconds, as the tools take them; -live-duration is %v", sc.Duration)
 	}
@@ -96,7 +96,7 @@ func RunPanel(ctx context.Context, sc sim.Scenario, entries []Entry, log io.Writ
 		}
 		return out, nil
 	}
-	rtt, err := live.Calibrate(ctx, live.ToolBound(sc))
+	rtt, err := live.Calibrate(ctx, live.ToolBound(sc.Scenario))
 	if err != nil {
 		return nil, err
 	}
@@ -111,7 +111,7 @@ func RunPanel(ctx context.Context, sc sim.Scenario, entries []Entry, log io.Writ
 }
 
 // runEntry runs one entry in a folder of its own, removed after.
-func runEntry(ctx context.Context, sc sim.Scenario, e Entry, rtt time.Duration, log io.Writer) (results.Judged, error) {
+func runEntry(ctx context.Context, sc sim.Random, e Entry, rtt time.Duration, log io.Writer) (results.Judged, error) {
 	path, err := exec.LookPath(e.Args[0])
 	if err != nil {
 		return results.Judged{Run: e.Run, Command: e.Args, Missing: e.Install}, nil
@@ -121,13 +121,13 @@ func runEntry(ctx context.Context, sc sim.Scenario, e Entry, rtt time.Duration, 
 		return results.Judged{}, err
 	}
 	defer os.RemoveAll(dir)
-	req := Request{Scenario: sc, Run: e.Run, Version: version(ctx, path, e), Format: e.Format, Command: fill(e.Args, sc, dir)}
+	req := Request{Scenario: sc, Run: e.Run, Version: version(ctx, path, e), Format: e.Format, Command: fill(e.Args, sc.Scenario, dir)}
 	if e.Output != "" {
-		req.OutputFile = fill([]string{e.Output}, sc, dir)[0]
+		req.OutputFile = fill([]string{e.Output}, sc.Scenario, dir)[0]
 	}
 	run, err := live.RunToolWith(ctx, sc, req.Command, log, func(url, host string) error {
 		for name, text := range e.Files {
-			if err := os.WriteFile(filepath.Join(dir, name), []byte(live.Fill(fill([]string{text}, sc, dir), url, host)[0]), 0o644); err != nil {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(live.Fill(fill([]string{text}, sc.Scenario, dir), url, host)[0]), 0o644); err != nil {
 				return err
 			}
 		}
@@ -137,7 +137,7 @@ func runEntry(ctx context.Context, sc sim.Scenario, e Entry, rtt time.Duration, 
 		return results.Judged{}, err
 	}
 	if len(e.Then) > 0 {
-		if err := then(ctx, fill(e.Then, sc, dir), filepath.Join(dir, "figures.txt")); err != nil {
+		if err := then(ctx, fill(e.Then, sc.Scenario, dir), filepath.Join(dir, "figures.txt")); err != nil {
 			run.Exit += "; " + err.Error()
 		}
 		req.OutputFile = filepath.Join(dir, "figures.txt")
@@ -145,7 +145,7 @@ func runEntry(ctx context.Context, sc sim.Scenario, e Entry, rtt time.Duration, 
 	j := Assemble(req, run, rtt)
 	// as its reader would type it: the server's URL and the run's folder
 	// are the run's own
-	j.Command = append(fill(e.Args, sc, "{dir}"), thenArgs(e, sc, "{dir}")...)
+	j.Command = append(fill(e.Args, sc.Scenario, "{dir}"), thenArgs(e, sc.Scenario, "{dir}")...)
 	return j, nil
 }
 

@@ -24,14 +24,14 @@ import (
 func TestMissingAndSeconds(t *testing.T) {
 	sc := sim.Default()
 	sc.Duration = 1500 * time.Millisecond
-	if _, err := RunPanel(context.Background(), sc, Panel, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "whole seconds") {
+	if _, err := RunPanel(context.Background(), sim.Random{Scenario: sc}, Panel, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "whole seconds") {
 		t.Errorf("1.5 s: %v", err)
 	}
 	sc.Duration = 0
-	if _, err := RunPanel(context.Background(), sc, Panel, &bytes.Buffer{}); err == nil {
+	if _, err := RunPanel(context.Background(), sim.Random{Scenario: sc}, Panel, &bytes.Buffer{}); err == nil {
 		t.Error("0 s: no error")
 	}
-	j, err := runEntry(context.Background(), sim.Default(), Entry{Run: "nope", Args: []string{"no-such-tool-here", "{url}"}, Install: "apt-get install nope"}, 0, &bytes.Buffer{})
+	j, err := runEntry(context.Background(), sim.Random{Scenario: sim.Default()}, Entry{Run: "nope", Args: []string{"no-such-tool-here", "{url}"}, Install: "apt-get install nope"}, 0, &bytes.Buffer{})
 	if err != nil || j.Missing != "apt-get install nope" || j.Run != "nope" || j.Command[0] != "no-such-tool-here" {
 		t.Errorf("a missing tool: %+v, %v", j, err)
 	}
@@ -107,7 +107,7 @@ func TestPanelRun(t *testing.T) {
 	sc.Duration = time.Second
 	e := Entry{Run: "fake", Args: []string{"sh", "-c", "for i in 1 2 3; do curl -s $(cut -d' ' -f2 {dir}/targets.txt) >/dev/null; done; cp " + capture + " {dir}/saved"},
 		Then: []string{"cat", "{dir}/saved"}, Files: vegetaTargets, Format: "wrk", Install: "none", Version: "buildinfo"}
-	runs, err := RunPanel(context.Background(), sc, []Entry{e}, &bytes.Buffer{})
+	runs, err := RunPanel(context.Background(), sim.Random{Scenario: sc}, []Entry{e}, &bytes.Buffer{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +135,7 @@ func TestServe(t *testing.T) {
 	}
 	done := make(chan result, 1)
 	go func() {
-		j, err := Serve(context.Background(), Request{Scenario: sc, Run: "serve", OutputFile: "../../testdata/tools/hey.txt"}, pw)
+		j, err := Serve(context.Background(), Request{Scenario: sim.Random{Scenario: sc}, Run: "serve", OutputFile: "../../testdata/tools/hey.txt"}, pw)
 		pw.Close()
 		done <- result{j, err}
 	}()

@@ -54,14 +54,24 @@ func TestCompletion(t *testing.T) {
 func TestWorkerAndRate(t *testing.T) {
 	s := Schedule{Service: 100, Stall: 1000, Period: 5000, FirstStall: 150}
 	served := []Served{
-		{Start: 0, Done: 100, Finished: 103},     // untouched: 103
-		{Start: 100, Done: 1200, Finished: 1250}, // stalled: late 50
-		{Start: 2000, Done: 2100, Finished: 2107},
-		{Start: 2100, Done: 2200, Finished: 2201},
+		{Start: 0, Done: 100, Finished: 103, Service: 100},     // untouched: 103
+		{Start: 100, Done: 1200, Finished: 1250, Service: 100}, // stalled: late 50
+		{Start: 2000, Done: 2100, Finished: 2107, Service: 100},
+		{Start: 2100, Done: 2200, Finished: 2201, Service: 100},
 	}
 	svc, late := worker(served, s)
 	if svc != 103 || late != 50 {
 		t.Errorf("worker = %v, %v; want a median service of 103 and a p99 lateness of 50", svc, late)
+	}
+	// drawn service times: S plus the median overrun, 3 of 1, 3 and 8
+	drawn := []Served{
+		{Start: 0, Done: 40, Finished: 41, Service: 40},
+		{Start: 40, Done: 1300, Finished: 1303, Service: 160}, // stalled: left out
+		{Start: 2000, Done: 2250, Finished: 2253, Service: 250},
+		{Start: 2250, Done: 2260, Finished: 2268, Service: 10},
+	}
+	if svc, late := worker(drawn, s); svc != 103 || late != 8 {
+		t.Errorf("worker(drawn) = %v, %v; want S + the median overrun, 103, and a p99 lateness of 8", svc, late)
 	}
 	if svc, late := worker(nil, s); svc != 0 || late != 0 {
 		t.Errorf("worker(nil) = %v, %v", svc, late)
@@ -179,5 +189,31 @@ func TestWallClockNeverEarly(t *testing.T) {
 	// a clock with an origin ahead reads negative until then
 	if ahead := WallClockAt(MonotonicNs() + int64(time.Hour)); ahead.Now() > -59*time.Minute {
 		t.Errorf("an origin an hour ahead reads %v", ahead.Now())
+	}
+}
+
+// TestPairedRTT: each request's time at the client less its time at the
+// worker, paired by send and arrival order, whatever order the records
+// come in; the mean of them, and 0 with nothing to pair.
+func TestPairedRTT(t *testing.T) {
+	st := Stamps{ // client times 60, 500, 45 (sent in the order 0, 2, 1)
+		Send: []time.Duration{0, 300, 100},
+		Done: []time.Duration{60, 800, 145},
+	}
+	served := []Served{ // in service order, which is not arrival order here
+		{Arrived: 110, Finished: 130}, // the third sent's pair: 45 − 20 = 25
+		{Arrived: 10, Finished: 50},   // the first's: 60 − 40 = 20
+		{Arrived: 310, Finished: 710}, // the second's: 500 − 400 = 100
+	}
+	if got := pairedRTT(st, served); got != 48 {
+		t.Errorf("pairedRTT = %v, want the mean of 20, 25 and 100, 48 (rounded down)", got)
+	}
+	if got := pairedRTT(Stamps{}, served); got != 0 {
+		t.Errorf("pairedRTT with no sends = %v, want 0", got)
+	}
+	st.Done[0] = 0 // a pair whose worker time exceeds its client time: negative, and the median is never below 0
+	st.Done[1], st.Done[2] = 300, 100
+	if got := pairedRTT(st, served); got != 0 {
+		t.Errorf("pairedRTT of negative pairs = %v, want 0", got)
 	}
 }

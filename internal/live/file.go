@@ -13,7 +13,8 @@ import (
 // configuration lines.
 func (res *Result) Record(machine rawfile.Fields) *results.Live {
 	ns := func(d time.Duration) int64 { return int64(d) }
-	l := &results.Live{Machine: machine, Scenario: measure.Scenario(res.Scenario),
+	rs := sim.Random{Scenario: res.Scenario, ServiceDist: res.ServiceDist, Seed: res.Seed}
+	l := &results.Live{Machine: machine, Scenario: measure.Scenario(res.Scenario), Random: measure.LiveRandom(rs),
 		ServiceEffNs: ns(res.ServiceEff), ServiceMeanNs: ns(res.ServiceMean), ServiceWorkerNs: ns(res.WorkerService),
 		CalibrationRTTNs: ns(res.CalibrationRTT), ModelRTTNs: ns(res.ModelRTT), Phases: res.Phases,
 		WallNs: ns(res.Wall), ModelChecks: res.ModelChecks}

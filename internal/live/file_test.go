@@ -27,7 +27,7 @@ func modelResult(t *testing.T, sc sim.Scenario) *Result {
 		res.Phases = append(res.Phases, p)
 	}
 	var err error
-	if res.Model, res.ModelChecks, err = Predict(sc, sc.Service, 0); err != nil {
+	if res.Model, res.ModelChecks, err = Predict(sim.Random{Scenario: sc}, sc.Service, 0); err != nil {
 		t.Fatal(err)
 	}
 	// vegeta is compared with the open loop and hey with the skip design

@@ -25,7 +25,17 @@ const (
 
 // Validate checks sc for a live run, before anything starts: sc must be in
 // the simulation's domain and within the limits above.
-func Validate(sc sim.Scenario) error {
+func Validate(rs sim.Random) error {
+	sc := rs.Scenario
+	switch {
+	case rs.Arrivals != sim.Schedule:
+		return fmt.Errorf("-arrivals %v: the live generators send on a schedule, every -interval; only the server's service time is drawn live", rs.Arrivals)
+	case rs.Think != 0:
+		return fmt.Errorf("-think %v: the live designs have no think time", rs.Think)
+	}
+	if err := rs.ServiceDist.Validate(); err != nil {
+		return fmt.Errorf("-service-dist %w", err)
+	}
 	if sc.Duration > MaxDuration {
 		return fmt.Errorf("-live-duration %v is longer than a live run's %v", sc.Duration, MaxDuration)
 	}
@@ -54,6 +64,8 @@ func Validate(sc sim.Scenario) error {
 // A Result is everything a live run measured, and the model's prediction.
 type Result struct {
 	Scenario       sim.Scenario // the live run's constants; Service is the worker's S
+	ServiceDist    sim.Dist     // its service time's distribution: det, or drawn from Seed
+	Seed           uint64
 	CalibrationRTT time.Duration
 	ServiceEff     time.Duration
 	ServiceMean    time.Duration           // the mean of the samples S_eff is the median of
@@ -70,16 +82,16 @@ type Result struct {
 // refuses a rate the machine cannot sustain, then our generator's phase,
 // vegeta's and hey's, each against a fresh server, then the model with the
 // S_eff observed. It writes one line to log as each phase starts.
-func Run(ctx context.Context, sc sim.Scenario, log io.Writer) (*Result, error) {
-	began := time.Now()
+func Run(ctx context.Context, rs sim.Random, log io.Writer) (*Result, error) {
+	sc, began := rs.Scenario, time.Now()
 	if !Supported {
 		return nil, errors.New("live runs need a Unix machine: the self-checks read this process's CPU time with getrusage")
 	}
-	if err := Validate(sc); err != nil {
+	if err := Validate(rs); err != nil {
 		return nil, err
 	}
-	res := &Result{Scenario: sc}
-	schedule := Schedule{Service: sc.Service, Stall: sc.Stall, Period: sc.Period, FirstStall: sc.FirstStall}
+	res := &Result{Scenario: sc, ServiceDist: rs.ServiceDist, Seed: rs.Seed}
+	schedule := ScheduleOf(rs)
 	size, _ := sc.Size()
 	lifetime := time.Duration(size.EndNs) + 5*time.Second
 	n := int(sc.Requests())
@@ -89,9 +101,9 @@ func Run(ctx context.Context, sc sim.Scenario, log io.Writer) (*Result, error) {
 		return nil, err
 	}
 	res.CalibrationRTT = rtt
-	if sc.Service+rtt >= sc.Interval {
-		return nil, fmt.Errorf("-interval %v is faster than this machine can sustain: each request takes the %v service plus a %v round trip on loopback (median of %d); use an interval above %v",
-			sc.Interval, sc.Service, rtt, calibrations, sc.Service+rtt)
+	if service := time.Duration(rs.MeanServiceNs()); service+rtt >= sc.Interval {
+		return nil, fmt.Errorf("-interval %v is faster than this machine can sustain: each request takes the %v %s plus a %v round trip on loopback (median of %d); use an interval above %v",
+			sc.Interval, service, map[bool]string{false: "service", true: "mean service"}[schedule.Drawn()], rtt, calibrations, service+rtt)
 	}
 	var st Stamps
 	var served []Served
@@ -228,50 +240,10 @@ func (res *Result) analyse(st Stamps, served []Served, s Schedule, veg vegetaRun
 	res.WorkerService, _ = worker(served, s)
 	var err error
 	res.ModelRTT = time.Duration(results.ModelRTT(int64(eff), int64(res.WorkerService)))
-	res.Model, res.ModelChecks, err = Predict(sc, res.WorkerService, res.ModelRTT)
+	if s.Drawn() { // the model's service is the worker's own draws: L is what each request took beyond the worker's time
+		res.ModelRTT = pairedRTT(st, served)
+	}
+	rs := sim.Random{Scenario: sc, ServiceDist: res.ServiceDist, Seed: res.Seed}
+	res.Model, res.ModelChecks, err = Predict(rs, res.WorkerService, res.ModelRTT)
 	return err
 }
-
-// Predict runs the model for sc with the worker's service time service,
-// S_w, and the round trip rtt, L, and checks its figures against the
-// closed form and the event reference: the prediction a live run's
-// recordings are compared with. It returns the recordings of
-// results.Modelled; at L = 0 the plan's is the open loop's, sample for
-// sample.
-func Predict(sc sim.Scenario, service, rtt time.Duration) (recs map[string]sim.Multiset, checks int, err error) {
-	recs, _, checks, err = predict(sc, service, rtt, results.Modelled)
-	return recs, checks, err
-}
-
-// PredictDesigns is Predict for every design of results.Designs, with the
-// interval wrk's correction uses, E_w: the model a judged tool is set
-// beside.
-func PredictDesigns(sc sim.Scenario, service, rtt time.Duration) (recs map[string]sim.Multiset, wrkIntervalNs int64, checks int, err error) {
-	return predict(sc, service, rtt, results.Designs)
-}
-
-func predict(sc sim.Scenario, service, rtt time.Duration, names []string) (recs map[string]sim.Multiset, wrkIntervalNs int64, checks int, err error) {
-	sc.Service, sc.RTT = service, rtt
-	r, err := sim.NewRunner(sc)
-	if err != nil {
-		return recs, 0, 0, fmt.Errorf("live: the model with S_w = %v and L = %v: %w", service, rtt, err)
-	}
-	got := r.Run()
-	if checks, err = sim.Check(sc, got, sim.Expected(sc)); err != nil {
-		return recs, 0, 0, fmt.Errorf("live: the model with S_w = %v and L = %v disagrees with its checks: %w", service, rtt, err)
-	}
-	all := r.Recordings()
-	recs = map[string]sim.Multiset{}
-	for _, name := range names {
-		set := modelSets[name]
-		if set == sim.Plan && rtt == 0 {
-			set = sim.Open
-		}
-		recs[name] = all[set]
-	}
-	return recs, got.WrkIntervalNs, checks, nil
-}
-
-// modelSets are the sets of the model's recordings that a live file states.
-var modelSets = map[string]sim.Set{results.Closed: sim.Closed, results.Open: sim.Open, results.Corrected: sim.Corrected,
-	results.Plan: sim.Plan, results.Skip: sim.Skip, results.Unpaced: sim.Unpaced, results.Wrk: sim.Wrk}

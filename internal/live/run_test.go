@@ -19,8 +19,21 @@ import (
 func TestValidate(t *testing.T) {
 	ok := sim.Default()
 	ok.Duration = DefaultDuration
-	if err := Validate(ok); err != nil {
+	if err := Validate(sim.Random{Scenario: ok}); err != nil {
 		t.Fatalf("the default scenario: %v", err)
+	}
+	for _, tc := range []struct {
+		rs   sim.Random
+		want string
+	}{
+		{sim.Random{Scenario: ok, ServiceDist: sim.Dist{Kind: sim.Exp}, Seed: 5}, ""},
+		{sim.Random{Scenario: ok, ServiceDist: sim.Dist{Kind: sim.Exp}, Arrivals: sim.Poisson}, "-arrivals poisson: the live generators send on a schedule"},
+		{sim.Random{Scenario: ok, Think: time.Millisecond}, "-think 1ms: the live designs have no think time"},
+		{sim.Random{Scenario: ok, ServiceDist: sim.Dist{Kind: sim.Bimodal, P: 1, Slow: time.Millisecond}}, "-service-dist bimodal:1:1ms: the probability 1 must be inside (0, 1)"},
+	} {
+		if err := Validate(tc.rs); (tc.want == "") != (err == nil) || err != nil && !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v %v think %v: %v, want %q", tc.rs.ServiceDist, tc.rs.Arrivals, tc.rs.Think, err, tc.want)
+		}
 	}
 	for _, tc := range []struct {
 		name string
@@ -39,7 +52,7 @@ func TestValidate(t *testing.T) {
 	} {
 		sc := ok
 		tc.edit(&sc)
-		err := Validate(sc)
+		err := Validate(sim.Random{Scenario: sc})
 		if tc.want == "" {
 			if err != nil {
 				t.Errorf("%s: %v", tc.name, err)
@@ -58,7 +71,7 @@ func TestValidate(t *testing.T) {
 func TestRunRefusesARateTheLoopbackCannotCarry(t *testing.T) {
 	sc := sim.Scenario{Service: 100 * time.Microsecond, Interval: 101 * time.Microsecond, Period: time.Second, Duration: 100 * time.Millisecond, Connections: 1}
 	var log bytes.Buffer
-	_, err := Run(context.Background(), sc, &log)
+	_, err := Run(context.Background(), sim.Random{Scenario: sc}, &log)
 	var rtt, above time.Duration
 	var rttText, aboveText string
 	if err == nil || !strings.HasPrefix(err.Error(), "-interval 101µs is faster than this machine can sustain: each request takes the 100µs service plus a ") {
@@ -88,7 +101,7 @@ func TestRun(t *testing.T) {
 		Period: 300 * time.Millisecond, FirstStall: 100 * time.Millisecond, Duration: 600 * time.Millisecond, Connections: 1}
 	quiet(t, 60*time.Second) // the calibration refuses a machine too busy to carry the rate
 	var log bytes.Buffer
-	res, err := Run(context.Background(), sc, &log)
+	res, err := Run(context.Background(), sim.Random{Scenario: sc}, &log)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"coordinated-omission/sim"
 )
 
 // A Server is an HTTP/1.1 server on 127.0.0.1 with one worker that serves
@@ -32,7 +34,8 @@ type Server struct {
 	URL      string // of the scheduled path; URL + "warm" is answered at once
 	Host     string // 127.0.0.1:port
 	schedule Schedule
-	limit    int64 // scheduled requests it serves; the rest get 503
+	draws    *sim.ServiceDraws // the drawn service times, nil for a fixed one
+	limit    int64             // scheduled requests it serves; the rest get 503
 	clock    atomic.Pointer[Clock]
 	armed    atomic.Bool  // BeginAtFirstArrival was called
 	beganNs  atomic.Int64 // the first arrival's instant on the monotonic clock, with BeginAtFirstArrival
@@ -49,9 +52,11 @@ type Server struct {
 
 // Served is what the worker did with one request, on the phase's clock:
 // when the request arrived, when the schedule let it start and complete,
-// and when the worker actually finished it.
+// and when the worker actually finished it; and its service time, drawn
+// or fixed.
 type Served struct {
 	Arrived, Start, Done, Finished time.Duration
+	Service                        time.Duration
 }
 
 // StartServer listens on an ephemeral port of 127.0.0.1, never another
@@ -63,7 +68,7 @@ func StartServer(schedule Schedule, limit int, lifetime time.Duration) (*Server,
 		return nil, fmt.Errorf("live server: %w", err)
 	}
 	s := &Server{
-		URL: "http://" + ln.Addr().String() + "/", Host: ln.Addr().String(), schedule: schedule, limit: int64(limit),
+		URL: "http://" + ln.Addr().String() + "/", Host: ln.Addr().String(), schedule: schedule, draws: schedule.draws(), limit: int64(limit),
 		last: make(chan struct{}), conns: map[string]bool{},
 	}
 	close(s.last)
@@ -125,18 +130,22 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 	arrived := (*clock).Now()
 	s.conns[r.RemoteAddr] = true
 	start := max(arrived, s.free)
-	done := s.schedule.Completion(start)
+	service := s.schedule.Service
+	if s.draws != nil { // the k-th request taken, the k-th draw, as in the model
+		service = time.Duration(s.draws.Next())
+	}
+	done := s.schedule.CompletionAfter(start, service)
 	prev := s.last
 	s.free, s.last = done, mine
 	s.mu.Unlock()
 	<-prev // at once if the worker was idle
 	// busy through the service time, asleep through the stalls: the
 	// order makes no difference to when it finishes
-	(*clock).SleepUntil(done - s.schedule.Service)
+	(*clock).SleepUntil(done - service)
 	(*clock).SpinUntil(done)
 	finished := (*clock).Now()
 	s.mu.Lock()
-	s.served = append(s.served, Served{Arrived: arrived, Start: start, Done: done, Finished: finished})
+	s.served = append(s.served, Served{Arrived: arrived, Start: start, Done: done, Finished: finished, Service: service})
 	s.mu.Unlock()
 	close(mine)
 	_, _ = w.Write(okBody)

@@ -181,7 +181,7 @@ func runLoopback(t *testing.T, sc sim.Scenario) loopbackRun {
 	}
 	closed, open, _ := Recordings(st, sc.Interval)
 	service, _ := worker(served, s)
-	model, _, err := Predict(sc, service, time.Duration(results.ModelRTT(int64(eff), int64(service))))
+	model, _, err := Predict(sim.Random{Scenario: sc}, service, time.Duration(results.ModelRTT(int64(eff), int64(service))))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -278,4 +278,43 @@ func TestCloseDropsARequestInAStall(t *testing.T) {
 		t.Error("the client's connection is still open 2.5 s after Close began")
 	}
 	<-closed
+}
+
+// TestServerDrawsInOrder: a server whose service times are drawn serves
+// its k-th request, in the order it takes them, for the model's k-th draw
+// of the same seed, meets a stall with it by the model's rule, and does
+// not draw for a request over its limit.
+func TestServerDrawsInOrder(t *testing.T) {
+	before := runtime.NumGoroutine()
+	s := Schedule{Service: 300 * time.Microsecond, Stall: 20 * time.Millisecond, Period: time.Hour, FirstStall: 5 * time.Millisecond,
+		Dist: sim.Dist{Kind: sim.Bimodal, P: 0.2, Slow: 2 * time.Millisecond}, Seed: 42}
+	srv, err := StartServer(s, 30, 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := dial(context.Background(), srv.Host, time.Now().Add(10*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.Begin(NewWallClock())
+	for range 31 { // one over the limit: 503, and no draw
+		_ = c.get("/")
+	}
+	c.c.Close()
+	served := srv.Served()
+	if len(served) != 30 {
+		t.Fatalf("served %d, want 30", len(served))
+	}
+	draws := sim.Random{Scenario: sim.Scenario{Service: s.Service}, ServiceDist: s.Dist, Seed: s.Seed}.ServiceDraws()
+	distinct := map[time.Duration]bool{}
+	for k, r := range served {
+		if want := time.Duration(draws.Next()); r.Service != want || r.Done != s.CompletionAfter(r.Start, want) {
+			t.Errorf("request %d: %+v, want the %d-th draw %v, done by the stall rule at %v", k, r, k, want, s.CompletionAfter(r.Start, want))
+		}
+		distinct[r.Service] = true
+	}
+	if len(distinct) < 25 {
+		t.Errorf("only %d distinct service times in 30", len(distinct))
+	}
+	closedCleanly(t, srv, before)
 }

@@ -57,18 +57,18 @@ func ToolBound(sc sim.Scenario) time.Duration {
 // second later; when the command ends, whatever is left of its group is
 // killed. A command that cannot start is an error; one that fails is not:
 // its exit is part of the run.
-func RunTool(ctx context.Context, sc sim.Scenario, args []string, log io.Writer) (ToolRun, error) {
+func RunTool(ctx context.Context, sc sim.Random, args []string, log io.Writer) (ToolRun, error) {
 	return RunToolWith(ctx, sc, args, log, nil)
 }
 
 // RunToolWith is RunTool with a step, prepare, that learns the server's
 // URL and host before the command starts: to write a targets file.
-func RunToolWith(ctx context.Context, sc sim.Scenario, args []string, log io.Writer, prepare func(url, host string) error) (ToolRun, error) {
+func RunToolWith(ctx context.Context, sc sim.Random, args []string, log io.Writer, prepare func(url, host string) error) (ToolRun, error) {
 	if len(args) == 0 {
 		return ToolRun{}, errors.New("no command to run")
 	}
-	schedule := Schedule{Service: sc.Service, Stall: sc.Stall, Period: sc.Period, FirstStall: sc.FirstStall}
-	bound := ToolBound(sc)
+	schedule := ScheduleOf(sc)
+	bound := ToolBound(sc.Scenario)
 	srv, err := StartServer(schedule, MaxRequests, bound+5*time.Second)
 	if err != nil {
 		return ToolRun{}, err
@@ -122,9 +122,9 @@ const MaxServeWait = 10 * time.Minute
 // then, plus a second. The phase's wall time and other processes' CPU
 // are measured from the first arrival; the tool's own CPU counts as
 // other processes'.
-func ServeTool(ctx context.Context, sc sim.Scenario, announce func(url string)) (ToolRun, error) {
-	schedule := Schedule{Service: sc.Service, Stall: sc.Stall, Period: sc.Period, FirstStall: sc.FirstStall}
-	serve := ToolBound(sc) - 2*time.Second
+func ServeTool(ctx context.Context, sc sim.Random, announce func(url string)) (ToolRun, error) {
+	schedule := ScheduleOf(sc)
+	serve := ToolBound(sc.Scenario) - 2*time.Second
 	srv, err := StartServer(schedule, MaxRequests, MaxServeWait+serve+5*time.Second)
 	if err != nil {
 		return ToolRun{}, err

@@ -157,7 +157,7 @@ func TestRunTool(t *testing.T) {
 	}
 	sc := sim.Default()
 	sc.Duration = time.Second
-	run, err := RunTool(context.Background(), sc, []string{"sh", "-c", "for i in 1 2 3; do curl -s {url} >/dev/null; done; echo done"}, &bytes.Buffer{})
+	run, err := RunTool(context.Background(), sim.Random{Scenario: sc}, []string{"sh", "-c", "for i in 1 2 3; do curl -s {url} >/dev/null; done; echo done"}, &bytes.Buffer{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -183,6 +183,16 @@ func nsPerRequest(d time.Duration, requests int64) float64 {
 	return float64(d.Nanoseconds()) / float64(requests)
 }
 
+// LiveRandom is the configuration's account of a live server's drawn
+// service time: nil for a fixed one, whose file is as it was before the
+// random model.
+func LiveRandom(rs sim.Random) *results.RandomConfig {
+	if rs.ServiceDist.Kind == sim.Det {
+		return nil
+	}
+	return randomConfig(rs)
+}
+
 // randomConfig is the configuration's account of rs's drawn pieces.
 func randomConfig(rs sim.Random) *results.RandomConfig {
 	return &results.RandomConfig{ServiceDist: rs.ServiceDist.String(), Arrivals: rs.Arrivals.String(), Think: rs.Think,

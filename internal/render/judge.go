@@ -16,7 +16,7 @@ var judgeLevels = []Level{results.P90, results.P99, results.P999, results.Max}
 
 // Judgement returns what -judge and -serve print of a judged run: the
 // server's view, the tool's figures, every design's, and the verdict.
-func Judgement(j *results.Judged, sc results.Scenario) string {
+func Judgement(j *results.Judged, sc results.Scenario, random *results.RandomConfig) string {
 	var b bytes.Buffer
 	fmt.Fprintln(&b, Outcome(j, sc))
 	fmt.Fprintf(&b, "the server's view: %s\n", serverView(j, sc))
@@ -24,8 +24,8 @@ func Judgement(j *results.Judged, sc results.Scenario) string {
 	if j.ModelError != "" {
 		fmt.Fprintf(&b, "the model: none: %s\n", j.ModelError)
 	} else {
-		fmt.Fprintf(&b, "the model, with S_w = %v, L = %v, N = %s, one request every %v for %v:\n",
-			Latency(j.ServiceWorkerNs), Latency(j.RTTNs), Count(int64(j.ModelConnections)).Of("connection", "connections"), Latency(sc.Interval), Latency(j.ModelDurationNs))
+		fmt.Fprintf(&b, "the model, with %s, L = %v, N = %s, one request every %v for %v:\n",
+			modelService(j, sc, random), Latency(j.RTTNs), Count(int64(j.ModelConnections)).Of("connection", "connections"), Latency(sc.Interval), Latency(j.ModelDurationNs))
 		w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', tabwriter.AlignRight)
 		fmt.Fprint(w, "\t")
 		for _, l := range judgeLevels {
@@ -160,4 +160,13 @@ func selfChecks(j *results.Judged, sc results.Scenario) string {
 		return "held: the verdict is a finding"
 	}
 	return "flagged, not a finding: " + strings.Join(failed, "; ")
+}
+
+// modelService is the service time the model of a judged run takes: the
+// worker's own, S_w, or with a drawn one, the worker's draws themselves.
+func modelService(j *results.Judged, sc results.Scenario, random *results.RandomConfig) string {
+	if random == nil {
+		return fmt.Sprintf("S_w = %v", Latency(j.ServiceWorkerNs))
+	}
+	return fmt.Sprintf("the worker's own service times, drawn %s of mean %v from seed %s", random.ServiceDist, Latency(sc.Service), random.Seed)
 }

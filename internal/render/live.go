@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
+	"time"
 
 	"coordinated-omission/internal/results"
 )
@@ -56,7 +58,10 @@ type LiveCheck struct {
 
 // Live are live.txt's figures, as the README's live section states them.
 type Live struct {
-	Scenario                    Scenario // the live run's constants
+	Scenario Scenario // the live run's constants
+	// Drawn says how the worker's service times were drawn, in words
+	// ("exponential of mean 100 µs, from seed 1"); "" for a fixed one.
+	Drawn                       string
 	Recordings                  []*LiveRecording
 	Closed, Open, Corrected     *LiveRecording
 	Vegeta, Hey                 *LiveRecording
@@ -102,6 +107,9 @@ type LiveClaims struct {
 	// backlog each request follows a reply at once, and may take less
 	// than the idle requests that S_eff is the median of.
 	OpenBodyApart, DrainsSlower bool
+	// DrawnBodyApart: OpenBodyApart's condition on a run whose service
+	// times are drawn, where the model has no S_w but one mean L.
+	DrawnBodyApart bool
 	// HeyShort: hey sent fewer requests than the schedule asks for: its
 	// ticker dropped the slots it missed. HeyBelowSkip: fewer than the
 	// skip design sends, so it dropped slots between stalls too. HeyInPhase: hey ran more than
@@ -154,7 +162,7 @@ func readLive(l *results.Live, sim *Figures) *Live {
 		ServiceWorker: ns(l.ServiceWorkerNs), RTT: ns(l.CalibrationRTTNs), ModelRTT: ns(l.ModelRTTNs),
 		ScheduleP50: ns(ours.ScheduleErrorNs[results.P50]), ScheduleP99: ns(ours.ScheduleErrorNs[results.P99]),
 		ScheduleMax: ns(ours.ScheduleErrorNs[results.Max]), WorkerLateP99: ns(ours.WorkerLateP99Ns),
-		Rate: string(ours.RatePct) + " %", Wall: Latency(l.WallNs)}
+		Rate: string(ours.RatePct) + " %", Wall: Latency(l.WallNs), Drawn: drawnWords(l.Random, l.Scenario.Service)}
 	checks := l.Checks()
 	for _, c := range checks {
 		lv.Checks = append(lv.Checks, LiveCheck{Phase: c.Phase, Name: c.Name, What: c.What, Value: withUnit(c.Value, c.Unit),
@@ -211,4 +219,30 @@ func withUnit(v float64, unit string) string {
 		return Latency(math.Round(v * 1e3)).String()
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64) + " %"
+}
+
+// drawnWords says how a live server's service times were drawn, around
+// the mean service: "" for none.
+func drawnWords(c *results.RandomConfig, service time.Duration) string {
+	if c == nil {
+		return ""
+	}
+	mean := Latency(service)
+	d := "exponential of mean " + mean.String()
+	if rest, ok := strings.CutPrefix(c.ServiceDist, "bimodal:"); ok {
+		p, slow, _ := strings.Cut(rest, ":")
+		d += ", or with probability " + p + " exponential of mean " + slowWords(slow)
+	} else if c.ServiceDist != "exp" {
+		d = c.ServiceDist + " of mean " + mean.String()
+	}
+	return d + ", from seed " + c.Seed
+}
+
+// slowWords is a Go duration in the report's units, or as written if it
+// does not parse.
+func slowWords(text string) string {
+	if d, err := time.ParseDuration(text); err == nil {
+		return Latency(d).String()
+	}
+	return text
 }

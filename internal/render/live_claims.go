@@ -19,8 +19,9 @@ func liveClaims(lv *Live, sim *Figures) LiveClaims {
 		return !within(r.Live[level], r.Model[level], pct)
 	}
 	c.TailWithin10 = !off(lv.Open, results.P99, 10) && !off(lv.Open, results.P999, 10)
-	c.ClosedSpreads = off(lv.Closed, results.P90, 10) || off(lv.Closed, results.P99, 10)
-	c.DrainsSlower = lv.ServiceMean > lv.ServiceEff && lv.Open.Live[results.P50] > lv.Open.Model[results.P50]
+	fixed := lv.Drawn == "" // the claims below that rest on one S_w hold only for a fixed service time
+	c.ClosedSpreads = fixed && (off(lv.Closed, results.P90, 10) || off(lv.Closed, results.P99, 10))
+	c.DrainsSlower = fixed && lv.ServiceMean > lv.ServiceEff && lv.Open.Live[results.P50] > lv.Open.Model[results.P50]
 	c.HeyShort = lv.Hey.N < lv.Scenario.Requests
 	c.HeyInPhase = lv.Scenario.Connections > 1
 	c.HeyBelowSkip = lv.Hey.N < lv.Hey.ModelN
@@ -28,11 +29,12 @@ func liveClaims(lv *Live, sim *Figures) LiveClaims {
 	c.Stalled = s.Stall > 0 && s.FirstStall < s.Duration
 	c.ClosedBelowOpen = lv.Closed.Live[results.P99] < lv.Open.Live[results.P99]
 	// both explain the body by the backlogs stalls leave
-	c.OpenBodyApart = c.Stalled && (off(lv.Open, results.P50, 10) || off(lv.Open, results.P90, 10))
+	openApart := c.Stalled && (off(lv.Open, results.P50, 10) || off(lv.Open, results.P90, 10))
+	c.OpenBodyApart, c.DrawnBodyApart = fixed && openApart, !fixed && openApart
 	c.VegetaBodyApart = c.Stalled && off(lv.Vegeta, results.P50, 10)
 	c.Carried = c.Stalled && lv.Open.Live[results.Max] > lv.Closed.Live[results.Max]+10*s.Interval
 	c.ModelCarried = lv.Open.Model[results.Max] > lv.Closed.Model[results.Max]+10*s.Interval
-	c.SameScenario = sim != nil && s.Service == sim.Service && s.Interval == sim.Interval && s.Stall == sim.Stall &&
+	c.SameScenario = fixed && sim != nil && s.Service == sim.Service && s.Interval == sim.Interval && s.Stall == sim.Stall &&
 		s.Period == sim.Period && s.FirstStall == sim.FirstStall && s.Connections == sim.Connections
 	return c
 }

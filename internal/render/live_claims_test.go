@@ -58,6 +58,15 @@ func TestLiveClaimsAtTheirEdges(t *testing.T) {
 		{"hey one short", func(lv *Live) { lv.Hey.N = 99 }, func(c LiveClaims) bool { return c.HeyShort }},
 		{"open p99 9.9 % above", func(lv *Live) { lv.Open.Live[results.P99], lv.Open.Model[results.P99] = 1099, 1000 }, func(c LiveClaims) bool { return c.TailWithin10 }},
 		{"open p99 above 10 %", func(lv *Live) { lv.Open.Live[results.P99], lv.Open.Model[results.P99] = 111, 100 }, func(c LiveClaims) bool { return !c.TailWithin10 }},
+		{"the base, drawn", func(lv *Live) { lv.Drawn = "exponential of mean 100 µs, from seed 1" }, func(c LiveClaims) bool {
+			// the body is apart (open p50 60 ms against 38 ms), but no claim that rests on one S_w is made
+			return c.DrawnBodyApart && !c.OpenBodyApart && !c.DrainsSlower && !c.ClosedSpreads && !c.SameScenario && c.TailWithin10
+		}},
+		{"drawn, open body within 10 %", func(lv *Live) {
+			lv.Drawn = "exp"
+			lv.Open.Live[results.P50], lv.Open.Live[results.P90] = lv.Open.Model[results.P50], lv.Open.Model[results.P90]
+		}, func(c LiveClaims) bool { return !c.DrawnBodyApart && !c.OpenBodyApart }},
+		{"the base, the closed spread", func(lv *Live) {}, func(c LiveClaims) bool { return c.OpenBodyApart && !c.DrawnBodyApart }},
 	} {
 		lv := base()
 		tc.edit(lv)

@@ -388,3 +388,35 @@ func TestPicturesGolden(t *testing.T) {
 		t.Errorf("%d of the random model's pictures, want think and grid", n)
 	}
 }
+
+// TestLiveSectionDrawn: a live run whose server drew its service times
+// (testdata/live-drawn.txt, `report -live -service-dist exp`) says so and
+// how the model took them, and makes none of the claims that rest on one
+// service time, S_w.
+func TestLiveSectionDrawn(t *testing.T) {
+	text, err := os.ReadFile("../../testdata/live-drawn.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lv, err := rawfile.Parse("live-drawn.txt", strings.NewReader(string(text)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	section := liveSection(t, testRaw(t), lv)
+	for _, want := range []string{
+		"with service times drawn exponential of mean 100 µs, from seed 1)",
+		"spins for each request's own service time, the k-th request it takes for the model's k-th draw,",
+		"on the same draws as the worker, and with a round trip L = 36.29 µs: the mean, over our generator's requests,",
+		"Lower in the open recording, what counts is how fast each backlog drains, and that rests on the round trip",
+		"the open p50 is 19.29 ms against the model's 39.6 ms (-51.29 %)",
+	} {
+		if !strings.Contains(section, want) {
+			t.Errorf("the drawn live section lacks %q:\n%s", want, section)
+		}
+	}
+	for _, not := range []string{"S_w", "S_eff", "takes exactly"} {
+		if strings.Contains(section, not) {
+			t.Errorf("the drawn live section says %q, which rests on a fixed service time:\n%s", not, section)
+		}
+	}
+}

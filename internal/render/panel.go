@@ -21,6 +21,9 @@ type Panel struct {
 	Runs               []*PanelRun
 	Scenario           results.Scenario
 	Duration, Interval Latency
+	// ServiceDrawn says how the servers' service times were drawn, in
+	// words; "" for a fixed one.
+	ServiceDrawn string
 	// ToolRate is the plan's rate as the tools were given it, in whole
 	// requests a second; RateRounded is true if that is below 1 s / I.
 	ToolRate    Count
@@ -56,7 +59,7 @@ type PanelRun struct {
 
 // readPanel decides the panel's prose from its runs.
 func readPanel(js *results.Judgements) *Panel {
-	p := &Panel{Scenario: js.Scenario, Duration: Latency(js.Scenario.Duration), Interval: Latency(js.Scenario.Interval),
+	p := &Panel{Scenario: js.Scenario, Duration: Latency(js.Scenario.Duration), Interval: Latency(js.Scenario.Interval), ServiceDrawn: drawnWords(js.Random, js.Scenario.Service),
 		ClientFloor: Latency(verdict.ClientFloorNs), MatchFactor: verdict.MatchFactor, HideFactor: verdict.HideFactor,
 		NoPlanRate: verdict.NoPlanRatePct, ToolRate: Count(verdict.ToolRatePerSec(js.Scenario.Interval))}
 	p.RateRounded = time.Duration(p.ToolRate)*js.Scenario.Interval != time.Second
@@ -83,19 +86,19 @@ func readPanel(js *results.Judgements) *Panel {
 		}
 	}
 	p.NoneRan = len(p.Missing) == len(p.Runs)
-	p.ExampleRun, p.Example = p.example(js.Scenario)
+	p.ExampleRun, p.Example = p.example(js.Scenario, js.Random)
 	return p
 }
 
 // example is the run whose judgement the README shows, and that judgement.
-func (p *Panel) example(sc results.Scenario) (run, text string) {
+func (p *Panel) example(sc results.Scenario, random *results.RandomConfig) (run, text string) {
 	var first *PanelRun
 	for _, r := range p.Runs {
 		if r.Missing != "" || len(r.Models) == 0 {
 			continue
 		}
 		if r.Believable && r.Verdict.Finding != verdict.FindsNothing {
-			return r.Run, Judgement(r.Judged, sc)
+			return r.Run, Judgement(r.Judged, sc, random)
 		}
 		if first == nil {
 			first = r
@@ -104,7 +107,7 @@ func (p *Panel) example(sc results.Scenario) (run, text string) {
 	if first == nil {
 		return "", ""
 	}
-	return first.Run, Judgement(first.Judged, sc)
+	return first.Run, Judgement(first.Judged, sc, random)
 }
 
 // panelOf is readPanel of js, or nil if there is no panel run.

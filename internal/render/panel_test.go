@@ -131,7 +131,7 @@ func TestJudgement(t *testing.T) {
 	j.View.RatePct, j.View.StartupNs = "150.000", 5_000_000
 	j.ReportedNs[results.P90], j.ResolutionNs[results.P90] = 82_200_000, 10_000
 	j.Note = "corrected by wrk"
-	got := Judgement(&j, panelScenario)
+	got := Judgement(&j, panelScenario, nil)
 	for _, want := range []string{
 		"wrk {url}: exit status 0; corrects, at wrk's interval E_w = 1.25 ms; has no plan; skips slots; self-checks held\n",
 		"the server's view: 25,000 requests on 10 connections; arrivals during each stall: 10, 7 (an open loop sends 1,000); peak in flight 10; rate 150.000 % of the plan's one per 200 µs (100.000 % in the first stretch without a stall); after each stall: skipped; first arrival 5 ms after the start; S_w 100 µs, L 8 µs\n",
@@ -147,14 +147,14 @@ func TestJudgement(t *testing.T) {
 	}
 	one := j
 	one.ModelConnections = 1
-	if got := Judgement(&one, panelScenario); !strings.Contains(got, "L = 8 µs, N = 1 connection, one request") {
+	if got := Judgement(&one, panelScenario, nil); !strings.Contains(got, "L = 8 µs, N = 1 connection, one request") {
 		t.Errorf("one connection:\n%s", got)
 	}
 	j.Phase.WorkerLateP99Ns = 150_000
 	j.ReadError = "no known format"
 	j.ModelError = "no request arrived"
 	j.View = results.ServerView{}
-	got = Judgement(&j, panelScenario)
+	got = Judgement(&j, panelScenario, nil)
 	for _, want := range []string{"its figures could not be read; flagged by its self-checks, not a finding\n", "the server's view: no scheduled request arrived\n",
 		"its figures: could not be read: no known format\n", "the model: none: no request arrived\n", "verdict: its figures could not be read\n",
 		"self-checks: flagged, not a finding: its achieved rate in the first stretch without a stall, of the plan 0 %, bound 90 %; the worker's lateness at p99 150 µs, bound 100 µs\n"} {

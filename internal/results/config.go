@@ -143,11 +143,7 @@ func (c *Config) words() []word {
 
 // Fields returns c as configuration lines, in the order a file holds them.
 func (c Config) Fields() rawfile.Fields {
-	var random rawfile.Fields
-	if c.Random != nil {
-		random = encodeWords(identity, c.Random.words())
-	}
-	return slices.Concat(slices.Clip(c.Machine), c.Scenario.fields(), random, encodeWords(identity, c.words()))
+	return slices.Concat(slices.Clip(c.Machine), c.Scenario.fields(), c.Random.fields(), encodeWords(identity, c.words()))
 }
 
 // Deterministic reports whether a configuration key is one that a

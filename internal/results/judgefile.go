@@ -2,6 +2,7 @@ package results
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -12,7 +13,8 @@ import (
 // panel's runs.
 type Judgements struct {
 	Machine  rawfile.Fields
-	Scenario Scenario // the server's S, D, P and F, and the plan's I; Duration is -live-duration
+	Scenario Scenario      // the server's S, D, P and F, and the plan's I; Duration is -live-duration
+	Random   *RandomConfig // the server's drawn service time, nil for a fixed one
 	Runs     []Judged
 }
 
@@ -61,7 +63,7 @@ func judgementsWords(runs string) []word {
 
 // Encode lays js out as a raw file.
 func (js *Judgements) Encode() *rawfile.File {
-	cfg := append(js.Machine[:len(js.Machine):len(js.Machine)], js.Scenario.fields()...)
+	cfg := slices.Concat(slices.Clip(js.Machine), js.Scenario.fields(), js.Random.fields())
 	names := make([]string, len(js.Runs))
 	for i, j := range js.Runs {
 		names[i] = j.Run
@@ -155,7 +157,7 @@ func DecodeJudgements(f *rawfile.File) (*Judgements, error) {
 		return nil, fmt.Errorf("%s %q, want %s", modeKey, mode, JudgeMode)
 	}
 	rd := newReader(f)
-	js := &Judgements{Machine: machineOf(f), Scenario: rd.scenario()}
+	js := &Judgements{Machine: machineOf(f), Scenario: rd.scenario(), Random: rd.randomConfig()}
 	decodeWords(rd, identity, judgementsWords(""))
 	runs, _ := f.Config.Get(runsKey)
 	seen := map[string]bool{}

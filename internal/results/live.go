@@ -102,6 +102,10 @@ type LiveRecording struct {
 type Live struct {
 	Machine  rawfile.Fields
 	Scenario Scenario // the live run's constants; Service is the worker's S
+	// Random is the server's drawn service time, its distribution and
+	// seed, nil for a fixed one: then the model runs the worker's own
+	// draws.
+	Random *RandomConfig
 	// Recordings are LiveRecordings' figures, and Models the model's
 	// recordings, Modelled, with the worker's S_w and the round trip
 	// ModelRTTNs.
@@ -112,7 +116,9 @@ type Live struct {
 	CalibrationRTTNs   int64 // a bare round trip on loopback, median
 	// ModelRTTNs is the model's round trip L = S_eff − S_w (0 if S_eff is
 	// no more than S_w): what one request met no stall took beyond the
-	// worker's service.
+	// worker's service. With a drawn service time, it is the mean of
+	// each request's reply − send at the client less its finish − arrival
+	// at the worker.
 	ModelRTTNs  int64
 	Phases      []Phase // by Phases' order
 	WallNs      int64   // the whole live run
@@ -187,7 +193,7 @@ func (l *Live) Error(recording string, level Level) (Decimal, bool) {
 }
 
 func (l *Live) config() rawfile.Fields {
-	return slices.Concat(slices.Clip(l.Machine), l.Scenario.fields(), encodeWords(identity, liveWords()))
+	return slices.Concat(slices.Clip(l.Machine), l.Scenario.fields(), l.Random.fields(), encodeWords(identity, liveWords()))
 }
 
 // Encode lays l out as a raw file. Its closing line counts the model's

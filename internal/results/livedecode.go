@@ -17,7 +17,7 @@ func DecodeLive(f *rawfile.File) (*Live, error) {
 	}
 	rd := newReader(f)
 	decodeWords(rd, identity, liveWords()[1:])
-	l := &Live{Machine: machineOf(f), Scenario: rd.scenario(), ModelChecks: f.Checks.Passed}
+	l := &Live{Machine: machineOf(f), Scenario: rd.scenario(), Random: rd.randomConfig(), ModelChecks: f.Checks.Passed}
 	for _, name := range LiveRecordings {
 		rec := LiveRecording{Name: name, Samples: rd.count(samplesKey(name), "samples"), AtNs: map[Level]int64{}}
 		for _, level := range LiveLevels {
@@ -37,8 +37,11 @@ func DecodeLive(f *rawfile.File) (*Live, error) {
 	}
 	rd.checkErrors(l)
 	decodeFields(rd, identity, l.serverFields())
-	if want := ModelRTT(l.ServiceEffNs, l.ServiceWorkerNs); rd.err == nil && l.ModelRTTNs != want {
+	if want := ModelRTT(l.ServiceEffNs, l.ServiceWorkerNs); rd.err == nil && l.Random == nil && l.ModelRTTNs != want {
 		rd.failf("RESULT %s %s: the model's round trip is S_eff − S_w = %s", modelRTTKey, Micros(l.ModelRTTNs), Micros(want))
+	}
+	if rd.err == nil && l.Random != nil && l.ModelRTTNs < 0 {
+		rd.failf("RESULT %s %s: want a round trip of at least 0", modelRTTKey, Micros(l.ModelRTTNs))
 	}
 	for _, name := range Phases {
 		p := Phase{Name: name}

@@ -77,6 +77,31 @@ func TestLiveRoundTrip(t *testing.T) {
 	}
 }
 
+// TestLiveDrawnRoundTrip: a live file whose server drew its service times
+// holds the draws' configuration, round-trips byte for byte, and refuses a
+// negative round trip, which no pairing of times gives.
+func TestLiveDrawnRoundTrip(t *testing.T) {
+	f, text := parseFile(t, "../../testdata/live-drawn.txt")
+	l, err := DecodeLive(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Random == nil || l.Random.ServiceDist != "exp" || l.Random.Seed != "1" {
+		t.Fatalf("Random = %+v, want exp from seed 1", l.Random)
+	}
+	if out := rawfile.Write(l.Encode()); !bytes.Equal(out, text) {
+		t.Fatalf("Encode(DecodeLive(live-drawn.txt)) differs:\n%s", firstDiff(string(text), string(out)))
+	}
+	l.ModelRTTNs = -1
+	if _, err := DecodeLive(l.Encode()); err == nil || !strings.Contains(err.Error(), "live.model_rtt") {
+		t.Errorf("a negative round trip: %v", err)
+	}
+	l.Random, l.ModelRTTNs = nil, 36_290 // without the draws, L must be S_eff − S_w
+	if _, err := DecodeLive(l.Encode()); err == nil || !strings.Contains(err.Error(), "S_eff − S_w") {
+		t.Errorf("a fixed service time's round trip not S_eff − S_w: %v", err)
+	}
+}
+
 func firstDiff(a, b string) string {
 	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
 	for i := range min(len(al), len(bl)) {

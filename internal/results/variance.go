@@ -257,6 +257,14 @@ func (c *RandomConfig) words() []word {
 		text("think-dist", &c.ThinkDist), text("seed", &c.Seed)}
 }
 
+// fields are c's configuration lines: none for nil.
+func (c *RandomConfig) fields() rawfile.Fields {
+	if c == nil {
+		return nil
+	}
+	return encodeWords(identity, c.words())
+}
+
 // randomConfig reads the random model's lines if the file has them.
 func (rd *reader) randomConfig() *RandomConfig {
 	var c RandomConfig

@@ -42,10 +42,11 @@ func (f *Flags) Register(fs *flag.FlagSet) {
 }
 
 // Check sets the random scenario's Scenario to sc and checks the flags
-// together: -think-dist only with -think, and neither a think time nor a
-// drawn piece in a live run, liveMode ("-live", "-judge" or "-serve"; ""
-// for none), whose server and generator are deterministic; then the
-// scenario's domain and size.
+// together: -think-dist only with -think, and in a live run, liveMode
+// ("-live", "-judge" or "-serve"; "" for none), neither a think time nor
+// Poisson arrivals: the live server draws its service times as the model
+// does, but the live generators send on a schedule. Then the scenario's
+// domain and size.
 func (f *Flags) Check(fs *flag.FlagSet, sc sim.Scenario, liveMode string) error {
 	r := &f.Random
 	r.Scenario = sc
@@ -56,8 +57,8 @@ func (f *Flags) Check(fs *flag.FlagSet, sc sim.Scenario, liveMode string) error 
 		return fmt.Errorf("-think-dist %v: only the think design has a think time; add -think", r.ThinkDist)
 	case given["think"] && liveMode != "":
 		return fmt.Errorf("-think %v: the live designs have no think time; leave -think out of %s", r.Think, liveMode)
-	case liveMode != "" && IsRandom(*r):
-		return fmt.Errorf("-service-dist %v, -arrivals %v: the live server and generator are deterministic; leave them out of %s", r.ServiceDist, r.Arrivals, liveMode)
+	case liveMode != "" && r.Arrivals != sim.Schedule:
+		return fmt.Errorf("-arrivals %v: the live generators send on a schedule, every -interval; leave -arrivals out of %s (its server draws the service times of -service-dist)", r.Arrivals, liveMode)
 	}
 	if err := r.Validate(); err != nil {
 		return fmt.Errorf("scenario: %w", err)
