@@ -45,7 +45,11 @@ type Judged struct {
 	// Missing says how to install a tool the panel did not find; a missing
 	// tool's run has nothing else.
 	Missing string
-	View    ServerView
+	// ServiceDrawn is true if the server drew its service times: not a
+	// line of its own, but its file's random configuration, for the
+	// verdict, which then judges a run with no stall too.
+	ServiceDrawn bool
+	View         ServerView
 	// Reported are the tool's own figures, read by the parser Format, at
 	// the levels it prints, with their resolution; ReadError says why they
 	// could not be read.

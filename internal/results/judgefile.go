@@ -170,6 +170,7 @@ func DecodeJudgements(f *rawfile.File) (*Judgements, error) {
 		if rd.err != nil {
 			return nil, rd.err
 		}
+		j.ServiceDrawn = j.Missing == "" && js.Random != nil
 		js.Runs = append(js.Runs, j)
 	}
 	return js, rd.err

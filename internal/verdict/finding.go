@@ -94,9 +94,9 @@ func words(j *Judged, v Verdict) string {
 	case v.Finding == FindsNothing:
 		what = "it prints no tail percentile to judge"
 	case v.Finding == FindsHiding:
-		what = "hides the stalls (" + timesText(v.Hidden) + " below the truth)"
+		what = "hides " + slowMoments(j) + " (" + timesText(v.Hidden) + " below the truth)"
 	case v.Finding == FindsThrough:
-		what = "shows the stalls, as every design does with as many requests in flight as it kept, so its figures cannot tell what it times from"
+		what = "shows " + slowMoments(j) + ", as every design does with as many requests in flight as it kept, so its figures cannot tell what it times from"
 	case v.Finding == FindsUntold:
 		what = "timing from the send would report within " + strconv.Itoa(HideFactor) + " times of the truth here, too close to tell the designs apart"
 	case v.Finding == FindsNoMatch:
@@ -110,7 +110,7 @@ func words(j *Judged, v Verdict) string {
 	case v.Finding == FindsPlan:
 		what = "times from its plan"
 	default:
-		what = "times from its actual send, " + timesText(v.Hidden) + " below the truth, short of the " + strconv.Itoa(HideFactor) + " times that hides the stalls"
+		what = "times from its actual send, " + timesText(v.Hidden) + " below the truth, short of the " + strconv.Itoa(HideFactor) + " times that hides " + slowMoments(j)
 	}
 	if v.Sending == "" {
 		return what
@@ -145,3 +145,15 @@ func timesText(x float64) string { return strconv.FormatFloat(roundTo(x, 1), 'f'
 // haveModel reports whether j has the model's figures, the truth's among
 // them.
 func haveModel(j *Judged) bool { _, ok := j.Model(results.Open); return ok }
+
+// slowMoments names the server's slow moments that a tool may hide: its
+// stalls, and with a drawn service time its slow requests.
+func slowMoments(j *Judged) string {
+	switch stalled := len(j.View.StallArrivals) > 0; {
+	case !j.ServiceDrawn:
+		return "the stalls"
+	case stalled:
+		return "the stalls and slow requests"
+	}
+	return "the slow requests"
+}

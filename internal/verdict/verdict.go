@@ -123,8 +123,9 @@ type Verdict struct {
 	Hidden float64
 	Hides  bool // Hidden ≥ HideFactor
 	NoPlan bool // it sent faster than the plan
-	// NoStall is true if no stall began before its last request: its
-	// figures say nothing of how it meets one, and it matches no design.
+	// NoStall is true if no stall began before its last request and the
+	// server's service time is fixed: its figures say nothing of how it
+	// meets a slow moment, and it matches no design.
 	NoStall bool
 	Open    bool // it sent through the stalls
 	// After is the server's most common word for what it did after the
@@ -151,7 +152,7 @@ func Decide(j *Judged, sc results.Scenario) Verdict {
 	}
 	compared := Compared(j)
 	truth, haveModel := j.Model(results.Open)
-	v.NoStall = len(j.View.StallArrivals) == 0
+	v.NoStall = len(j.View.StallArrivals) == 0 && !j.ServiceDrawn
 	if j.ReadError == "" && haveModel && len(compared) > 0 && !v.NoStall {
 		v.Factor = math.Inf(1)
 		for _, name := range candidates(v.NoPlan) {

@@ -288,6 +288,31 @@ func TestDecideStalls(t *testing.T) {
 	}
 }
 
+// TestDecideDrawn: against a server that draws its service times, a run
+// with no stall is judged, its tail being the slow requests'; the words
+// name what it hides by what the server did.
+func TestDecideDrawn(t *testing.T) {
+	j := judged(1_000_000, 199_600_000) // the closed loop's figures: 195 times below the truth's p99
+	j.ServiceDrawn, j.View.StallArrivals, j.View.AfterStalls = true, nil, nil
+	v := Decide(&j, judgeScenario)
+	if v.NoStall || v.Match != results.Closed || !v.Hides || v.Words != "hides the slow requests (195× below the truth)" {
+		t.Errorf("drawn, no stall: %+v", v)
+	}
+	j.View.StallArrivals = []int{10, 10}
+	if v := Decide(&j, judgeScenario); !strings.HasPrefix(v.Words, "hides the stalls and slow requests (") {
+		t.Errorf("drawn, with stalls: %q", v.Words)
+	}
+	j.ServiceDrawn = false
+	if v := Decide(&j, judgeScenario); !strings.HasPrefix(v.Words, "hides the stalls (") {
+		t.Errorf("fixed, with stalls: %q", v.Words)
+	}
+	j = judged(189_000_000, 199_500_000) // the correction's
+	j.ServiceDrawn, j.View.StallArrivals = true, nil
+	if v := Decide(&j, judgeScenario); v.Hides || v.NoStall || v.Match != results.Corrected {
+		t.Errorf("drawn, no stall, corrected figures: %+v", v)
+	}
+}
+
 // setModel sets the named design's p99 and p99.9 in j's models.
 func setModel(j *Judged, name string, p99, p999 int64) {
 	for i := range j.Models {
