@@ -13,8 +13,7 @@ import (
 // configuration lines.
 func (res *Result) Record(machine rawfile.Fields) *results.Live {
 	ns := func(d time.Duration) int64 { return int64(d) }
-	rs := sim.Random{Scenario: res.Scenario, ServiceDist: res.ServiceDist, Seed: res.Seed}
-	l := &results.Live{Machine: machine, Scenario: measure.Scenario(res.Scenario), Random: measure.LiveRandom(rs),
+	l := &results.Live{Machine: machine, Scenario: measure.Scenario(res.Scenario), Random: measure.LiveRandom(res.random()),
 		ServiceEffNs: ns(res.ServiceEff), ServiceMeanNs: ns(res.ServiceMean), ServiceWorkerNs: ns(res.WorkerService),
 		CalibrationRTTNs: ns(res.CalibrationRTT), ModelRTTNs: ns(res.ModelRTT), Phases: res.Phases,
 		WallNs: ns(res.Wall), ModelChecks: res.ModelChecks}

@@ -11,7 +11,9 @@ import (
 // Predict runs the model for sc with the worker's service time service,
 // S_w, and the round trip rtt, L, and checks its figures against the
 // closed form and the event reference: the prediction a live run's
-// recordings are compared with. It returns the recordings of
+// recordings are compared with. With drawn service times it runs the
+// worker's draws instead, takes no S_w and counts no checks (see
+// predictDrawn). It returns the recordings of
 // results.Modelled; at L = 0 the plan's is the open loop's, sample for
 // sample.
 func Predict(sc sim.Random, service, rtt time.Duration) (recs map[string]sim.Multiset, checks int, err error) {
@@ -44,11 +46,7 @@ func predict(rs sim.Random, service, rtt time.Duration, names []string) (recs ma
 	all := r.Recordings()
 	recs = map[string]sim.Multiset{}
 	for _, name := range names {
-		set := modelSets[name]
-		if set == sim.Plan && rtt == 0 {
-			set = sim.Open
-		}
-		recs[name] = all[set]
+		recs[name] = all[modelSet(name, rtt)]
 	}
 	return recs, got.WrkIntervalNs, checks, nil
 }
@@ -56,6 +54,15 @@ func predict(rs sim.Random, service, rtt time.Duration, names []string) (recs ma
 // modelSets are the sets of the model's recordings that a live file states.
 var modelSets = map[string]sim.Set{results.Closed: sim.Closed, results.Open: sim.Open, results.Corrected: sim.Corrected,
 	results.Plan: sim.Plan, results.Skip: sim.Skip, results.Unpaced: sim.Unpaced, results.Wrk: sim.Wrk}
+
+// modelSet is the set the model's recording name is read from: at L = 0
+// the plan's is the open loop's, which the model does not record twice.
+func modelSet(name string, rtt time.Duration) sim.Set {
+	if set := modelSets[name]; set != sim.Plan || rtt > 0 {
+		return set
+	}
+	return sim.Open
+}
 
 // predictDrawn is predict for a server whose service times are drawn:
 // the random model's loops, whose server takes its k-th request in the
@@ -77,11 +84,7 @@ func predictDrawn(rs sim.Random, rtt time.Duration, names []string) (map[string]
 	}
 	recs := map[string]sim.Multiset{}
 	for _, name := range names {
-		set := modelSets[name]
-		if set == sim.Plan && rtt == 0 {
-			set = sim.Open
-		}
-		recs[name] = multiset(run.Samples[set])
+		recs[name] = multiset(run.Samples[modelSet(name, rtt)])
 	}
 	return recs, run.WrkIntervalNs, nil
 }

@@ -243,7 +243,11 @@ func (res *Result) analyse(st Stamps, served []Served, s Schedule, veg vegetaRun
 	if s.Drawn() { // the model's service is the worker's own draws: L is what each request took beyond the worker's time
 		res.ModelRTT = pairedRTT(st, served)
 	}
-	rs := sim.Random{Scenario: sc, ServiceDist: res.ServiceDist, Seed: res.Seed}
-	res.Model, res.ModelChecks, err = Predict(rs, res.WorkerService, res.ModelRTT)
+	res.Model, res.ModelChecks, err = Predict(res.random(), res.WorkerService, res.ModelRTT)
 	return err
+}
+
+// random is the run's scenario with its service distribution and seed.
+func (res *Result) random() sim.Random {
+	return sim.Random{Scenario: res.Scenario, ServiceDist: res.ServiceDist, Seed: res.Seed}
 }
