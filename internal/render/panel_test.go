@@ -36,7 +36,7 @@ func panelRun(name string, p99, p999 int64) results.Judged {
 func testPanel(t *testing.T) *rawfile.File {
 	t.Helper()
 	shows, hides, corrects := panelRun("shows", 195_000_000, 199_600_000), panelRun("hides", 2_000_000, 199_600_000), panelRun("corrects", 189_700_000, 201_000_000)
-	corrects.View.RatePct = "150.000"
+	corrects.View.EarlyRatePct = "150.000"
 	flagged := panelRun("flagged", 195_000_000, 199_600_000)
 	flagged.Phase.WorkerLateP99Ns = 1_000_000
 	fitted := panelRun("fitted", 181_000_000, 199_000_000)
@@ -128,13 +128,13 @@ func TestPanelPlot(t *testing.T) {
 // self-checks.
 func TestJudgement(t *testing.T) {
 	j := panelRun("wrk", 189_700_000, 201_000_000)
-	j.View.RatePct, j.View.StartupNs = "150.000", 5_000_000
+	j.View.RatePct, j.View.EarlyRatePct, j.View.StartupNs = "120.000", "150.000", 5_000_000
 	j.ReportedNs[results.P90], j.ResolutionNs[results.P90] = 82_200_000, 10_000
 	j.Note = "corrected by wrk"
 	got := Judgement(&j, panelScenario, nil)
 	for _, want := range []string{
 		"wrk {url}: exit status 0; corrects, at wrk's interval E_w = 1.25 ms; has no plan; skips slots; self-checks held\n",
-		"the server's view: 25,000 requests on 10 connections; arrivals during each stall: 10, 7 (an open loop sends 1,000); peak in flight 10; rate 150.000 % of the plan's one per 200 µs (100.000 % in the first stretch without a stall); after each stall: skipped; first arrival 5 ms after the start; S_w 100 µs, L 8 µs\n",
+		"the server's view: 25,000 requests on 10 connections; arrivals during each stall: 10, 7 (an open loop sends 1,000); peak in flight 10; rate 120.000 % of the plan's one per 200 µs (150.000 % in the first stretch without a stall); after each stall: skipped; first arrival 5 ms after the start; S_w 100 µs, L 8 µs\n",
 		"its figures: p90 82.2 ms, p99 189.7 ms, p99.9 201 ms (read as wrk, to 1 ns; corrected by wrk)\n",
 		"the model, with S_w = 100 µs, L = 8 µs, N = 10 connections, one request every 200 µs for 5 s:\n",
 		"open (the truth)", "corrected at N·I = 2 ms", "wrk, E_w = 1.25 ms", "189.7 ms",

@@ -51,8 +51,11 @@ const (
 	// HideFactor is how many times below the truth a tool's figure must be,
 	// at one of its tail levels, for the tool to hide the stalls.
 	HideFactor = 3
-	// NoPlanRatePct is the achieved rate, in % of the plan's, above which a
-	// tool has no plan: it sends as fast as replies come.
+	// NoPlanRatePct is the achieved rate between stalls (the server
+	// view's EarlyRatePct), in % of the plan's, above which a tool has no
+	// plan: it sends as fast as replies come. Not the rate over the whole
+	// run, which the stalls pull down: wrk -t1 -c1, which has no rate,
+	// made 102 % of the plan over a run and 134 % between stalls.
 	NoPlanRatePct = 110
 	// OpenShare is the share of the plan's D/I arrivals per stall from
 	// which a tool sends through the stalls, as an open loop does.
@@ -141,7 +144,7 @@ type Verdict struct {
 // nearest the tool's at MatchLevels; the tool hides the stalls if its
 // figures at TailLevels are HideFactor below the truth's.
 func Decide(j *Judged, sc results.Scenario) Verdict {
-	v := Verdict{NoPlan: j.View.RatePct.Float() > NoPlanRatePct, After: MostCommon(j.View.AfterStalls)}
+	v := Verdict{NoPlan: j.View.EarlyRatePct.Float() > NoPlanRatePct, After: MostCommon(j.View.AfterStalls)}
 	if len(j.View.StallArrivals) > 0 && sc.Interval > 0 && sc.Stall >= sc.Interval { // an open loop sends at least one request a stall
 		perStall := float64(sc.Stall) / float64(sc.Interval)
 		sum := 0

@@ -45,8 +45,8 @@ func TestDecide(t *testing.T) {
 	}{
 		{"the truth", 195_000_000, 199_600_000, nil, results.Open, true, false, "times from its plan; catches up after each stall"},
 		{"corrected", 189_000_000, 199_500_000, nil, results.Corrected, true, false, "corrects, at N·I = 2 ms"},
-		{"wrk's", 189_700_000, 201_000_000, func(j *Judged) { j.View.RatePct = "150.000" }, results.Wrk, true, false, "corrects, at wrk's interval E_w = 1.25 ms; has no plan"},
-		{"no plan: only the unpaced designs", 189_000_000, 199_500_000, func(j *Judged) { j.View.RatePct = "150.000" }, results.Wrk, true, false, "corrects, at wrk's interval"},
+		{"wrk's", 189_700_000, 201_000_000, func(j *Judged) { j.View.EarlyRatePct = "150.000" }, results.Wrk, true, false, "corrects, at wrk's interval E_w = 1.25 ms; has no plan"},
+		{"no plan: only the unpaced designs", 189_000_000, 199_500_000, func(j *Judged) { j.View.EarlyRatePct = "150.000" }, results.Wrk, true, false, "corrects, at wrk's interval"},
 		{"a plan: only the paced designs", 189_700_000, 201_000_000, nil, results.Corrected, true, false, "corrects, at N·I"},
 		{"closed", 2_000_000, 199_600_000, nil, results.Closed, true, true, "hides the stalls (97.5× below the truth); catches up after each stall"},
 		{"skips", 1_000_000, 199_700_000, func(j *Judged) { j.View.AfterStalls = []string{results.SkippedUp} }, results.Closed, true, true, "hides the stalls"},
@@ -99,9 +99,11 @@ func TestDecideEdges(t *testing.T) {
 	if v := Decide(&j, judgeScenario); v.Hides {
 		t.Errorf("just under 3× below: %+v, want not hiding", v)
 	}
-	// NoPlan above 110 %, not at it
+	// NoPlan above 110 % between stalls, not at it, whatever the whole
+	// run's rate, which the stalls pull down
+	j.View.RatePct = "250.000"
 	for rate, want := range map[results.Decimal]bool{"110.000": false, "110.001": true} {
-		j.View.RatePct = rate
+		j.View.EarlyRatePct = rate
 		if v := Decide(&j, judgeScenario); v.NoPlan != want {
 			t.Errorf("rate %s: NoPlan %v, want %v", rate, v.NoPlan, want)
 		}
@@ -241,7 +243,7 @@ func TestDecideFitted(t *testing.T) {
 	}
 	for name, edit := range map[string]func(*Judged){
 		"open":    func(j *Judged) { j.View.StallArrivals = []int{900} },
-		"no plan": func(j *Judged) { j.View.RatePct = "150.000" },
+		"no plan": func(j *Judged) { j.View.EarlyRatePct = "150.000" },
 		"hides": func(j *Judged) {
 			j.ReportedNs[results.P99], j.ReportedNs[results.P999], j.ReportedNs[results.P90] = 1_000_000, 1_000_000, 1_000_000
 		},
@@ -356,7 +358,7 @@ func TestDecideFindings(t *testing.T) {
 		}, FindsUntold, "timing from the send would report within 3 times"},
 		// with no plan, the unpaced design is the one timed from the send
 		{"no plan, unpaced near the truth", 100_000_000, 199_600_000, func(j *Judged) {
-			j.View.RatePct = "150.000"
+			j.View.EarlyRatePct = "150.000"
 			setModel(j, results.Unpaced, 100_000_000, 199_000_000)
 		}, FindsUntold, "timing from the send would report within 3 times"},
 		// vegeta by default: 1,015 in flight, so every paced design is the truth
