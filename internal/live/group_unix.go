@@ -19,6 +19,12 @@ import (
 // has ended, for what it left behind. It returns how the command ended;
 // it is an error only if the command could not start.
 func RunGroup(ctx context.Context, args []string, bound time.Duration, out io.Writer) (string, error) {
+	return RunGroupUntil(ctx, args, Within(bound), out)
+}
+
+// RunGroupUntil is RunGroup with a deadline that may move as the run
+// goes: the group is ended as soon as over says so, in the words it gives.
+func RunGroupUntil(ctx context.Context, args []string, over Deadline, out io.Writer) (string, error) {
 	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Stdout, cmd.Stderr = out, out
 	cmd.SysProcAttr = groupAttr()
@@ -30,16 +36,24 @@ func RunGroup(ctx context.Context, args []string, bound time.Duration, out io.Wr
 	kill := func(sig syscall.Signal) { _ = syscall.Kill(-pgid, sig) }
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
-	timer := time.NewTimer(bound)
-	defer timer.Stop()
+	startNs := MonotonicNs()
 	var err error
 	how := ""
-	select {
-	case err = <-done:
-	case <-timer.C:
-		how = fmt.Sprintf("killed at the bound %v", bound)
-	case <-ctx.Done():
-		how = "killed: " + ctx.Err().Error()
+	for waiting := true; waiting; {
+		wait, words := over(time.Duration(MonotonicNs() - startNs))
+		if wait <= 0 {
+			how = "killed " + words
+			break
+		}
+		timer := time.NewTimer(min(wait, deadlinePoll))
+		select {
+		case err = <-done:
+			waiting = false
+		case <-timer.C:
+		case <-ctx.Done():
+			how, waiting = "killed: "+ctx.Err().Error(), false
+		}
+		timer.Stop()
 	}
 	if how != "" {
 		kill(syscall.SIGTERM)

@@ -43,8 +43,14 @@ func Fill(args []string, url, host string) []string {
 	return out
 }
 
-// ToolBound is how long a tool may run in a live phase of duration T:
-// T, the model's drain past T, and 3 s for the tool to start and print.
+// FirstRequestWait is how long a tool may take from its start to its
+// first request: generous, for a tool that compiles its modules on a
+// first run, or starts a JVM. Tried as a new user would, one such tool
+// sent its first request 4.8 s after its start.
+const FirstRequestWait = 60 * time.Second
+
+// ToolBound is how long a tool may run in a live phase of duration T,
+// from its first request: T, the model's drain past T, and 3 s to print.
 func ToolBound(sc sim.Scenario) time.Duration {
 	size, _ := sc.Size()
 	return sc.Duration + max(0, time.Duration(size.EndNs)-sc.Duration) + 3*time.Second
@@ -53,8 +59,9 @@ func ToolBound(sc sim.Scenario) time.Duration {
 // RunTool runs the command args, its placeholders filled in, against a
 // fresh stalling server with sc's schedule, which begins at the first
 // scheduled arrival. The command runs directly, in a process group of its
-// own, and at ToolBound(sc) the group is sent SIGTERM, and SIGKILL a
-// second later; when the command ends, whatever is left of its group is
+// own, and at ToolBound(sc) after its first request, or at
+// FirstRequestWait after its start if none arrives, the group is sent
+// SIGTERM, and SIGKILL a second later; when the command ends, whatever is left of its group is
 // killed. A command that cannot start is an error; one that fails is not:
 // its exit is part of the run.
 func RunTool(ctx context.Context, sc sim.Random, args []string, log io.Writer) (ToolRun, error) {
@@ -69,7 +76,7 @@ func RunToolWith(ctx context.Context, sc sim.Random, args []string, log io.Write
 	}
 	schedule := ScheduleOf(sc)
 	bound := ToolBound(sc.Scenario)
-	srv, err := StartServer(schedule, MaxRequests, bound+5*time.Second)
+	srv, err := StartServer(schedule, MaxRequests, FirstRequestWait+bound+5*time.Second)
 	if err != nil {
 		return ToolRun{}, err
 	}
@@ -80,11 +87,15 @@ func RunToolWith(ctx context.Context, sc sim.Random, args []string, log io.Write
 			return run, errors.Join(err, srv.Close())
 		}
 	}
-	fmt.Fprintf(log, "live: running %s against %s for at most %v\n", strings.Join(run.Command, " "), srv.URL, bound)
+	fmt.Fprintf(log, "live: running %s against %s for at most %v after its first request, which may take %v\n", strings.Join(run.Command, " "), srv.URL, bound, FirstRequestWait)
 	out := &capped{max: MaxToolOutput}
 	before := readUsage()
 	startNs := MonotonicNs()
-	run.Exit, err = RunGroup(ctx, run.Command, bound, out)
+	began := func() (time.Duration, bool) {
+		at := srv.BeganNs()
+		return time.Duration(at - startNs), at != 0
+	}
+	run.Exit, err = RunGroupUntil(ctx, run.Command, FromFirstRequest(FirstRequestWait, bound, began), out)
 	run.Output, run.Dropped = out.buf, out.dropped
 	return run, errors.Join(err, run.finish(srv, schedule, sc.Interval, before, startNs))
 }

@@ -199,3 +199,51 @@ func TestQuietStretch(t *testing.T) {
 		t.Errorf("early rate %v, want 100", v.EarlyRatePct)
 	}
 }
+
+// TestFromFirstRequest: before the first request, the wait runs from the
+// start; after it, the bound runs from the request, however late it came.
+func TestFromFirstRequest(t *testing.T) {
+	var at time.Duration
+	arrived := false
+	d := FromFirstRequest(time.Minute, 7*time.Second, func() (time.Duration, bool) { return at, arrived })
+	if left, words := d(10 * time.Second); left != 50*time.Second || words != "at 1m0s: no request had arrived" {
+		t.Errorf("waiting: %v, %q", left, words)
+	}
+	if left, _ := d(time.Minute); left != 0 {
+		t.Errorf("at the wait: %v left, want 0", left)
+	}
+	at, arrived = 4800*time.Millisecond, true
+	if left, words := d(10 * time.Second); left != 1800*time.Millisecond || words != "at the bound 7s after its first request, 4.8s after its start" {
+		t.Errorf("sending: %v, %q", left, words)
+	}
+	if left, words := Within(3 * time.Second)(time.Second); left != 2*time.Second || words != "at the bound 3s" {
+		t.Errorf("Within(3s) at 1s: %v, %q", left, words)
+	}
+}
+
+// TestRunGroupUntilFirstRequest: a tool whose first request comes late
+// runs its bound from that request; one that sends none is ended at the
+// wait, with the reason.
+func TestRunGroupUntilFirstRequest(t *testing.T) {
+	var out bytes.Buffer
+	start := time.Now()
+	late := func() (time.Duration, bool) { // its first request 300 ms after its start
+		return 300 * time.Millisecond, time.Since(start) >= 300*time.Millisecond
+	}
+	how, err := RunGroupUntil(context.Background(), []string{"sleep", "30"}, FromFirstRequest(time.Minute, 200*time.Millisecond, late), &out)
+	took := time.Since(start)
+	if err != nil || how != "killed at the bound 200ms after its first request, 300ms after its start" {
+		t.Errorf("a late sender: %q, %v", how, err)
+	}
+	if took < 500*time.Millisecond || took > 10*time.Second {
+		t.Errorf("a late sender ran %v, want 500 ms from its start and a little more", took)
+	}
+	never := func() (time.Duration, bool) { return 0, false }
+	how, err = RunGroupUntil(context.Background(), []string{"sleep", "30"}, FromFirstRequest(200*time.Millisecond, time.Hour, never), &out)
+	if err != nil || how != "killed at 200ms: no request had arrived" {
+		t.Errorf("a silent tool: %q, %v", how, err)
+	}
+	if how, err := RunGroupUntil(context.Background(), []string{"true"}, FromFirstRequest(time.Minute, time.Hour, never), &out); err != nil || how != "exit status 0" {
+		t.Errorf("a tool that ends before its wait: %q, %v", how, err)
+	}
+}
