@@ -3,6 +3,7 @@ package judge
 import (
 	"context"
 	"debug/buildinfo"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -101,20 +102,39 @@ func RunPanel(ctx context.Context, sc sim.Random, entries []Entry, log io.Writer
 		return nil, err
 	}
 	for _, e := range entries {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		j, err := runEntry(ctx, sc, e, rtt, log)
-		if err != nil {
-			return nil, fmt.Errorf("panel %s: %w", e.Run, err)
+		if err != nil { // the entry's row says why; the rest of the panel stands
+			fmt.Fprintf(log, "panel %s: %v\n", e.Run, err)
+			j = failedRow(e, sc.Scenario, err)
 		}
 		out = append(out, j)
 	}
 	return out, nil
 }
 
+// failedRow is the row of an entry that gave no run: its tool could not
+// start, or the run around it failed. Its exit is the reason, and, as for
+// a tool that ran and sent nothing, there is nothing to read or model.
+func failedRow(e Entry, sc sim.Scenario, err error) results.Judged {
+	return results.Judged{Run: e.Run, Command: append(fill(e.Args, sc, "{dir}"), thenArgs(e, sc, "{dir}")...),
+		Exit: "it did not run: " + err.Error(), ModelError: "no request arrived, so there is no run to model"}
+}
+
 // runEntry runs one entry in a folder of its own, removed after.
 func runEntry(ctx context.Context, sc sim.Random, e Entry, rtt time.Duration, log io.Writer) (results.Judged, error) {
 	path, err := exec.LookPath(e.Args[0])
-	if err != nil {
+	if errors.Is(err, exec.ErrNotFound) {
 		return results.Judged{Run: e.Run, Command: e.Args, Missing: e.Install}, nil
+	}
+	if err != nil { // there, but not to be run: not executable
+		var ee *exec.Error
+		if errors.As(err, &ee) {
+			err = ee.Err
+		}
+		return results.Judged{}, fmt.Errorf("%s could not start: %w", e.Args[0], err)
 	}
 	dir, err := os.MkdirTemp("", "coordinated-omission-panel-")
 	if err != nil {

@@ -15,7 +15,9 @@ import (
 	"time"
 
 	"coordinated-omission/internal/live"
+	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/verdict"
 	"coordinated-omission/sim"
 )
 
@@ -175,4 +177,77 @@ func TestK6Script(t *testing.T) {
 		return
 	}
 	t.Fatal("no k6 entry")
+}
+
+// TestPanelSurvivesItsTools: beside a tool that runs, one that exits 1 at
+// once, one that sleeps past its wait for a first request, one that
+// cannot start and one that prints garbage each get a row with the
+// reason; the good row is as it is alone, and the file round-trips.
+func TestPanelSurvivesItsTools(t *testing.T) {
+	if testing.Short() || !wallClock {
+		t.Skip("a live run on the wall clock")
+	}
+	wait := live.FirstRequestWait
+	live.FirstRequestWait = 500 * time.Millisecond
+	defer func() { live.FirstRequestWait = wait }()
+	capture, err := filepath.Abs("../../testdata/tools/wrk.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	notExec := filepath.Join(t.TempDir(), "notexec")
+	if err := os.WriteFile(notExec, []byte("#!/bin/sh\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sc := sim.Default()
+	sc.Duration = time.Second
+	good := Entry{Run: "good", Args: []string{"sh", "-c", "for i in 1 2 3; do curl -s {url} >/dev/null; done; cat " + capture}, Format: "wrk"}
+	entries := []Entry{
+		good,
+		{Run: "fails", Args: []string{"false"}, Format: "wrk"},
+		{Run: "sleeps", Args: []string{"sleep", "1000"}, Format: "wrk"},
+		{Run: "cannot", Args: []string{notExec}, Format: "wrk"},
+		{Run: "garbage", Args: []string{"sh", "-c", "curl -s {url} >/dev/null; echo '%%% not figures'"}, Format: "wrk"},
+	}
+	start := time.Now()
+	runs, err := RunPanel(context.Background(), sim.Random{Scenario: sc}, entries, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if took := time.Since(start); took > time.Minute {
+		t.Errorf("the panel took %v", took)
+	}
+	if len(runs) != len(entries) {
+		t.Fatalf("%d rows for %d entries", len(runs), len(entries))
+	}
+	rows := map[string]results.Judged{}
+	for _, j := range runs {
+		rows[j.Run] = j
+	}
+	if g := rows["good"]; g.View.Requests != 3 || g.Format != "wrk" || g.ReadError != "" || len(g.Models) < len(results.Designs) {
+		t.Errorf("the good row: %+v", g)
+	}
+	for run, want := range map[string]struct{ exit, read string }{
+		"fails":   {"exit status 1", "wrk: no "},
+		"sleeps":  {"killed at 500ms: no request had arrived", "wrk: no "},
+		"cannot":  {"it did not run: " + notExec + " could not start: permission denied", ""},
+		"garbage": {"exit status 0", "wrk: no "},
+	} {
+		j := rows[run]
+		if j.Exit != want.exit || !strings.Contains(j.ReadError, want.read) || j.Run != run {
+			t.Errorf("%s: exit %q, read error %q; want %q and %q", run, j.Exit, j.ReadError, want.exit, want.read)
+		}
+	}
+	if rows["garbage"].View.Requests != 1 || rows["sleeps"].View.Requests != 0 {
+		t.Errorf("requests: garbage %d, sleeps %d", rows["garbage"].View.Requests, rows["sleeps"].View.Requests)
+	}
+	js := &results.Judgements{Scenario: measure.Scenario(sc), Runs: runs}
+	back, err := verdict.Decode(verdict.Encode(js))
+	if err != nil {
+		t.Fatalf("the panel's file does not read back: %v", err)
+	}
+	for i, j := range back.Runs {
+		if j.Run != runs[i].Run || j.Exit != runs[i].Exit || j.ReadError != runs[i].ReadError {
+			t.Errorf("row %d read back as %q %q %q, want %q %q %q", i, j.Run, j.Exit, j.ReadError, runs[i].Run, runs[i].Exit, runs[i].ReadError)
+		}
+	}
 }

@@ -47,7 +47,7 @@ func Fill(args []string, url, host string) []string {
 // first request: generous, for a tool that compiles its modules on a
 // first run, or starts a JVM. Tried as a new user would, one such tool
 // sent its first request 4.8 s after its start.
-const FirstRequestWait = 60 * time.Second
+var FirstRequestWait = 60 * time.Second // a variable for tests only
 
 // ToolBound is how long a tool may run in a live phase of duration T,
 // from its first request: T, the model's drain past T, and 3 s to print.
@@ -156,7 +156,7 @@ func ServeTool(ctx context.Context, sc sim.Random, announce func(url string)) (T
 		}
 	}
 	before := readUsage()
-	run := ToolRun{Exit: "served by hand"}
+	run := ToolRun{Exit: results.ServedByHand}
 	select {
 	case <-ctx.Done():
 	case <-time.After(serve - time.Duration(MonotonicNs()-srv.BeganNs())):

@@ -155,12 +155,24 @@ func TestJudgement(t *testing.T) {
 	j.ModelError = "no request arrived"
 	j.View = results.ServerView{}
 	got = Judgement(&j, panelScenario, nil)
-	for _, want := range []string{"its figures could not be read; flagged by its self-checks, not a finding\n", "the server's view: no scheduled request arrived\n",
-		"its figures: could not be read: no known format\n", "the model: none: no request arrived\n", "verdict: its figures could not be read\n",
+	for _, want := range []string{"its figures could not be read (no known format); flagged by its self-checks, not a finding\n", "the server's view: no scheduled request arrived\n",
+		"its figures: could not be read: no known format\n", "the model: none: no request arrived\n", "verdict: its figures could not be read (no known format)\n",
 		"self-checks: flagged, not a finding: its achieved rate in the first stretch without a stall, of the plan 0 %, bound 90 %; the worker's lateness at p99 150 µs, bound 100 µs\n"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("no %q in\n%s", want, got)
 		}
+	}
+	j.Exit = "killed at 1m0s: no request had arrived"
+	if got := VerdictLine(&j, panelScenario); got != "killed at 1m0s: no request had arrived; its figures could not be read (no known format)" {
+		t.Errorf("VerdictLine of a killed tool = %q", got)
+	}
+	j.Exit, j.ReadError, j.Format = "it did not run: x could not start: permission denied", "", ""
+	if got := VerdictLine(&j, panelScenario); got != "it did not run: x could not start: permission denied; its figures could not be read" {
+		t.Errorf("VerdictLine of a tool that did not run = %q", got)
+	}
+	j.Exit = results.ServedByHand
+	if got := VerdictLine(&j, panelScenario); got != "its figures could not be read" {
+		t.Errorf("VerdictLine of a run served by hand = %q", got)
 	}
 	k := panelRun("x", 30_000_000, 30_000_000)
 	if got := VerdictLine(&k, panelScenario); !strings.HasPrefix(got, "matches no design within ×4; nearest is corrected at N·I = 2 ms") {

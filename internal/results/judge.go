@@ -24,6 +24,10 @@ const (
 	FellBehind = "fell-behind" // it was further behind at the next stall than at this one's end
 )
 
+// ServedByHand is the exit of a run that -serve served for a tool started
+// by hand.
+const ServedByHand = "served by hand"
+
 // A ServerView is what the stalling server saw of a tool's run.
 type ServerView struct {
 	Requests      int64 // scheduled requests served

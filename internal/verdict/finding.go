@@ -84,7 +84,7 @@ func words(j *Judged, v Verdict) string {
 	var what string
 	switch {
 	case j.ReadError != "" || j.Format == "":
-		what = "its figures could not be read"
+		what = unread(j)
 	case !haveModel(j) && j.ModelError != "":
 		what = "no model could be made of its run (" + j.ModelError + "), so there is nothing to judge it against"
 	case !haveModel(j):
@@ -156,4 +156,17 @@ func slowMoments(j *Judged) string {
 		return "the stalls and slow requests"
 	}
 	return "the slow requests"
+}
+
+// unread says why a tool's figures could not be read: how it ended, if
+// not as a tool that ran should, and the parser's reason.
+func unread(j *Judged) string {
+	what := "its figures could not be read"
+	if j.ReadError != "" {
+		what += " (" + j.ReadError + ")"
+	}
+	if j.Exit != "" && j.Exit != "exit status 0" && j.Exit != results.ServedByHand {
+		what = j.Exit + "; " + what
+	}
+	return what
 }
