@@ -44,10 +44,8 @@ func Fill(args []string, url, host string) []string {
 }
 
 // FirstRequestWait is how long a tool may take from its start to its
-// first request: generous, for a tool that compiles its modules on a
-// first run, or starts a JVM. Tried as a new user would, one such tool
-// sent its first request 4.8 s after its start.
-var FirstRequestWait = 60 * time.Second // a variable for tests only
+// first request: results.FirstRequestWait, a variable for tests only.
+var FirstRequestWait = results.FirstRequestWait
 
 // ToolBound is how long a tool may run in a live phase of duration T,
 // from its first request: T, the model's drain past T, and 3 s to print.

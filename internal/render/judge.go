@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -148,18 +149,38 @@ func VerdictLine(j *results.Judged, sc results.Scenario) string {
 	return line + "; " + words
 }
 
-// selfChecks says whether the run's self-checks held, and which did not.
+// selfChecks says whether the run's self-checks held, and which did not,
+// and how far the worker's lateness was from changing the verdict.
 func selfChecks(j *results.Judged, sc results.Scenario) string {
 	var failed []string
+	margin := ""
 	for _, c := range verdict.Checks(j, sc) {
-		if !c.OK {
+		switch {
+		case c.Name == j.Run+".worker_late" && c.OK:
+			margin = fmt.Sprintf("; the worker was %s late at p99, and %s would change the verdict", withUnit(c.Value, c.Unit), steadyText(c.Bound))
+		case c.Name == j.Run+".worker_late":
+			failed = append(failed, fmt.Sprintf("%s %s, and %s could change the verdict", c.What, withUnit(c.Value, c.Unit), steadyText(c.Bound)))
+		case !c.OK:
 			failed = append(failed, fmt.Sprintf("%s %s, bound %s", c.What, withUnit(c.Value, c.Unit), withUnit(c.Bound, c.Unit)))
 		}
 	}
 	if len(failed) == 0 {
-		return "held: the verdict is a finding"
+		return "held: the verdict is a finding" + margin
 	}
 	return "flagged, not a finding: " + strings.Join(failed, "; ")
+}
+
+// steadyText is the least disturbance that could change a verdict, in
+// µs as its check states it: "439.1 µs", or "no lateness below 10 s" at
+// the cap, and "any lateness" at 0, a tie.
+func steadyText(us float64) string {
+	switch {
+	case us >= verdict.SteadyCapNs/1e3:
+		return "no lateness below " + Latency(verdict.SteadyCapNs).String()
+	case us <= 0:
+		return "any lateness at all (a tie among the designs)"
+	}
+	return "a lateness of " + Latency(int64(math.Round(us*1e3))).Sig4().String()
 }
 
 // modelService is the service time the model of a judged run takes: the

@@ -32,6 +32,10 @@ type Panel struct {
 	ClientFloor             Latency
 	MatchFactor, HideFactor int
 	NoPlanRate              int // in % of the plan's rate
+	ToolRateBound           int // in % of the plan's rate
+	// FirstRequestWait is how long a tool may take to send its first
+	// request.
+	FirstRequestWait Latency
 	// Plan, Through, Hide and Correct are the believable runs whose
 	// verdict finds that they time from their plan, send through the
 	// stalls so that every design shows them, hide the stalls, or
@@ -61,7 +65,7 @@ type PanelRun struct {
 func readPanel(js *results.Judgements) *Panel {
 	p := &Panel{Scenario: js.Scenario, Duration: Latency(js.Scenario.Duration), Interval: Latency(js.Scenario.Interval), ServiceDrawn: drawnWords(js.Random, js.Scenario.Service),
 		ClientFloor: Latency(verdict.ClientFloorNs), MatchFactor: verdict.MatchFactor, HideFactor: verdict.HideFactor,
-		NoPlanRate: verdict.NoPlanRatePct, ToolRate: Count(verdict.ToolRatePerSec(js.Scenario.Interval))}
+		NoPlanRate: verdict.NoPlanRatePct, ToolRateBound: verdict.ToolRateBoundPct, FirstRequestWait: Latency(results.FirstRequestWait), ToolRate: Count(verdict.ToolRatePerSec(js.Scenario.Interval))}
 	p.RateRounded = time.Duration(p.ToolRate)*js.Scenario.Interval != time.Second
 	for i := range js.Runs {
 		j := &js.Runs[i]
@@ -132,7 +136,7 @@ func (r *PanelRun) withP99() string {
 // panelTable: each run's tool, command, figures, match, truth, the
 // server's view and the verdict.
 func panelTable(d *Doc) (table, error) {
-	t := table{header: []string{"run", "tool", "command", "verdict", "p90", "p99", "p99.9", "max", "matches", "match's p99", "truth's p99", "the server saw"}, words: 4}
+	t := table{header: []string{"run", "tool", "command", "verdict", "p90", "p99", "p99.9", "max", "matches", "match's p99", "truth's p99", "worker late at p99 / margin", "the server saw"}, words: 4}
 	if d.Panel == nil {
 		return t, fmt.Errorf("no panel run")
 	}
@@ -145,7 +149,7 @@ func panelTable(d *Doc) (table, error) {
 	}
 	for _, r := range d.Panel.Runs {
 		if r.Missing != "" {
-			t.rows = append(t.rows, []string{r.Run, "not installed", r.Missing, "—", "", "", "", "", "", "", "", ""})
+			t.rows = append(t.rows, []string{r.Run, "not installed", r.Missing, "—", "", "", "", "", "", "", "", "", ""})
 			continue
 		}
 		words := r.Verdict.Words
@@ -170,9 +174,21 @@ func panelTable(d *Doc) (table, error) {
 		if o, ok := r.Model(results.Open); ok {
 			truth = Latency(o.AtNs[results.P99]).Sig4().String()
 		}
-		t.rows = append(t.rows, append(row, match, its, truth, sawShort(r.Judged, d.Panel.Scenario)))
+		t.rows = append(t.rows, append(row, match, its, truth, lateShort(r.Judged, d.Panel.Scenario), sawShort(r.Judged, d.Panel.Scenario)))
 	}
 	return t, nil
+}
+
+// lateShort is the worker's lateness at p99 beside the verdict's margin,
+// the least lateness that could change it, in a table cell: "112.3 µs /
+// 439.1 µs"; "—" for the margin of a verdict with nothing to change.
+func lateShort(j *results.Judged, sc results.Scenario) string {
+	late := Latency(verdict.Disturbance(j)).Sig4().String()
+	steady := verdict.Steady(j, sc)
+	if steady >= verdict.SteadyCapNs {
+		return late + " / —"
+	}
+	return late + " / " + Latency(steady).Sig4().String()
 }
 
 // sawShort is the server's view in a table cell.

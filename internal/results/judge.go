@@ -1,5 +1,7 @@
 package results
 
+import "time"
+
 // JudgeMode is the mode of a file of judged load generators: -judge's
 // results/judge-<tool>.txt, one run, and the live panel's
 // results/generators.txt, one run per command.
@@ -23,6 +25,12 @@ const (
 	CatchingUp = "catching-up" // it sent some of its missed requests before the next stall, not all
 	FellBehind = "fell-behind" // it was further behind at the next stall than at this one's end
 )
+
+// FirstRequestWait is how long a judged tool may take from its start to
+// its first request: generous, for a tool that compiles its modules on a
+// first run, or starts a JVM. Tried as a new user would, one such tool
+// sent its first request 4.8 s after its start.
+const FirstRequestWait = 60 * time.Second
 
 // ServedByHand is the exit of a run that -serve served for a tool started
 // by hand.

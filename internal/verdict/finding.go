@@ -40,31 +40,44 @@ func hiddenBy(j *Judged, truth *results.LiveRecording, figuresNs map[Level]int64
 // were on time whatever it times from; the stalls then show in its
 // figures, if they lift the truth HideFactor above a quiet request.
 func finding(j *Judged, v Verdict, truth *results.LiveRecording) Finding {
-	if v.Hides {
-		return FindsHiding
-	}
 	tells := false
 	for _, name := range fromSend(v.NoPlan) {
 		if m, ok := j.Model(name); ok && hiddenBy(j, truth, m.AtNs) >= HideFactor {
 			tells = true
 		}
 	}
+	lifted := hiddenBy(j, truth, quietFigures(j)) >= HideFactor
+	return findingOf(v.Hides, tells, lifted, v.Open, v.Within, v.Match)
+}
+
+// quietFigures are a quiet request's time, S_w + L, at every level.
+func quietFigures(j *Judged) map[Level]int64 {
 	quiet := j.ServiceWorkerNs + j.RTTNs
-	lifted := hiddenBy(j, truth, map[Level]int64{results.P90: quiet, results.P99: quiet, results.P999: quiet}) >= HideFactor
+	return map[Level]int64{results.P90: quiet, results.P99: quiet, results.P999: quiet}
+}
+
+// findingOf is the finding of a verdict that hides the stalls or not,
+// whose run tells the designs apart or not, whose truth the stalls lift
+// or not, that sends through the stalls or not, and whose match, within
+// MatchFactor or not, is match.
+func findingOf(hides, tells, lifted, open, within bool, match string) Finding {
+	if hides {
+		return FindsHiding
+	}
 	// an if-chain, not a switch, so that a mutation tester mutates its conditions
-	if !tells && lifted && v.Open {
+	if !tells && lifted && open {
 		return FindsThrough
 	}
 	if !tells {
 		return FindsUntold
 	}
-	if !v.Within {
+	if !within {
 		return FindsNoMatch
 	}
-	if v.Match == results.Corrected || v.Match == results.Wrk || v.Match == results.FittedCorrected {
+	if match == results.Corrected || match == results.Wrk || match == results.FittedCorrected {
 		return FindsCorrects
 	}
-	if v.Match == results.Open || v.Match == results.Plan {
+	if match == results.Open || match == results.Plan {
 		return FindsPlan
 	}
 	return FindsSend
