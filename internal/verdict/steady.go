@@ -186,7 +186,9 @@ func possibleMatches(j *Judged, v Verdict, d int64) (base, fitted map[string][]b
 	withinSides := func(f span) []bool { return sides(f.lo <= MatchFactor, f.hi > MatchFactor) }
 	base, fitted = map[string][]bool{}, map[string][]bool{}
 	fit, ok := j.Model(results.FittedCorrected)
-	ok = ok && !v.Open && !v.NoPlan
+	// a fit at a candidate's own figures (the fit tries N·I) is that
+	// candidate, which Decide keeps on a tie
+	ok = ok && !v.Open && !v.NoPlan && !slices.ContainsFunc(kept, func(k *results.LiveRecording) bool { return sameAt(j, k, fit) })
 	var fitSpan span
 	if ok {
 		fitSpan = factorSpan(j, fit, d)

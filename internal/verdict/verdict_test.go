@@ -2,6 +2,7 @@ package verdict
 
 import (
 	"coordinated-omission/internal/results"
+	"maps"
 	"math"
 	"strings"
 	"testing"
@@ -244,6 +245,10 @@ func TestSteady(t *testing.T) {
 	corrected70.Models[3].AtNs[results.P99] = 70_000_000
 	unread := judged(1, 1)
 	unread.ReadError, unread.Format = "no", ""
+	fitAtCorrected := onlyP99(60_000_000, 1)
+	fitAtCorrected.View.StallArrivals = []int{10, 10}
+	fitAtCorrected.ReportedNs[results.P99] = 120_000_000 // shows the stalls, so the fit is tried: corrected 189 ms, the truth 195 ms
+	fitAtCorrected.Models = append(fitAtCorrected.Models, results.LiveRecording{Name: results.FittedCorrected, AtNs: maps.Clone(fitAtCorrected.Models[3].AtNs)})
 	for _, c := range []struct {
 		name string
 		j    Judged
@@ -262,6 +267,8 @@ func TestSteady(t *testing.T) {
 		// at once: the match is the designs' order, not the figures
 		{"a tie", onlyP99(189_350_000, 6_000_000), 0},
 		{"nothing to judge", unread, SteadyCapNs},
+		// a fit at N·I is corrected itself, not a rival to it
+		{"a fit at corrected's own figures", fitAtCorrected, 3_000_000},
 	} {
 		if got := Steady(&c.j, judgeScenario); got != c.want {
 			t.Errorf("%s: Steady = %d ns, want %d", c.name, got, c.want)
