@@ -1,4 +1,4 @@
-# sha256 338691a55d6f2171d93625650f2d332d6bc79625efb0c92244a48304fbcffb30
+# sha256 e207b78232a1d882d4453bb1a2cc077a1a57d9834acbbd1bb38d449ee67d52f6
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0x5cd380		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0x5cd385		31d2			XORL DX, DX
