@@ -1,4 +1,4 @@
-# sha256 e207b78232a1d882d4453bb1a2cc077a1a57d9834acbbd1bb38d449ee67d52f6
+# sha256 457d85686f76838696231c9a9a1f62cf1526a199db92e6a4aa2705ec34ee993f
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0x5cd380		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0x5cd385		31d2			XORL DX, DX

@@ -10,7 +10,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/results"
 	"coordinated-omission/internal/verdict"
@@ -84,11 +86,15 @@ func TestJudgeHostile(t *testing.T) {
 	if _, err := judge("/no/such/tool", "{url}"); err == nil || !strings.Contains(err.Error(), "/no/such/tool could not start") {
 		t.Errorf("a missing tool: %v", err)
 	}
-	if first, err := judge("true"); err != nil || first != "true: exit status 0; its figures could not be read; flagged by its self-checks, not a finding" {
+	if first, err := judge("true"); err != nil || first != "true: exit status 0; its figures could not be read (the output is empty); flagged by its self-checks, not a finding" {
 		t.Errorf("true: %q, %v", first, err)
 	}
-	// 29.5 s: no other test's sleep, which go test may run meanwhile
-	if first, err := judge("sleep", "29.5"); err != nil || !strings.HasPrefix(first, "sleep 29.5: killed at the bound ") {
+	// 29.5 s: no other test's sleep, which go test may run meanwhile; it
+	// sends nothing, so it is ended at the wait for its first request
+	wait := live.FirstRequestWait
+	live.FirstRequestWait = 2 * time.Second
+	defer func() { live.FirstRequestWait = wait }()
+	if first, err := judge("sleep", "29.5"); err != nil || !strings.HasPrefix(first, "sleep 29.5: killed at 2s: no request had arrived; its figures could not be read") {
 		t.Errorf("sleep 29.5: %q, %v", first, err)
 	}
 	if first, err := judge("sh", "-c", "head -c 1000 /dev/urandom"); err != nil || !strings.Contains(first, "its figures could not be read") {

@@ -179,18 +179,6 @@ func panelTable(d *Doc) (table, error) {
 	return t, nil
 }
 
-// lateShort is the worker's lateness at p99 beside the verdict's margin,
-// the least lateness that could change it, in a table cell: "112.3 µs /
-// 439.1 µs"; "—" for the margin of a verdict with nothing to change.
-func lateShort(j *results.Judged, sc results.Scenario) string {
-	late := Latency(verdict.Disturbance(j)).Sig4().String()
-	steady := verdict.Steady(j, sc)
-	if steady >= verdict.SteadyCapNs {
-		return late + " / —"
-	}
-	return late + " / " + Latency(steady).Sig4().String()
-}
-
 // sawShort is the server's view in a table cell.
 func sawShort(j *results.Judged, sc results.Scenario) string {
 	v := j.View
