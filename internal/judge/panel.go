@@ -119,7 +119,7 @@ func RunPanel(ctx context.Context, sc sim.Random, entries []Entry, log io.Writer
 // start, or the run around it failed. Its exit is the reason, and, as for
 // a tool that ran and sent nothing, there is nothing to read or model.
 func failedRow(e Entry, sc sim.Scenario, err error) results.Judged {
-	return results.Judged{Run: e.Run, Command: append(fill(e.Args, sc, "{dir}"), thenArgs(e, sc, "{dir}")...),
+	return results.Judged{Run: e.Run, Command: shownCommand(e, sc),
 		Exit: "it did not run: " + err.Error(), ModelError: "no request arrived, so there is no run to model"}
 }
 
@@ -165,8 +165,14 @@ func runEntry(ctx context.Context, sc sim.Random, e Entry, rtt time.Duration, lo
 	j := Assemble(req, run, rtt)
 	// as its reader would type it: the server's URL and the run's folder
 	// are the run's own
-	j.Command = append(fill(e.Args, sc.Scenario, "{dir}"), thenArgs(e, sc.Scenario, "{dir}")...)
+	j.Command = shownCommand(e, sc.Scenario)
 	return j, nil
+}
+
+// shownCommand is an entry's command as its reader would type it, and
+// as the panel's table shows it: the run's folder left as {dir}.
+func shownCommand(e Entry, sc sim.Scenario) []string {
+	return append(fill(e.Args, sc, "{dir}"), thenArgs(e, sc, "{dir}")...)
 }
 
 // thenArgs is the follow-up command as the panel's table shows it: "&&"
