@@ -61,11 +61,20 @@ func (o *options) validateJudge(fs *flag.FlagSet) error {
 		return usagef("-judge: the command after -- is empty")
 	case !o.judge && len(o.command) > 0:
 		return usagef("unexpected argument %q; all input is given by flags, and only -judge takes a command after --", o.command[0])
-	case (o.judgeOutput != "" || o.judgeFormat != "") && !o.judge && !o.serve:
-		return usagef("-judge-output and -judge-format are -judge's and -serve's")
+	case (o.judgeOutput != "" || o.judgeFormat != "" || o.judgeUnit != "" || o.judgeColumn != "") && !o.judge && !o.serve:
+		return usagef("-judge-output, -judge-format, -judge-unit and -judge-column are -judge's and -serve's")
 	}
 	if _, ok := tools.Parsers[o.judgeFormat]; o.judgeFormat != "" && !ok {
 		return usagef("-judge-format %q: want one of %s", o.judgeFormat, strings.Join(formatNames(), ", "))
+	}
+	if _, ok := tools.UnitNames[o.judgeUnit]; o.judgeUnit != "" && !ok {
+		return usagef("-judge-unit %q: want ns, us, ms or s", o.judgeUnit)
+	}
+	switch {
+	case o.judgeUnit != "" && !tools.Generic(o.judgeFormat):
+		return usagef("-judge-unit is for -judge-format %s or %s, whose bare numbers have no unit", tools.Percentiles, tools.Latencies)
+	case o.judgeColumn != "" && o.judgeFormat != tools.Latencies:
+		return usagef("-judge-column is for -judge-format %s", tools.Latencies)
 	}
 	return nil
 }
@@ -79,7 +88,8 @@ func judgeMode(o options, getenv func(string) string, stdout, stderr io.Writer) 
 		return err
 	}
 	sc := o.liveScenario()
-	req := judge.Request{Scenario: sc, Command: o.command, Format: o.judgeFormat, OutputFile: o.judgeOutput}
+	req := judge.Request{Scenario: sc, Command: o.command, Format: o.judgeFormat, OutputFile: o.judgeOutput,
+		Options: tools.Options{UnitNs: tools.UnitNames[o.judgeUnit], Column: o.judgeColumn}}
 	var j results.Judged
 	var err error
 	if o.serve {

@@ -27,6 +27,8 @@ type Request struct {
 	// Format names the parser of its figures, one of tools.Parsers; if
 	// empty, the format is recognised from the output.
 	Format string
+	// Options are a generic format's unit and column.
+	Options tools.Options
 	// OutputFile, if set, is where the tool writes its figures (h2load's
 	// --log-file, an .hgrm file), read once it has ended.
 	OutputFile string
@@ -81,18 +83,18 @@ func Assemble(req Request, run live.ToolRun, rtt time.Duration) results.Judged {
 		out = b
 	}
 	if j.ReadError == "" {
-		readFigures(&j, req.Format, filepath.Base(run.Command[0]), out, run.Dropped)
+		readFigures(&j, req, filepath.Base(run.Command[0]), out, run.Dropped)
 	}
 	modelOf(&j, req.Scenario, run, rtt)
 	return j
 }
 
 // readFigures parses the tool's output into j.
-func readFigures(j *results.Judged, format, base string, out []byte, dropped int64) {
+func readFigures(j *results.Judged, req Request, base string, out []byte, dropped int64) {
 	var r tools.Report
 	var err error
-	if format != "" {
-		r, err = tools.Parse(format, out)
+	if req.Format != "" {
+		r, err = tools.ParseWith(req.Format, out, req.Options)
 	} else {
 		r, err = tools.Detect(base, out)
 	}

@@ -3,12 +3,10 @@ package tools
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
 	"coordinated-omission/internal/results"
-	"coordinated-omission/sim"
 )
 
 // The tools that print for machines: JSON, and h2load's log.
@@ -141,7 +139,7 @@ func strictJSON(out string, v any) error {
 // half-up rank rule, exact to its microsecond.
 func parseH2load(out string) (Report, error) {
 	r := newReport()
-	var us []int64
+	var us []int64 // µs, then ns
 	for i, line := range lines(out) {
 		if line == "" {
 			continue
@@ -165,12 +163,10 @@ func parseH2load(out string) (Report, error) {
 	if len(us) == 0 {
 		return r, errNone("request in the log")
 	}
-	slices.Sort(us)
-	n := int64(len(us))
-	for k, p := range sim.Percentiles {
-		r.set(results.LiveLevels[k], us[sim.HalfUp.Rank(p, n)-1]*1e3, 1e3)
+	for k := range us {
+		us[k] *= 1e3
 	}
-	r.set(results.Max, us[n-1]*1e3, 1e3)
-	r.Requests = n
-	return r, nil
+	r, err := fromSamples(us, 1e3, "")
+	r.Note = ""
+	return r, err
 }

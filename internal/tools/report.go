@@ -29,6 +29,9 @@ var Parsers = map[string]func(string) (Report, error){
 	"wrk": parseWrk, "hey": parseHey, "ab": parseAb, "bombardier": parseBombardier, "httperf": parseHttperf,
 	"vegeta": parseVegetaText, "vegeta-json": parseVegetaJSON, "autocannon": parseAutocannon, "h2load": parseH2load,
 	"k6": parseK6, "hgrm": hgrm(1e6), "hgrm-us": hgrm(1e3),
+	// the generic formats, with no unit or column given: ParseWith gives them
+	Percentiles: func(s string) (Report, error) { return parsePercentiles(s, 0) },
+	Latencies:   func(s string) (Report, error) { return parseLatencies(s, 0, "") },
 }
 
 // Detect reads out with the parser named hint if there is one and it

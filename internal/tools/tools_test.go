@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -153,13 +154,24 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Add("1\t200\t5\n")
 	f.Fuzz(func(t *testing.T, out string) {
+		reports := map[string]func() (Report, error){}
 		for tool := range Parsers {
-			r, err := Parse(tool, []byte(out))
+			reports[tool] = func() (Report, error) { return Parse(tool, []byte(out)) }
+		}
+		for _, o := range []Options{{UnitNs: 1e6}, {UnitNs: 1, Column: "2"}} {
+			reports[fmt.Sprint(Percentiles, o)] = func() (Report, error) { return ParseWith(Percentiles, []byte(out), o) }
+			reports[fmt.Sprint(Latencies, o)] = func() (Report, error) { return ParseWith(Latencies, []byte(out), o) }
+		}
+		for tool, parse := range reports {
+			r, err := parse()
 			if err != nil {
 				continue
 			}
-			if _, ok := r.AtNs[results.Max]; !ok || r.Requests < 0 {
+			if _, ok := r.AtNs[results.Max]; !ok && !strings.HasPrefix(tool, Percentiles) || len(r.AtNs) == 0 || r.Requests < 0 {
 				t.Fatalf("%s accepted %q without a max", tool, out)
+			}
+			if fallsAt(r) != "" {
+				t.Fatalf("%s accepted %q, whose figures fall at %s", tool, out, fallsAt(r))
 			}
 			for level, v := range r.AtNs {
 				if v < 0 || r.ResolutionNs[level] < 1 {
@@ -168,4 +180,19 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// fallsAt is the first level at which r's figures fall below the
+// previous level's, "" if none does.
+func fallsAt(r Report) results.Level {
+	prev := int64(-1)
+	for _, l := range results.LiveLevels {
+		if v, ok := r.AtNs[l]; ok {
+			if v < prev {
+				return l
+			}
+			prev = v
+		}
+	}
+	return ""
 }

@@ -125,10 +125,13 @@ func words(j *Judged, v Verdict) string {
 	default:
 		what = "times from its actual send, " + timesText(v.Hidden) + " below the truth, short of the " + strconv.Itoa(HideFactor) + " times that hides " + slowMoments(j)
 	}
-	if v.Sending == "" {
-		return what
+	if v.Sending != "" {
+		what += "; " + v.Sending
 	}
-	return what + "; " + v.Sending
+	if (j.ReadError != "" || j.Format == "") && j.View.Requests > 0 {
+		what += "; " + possibleWords(v)
+	}
+	return what
 }
 
 // sending puts in words how v's tool sent.

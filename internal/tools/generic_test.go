@@ -1,0 +1,202 @@
+package tools
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"coordinated-omission/internal/results"
+)
+
+type at = map[results.Level]int64
+
+const us, ms = int64(1_000), int64(1_000_000)
+
+// TestPercentiles reads the forms tools print a percentile in, figures
+// and steps worked by hand.
+func TestPercentiles(t *testing.T) {
+	for _, c := range []struct {
+		name, out string
+		unitNs    float64
+		want      at
+		step      at
+	}{
+		{"p forms", "p50 1.2ms\np90: 3ms\np99=12.3 ms\np99.9 150.25ms\nmax 200ms\n", 0,
+			at{results.P50: 1_200 * us, results.P90: 3 * ms, results.P99: 12_300 * us, results.P999: 150_250 * us, results.Max: 200 * ms},
+			at{results.P50: 100 * us, results.P90: ms, results.P99: 100 * us, results.P999: 10 * us, results.Max: ms}},
+		{"percent and words", "Latency\n  50% 900 us\n  99%  12.3 ms\n  99.90% 0.02s\n  100% 25 milliseconds\n", 0,
+			at{results.P50: 900 * us, results.P99: 12_300 * us, results.P999: 20 * ms, results.Max: 25 * ms},
+			at{results.P50: us, results.P99: 100 * us, results.P999: 10 * ms, results.Max: ms}},
+		{"bare numbers in a stated unit", "percentile seconds\n50.0 0.0010\n99.0 0.0123\n99.99 0.5\n", 1e9,
+			at{results.P50: ms, results.P99: 12_300 * us}, at{results.P50: 100 * us, results.P99: 100 * us}},
+		{"ordinals", "50th percentile: 1 ms\n99th percentile: 12 ms\n99.9th percentile: 13 ms\n", 0,
+			at{results.P50: ms, results.P99: 12 * ms, results.P999: 13 * ms}, at{results.P50: ms, results.P99: ms, results.P999: ms}},
+		{"k6 and p999", "p(90)=2.5ms\np(95)=3ms\np(99)=12ms\np999 20ms\np99_9 20ms\nP50 1ms\n", 0,
+			at{results.P50: ms, results.P90: 2_500 * us, results.P99: 12 * ms, results.P999: 20 * ms},
+			at{results.P50: ms, results.P90: 100 * us, results.P99: ms, results.P999: ms}},
+		{"ab's -e CSV", "Percentage served,Time in ms\n0,0.123\n1,0.2\n50,1.250\n90,2\n99,12.5\n100,201.125\n", 1e6,
+			at{results.P50: 1_250 * us, results.P90: 2 * ms, results.P99: 12_500 * us, results.Max: 201_125 * us},
+			at{results.P50: us, results.P90: ms, results.P99: 100 * us, results.Max: us}},
+		{"prose is skipped", "Running 20s test\n  1 threads and 10 connections\n  23678 requests in 20.00s\n  0.020 [11979] |###\n  99% 2ms\n", 0,
+			at{results.P99: 2 * ms}, at{results.P99: ms}},
+		{"the same figure twice", "p99 2ms\n99% 2.0ms\n", 0, at{results.P99: 2 * ms}, at{results.P99: 100 * us}},
+	} {
+		r, err := ParseWith(Percentiles, []byte(c.out), Options{UnitNs: c.unitNs})
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		if fmt.Sprint(r.AtNs) != fmt.Sprint(c.want) || fmt.Sprint(r.ResolutionNs) != fmt.Sprint(c.step) || r.Tool != Percentiles || r.Requests != 0 {
+			t.Errorf("%s: %s %v steps %v, %d requests; want %v steps %v", c.name, r.Tool, r.AtNs, r.ResolutionNs, r.Requests, c.want, c.step)
+		}
+	}
+}
+
+// TestPercentilesOfRealTools: wrk's and hey's captured outputs read as
+// percentile lines give the figures their own parsers give.
+func TestPercentilesOfRealTools(t *testing.T) {
+	for _, tool := range []struct{ name, file string }{{"wrk", "wrk.txt"}, {"hey", "hey.txt"}} {
+		out := []byte(captured(t, tool.file))
+		own, err1 := Parse(tool.name, out)
+		generic, err2 := ParseWith(Percentiles, out, Options{})
+		if err1 != nil || err2 != nil {
+			t.Fatalf("%s: %v, %v", tool.name, err1, err2)
+		}
+		for _, l := range []results.Level{results.P50, results.P90, results.P99} {
+			if generic.AtNs[l] != own.AtNs[l] || generic.ResolutionNs[l] != own.ResolutionNs[l] {
+				t.Errorf("%s at %s: %d ns (step %d), its own parser %d (step %d)", tool.name, l, generic.AtNs[l], generic.ResolutionNs[l], own.AtNs[l], own.ResolutionNs[l])
+			}
+		}
+		if _, ok := generic.AtNs[results.Max]; ok || len(generic.AtNs) != 3 {
+			t.Errorf("%s: %v, want p50, p90 and p99 only", tool.name, generic.AtNs)
+		}
+	}
+}
+
+// TestPercentilesRefuse: what is ambiguous or broken is refused, naming
+// the line.
+func TestPercentilesRefuse(t *testing.T) {
+	for _, c := range []struct {
+		out, want string
+		unitNs    float64
+	}{
+		{"p99 12.3\n", `line 1 "p99 12.3": "12.3" has no unit: give -judge-unit`, 0},
+		{"header\n0.99 12ms\n", `line 2 "0.99 12ms": percentile 0.99 is ambiguous`, 0},
+		{"p101 5ms\n", `line 1 "p101 5ms": percentile 101 is above 100`, 0},
+		{"101% 5ms\n", `percentile 101 is above 100`, 0},
+		{"p99 12ms 13ms\n", `line 1 "p99 12ms 13ms": 2 fields "12ms 13ms" where one time is wanted`, 0},
+		{"p99 12 ms extra\n", `3 fields`, 0},
+		{"p(90)=2.5ms p(95)=3ms\n", `3 fields "2.5ms p(95) 3ms"`, 0},
+		{"p99 2ms\n99% 3ms\n", `line 2 "99% 3ms": p99 given twice, as 2000000 ns and now 3000000 ns`, 0},
+		{"p90 20ms\np99 12ms\n", `the figure at p99, 12000000 ns, is below the one at p90, 20000000 ns`, 0},
+		{"p99 12parsecs\n", `unknown unit "parsecs"`, 0},
+		{"p99 -3ms\n", `"-3ms" is not a time`, 0},
+		{"p99 1e3ms\n", `unknown unit "e3ms"`, 0},
+		{"p99\n", `0 fields`, 0},
+		{"hello\nworld\n", `no line pairing a percentile with a time`, 0},
+		{"", `no line pairing a percentile with a time`, 0},
+		{"p75 3ms\np95 4ms\n", `no figure at p50, p90, p99, p99.9 or the max`, 0},
+		{"p99 12ms", `no line pairing`, 0}, // cut mid-line: the last line has no end
+	} {
+		_, err := ParseWith(Percentiles, []byte(c.out), Options{UnitNs: c.unitNs})
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "percentiles: ") || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%q: %v, want one line with %q", c.out, err, c.want)
+		}
+	}
+}
+
+// TestLatencies reads latencies a line and a CSV's column; the figures
+// are the samples' at each level by the half-up rank, checked against a
+// sort by hand of 1,000 shuffled samples.
+func TestLatencies(t *testing.T) {
+	var lines, csvRows strings.Builder
+	csvRows.WriteString("response-time,DNS+dialup,status-code\n")
+	for _, k := range rand.New(rand.NewPCG(1, 2)).Perm(1000) {
+		fmt.Fprintf(&lines, "%d.%d\n", (k+1)/10, (k+1)%10) // 0.1 … 100.0 in ms
+		fmt.Fprintf(&csvRows, "0.%04d,0.0000,200\n", k+1)  // 0.1 … 100 ms in s
+	}
+	// ranks 500, 900, 990, 999 of 1,000 by the half-up rule: the 1000·p
+	// nearest whole sample, half up
+	want := at{results.P50: 50 * ms, results.P90: 90 * ms, results.P99: 99 * ms, results.P999: 99_900 * us, results.Max: 100 * ms}
+	for _, c := range []struct {
+		name, out string
+		o         Options
+		step      int64
+	}{
+		{"a line each", "latency_ms\n# a comment\n\n" + lines.String(), Options{UnitNs: 1e6}, 100 * us},
+		{"named column", csvRows.String(), Options{UnitNs: 1e9, Column: "response-time"}, 100 * us},
+		{"numbered column", strings.SplitN(csvRows.String(), "\n", 2)[1], Options{UnitNs: 1e9, Column: "1"}, 100 * us},
+	} {
+		r, err := ParseWith(Latencies, []byte(c.out), c.o)
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		if fmt.Sprint(r.AtNs) != fmt.Sprint(want) || r.Requests != 1000 || r.ResolutionNs[results.P99] != c.step || r.Tool != Latencies {
+			t.Errorf("%s: %v, %d requests, step %d; want %v, 1000, %d", c.name, r.AtNs, r.Requests, r.ResolutionNs[results.P99], want, c.step)
+		}
+	}
+	// the coarsest step printed: 1 ms of "3ms", not 100 µs of "2.5ms"
+	r, err := ParseWith(Latencies, []byte("3ms\n1ms\n2.5ms\n"), Options{})
+	if err != nil || r.AtNs[results.P50] != 2_500*us || r.AtNs[results.P999] != 3*ms || r.ResolutionNs[results.P50] != ms {
+		t.Errorf("three latencies with units: %v %v, %v", r.AtNs, r.ResolutionNs, err)
+	}
+}
+
+// TestLatenciesRefuse: each broken input is refused in one line that
+// names where.
+func TestLatenciesRefuse(t *testing.T) {
+	for _, c := range []struct {
+		out  string
+		o    Options
+		want string
+	}{
+		{"1.5\n2\n", Options{}, `line 1 "1.5": "1.5" has no unit: give -judge-unit`},
+		{"1\n2\nthree\n", Options{UnitNs: 1e6}, `line 3 "three": "three" is not a time`},
+		{"1\n-2\n", Options{UnitNs: 1e6}, `line 2 "-2"`},
+		{"1 2\n", Options{UnitNs: 1e6}, `2 fields "1 2" where one time is wanted`},
+		{"1 parsecs\n", Options{UnitNs: 1e6}, `unknown unit "parsecs"`},
+		{"a,b\n1,2\n", Options{UnitNs: 1e6}, `row 1 has 2 columns: name the latencies' with -judge-column`},
+		{"a,b\n1,2\n", Options{UnitNs: 1e6, Column: "c"}, `the header "a,b" names column "c" nowhere`},
+		{"a,a\n1,2\n", Options{UnitNs: 1e6, Column: "a"}, `names column "a" twice`},
+		{"1,2\n", Options{UnitNs: 1e6, Column: "3"}, `row 1 has 2 columns, no column 3`},
+		{"1,2\n", Options{UnitNs: 1e6, Column: "0"}, `column 0: columns are numbered from 1`},
+		{"a,b\n1,x\n", Options{UnitNs: 1e6, Column: "b"}, `row 2, column 2: "x" is not a time`},
+		{"\"1,2\n", Options{UnitNs: 1e6, Column: "1"}, `row 1: `},
+		{"latency\n", Options{UnitNs: 1e6}, `no latency in one latency a line`},
+		{"", Options{UnitNs: 1e6}, `no latency in one latency a line`},
+		{"t\n", Options{UnitNs: 1e6, Column: "t"}, `no latency in one column of a CSV`},
+	} {
+		_, err := ParseWith(Latencies, []byte(c.out), c.o)
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "latencies: ") || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%q %+v: %v, want one line with %q", c.out, c.o, err, c.want)
+		}
+	}
+	big := make([]byte, MaxOutput+1)
+	if _, err := ParseWith(Latencies, big, Options{UnitNs: 1}); err == nil || !strings.Contains(err.Error(), "more than the") {
+		t.Errorf("%d bytes: %v", len(big), err)
+	}
+}
+
+// TestGenericIsNeverGuessed: Detect does not take output for a generic
+// format, and ParseWith reads the others as Parse does.
+func TestGenericIsNeverGuessed(t *testing.T) {
+	if _, err := Detect("", []byte("p99 12ms\n")); err == nil {
+		t.Error("Detect read percentile lines unasked")
+	}
+	for _, f := range Formats {
+		if Generic(f) {
+			t.Errorf("Formats guesses %s", f)
+		}
+	}
+	out := []byte(captured(t, "wrk.txt"))
+	a, err1 := ParseWith("wrk", out, Options{UnitNs: 1e9, Column: "2"})
+	b, err2 := Parse("wrk", out)
+	if err1 != nil || err2 != nil || fmt.Sprint(a) != fmt.Sprint(b) {
+		t.Errorf("ParseWith(wrk) = %v, %v; Parse = %v, %v", a, err1, b, err2)
+	}
+	if !Generic(Percentiles) || !Generic(Latencies) || Generic("wrk") {
+		t.Error("Generic names the wrong formats")
+	}
+}
