@@ -5,10 +5,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -67,6 +70,9 @@ func (o *options) validateJudge(fs *flag.FlagSet) error {
 	if _, ok := tools.Parsers[o.judgeFormat]; o.judgeFormat != "" && !ok {
 		return usagef("-judge-format %q: want one of %s", o.judgeFormat, strings.Join(formatNames(), ", "))
 	}
+	if err := o.validateListen(); err != nil {
+		return err
+	}
 	if _, ok := tools.UnitNames[o.judgeUnit]; o.judgeUnit != "" && !ok {
 		return usagef("-judge-unit %q: want ns, us, ms or s", o.judgeUnit)
 	}
@@ -75,6 +81,31 @@ func (o *options) validateJudge(fs *flag.FlagSet) error {
 		return usagef("-judge-unit is for -judge-format %s or %s, whose bare numbers have no unit", tools.Percentiles, tools.Latencies)
 	case o.judgeColumn != "" && o.judgeFormat != tools.Latencies:
 		return usagef("-judge-column is for -judge-format %s", tools.Latencies)
+	}
+	return nil
+}
+
+// validateListen checks -listen: -serve's, an IP address and a port, on
+// Linux, whose TCP_INFO times the round trip.
+func (o *options) validateListen() error {
+	if o.listen == "" {
+		return nil
+	}
+	if !o.serve {
+		return usagef("-listen is -serve's: -judge and -live run their tools on this machine, against 127.0.0.1")
+	}
+	if runtime.GOOS != "linux" {
+		return usagef("-listen %s: the round trip to another machine is read from Linux's TCP_INFO, and this is %s", o.listen, runtime.GOOS)
+	}
+	host, port, err := net.SplitHostPort(o.listen)
+	if err != nil {
+		return usagef("-listen %q: want HOST:PORT, such as 0.0.0.0:8080 or 192.168.1.10:8080", o.listen)
+	}
+	if net.ParseIP(host) == nil {
+		return usagef("-listen %q: the host %q is not an IP address", o.listen, host)
+	}
+	if p, err := strconv.Atoi(port); err != nil || p < 0 || p > 65535 {
+		return usagef("-listen %q: the port %q is not a number from 0 to 65535", o.listen, port)
 	}
 	return nil
 }
@@ -89,7 +120,7 @@ func judgeMode(o options, getenv func(string) string, stdout, stderr io.Writer) 
 	}
 	sc := o.liveScenario()
 	req := judge.Request{Scenario: sc, Command: o.command, Format: o.judgeFormat, OutputFile: o.judgeOutput,
-		Options: tools.Options{UnitNs: tools.UnitNames[o.judgeUnit], Column: o.judgeColumn}}
+		Options: tools.Options{UnitNs: tools.UnitNames[o.judgeUnit], Column: o.judgeColumn}, Listen: o.listen}
 	var j results.Judged
 	var err error
 	if o.serve {

@@ -64,6 +64,7 @@ type options struct {
 	command                     []string // -judge's, after --
 	judgeOutput, judgeFormat    string
 	judgeUnit, judgeColumn      string // a generic -judge-format's
+	listen                      string // -serve's address, HOST:PORT
 	liveDuration                time.Duration
 	verify                      string
 	results, readme, template   string
@@ -100,6 +101,7 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 	fs.BoolVar(&o.serve, "serve", false, "serve one phase of the stalling server for a tool started by hand, then print the server's view and the model's figures")
 	fs.StringVar(&o.judgeOutput, "judge-output", "", "with -judge or -serve, read the tool's figures from this `file` (h2load's --log-file, an .hgrm file, a saved report) instead of its output")
 	fs.StringVar(&o.judgeFormat, "judge-format", "", "with -judge or -serve, the `format` of the tool's figures, one of "+strings.Join(formatNames(), ", ")+"; recognised from the output if not given")
+	fs.StringVar(&o.listen, "listen", "", "with -serve, listen on `HOST:PORT` (an IP address, 0.0.0.0 for every interface) for a tool on another machine; L is then the kernel's round trip (TCP_INFO), Linux only")
 	fs.StringVar(&o.judgeUnit, "judge-unit", "", "with -judge-format percentiles or latencies, the `unit` of bare numbers: ns, us, ms or s")
 	fs.StringVar(&o.judgeColumn, "judge-column", "", "with -judge-format latencies, the CSV `column` of the latencies: its header's name, or its number from 1")
 	fs.DurationVar(&o.liveDuration, "live-duration", live.DefaultDuration, "wall-clock `time` of each live phase, with -live, -judge or -serve (whole seconds with -live, for the tools)")

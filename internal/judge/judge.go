@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"path/filepath"
 	"time"
 
@@ -29,6 +30,10 @@ type Request struct {
 	Format string
 	// Options are a generic format's unit and column.
 	Options tools.Options
+	// Listen is where Serve listens, an IP and a port: live.Loopback if
+	// empty. Elsewhere, the round trip L is the kernel's (TCP_INFO), not
+	// the loopback's timed by pings.
+	Listen string
 	// OutputFile, if set, is where the tool writes its figures (h2load's
 	// --log-file, an .hgrm file), read once it has ended.
 	OutputFile string
@@ -72,7 +77,7 @@ func calibrated(ctx context.Context, sc sim.Random) (time.Duration, error) {
 // its output or req.OutputFile, and the model's.
 func Assemble(req Request, run live.ToolRun, rtt time.Duration) results.Judged {
 	j := results.Judged{Run: req.name(), Command: run.Command, Version: req.Version, Exit: run.Exit, View: viewOf(run),
-		ServiceWorkerNs: int64(run.Service), RTTNs: int64(rtt), Phase: run.Phase, ServiceDrawn: live.ScheduleOf(req.Scenario).Drawn()}
+		ServiceWorkerNs: int64(run.Service), RTTNs: int64(rtt), RTTFrom: results.RTTPings, Phase: run.Phase, ServiceDrawn: live.ScheduleOf(req.Scenario).Drawn()}
 	j.Phase.Name = j.Run
 	out := run.Output
 	if req.OutputFile != "" {
@@ -184,12 +189,22 @@ func fit(j *results.Judged, closed sim.Multiset, sc sim.Random) {
 // the plan to out first, and judges what it saw; the tool's figures come
 // from req.OutputFile, if given.
 func Serve(ctx context.Context, req Request, out io.Writer) (results.Judged, error) {
-	rtt, err := calibrated(ctx, req.Scenario)
+	listen := req.Listen
+	if listen == "" {
+		listen = live.Loopback
+	}
+	var rtt time.Duration
+	var err error
+	if listen == live.Loopback {
+		rtt, err = calibrated(ctx, req.Scenario)
+	} else {
+		err = live.Validate(req.Scenario)
+	}
 	if err != nil {
 		return results.Judged{}, err
 	}
 	sc := req.Scenario
-	run, err := live.ServeTool(ctx, sc, func(url string) {
+	run, err := live.ServeTool(ctx, sc, listen, func(url string) {
 		drawn := ""
 		if live.ScheduleOf(sc).Drawn() {
 			drawn = fmt.Sprintf(" (drawing each service time %v of mean %v from seed %d)", sc.ServiceDist, sc.Service, sc.Seed)
@@ -201,9 +216,52 @@ func Serve(ctx context.Context, req Request, out io.Writer) (results.Judged, err
 		return results.Judged{}, err
 	}
 	run.Command = []string{"(started by hand)"}
+	if req.OutputFile != "" {
+		awaitFile(ctx, req.OutputFile, live.MaxServeWait, out)
+	}
+	from := results.RTTPings
+	if listen != live.Loopback {
+		rtt, from = run.RoundTrip, results.RTTKernel
+	}
 	j := Assemble(req, run, rtt)
+	j.RTTFrom = from
+	if from == results.RTTKernel && run.RoundTripConns == 0 && j.ModelError == "" {
+		j.Models, j.ModelError = nil, "the kernel gave no connection's round trip (TCP_INFO), so L is unknown"
+	}
 	if req.OutputFile == "" {
 		j.ReadError = "none given: add -judge-output FILE with the tool's saved output"
 	}
 	return j, nil
+}
+
+// FileSettle is how long a tool's output file must keep its size before
+// Serve reads it: a copy from another machine may still be arriving.
+var FileSettle = time.Second
+
+// awaitFile waits, up to most, for path to exist and keep its size for
+// FileSettle: a tool on another machine hands its figures over once the
+// phase has ended. It says so on out if it waits; what it finds, or not,
+// is read as the file is.
+func awaitFile(ctx context.Context, path string, most time.Duration, out io.Writer) {
+	deadline := time.Now().Add(most)
+	said := false
+	last, since := int64(-1), time.Now()
+	for time.Now().Before(deadline) && ctx.Err() == nil {
+		fi, err := os.Stat(path)
+		switch {
+		case err != nil || !fi.Mode().IsRegular():
+		case fi.Size() != last:
+			last, since = fi.Size(), time.Now()
+		case time.Since(since) >= FileSettle:
+			return
+		}
+		if !said && last < 0 {
+			fmt.Fprintf(out, "the phase has ended; waiting up to %v for %s to be complete\n", most, path)
+			said = true
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
 }

@@ -44,10 +44,11 @@ type Server struct {
 	serving  sync.WaitGroup
 	expiry   *time.Timer
 	mu       sync.Mutex
-	free     time.Duration   // when the worker completes its last request
-	last     chan struct{}   // closed when the last request's handler is done with the worker
-	served   []Served        // one per scheduled request, in service order
-	conns    map[string]bool // the remote addresses that carried a scheduled request
+	free     time.Duration        // when the worker completes its last request
+	last     chan struct{}        // closed when the last request's handler is done with the worker
+	served   []Served             // one per scheduled request, in service order
+	conns    map[string]bool      // the remote addresses that carried a scheduled request
+	rtts     map[string]RoundTrip // each connection's kernel round trip, by remote address
 }
 
 // Served is what the worker did with one request, on the phase's clock:
@@ -59,23 +60,34 @@ type Served struct {
 	Service                        time.Duration
 }
 
+// Loopback is where the server listens unless told otherwise: an
+// ephemeral port of 127.0.0.1.
+const Loopback = "127.0.0.1:0"
+
 // StartServer listens on an ephemeral port of 127.0.0.1, never another
 // address, and serves at most limit scheduled requests. It closes itself
 // after lifetime whatever happens; Close stops it sooner.
 func StartServer(schedule Schedule, limit int, lifetime time.Duration) (*Server, error) {
-	ln, err := net.Listen("tcp4", "127.0.0.1:0")
+	return StartServerAt(Loopback, schedule, limit, lifetime)
+}
+
+// StartServerAt is StartServer listening on addr, an IP and a port: a
+// non-loopback address only when the user asked for it (-serve -listen).
+// Any path but the scheduled "/" and "/warm" gets 404.
+func StartServerAt(addr string, schedule Schedule, limit int, lifetime time.Duration) (*Server, error) {
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return nil, fmt.Errorf("live server: %w", err)
 	}
 	s := &Server{
 		URL: "http://" + ln.Addr().String() + "/", Host: ln.Addr().String(), schedule: schedule, draws: schedule.draws(), limit: int64(limit),
-		last: make(chan struct{}), conns: map[string]bool{},
+		last: make(chan struct{}), conns: map[string]bool{}, rtts: map[string]RoundTrip{},
 	}
 	close(s.last)
 	mux := http.NewServeMux()
 	mux.HandleFunc("/warm", func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write(okBody) })
-	mux.HandleFunc("/", s.handle)
-	s.http = &http.Server{Handler: mux, ReadHeaderTimeout: lifetime}
+	mux.HandleFunc("/{$}", s.handle)
+	s.http = &http.Server{Handler: mux, ReadHeaderTimeout: lifetime, ConnState: s.connState}
 	s.serving.Add(1)
 	go func() {
 		defer s.serving.Done()

@@ -318,3 +318,45 @@ func TestServerDrawsInOrder(t *testing.T) {
 	}
 	closedCleanly(t, srv, before)
 }
+
+// TestServerPathsAndRoundTrip: only "/" is scheduled and "/warm" warms;
+// any other path gets 404 and is not served. The kernel's round trip is
+// read on the connections that carried a scheduled request, on Linux.
+func TestServerPathsAndRoundTrip(t *testing.T) {
+	srv, err := StartServerAt("127.0.0.1:0", Schedule{Service: time.Microsecond}, 10, 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	get := func(path string) int {
+		resp, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	if rt, n := srv.RoundTrip(); rt != 0 || n != 0 {
+		t.Errorf("before any request: %v on %d connections", rt, n)
+	}
+	srv.Begin(NewWallClock())
+	for _, c := range []struct {
+		path string
+		want int
+	}{{"", 200}, {"warm", 200}, {"nope", 404}, {"warm/x", 404}, {"?q=1", 200}} {
+		if got := get(c.path); got != c.want {
+			t.Errorf("/%s: %d, want %d", c.path, got, c.want)
+		}
+	}
+	if n := len(srv.Served()); n != 2 {
+		t.Errorf("%d requests served, want 2: / and /?q=1", n)
+	}
+	rt, n := srv.RoundTrip()
+	if runtime.GOOS == "linux" && (rt <= 0 || rt > 10*time.Millisecond || n < 1) {
+		t.Errorf("the kernel's round trip on loopback: %v on %d connections, want one connection's, a few µs", rt, n)
+	}
+	if _, err := StartServerAt("127.0.0.1:notaport", Schedule{}, 1, time.Second); err == nil {
+		t.Error("a bad address was listened on")
+	}
+}

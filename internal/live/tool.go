@@ -29,6 +29,10 @@ type ToolRun struct {
 	Output    []byte        // its standard output and error, interleaved, at most MaxToolOutput
 	Dropped   int64         // bytes of output beyond that
 	Exit      string        // how it ended, in words: "exit status 0", "killed at the bound 7s"
+	// RoundTrip is the kernel's least round trip, the median over
+	// RoundTripConns connections (Server.RoundTrip); 0 where it is not read.
+	RoundTrip      time.Duration
+	RoundTripConns int
 }
 
 // Fill replaces {url}, {host} and {port} in each argument: nothing else
@@ -131,10 +135,10 @@ const MaxServeWait = 10 * time.Minute
 // then, plus a second. The phase's wall time and other processes' CPU
 // are measured from the first arrival; the tool's own CPU counts as
 // other processes'.
-func ServeTool(ctx context.Context, sc sim.Random, announce func(url string)) (ToolRun, error) {
+func ServeTool(ctx context.Context, sc sim.Random, listen string, announce func(url string)) (ToolRun, error) {
 	schedule := ScheduleOf(sc)
 	serve := ToolBound(sc.Scenario) - 2*time.Second
-	srv, err := StartServer(schedule, MaxRequests, MaxServeWait+serve+5*time.Second)
+	srv, err := StartServerAt(listen, schedule, MaxRequests, MaxServeWait+serve+5*time.Second)
 	if err != nil {
 		return ToolRun{}, err
 	}
@@ -160,6 +164,7 @@ func ServeTool(ctx context.Context, sc sim.Random, announce func(url string)) (T
 	case <-time.After(serve - time.Duration(MonotonicNs()-srv.BeganNs())):
 	}
 	err = run.finish(srv, schedule, sc.Interval, before, startNs)
+	run.RoundTrip, run.RoundTripConns = srv.RoundTrip()
 	return run, errors.Join(ctx.Err(), err)
 }
 

@@ -97,7 +97,15 @@ func serverView(j *results.Judged, sc results.Scenario) string {
 	return fmt.Sprintf("%s on %s; arrivals during each stall: %s (an open loop sends %s); peak in flight %s; rate %s %% of the plan's one per %v (%s %% in the first stretch without a stall); %s; first arrival %v after the start; S_w %v, L %v",
 		Count(v.Requests).Of("request", "requests"), Count(int64(v.Connections)).Of("connection", "connections"),
 		orNone(strings.Join(arrivals, ", ")), Count(perStall), Count(int64(v.PeakInFlight)), v.RatePct, Latency(sc.Interval), v.EarlyRatePct,
-		after, Latency(v.StartupNs).Sig4(), Latency(j.ServiceWorkerNs).Sig4(), Latency(j.RTTNs).Sig4())
+		after, Latency(v.StartupNs).Sig4(), Latency(j.ServiceWorkerNs).Sig4(), Latency(j.RTTNs).Sig4()) + rttFrom(j)
+}
+
+// rttFrom says where L came from when it is not the loopback's pings.
+func rttFrom(j *results.Judged) string {
+	if j.RTTFrom == results.RTTKernel {
+		return " (the kernel's least round trip on its connections, from TCP_INFO)"
+	}
+	return ""
 }
 
 func orNone(s string) string {

@@ -26,6 +26,12 @@ const (
 	FellBehind = "fell-behind" // it was further behind at the next stall than at this one's end
 )
 
+// How a judged run's round trip L was measured.
+const (
+	RTTPings  = "pings"    // timed by the report's own pings to the loopback server
+	RTTKernel = "tcp_info" // the kernel's least round trip on the tool's connections (TCP_INFO's tcpi_min_rtt), median over them
+)
+
 // FirstRequestWait is how long a judged tool may take from its start to
 // its first request: generous, for a tool that compiles its modules on a
 // first run, or starts a JVM. Tried as a new user would, one such tool
@@ -68,14 +74,17 @@ type Judged struct {
 	Format, ReadError, Note  string
 	ReportedNs, ResolutionNs map[Level]int64
 	ServiceWorkerNs, RTTNs   int64 // the model's S_w and L
-	ModelDurationNs          int64 // the model's T: the span of the arrivals
-	ModelConnections         int   // the model's N: the connections the server saw
-	CorrectedIntervalNs      int64 // N·I
-	WrkIntervalNs            int64 // E_w of the model's wrk design
-	FittedIntervalNs         int64 // the E of FittedCorrected, if it is modelled
-	Models                   []LiveRecording
-	ModelError               string // why there is no model, if there is none
-	Phase                    Phase  // its self-checks' figures; Name is Run
+	// RTTFrom says how L was measured: RTTPings on loopback, RTTKernel for
+	// a tool on another machine; "" in files from before it was recorded.
+	RTTFrom             string
+	ModelDurationNs     int64 // the model's T: the span of the arrivals
+	ModelConnections    int   // the model's N: the connections the server saw
+	CorrectedIntervalNs int64 // N·I
+	WrkIntervalNs       int64 // E_w of the model's wrk design
+	FittedIntervalNs    int64 // the E of FittedCorrected, if it is modelled
+	Models              []LiveRecording
+	ModelError          string // why there is no model, if there is none
+	Phase               Phase  // its self-checks' figures; Name is Run
 	// Recorded is the verdict as the file states it, which the judge's
 	// policy (internal/verdict) records and holds to the figures.
 	Recorded Recorded

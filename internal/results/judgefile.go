@@ -92,6 +92,18 @@ func (j *Judged) words() []word {
 		quotedWord("read-error", &j.ReadError), quotedWord("note", &j.Note), quotedWord("model-error", &j.ModelError),
 		{"stall-arrivals", j.arrivalsText, j.readArrivals},
 		{"after-stalls", func() string { return strconv.Quote(strings.Join(j.View.AfterStalls, " ")) }, j.readAfterStalls},
+		{"rtt-from", func() string { return strconv.Quote(j.RTTFrom) }, j.readRTTFrom},
+	}
+}
+
+// readRTTFrom reads how L was measured; a file from before it was
+// recorded has no line, and its L was timed by pings.
+func (j *Judged) readRTTFrom(rd *reader, key string) {
+	if _, ok := rd.f.Config.Get(key); !ok {
+		return
+	}
+	if j.RTTFrom = rd.quoted(key); j.RTTFrom != "" && j.RTTFrom != RTTPings && j.RTTFrom != RTTKernel {
+		rd.failf("configuration %s %q: want %q or %q", key, j.RTTFrom, RTTPings, RTTKernel)
 	}
 }
 
