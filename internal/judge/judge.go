@@ -77,7 +77,7 @@ func calibrated(ctx context.Context, sc sim.Random) (time.Duration, error) {
 // its output or req.OutputFile, and the model's.
 func Assemble(req Request, run live.ToolRun, rtt time.Duration) results.Judged {
 	j := results.Judged{Run: req.name(), Command: run.Command, Version: req.Version, Exit: run.Exit, View: viewOf(run),
-		ServiceWorkerNs: int64(run.Service), RTTNs: int64(rtt), RTTFrom: results.RTTPings, Phase: run.Phase, ServiceDrawn: live.ScheduleOf(req.Scenario).Drawn()}
+		ServiceWorkerNs: int64(run.Service), RTTNs: int64(rtt), RTTFrom: results.RTTPings, Placement: run.Placement, Phase: run.Phase, ServiceDrawn: live.ScheduleOf(req.Scenario).Drawn()}
 	j.Phase.Name = j.Run
 	out := run.Output
 	if req.OutputFile != "" {

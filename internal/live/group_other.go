@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"os/exec"
 	"time"
 )
 
@@ -17,4 +18,9 @@ func RunGroup(context.Context, []string, time.Duration, io.Writer) (string, erro
 // RunGroupUntil needs process groups too.
 func RunGroupUntil(context.Context, []string, Deadline, io.Writer) (string, error) {
 	return "", errors.New("running a tool needs a Unix machine: its process group is killed at its deadline")
+}
+
+// runGroupWith needs process groups too.
+func runGroupWith(ctx context.Context, args []string, over Deadline, out io.Writer, _ func(*exec.Cmd) error) (string, error) {
+	return RunGroupUntil(ctx, args, over, out)
 }

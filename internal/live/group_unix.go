@@ -25,11 +25,17 @@ func RunGroup(ctx context.Context, args []string, bound time.Duration, out io.Wr
 // RunGroupUntil is RunGroup with a deadline that may move as the run
 // goes: the group is ended as soon as over says so, in the words it gives.
 func RunGroupUntil(ctx context.Context, args []string, over Deadline, out io.Writer) (string, error) {
+	return runGroupWith(ctx, args, over, out, (*exec.Cmd).Start)
+}
+
+// runGroupWith is RunGroupUntil, starting the command with start: on the
+// processors a tool is placed on.
+func runGroupWith(ctx context.Context, args []string, over Deadline, out io.Writer, start func(*exec.Cmd) error) (string, error) {
 	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Stdout, cmd.Stderr = out, out
 	cmd.SysProcAttr = groupAttr()
 	cmd.WaitDelay = time.Second // output pipes held open by a process outside the group
-	if err := cmd.Start(); err != nil {
+	if err := start(cmd); err != nil {
 		return "", fmt.Errorf("%s could not start: %w", args[0], unwrapExec(err))
 	}
 	pgid := cmd.Process.Pid

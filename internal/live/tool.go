@@ -33,7 +33,16 @@ type ToolRun struct {
 	// RoundTripConns connections (Server.RoundTrip); 0 where it is not read.
 	RoundTrip      time.Duration
 	RoundTripConns int
+	// Placement says where the server and the tool ran, "the server on
+	// CPU 1, the tool on CPU 0", if they were placed apart; "" if not.
+	Placement string
 }
+
+// Isolate is whether a tool's run gives the server a processor of its
+// own where the machine allows it (Linux, two processors or more): the
+// report's threads on the last, the tool's process group on the rest.
+// CO_ISOLATE=0 turns it off, to measure what it buys.
+var Isolate = true
 
 // Fill replaces {url}, {host} and {port} in each argument: nothing else
 // is interpreted, and no shell sees the arguments.
@@ -97,7 +106,10 @@ func RunToolWith(ctx context.Context, sc sim.Random, args []string, log io.Write
 		at := srv.BeganNs()
 		return time.Duration(at - startNs), at != 0
 	}
-	run.Exit, err = RunGroupUntil(ctx, run.Command, FromFirstRequest(FirstRequestWait, bound, began), out)
+	start, restore, placed := place()
+	run.Placement = placed
+	run.Exit, err = runGroupWith(ctx, run.Command, FromFirstRequest(FirstRequestWait, bound, began), out, start)
+	restore()
 	run.Output, run.Dropped = out.buf, out.dropped
 	return run, errors.Join(err, run.finish(srv, schedule, sc.Interval, before, startNs))
 }

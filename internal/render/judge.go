@@ -100,12 +100,17 @@ func serverView(j *results.Judged, sc results.Scenario) string {
 		after, Latency(v.StartupNs).Sig4(), Latency(j.ServiceWorkerNs).Sig4(), Latency(j.RTTNs).Sig4()) + rttFrom(j)
 }
 
-// rttFrom says where L came from when it is not the loopback's pings.
+// rttFrom says where L came from when it is not the loopback's pings,
+// and where the server and the tool ran if they were placed apart.
 func rttFrom(j *results.Judged) string {
+	s := ""
 	if j.RTTFrom == results.RTTKernel {
-		return " (the kernel's least round trip on its connections, from TCP_INFO)"
+		s = " (the kernel's least round trip on its connections, from TCP_INFO)"
 	}
-	return ""
+	if j.Placement != "" {
+		s += "; " + j.Placement
+	}
+	return s
 }
 
 func orNone(s string) string {

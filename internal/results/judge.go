@@ -76,7 +76,10 @@ type Judged struct {
 	ServiceWorkerNs, RTTNs   int64 // the model's S_w and L
 	// RTTFrom says how L was measured: RTTPings on loopback, RTTKernel for
 	// a tool on another machine; "" in files from before it was recorded.
-	RTTFrom             string
+	RTTFrom string
+	// Placement says where the server and the tool ran if they were
+	// placed apart, "the server on CPU 1, the tool on CPU 0"; "" if not.
+	Placement           string
 	ModelDurationNs     int64 // the model's T: the span of the arrivals
 	ModelConnections    int   // the model's N: the connections the server saw
 	CorrectedIntervalNs int64 // N·I

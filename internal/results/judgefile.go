@@ -93,6 +93,11 @@ func (j *Judged) words() []word {
 		{"stall-arrivals", j.arrivalsText, j.readArrivals},
 		{"after-stalls", func() string { return strconv.Quote(strings.Join(j.View.AfterStalls, " ")) }, j.readAfterStalls},
 		{"rtt-from", func() string { return strconv.Quote(j.RTTFrom) }, j.readRTTFrom},
+		{"placement", func() string { return strconv.Quote(j.Placement) }, func(rd *reader, k string) {
+			if _, ok := rd.f.Config.Get(k); ok { // files from before it was recorded have none
+				j.Placement = rd.quoted(k)
+			}
+		}},
 	}
 }
 
