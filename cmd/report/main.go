@@ -201,7 +201,7 @@ func (o *options) liveScenario() sim.Random {
 // program name, getenv for HOST_PROC, HOST_SYS and HOST_ETC, and the two
 // output streams.
 func run(args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	live.Isolate = getenv("CO_ISOLATE") != "0"
+	live.Isolate = getenv("CO_ISOLATE") == "1"
 	o, err := parseFlags(args, stdout)
 	if errors.Is(err, flag.ErrHelp) {
 		return nil

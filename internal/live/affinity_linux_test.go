@@ -22,6 +22,8 @@ func TestPlace(t *testing.T) {
 		t.Skip("one processor: nothing to place")
 	}
 	cpus := allowed(before)
+	Isolate = true
+	defer func() { Isolate = false }()
 	start, restore, words := place()
 	if want := "the server on CPU " + itoa(cpus[len(cpus)-1]); !strings.HasPrefix(words, want) {
 		restore()
@@ -58,7 +60,6 @@ func TestPlace(t *testing.T) {
 		t.Errorf("after: %v, want %v back", allowed(after), allowed(before))
 	}
 	Isolate = false
-	defer func() { Isolate = true }()
 	if _, r, w := place(); w != "" {
 		r()
 		t.Errorf("Isolate false placed %q", w)

@@ -41,8 +41,14 @@ type ToolRun struct {
 // Isolate is whether a tool's run gives the server a processor of its
 // own where the machine allows it (Linux, two processors or more): the
 // report's threads on the last, the tool's process group on the rest.
-// CO_ISOLATE=0 turns it off, to measure what it buys.
-var Isolate = true
+// Off unless CO_ISOLATE=1. On this project's two-core machine, one panel
+// each way in the same session: it cut the worker's lateness at p99 for
+// nine tools of ten (vegeta's 1,359 µs to 49 µs, ab's 260 to 50), but
+// made httperf's worse (7.1 ms to 28.8 ms: the server accepts 5,000
+// connections a second on one processor) and slowed the unpaced closed
+// loops (wrk -c1 from 122 % of the plan's rate to 69 %, wrk -c10 from
+// 176 % to 67 %: every reply crosses processors), which flags them.
+var Isolate = false
 
 // Fill replaces {url}, {host} and {port} in each argument: nothing else
 // is interpreted, and no shell sees the arguments.
