@@ -5,13 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"net"
 	"os"
 	"os/signal"
 	"path/filepath"
-	"runtime"
-	"slices"
-	"strconv"
 	"strings"
 	"syscall"
 
@@ -22,20 +18,9 @@ import (
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/render"
 	"coordinated-omission/internal/results"
-	"coordinated-omission/internal/tools"
 	"coordinated-omission/internal/verdict"
 	"coordinated-omission/machine"
 )
-
-// formatNames are the parsers -judge-format names, sorted.
-func formatNames() []string {
-	var names []string
-	for n := range tools.Parsers {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	return names
-}
 
 // liveMode names the mode that runs on the wall clock, for errors.
 func (o *options) liveMode() string {
@@ -67,47 +52,16 @@ func (o *options) validateJudge(fs *flag.FlagSet) error {
 	case (o.judgeOutput != "" || o.judgeFormat != "" || o.judgeUnit != "" || o.judgeColumn != "") && !o.judge && !o.serve:
 		return usagef("-judge-output, -judge-format, -judge-unit and -judge-column are -judge's and -serve's")
 	}
-	if _, ok := tools.Parsers[o.judgeFormat]; o.judgeFormat != "" && !ok {
-		return usagef("-judge-format %q: want one of %s", o.judgeFormat, strings.Join(formatNames(), ", "))
-	}
-	if err := o.validateListen(); err != nil {
-		return err
-	}
-	if _, ok := tools.UnitNames[o.judgeUnit]; o.judgeUnit != "" && !ok {
-		return usagef("-judge-unit %q: want ns, us, ms or s", o.judgeUnit)
-	}
-	switch {
-	case o.judgeUnit != "" && !tools.Generic(o.judgeFormat):
-		return usagef("-judge-unit is for -judge-format %s or %s, whose bare numbers have no unit", tools.Percentiles, tools.Latencies)
-	case o.judgeColumn != "" && o.judgeFormat != tools.Latencies:
-		return usagef("-judge-column is for -judge-format %s", tools.Latencies)
+	if err := o.figures().Check(); err != nil {
+		return usagef("%v", err)
 	}
 	return nil
 }
 
-// validateListen checks -listen: -serve's, an IP address and a port, on
-// Linux, whose TCP_INFO times the round trip.
-func (o *options) validateListen() error {
-	if o.listen == "" {
-		return nil
-	}
-	if !o.serve {
-		return usagef("-listen is -serve's: -judge and -live run their tools on this machine, against 127.0.0.1")
-	}
-	if runtime.GOOS != "linux" {
-		return usagef("-listen %s: the round trip to another machine is read from Linux's TCP_INFO, and this is %s", o.listen, runtime.GOOS)
-	}
-	host, port, err := net.SplitHostPort(o.listen)
-	if err != nil {
-		return usagef("-listen %q: want HOST:PORT, such as 0.0.0.0:8080 or 192.168.1.10:8080", o.listen)
-	}
-	if net.ParseIP(host) == nil {
-		return usagef("-listen %q: the host %q is not an IP address", o.listen, host)
-	}
-	if p, err := strconv.Atoi(port); err != nil || p < 0 || p > 65535 {
-		return usagef("-listen %q: the port %q is not a number from 0 to 65535", o.listen, port)
-	}
-	return nil
+// figures are the flags that say how the tool's figures are read and
+// where a served tool is served.
+func (o *options) figures() judge.Figures {
+	return judge.Figures{Format: o.judgeFormat, Unit: o.judgeUnit, Column: o.judgeColumn, Listen: o.listen, Serve: o.serve}
 }
 
 // judgeMode runs -judge or -serve: it judges one tool, prints the
@@ -120,7 +74,7 @@ func judgeMode(o options, getenv func(string) string, stdout, stderr io.Writer) 
 	}
 	sc := o.liveScenario()
 	req := judge.Request{Scenario: sc, Command: o.command, Format: o.judgeFormat, OutputFile: o.judgeOutput,
-		Options: tools.Options{UnitNs: tools.UnitNames[o.judgeUnit], Column: o.judgeColumn}, Listen: o.listen}
+		Options: o.figures().Options(), Listen: o.listen}
 	var j results.Judged
 	var err error
 	if o.serve {

@@ -29,6 +29,7 @@ import (
 	"strings"
 	"time"
 
+	"coordinated-omission/internal/judge"
 	"coordinated-omission/internal/listing"
 	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/measure"
@@ -100,7 +101,7 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 	fs.BoolVar(&o.judge, "judge", false, "run the command after -- (its arguments may hold {url}, {host} and {port}) against the stalling server for -live-duration, and judge it: results/judge-<tool>.txt")
 	fs.BoolVar(&o.serve, "serve", false, "serve one phase of the stalling server for a tool started by hand, then print the server's view and the model's figures")
 	fs.StringVar(&o.judgeOutput, "judge-output", "", "with -judge or -serve, read the tool's figures from this `file` (h2load's --log-file, an .hgrm file, a saved report) instead of its output")
-	fs.StringVar(&o.judgeFormat, "judge-format", "", "with -judge or -serve, the `format` of the tool's figures, one of "+strings.Join(formatNames(), ", ")+"; recognised from the output if not given")
+	fs.StringVar(&o.judgeFormat, "judge-format", "", "with -judge or -serve, the `format` of the tool's figures, one of "+strings.Join(judge.FormatNames(), ", ")+"; recognised from the output if not given")
 	fs.StringVar(&o.listen, "listen", "", "with -serve, listen on `HOST:PORT` (an IP address, 0.0.0.0 for every interface) for a tool on another machine; L is then the kernel's round trip (TCP_INFO), Linux only")
 	fs.StringVar(&o.judgeUnit, "judge-unit", "", "with -judge-format percentiles or latencies, the `unit` of bare numbers: ns, us, ms or s")
 	fs.StringVar(&o.judgeColumn, "judge-column", "", "with -judge-format latencies, the CSV `column` of the latencies: its header's name, or its number from 1")
