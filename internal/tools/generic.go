@@ -106,7 +106,7 @@ func withUnit(number, unit string) (int64, int64, error) {
 // fall as the level rises, is refused with the line.
 func parsePercentiles(out string, unitNs float64) (Report, error) {
 	r := newReport()
-	seen := 0
+	paired := false
 	for i, line := range lines(out) {
 		fields := strings.FieldsFunc(line, func(c rune) bool {
 			return c == ' ' || c == '\t' || c == ':' || c == '=' || c == ',' || c == '|' || c == ';'
@@ -125,7 +125,7 @@ func parsePercentiles(out string, unitNs float64) (Report, error) {
 		if err != nil {
 			return r, lineError(i+1, line, "%v", err)
 		}
-		seen++
+		paired = true
 		level, kept := levelOf(pct)
 		if !kept {
 			continue
@@ -135,7 +135,7 @@ func parsePercentiles(out string, unitNs float64) (Report, error) {
 		}
 		r.set(level, ns, step)
 	}
-	if seen == 0 {
+	if !paired {
 		return r, errNone(`line pairing a percentile with a time, such as "p99 12.3ms" or "99% 12.3 ms"`)
 	}
 	if len(r.AtNs) == 0 {

@@ -40,7 +40,8 @@ func TestPercentiles(t *testing.T) {
 			at{results.P50: us, results.P90: ms, results.P99: 100 * us, results.Max: us}},
 		{"prose is skipped", "Running 20s test\n  1 threads and 10 connections\n  23678 requests in 20.00s\n  0.020 [11979] |###\n  99% 2ms\n", 0,
 			at{results.P99: 2 * ms}, at{results.P99: ms}},
-		{"the same figure twice", "p99 2ms\n99% 2.0ms\n", 0, at{results.P99: 2 * ms}, at{results.P99: 100 * us}},
+		{"the same figure twice", "p99 2ms\n\n99% 2.0ms\n", 0, at{results.P99: 2 * ms}, at{results.P99: 100 * us}},
+		{"equal figures at two levels", "p50 1ms\np90 1ms\n", 0, at{results.P50: ms, results.P90: ms}, at{results.P50: ms, results.P90: ms}},
 	} {
 		r, err := ParseWith(Percentiles, []byte(c.out), Options{UnitNs: c.unitNs})
 		if err != nil {
@@ -94,6 +95,8 @@ func TestPercentilesRefuse(t *testing.T) {
 		{"p99 -3ms\n", `"-3ms" is not a time`, 0},
 		{"p99 1e3ms\n", `unknown unit "e3ms"`, 0},
 		{"p99\n", `0 fields`, 0},
+		{"99th\n", `0 fields`, 0},
+		{"MAXIMUM\n", `0 fields`, 0},
 		{"hello\nworld\n", `no line pairing a percentile with a time`, 0},
 		{"", `no line pairing a percentile with a time`, 0},
 		{"p75 3ms\np95 4ms\n", `no figure at p50, p90, p99, p99.9 or the max`, 0},
@@ -198,5 +201,23 @@ func TestGenericIsNeverGuessed(t *testing.T) {
 	}
 	if !Generic(Percentiles) || !Generic(Latencies) || Generic("wrk") {
 		t.Error("Generic names the wrong formats")
+	}
+}
+
+// TestStartsWithLetter at the edges of both alphabets.
+func TestStartsWithLetter(t *testing.T) {
+	for text, want := range map[string]bool{"a": true, "z": true, "A": true, "Z": true, "`": false, "{": false, "@": false, "[": false, "1": false, "": false} {
+		if startsWithLetter(text) != want {
+			t.Errorf("startsWithLetter(%q) = %v", text, !want)
+		}
+	}
+}
+
+// TestGenericOutputAtTheBound: output of exactly MaxOutput bytes is read;
+// one byte more is refused for its size.
+func TestGenericOutputAtTheBound(t *testing.T) {
+	out := []byte(strings.Repeat("\n", MaxOutput))
+	if _, err := ParseWith(Latencies, out, Options{UnitNs: 1}); err == nil || strings.Contains(err.Error(), "more than the") {
+		t.Errorf("%d bytes: %v, want the content refused, not its size", len(out), err)
 	}
 }
