@@ -68,13 +68,15 @@ const Loopback = "127.0.0.1:0"
 // address, and serves at most limit scheduled requests. It closes itself
 // after lifetime whatever happens; Close stops it sooner.
 func StartServer(schedule Schedule, limit int, lifetime time.Duration) (*Server, error) {
-	return StartServerAt(Loopback, schedule, limit, lifetime)
+	return StartServerAt(Loopback, false, schedule, limit, lifetime)
 }
 
 // StartServerAt is StartServer listening on addr, an IP and a port: a
 // non-loopback address only when the user asked for it (-serve -listen).
-// Any path but the scheduled "/" and "/warm" gets 404.
-func StartServerAt(addr string, schedule Schedule, limit int, lifetime time.Duration) (*Server, error) {
+// Any path but the scheduled "/" and "/warm" gets 404. With kernelRTT, it
+// reads each connection's round trip from the kernel (RoundTrip), at a
+// system call a request; without, it adds nothing to a request's path.
+func StartServerAt(addr string, kernelRTT bool, schedule Schedule, limit int, lifetime time.Duration) (*Server, error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return nil, fmt.Errorf("live server: %w", err)
@@ -87,7 +89,10 @@ func StartServerAt(addr string, schedule Schedule, limit int, lifetime time.Dura
 	mux := http.NewServeMux()
 	mux.HandleFunc("/warm", func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write(okBody) })
 	mux.HandleFunc("/{$}", s.handle)
-	s.http = &http.Server{Handler: mux, ReadHeaderTimeout: lifetime, ConnState: s.connState}
+	s.http = &http.Server{Handler: mux, ReadHeaderTimeout: lifetime}
+	if kernelRTT {
+		s.http.ConnState = s.connState
+	}
 	s.serving.Add(1)
 	go func() {
 		defer s.serving.Done()

@@ -323,7 +323,7 @@ func TestServerDrawsInOrder(t *testing.T) {
 // any other path gets 404 and is not served. The kernel's round trip is
 // read on the connections that carried a scheduled request, on Linux.
 func TestServerPathsAndRoundTrip(t *testing.T) {
-	srv, err := StartServerAt("127.0.0.1:0", Schedule{Service: time.Microsecond}, 10, 10*time.Second)
+	srv, err := StartServerAt("127.0.0.1:0", true, Schedule{Service: time.Microsecond}, 10, 10*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -356,7 +356,7 @@ func TestServerPathsAndRoundTrip(t *testing.T) {
 	if runtime.GOOS == "linux" && (rt <= 0 || rt > 10*time.Millisecond || n < 1) {
 		t.Errorf("the kernel's round trip on loopback: %v on %d connections, want one connection's, a few µs", rt, n)
 	}
-	if _, err := StartServerAt("127.0.0.1:notaport", Schedule{}, 1, time.Second); err == nil {
+	if _, err := StartServerAt("127.0.0.1:notaport", false, Schedule{}, 1, time.Second); err == nil {
 		t.Error("a bad address was listened on")
 	}
 }

@@ -156,7 +156,7 @@ const MaxServeWait = 10 * time.Minute
 func ServeTool(ctx context.Context, sc sim.Random, listen string, announce func(url string)) (ToolRun, error) {
 	schedule := ScheduleOf(sc)
 	serve := ToolBound(sc.Scenario) - 2*time.Second
-	srv, err := StartServerAt(listen, schedule, MaxRequests, MaxServeWait+serve+5*time.Second)
+	srv, err := StartServerAt(listen, listen != Loopback, schedule, MaxRequests, MaxServeWait+serve+5*time.Second)
 	if err != nil {
 		return ToolRun{}, err
 	}
