@@ -353,10 +353,34 @@ func TestServerPathsAndRoundTrip(t *testing.T) {
 		t.Errorf("%d requests served, want 2: / and /?q=1", n)
 	}
 	rt, n := srv.RoundTrip()
-	if runtime.GOOS == "linux" && (rt <= 0 || rt > 10*time.Millisecond || n < 1) {
+	switch {
+	case runtime.GOOS != "linux":
+	case !tcpInfoAnswers(t):
+		// QEMU's user-mode emulation, which CI's arm64 tests run under,
+		// does not pass TCP_INFO through; the namespace test, native and
+		// required in CI, reads it
+		t.Log("this kernel (or emulator) gives no TCP_INFO: the round trip is not checked")
+	case rt <= 0 || rt > 10*time.Millisecond || n < 1:
 		t.Errorf("the kernel's round trip on loopback: %v on %d connections, want one connection's, a few µs", rt, n)
 	}
 	if _, err := StartServerAt("127.0.0.1:notaport", false, Schedule{}, 1, time.Second); err == nil {
 		t.Error("a bad address was listened on")
 	}
+}
+
+// tcpInfoAnswers reports whether TCP_INFO can be read on a loopback
+// connection here.
+func tcpInfoAnswers(t *testing.T) bool {
+	ln, err := net.Listen("tcp4", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	c, err := net.Dial("tcp4", ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	_, ok := kernelRoundTrip(c)
+	return ok
 }
