@@ -8,10 +8,10 @@ import (
 )
 
 // A RoundTrip is what the kernel measured of one connection's round trip
-// (TCP_INFO on Linux): its least sample, tcpi_min_rtt, and its smoothed
+// (TCP_INFO on Linux): its least sample, tcpi_min_rtt. Not its smoothed
 // estimate, tcpi_rtt, which delayed acknowledgements inflate.
 type RoundTrip struct {
-	Min, Smoothed time.Duration
+	Min time.Duration
 }
 
 // connState reads a connection's round trip from the kernel when its

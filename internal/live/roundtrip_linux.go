@@ -22,5 +22,5 @@ func kernelRoundTrip(c net.Conn) (RoundTrip, bool) {
 	if err := raw.Control(func(fd uintptr) { info, ierr = unix.GetsockoptTCPInfo(int(fd), unix.IPPROTO_TCP, unix.TCP_INFO) }); err != nil || ierr != nil || info.Min_rtt == 0 {
 		return RoundTrip{}, false
 	}
-	return RoundTrip{Min: time.Duration(info.Min_rtt) * time.Microsecond, Smoothed: time.Duration(info.Rtt) * time.Microsecond}, true
+	return RoundTrip{Min: time.Duration(info.Min_rtt) * time.Microsecond}, true
 }

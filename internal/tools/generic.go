@@ -187,7 +187,7 @@ func percentileOf(fields []string) (pct string, rest []string, ok bool, err erro
 		pct, bare = first, true
 	}
 	v, perr := strconv.ParseFloat(pct, 64)
-	if perr != nil || pct == "" || strings.Trim(pct, "0123456789.") != "" {
+	if perr != nil || strings.Trim(pct, "0123456789.") != "" {
 		return "", nil, false, nil // a word
 	}
 	if bare && (v > 100 || len(rest) == 0 || strings.IndexAny(rest[0][:1], "0123456789.") != 0) {

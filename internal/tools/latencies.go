@@ -38,7 +38,7 @@ func parseLatencies(out string, unitNs float64, column string) (Report, error) {
 		}
 		ns, step = append(ns, v), max(step, s)
 	}
-	return fromSamples(ns, step, "one latency a line")
+	return latencyReport(ns, step, "one latency a line")
 }
 
 // latencyColumn reads the latencies of one column of a CSV.
@@ -90,7 +90,7 @@ func latencyColumn(out string, unitNs float64, column string) (Report, error) {
 		}
 		ns, step = append(ns, v), max(step, s)
 	}
-	return fromSamples(ns, step, "one column of a CSV")
+	return latencyReport(ns, step, "one column of a CSV")
 }
 
 // startsWithLetter reports whether text begins with a letter: a header's
@@ -101,10 +101,10 @@ func startsWithLetter(text string) bool {
 
 // fromSamples is the report of the latencies ns, printed to step: each
 // level's sample by the half-up rank rule, and the max.
-func fromSamples(ns []int64, step int64, what string) (Report, error) {
+func fromSamples(ns []int64, step int64) (Report, error) {
 	r := newReport()
 	if len(ns) == 0 {
-		return r, errors.New("no latency in " + what)
+		return r, errNone("latency")
 	}
 	slices.Sort(ns)
 	n := int64(len(ns))
@@ -113,6 +113,16 @@ func fromSamples(ns []int64, step int64, what string) (Report, error) {
 	}
 	r.set(results.Max, ns[n-1], step)
 	r.Requests = n
-	r.Note = strconv.FormatInt(n, 10) + " latencies, " + what
 	return r, nil
+}
+
+// latencyReport is fromSamples with a note of what the latencies were
+// read from: "one column of a CSV".
+func latencyReport(ns []int64, step int64, what string) (Report, error) {
+	if len(ns) == 0 {
+		return newReport(), errors.New("no latency in " + what)
+	}
+	r, err := fromSamples(ns, step)
+	r.Note = strconv.FormatInt(r.Requests, 10) + " latencies, " + what
+	return r, err
 }

@@ -166,7 +166,5 @@ func parseH2load(out string) (Report, error) {
 	for k := range us {
 		us[k] *= 1e3
 	}
-	r, err := fromSamples(us, 1e3, "")
-	r.Note = ""
-	return r, err
+	return fromSamples(us, 1e3)
 }
