@@ -82,8 +82,16 @@ func TestFileHasEveryKey(t *testing.T) {
 	if r, _ := f.Result("live.bound.vegeta.rate"); r.Value != "99" || r.Unit != "%" {
 		t.Errorf("live.bound.vegeta.rate = %+v, want 99 %%", r)
 	}
-	if r, _ := f.Result("live.bound.hey.other_cpu"); r.Value != "10" || r.Unit != "%" {
-		t.Errorf("live.bound.hey.other_cpu = %+v, want 10 %%", r)
+	for _, rec := range results.LiveRecordings {
+		for _, p := range results.LiveLevels {
+			if _, ok := f.Result("live.finding." + rec + "." + string(p)); !ok {
+				t.Errorf("no RESULT live.finding.%s.%s", rec, p)
+			}
+		}
+	}
+	// a figure that is the model's is 10 % of it from either edge of the band
+	if r, _ := f.Result("live.margin.open.p99"); r.Value != results.Micros(sim.Expected(sc).Sets[sim.Open].AtNs[sim.HalfUp][2]/10) || r.Unit != "us" {
+		t.Errorf("live.margin.open.p99 = %+v, want a tenth of the closed form's open p99", r)
 	}
 	if _, ok := f.Result("live.phase.hey.rate"); ok {
 		t.Error("hey's phase has a rate: hey skips slots by design")

@@ -7,7 +7,7 @@ import "time"
 // sleepUntilNs sleeps until deadlineNs with time.Sleep, the portable
 // choice outside Linux, where it may wake a millisecond late: the wall
 // clock spins only FinalSpin, so requests then go out late, which the
-// schedule-error self-check reports.
+// schedule error reports, and the figures it could move are flagged.
 func sleepUntilNs(deadlineNs int64) {
 	time.Sleep(time.Duration(deadlineNs - MonotonicNs()))
 }

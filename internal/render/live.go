@@ -10,41 +10,19 @@ import (
 	"coordinated-omission/internal/results"
 )
 
-// A LiveRecording is one live recording's figures at the live levels, and
-// the model's where the model predicts it.
-type LiveRecording struct {
-	Name     string
-	Live     map[Level]Latency
-	Model    map[Level]Latency         // the model's recording it is compared with (results.ModelOf)
-	ErrorPct map[Level]results.Decimal // live over model minus one, as written
-	N        Count
-	ModelN   Count // the model's samples
-	// Flagged: a self-check of the phase it comes from failed, so its
-	// figures are not findings.
-	Flagged bool
-}
-
-// At returns the live figure at level ("p99") for prose, to four
-// significant digits: a wall-clock figure is not exact to the nanosecond.
-func (r *LiveRecording) At(level Level) Latency { return r.Live[level].Sig4() }
-
-// ModelAt returns the model's figure at level for prose, as At does.
-func (r *LiveRecording) ModelAt(level Level) Latency { return r.Model[level].Sig4() }
-
-// Error returns the relative error at level with its sign and unit: "+0.36 %".
-func (r *LiveRecording) Error(level Level) string {
-	e := string(r.ErrorPct[level])
-	if e == "" || e[0] != '-' {
-		e = "+" + e
-	}
-	return e + " %"
-}
-
-// A LivePhase is one phase, and whether its checks held.
+// A LivePhase is one phase, whether its checks held, and how far the
+// machine may have moved its figures.
 type LivePhase struct {
 	Name, Who  string   // "vegeta"; "vegeta's phase"
 	Believable bool     // every check of the phase held
 	Failed     []string // the checks that failed, in words
+	// WorkerLate is the worker's lateness at p99; Schedule the
+	// generator's schedule error at results.ScheduleLevels, nil for one
+	// without a plan of its own; OtherCPUPct other processes' share of
+	// one processor during the phase, in %, to three decimals.
+	WorkerLate  Latency
+	Schedule    map[Level]Latency
+	OtherCPUPct string
 }
 
 // A LiveCheck is one self-check of the live run.
@@ -77,6 +55,7 @@ type Live struct {
 	Believable                  bool // every self-check held
 	Claims                      LiveClaims
 	Wall                        Latency
+	BandPct                     int // results.ModelBandPct: the band the claims draw around the model's figures, in %
 }
 
 // Flagged are the phases whose checks did not all hold.
@@ -90,7 +69,9 @@ func (lv *Live) Flagged() []*LivePhase {
 	return out
 }
 
-// LiveClaims are what the live section's prose rests on.
+// LiveClaims are what the live section's prose rests on: each claim
+// about a live figure holds only of findings (LiveRecording.Finding), and
+// "10 %" is results.ModelBandPct.
 type LiveClaims struct {
 	// TailWithin10: the open recording's p99 and p99.9 are within 10 % of
 	// the model's.
@@ -102,8 +83,8 @@ type LiveClaims struct {
 	// OpenBodyApart: stalls fell in the run, and the open recording's p50
 	// or p90 is more than 10 % off the model's. DrainsSlower: the
 	// service samples' mean is above their median, S_eff, and the open
-	// p50 is above the model's: real backlogs drained slower than the
-	// model's. A mean above the median alone does not say so: in a
+	// p50 is above the model's by more than its disturbance: real
+	// backlogs drained slower than the model's. A mean above the median alone does not say so: in a
 	// backlog each request follows a reply at once, and may take less
 	// than the idle requests that S_eff is the median of.
 	OpenBodyApart, DrainsSlower bool
@@ -120,12 +101,14 @@ type LiveClaims struct {
 	// its duration.
 	SameScenario bool
 	// Stalled: a stall began before the live run's last request was due.
-	// ClosedBelowOpen: the live closed p99 is below the open p99.
+	// ClosedBelowOpen: the live closed p99 is below the open p99 by more
+	// than both figures' disturbance.
 	Stalled, ClosedBelowOpen bool
 	// VegetaBodyApart: stalls fell in the run, and vegeta's p50 is more
 	// than 10 % off the model's open p50.
 	VegetaBodyApart bool
 	// Carried: the live open max is more than 10·I above the closed max,
+	// with both figures' disturbance added against it,
 	// the longest one request was held: some request waited behind a
 	// backlog that a stall met, so one stall's backlog had not drained
 	// when the next began. ModelCarried: likewise for the model's.
@@ -162,7 +145,7 @@ func readLive(l *results.Live, sim *Figures) *Live {
 		ServiceWorker: ns(l.ServiceWorkerNs), RTT: ns(l.CalibrationRTTNs), ModelRTT: ns(l.ModelRTTNs),
 		ScheduleP50: ns(ours.ScheduleErrorNs[results.P50]), ScheduleP99: ns(ours.ScheduleErrorNs[results.P99]),
 		ScheduleMax: ns(ours.ScheduleErrorNs[results.Max]), WorkerLateP99: ns(ours.WorkerLateP99Ns),
-		Rate: string(ours.RatePct) + " %", Wall: Latency(l.WallNs), Drawn: drawnWords(l.Random, l.Scenario.Service)}
+		Rate: string(ours.RatePct) + " %", Wall: Latency(l.WallNs), BandPct: results.ModelBandPct, Drawn: drawnWords(l.Random, l.Scenario.Service)}
 	checks := l.Checks()
 	for _, c := range checks {
 		lv.Checks = append(lv.Checks, LiveCheck{Phase: c.Phase, Name: c.Name, What: c.What, Value: withUnit(c.Value, c.Unit),
@@ -170,7 +153,14 @@ func readLive(l *results.Live, sim *Figures) *Live {
 	}
 	phases := map[string]*LivePhase{}
 	for _, p := range l.Phases {
-		lp := &LivePhase{Name: p.Name, Who: results.Whose(p.Name) + " phase"}
+		lp := &LivePhase{Name: p.Name, Who: results.Whose(p.Name) + " phase", WorkerLate: Latency(p.WorkerLateP99Ns).Sig4(),
+			OtherCPUPct: strconv.FormatFloat(p.OtherCPUPct(), 'f', 3, 64)}
+		if p.Paced() {
+			lp.Schedule = map[Level]Latency{}
+			for _, level := range results.ScheduleLevels {
+				lp.Schedule[level] = Latency(p.ScheduleErrorNs[level]).Sig4()
+			}
+		}
 		for _, c := range lv.Checks {
 			if c.Phase == p.Name && !c.OK {
 				lp.Failed = append(lp.Failed, c.failure())
@@ -185,8 +175,10 @@ func readLive(l *results.Live, sim *Figures) *Live {
 		if name, ok := results.ModelOf(rec.Name); ok {
 			m, _ := l.Model(name) // DecodeLive read every model recording
 			r.Model, r.ErrorPct, r.ModelN = latencies(m.AtNs), map[Level]results.Decimal{}, Count(m.Samples)
+			r.Standing = map[Level]results.Standing{}
 			for _, level := range results.LiveLevels {
 				r.ErrorPct[level], _ = l.Error(rec.Name, level)
+				r.Standing[level], _ = l.Standing(rec.Name, level)
 			}
 		}
 		lv.Recordings = append(lv.Recordings, r)

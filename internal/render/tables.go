@@ -9,21 +9,22 @@ import (
 
 // tableBuilders are the tables a template can ask for with {{.Table "name"}}.
 var tableBuilders = map[string]func(*Doc) (table, error){
-	"percentiles": percentileTable,
-	"counts":      countTable,
-	"rankrules":   rankRuleTable,
-	"loops":       loopTable,
-	"scenario":    scenarioTable,
-	"machine":     machineTable,
-	"sweep-p99":   sweepTable("p99"),
-	"sweep-p99.9": sweepTable("p99.9"),
-	"connections": connectionsTable,
-	"generators":  generatorTable,
-	"designs":     designsTable,
-	"examples":    examplesTable,
-	"live":        liveTable,
-	"live-checks": liveChecksTable,
-	"panel":       panelTable,
+	"percentiles":      percentileTable,
+	"counts":           countTable,
+	"rankrules":        rankRuleTable,
+	"loops":            loopTable,
+	"scenario":         scenarioTable,
+	"machine":          machineTable,
+	"sweep-p99":        sweepTable("p99"),
+	"sweep-p99.9":      sweepTable("p99.9"),
+	"connections":      connectionsTable,
+	"generators":       generatorTable,
+	"designs":          designsTable,
+	"examples":         examplesTable,
+	"live":             liveTable,
+	"live-checks":      liveChecksTable,
+	"live-disturbance": liveDisturbanceTable,
+	"panel":            panelTable,
 	// the random model's
 	"theory":              theoryTable,
 	"think":               thinkTable,
@@ -36,13 +37,13 @@ var tableBuilders = map[string]func(*Doc) (table, error){
 // liveTable: each live recording's figures beside the model's, with the
 // error; hey has no model.
 func liveTable(d *Doc) (table, error) {
-	t := table{header: []string{"recording", "percentile", "model (µs)", "live (µs)", "error"}}
+	t := table{header: []string{"recording", "percentile", "model (µs)", "live (µs)", "error", "disturbance / margin", "finding"}}
 	if d.Live == nil {
 		return t, fmt.Errorf("no live run")
 	}
 	for _, rec := range d.Live.Recordings {
 		for i, level := range results.LiveLevels {
-			name, model, e := "", "—", "—"
+			name, model, e, st, finding := "", "—", "—", "—", "no"
 			if i == 0 {
 				name = rec.Name
 				if rec.Flagged {
@@ -51,9 +52,31 @@ func liveTable(d *Doc) (table, error) {
 			}
 			if rec.Model != nil {
 				model, e = rec.Model[level].Tenths().CellMicros(), rec.Error(level)
+				s := rec.Standing[level]
+				st = Latency(s.DisturbanceNs).Sig4().String() + " / " + Latency(s.MarginNs).Sig4().String()
 			}
-			t.rows = append(t.rows, []string{name, string(level), model, rec.Live[level].Tenths().CellMicros(), e})
+			if rec.Finding(level) {
+				finding = "yes"
+			}
+			t.rows = append(t.rows, []string{name, string(level), model, rec.Live[level].Tenths().CellMicros(), e, st, finding})
 		}
+	}
+	return t, nil
+}
+
+// liveDisturbanceTable: how far the machine may have moved each phase's
+// figures, and other processes' CPU beside it.
+func liveDisturbanceTable(d *Doc) (table, error) {
+	t := table{header: []string{"phase", "worker late at p99", "schedule error p50", "p99", "max", "other processes' CPU"}, words: 1}
+	if d.Live == nil {
+		return t, fmt.Errorf("no live run")
+	}
+	for _, p := range d.Live.Phases {
+		row := []string{p.Name, p.WorkerLate.String(), "—", "—", "—", p.OtherCPUPct + " %"}
+		if p.Schedule != nil {
+			row[2], row[3], row[4] = p.Schedule[results.P50].String(), p.Schedule[results.P99].String(), p.Schedule[results.Max].String()
+		}
+		t.rows = append(t.rows, row)
 	}
 	return t, nil
 }

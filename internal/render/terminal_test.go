@@ -31,7 +31,7 @@ func TestTerminal(t *testing.T) {
 // cannot read.
 func TestLiveLine(t *testing.T) {
 	got := LiveLine(testLive(t, nil, nil))
-	if !strings.HasPrefix(got, "live: open p99 ") || !strings.HasSuffix(got, "; every self-check held") {
+	if !strings.HasPrefix(got, "live: open p99 ") || !strings.HasSuffix(got, "; every self-check held; figures the machine could have moved, flagged: corrected p50") {
 		t.Errorf("LiveLine = %q", got)
 	}
 	failed := LiveLine(testLive(t, map[string]string{"live.phase.vegeta.rate": "50.0"}, nil))

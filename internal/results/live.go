@@ -160,14 +160,18 @@ func liveByName(recs []LiveRecording, name string) (*LiveRecording, bool) {
 	return nil, false
 }
 
-func liveKey(recording string, l Level) string  { return "live." + recording + "." + string(l) }
-func modelKey(recording string, l Level) string { return "live.model." + recording + "." + string(l) }
-func errorKey(recording string, l Level) string { return "live.error." + recording + "." + string(l) }
-func phaseKey(phase, figure string) string      { return "live.phase." + phase + "." + figure }
-func scheduleKey(phase string, l Level) string  { return phaseKey(phase, "schedule_error."+string(l)) }
-func boundKey(check string) string              { return "live.bound." + check }
-func checkKey(check string) string              { return "live.check." + check }
-func phaseCheckKey(phase string) string         { return "live.selfcheck." + phase }
+func liveKey(recording string, l Level) string   { return "live." + recording + "." + string(l) }
+func modelKey(recording string, l Level) string  { return "live.model." + recording + "." + string(l) }
+func errorKey(recording string, l Level) string  { return "live.error." + recording + "." + string(l) }
+func phaseKey(phase, figure string) string       { return "live.phase." + phase + "." + figure }
+func scheduleKey(phase string, l Level) string   { return phaseKey(phase, "schedule_error."+string(l)) }
+func boundKey(check string) string               { return "live.bound." + check }
+func marginKey(recording string, l Level) string { return "live.margin." + recording + "." + string(l) }
+func findingKey(recording string, l Level) string {
+	return "live.finding." + recording + "." + string(l)
+}
+func checkKey(check string) string      { return "live.check." + check }
+func phaseCheckKey(phase string) string { return "live.selfcheck." + phase }
 
 const (
 	modelRTTKey   = "live.model_rtt"
@@ -220,6 +224,14 @@ func (l *Live) Encode() *rawfile.File {
 		for _, level := range LiveLevels {
 			if e, ok := l.Error(rec.Name, level); ok {
 				rl.add(errorKey(rec.Name, level), string(e), "%")
+			}
+		}
+	}
+	for _, rec := range l.Recordings {
+		for _, level := range LiveLevels {
+			if st, ok := l.Standing(rec.Name, level); ok {
+				rl.micros(marginKey(rec.Name, level), st.MarginNs)
+				rl.flag(findingKey(rec.Name, level), st.Finding())
 			}
 		}
 	}

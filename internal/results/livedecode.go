@@ -7,10 +7,11 @@ import (
 )
 
 // DecodeLive reads a live file. Besides what Decode refuses, it refuses a
-// file whose errors, bounds or verdicts do not follow from its figures:
-// each error from its live and model figures, each bound from the
-// interval, each verdict from its figure and bound, and the overall
-// verdict from the checks.
+// file whose errors, bounds, verdicts or standings do not follow from its
+// figures: each error from its live and model figures, each bound from
+// the interval, each verdict from its figure and bound, the overall
+// verdict from the checks, and each figure's margin and finding from its
+// live and model figures and its phase's disturbance.
 func DecodeLive(f *rawfile.File) (*Live, error) {
 	if mode, _ := f.Config.Get(modeKey); mode != LiveMode {
 		return nil, fmt.Errorf("%s %q, want %s", modeKey, mode, LiveMode)
@@ -52,6 +53,9 @@ func DecodeLive(f *rawfile.File) (*Live, error) {
 	if rd.err == nil {
 		rd.checkVerdicts(l)
 	}
+	if rd.err == nil {
+		rd.checkStandings(l)
+	}
 	if rd.err != nil {
 		return nil, rd.err
 	}
@@ -70,6 +74,29 @@ func (rd *reader) checkErrors(l *Live) {
 			}
 			if got := rd.text(errorKey(rec.Name, level), "%"); rd.err == nil && got != string(want) {
 				rd.failf("RESULT %s %s %%: not what its live and model figures give", errorKey(rec.Name, level), got)
+			}
+		}
+	}
+}
+
+// checkStandings refuses a margin or a finding that is not what the
+// figures give.
+func (rd *reader) checkStandings(l *Live) {
+	for _, rec := range l.Recordings {
+		for _, level := range LiveLevels {
+			st, ok := l.Standing(rec.Name, level)
+			if !ok {
+				continue
+			}
+			margin, finding := rd.micros(marginKey(rec.Name, level)), rd.flag(findingKey(rec.Name, level))
+			if rd.err != nil {
+				return
+			}
+			if margin != st.MarginNs {
+				rd.failf("RESULT %s: not what its live and model figures give", marginKey(rec.Name, level))
+			} else if finding != st.Finding() {
+				rd.failf("RESULT %s %s: its phase's disturbance is %s against a margin of %s", findingKey(rec.Name, level), flagText(finding),
+					Micros(st.DisturbanceNs)+" µs", Micros(st.MarginNs)+" µs")
 			}
 		}
 	}
