@@ -121,7 +121,7 @@ func TestRun(t *testing.T) {
 	}
 	model := sc // the model's scenario: the worker's service and the round trip
 	model.Service, model.RTT = res.WorkerService, res.ModelRTT
-	if res.ModelChecks != model.ChecksPerRun() || res.ModelRTT != time.Duration(results.ModelRTT(int64(res.ServiceEff), int64(res.WorkerService))) || len(res.Record(nil).Checks()) != 3 ||
+	if res.ModelChecks != model.ChecksPerRun() || res.ModelRTT != time.Duration(results.ModelRTT(int64(res.ServiceEff), int64(res.WorkerService))) || len(res.Record(nil).Checks()) != 6 ||
 		res.CalibrationRTT <= 0 || res.ServiceEff <= sc.Service || res.Wall < 3*sc.Duration {
 		t.Errorf("model checks %d, round trip %v, %d self-checks, calibration %v, S_eff %v, wall %v", res.ModelChecks, res.ModelRTT,
 			len(res.Record(nil).Checks()), res.CalibrationRTT, res.ServiceEff, res.Wall)

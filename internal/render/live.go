@@ -56,6 +56,7 @@ type Live struct {
 	Claims                      LiveClaims
 	Wall                        Latency
 	BandPct                     int // results.ModelBandPct: the band the claims draw around the model's figures, in %
+	OtherCPUBound               int // results.OtherCPUBoundPct, in % of one processor
 }
 
 // Flagged are the phases whose checks did not all hold.
@@ -145,7 +146,7 @@ func readLive(l *results.Live, sim *Figures) *Live {
 		ServiceWorker: ns(l.ServiceWorkerNs), RTT: ns(l.CalibrationRTTNs), ModelRTT: ns(l.ModelRTTNs),
 		ScheduleP50: ns(ours.ScheduleErrorNs[results.P50]), ScheduleP99: ns(ours.ScheduleErrorNs[results.P99]),
 		ScheduleMax: ns(ours.ScheduleErrorNs[results.Max]), WorkerLateP99: ns(ours.WorkerLateP99Ns),
-		Rate: string(ours.RatePct) + " %", Wall: Latency(l.WallNs), BandPct: results.ModelBandPct, Drawn: drawnWords(l.Random, l.Scenario.Service)}
+		Rate: string(ours.RatePct) + " %", Wall: Latency(l.WallNs), BandPct: results.ModelBandPct, OtherCPUBound: results.OtherCPUBoundPct, Drawn: drawnWords(l.Random, l.Scenario.Service)}
 	checks := l.Checks()
 	for _, c := range checks {
 		lv.Checks = append(lv.Checks, LiveCheck{Phase: c.Phase, Name: c.Name, What: c.What, Value: withUnit(c.Value, c.Unit),

@@ -78,6 +78,8 @@ func testLive(t *testing.T, set map[string]string, config map[string]string) *ra
 		if phase == "ours" {
 			checks = append(checks, check{"service_eff", value("live.service_eff") < I, I})
 		}
+		other := 100 * value(pk("other_cpu")) / value(pk("wall"))
+		checks = append(checks, check{"other_cpu", math.Round(other*1000)/1000 <= 50, 50})
 		held := true
 		for _, c := range checks {
 			put("live.bound."+phase+"."+c.name, strconv.FormatFloat(c.bound, 'f', -1, 64))
@@ -198,8 +200,12 @@ func TestLiveClaimsGateSentences(t *testing.T) {
 		{"a tail the disturbance could move: no claim", map[string]string{"live.phase.ours.worker_late.p99": "18800.0"}, nil, "the model is within 10 %", false},
 		{"a tail the disturbance could move: the closed p99 marked", map[string]string{"live.phase.ours.worker_late.p99": "18800.0"}, nil, "reports a p99 of 252.3 µs (flagged)", true},
 		{"a tail the disturbance could move: no ratio", map[string]string{"live.phase.ours.worker_late.p99": "18800.0"}, nil, "times less", true},
-		{"a busy machine is a figure, not a check", map[string]string{"live.phase.ours.other_cpu": "6517856.0"}, nil, "Every self-check held", true},
-		{"a busy machine's share in the table", map[string]string{"live.phase.ours.other_cpu": "6517856.0"}, nil, "|            130.346 % |", true},
+		{"a busy machine", map[string]string{"live.phase.ours.other_cpu": "6517856.0"}, nil,
+			"A self-check of our generator's phase failed: other processes' CPU during our generator's phase, of one processor was 130.346 %, against a bound of 50 %", true},
+		// 50 % of 5.000412337 s is 2,500,206.1685 µs; the check rounds the share to a thousandth of a percent
+		{"other CPU at the bound", map[string]string{"live.phase.ours.other_cpu": "2500231.0"}, nil, "Every self-check held", true},
+		{"other CPU past the bound", map[string]string{"live.phase.ours.other_cpu": "2500232.0"}, nil, "Every self-check held", false},
+		{"other CPU in the table", map[string]string{"live.phase.ours.other_cpu": "2500231.0"}, nil, "|             50.000 % |", true},
 		// vegeta late after its stalls: the figures its schedule error could move are flagged, not its phase
 		{"vegeta late", map[string]string{"live.phase.vegeta.schedule_error.p99": "5083.53"}, nil, "**Flagged figures: corrected p50; vegeta p90.**", true},
 		{"vegeta late: its phase stands", map[string]string{"live.phase.vegeta.schedule_error.p99": "5083.53"}, nil, "Flagged, not findings: vegeta's phase", false},
@@ -266,6 +272,9 @@ func TestLiveRefusesVerdictsThatDoNotFollow(t *testing.T) {
 		// a later schedule moves the phase's disturbance at p90 to 12.381 + 101 µs, past the closed p90's margin of 24.888 µs
 		{"RESULT live.phase.ours.schedule_error.p99 1.643 us", "RESULT live.phase.ours.schedule_error.p99 101.0 us",
 			"RESULT live.finding.closed.p90 1: its phase's disturbance is 113.381 µs against a margin of 24.888 µs"},
+		// 50.00052 % of the phase's 5.020188040 s, a thousandth over the bound as the check rounds it
+		{"RESULT live.phase.vegeta.other_cpu 83000.0 us", "RESULT live.phase.vegeta.other_cpu 2510120.0 us", "RESULT live.check.vegeta.other_cpu says true"},
+		{"RESULT live.bound.hey.other_cpu 50 %", "RESULT live.bound.hey.other_cpu 10 %", "RESULT live.bound.hey.other_cpu 10: the bound is 50"},
 		{"RESULT live.phase.hey.other_cpu 56000.0 us", "RESULT live.phase.hey.other_cpu -5 us", "RESULT live.phase.hey.other_cpu -5: want a non-negative whole number of nanoseconds"},
 		{"RESULT live.phase.hey.wall 5110734.961 us\n", "", "no RESULT live.phase.hey.wall"},
 		{"phases: ours vegeta hey", "phases: ours vegeta", `phases: "ours vegeta", want "ours vegeta hey"`},
@@ -294,7 +303,7 @@ func TestLiveRefusesVerdictsThatDoNotFollow(t *testing.T) {
 	for _, tc := range []struct{ old, new string }{
 		{"RESULT live.phase.ours.schedule_error.p99 1.643 us", "RESULT live.phase.ours.schedule_error.p99 10.0 us"}, // 22.381 µs, below every margin at p90 and p99
 		{"RESULT live.phase.ours.rate 100.013 %", "RESULT live.phase.ours.rate 99.0 %"},
-		{"RESULT live.phase.vegeta.other_cpu 83000.0 us", "RESULT live.phase.vegeta.other_cpu 5020188.0 us"}, // all of one processor: a figure, not a check
+		{"RESULT live.phase.vegeta.other_cpu 83000.0 us", "RESULT live.phase.vegeta.other_cpu 2510119.0 us"}, // 50.0005 % of 5.020188040 s: 50.000 to a thousandth
 		{"RESULT live.service_eff 141.345 us", "RESULT live.service_eff 199.999 us"},
 	} {
 		f, err := rawfile.Parse("live.txt", strings.NewReader(edit(string(text), tc.old, tc.new)))

@@ -33,9 +33,10 @@ func liveWith(interval, eff time.Duration, phases ...phaseFigures) *Live {
 
 // TestChecksAtTheirBounds: each check holds at its bound and fails one step
 // past it, and fails alone, in its own phase; how late the worker or a
-// generator was, and other processes' CPU, fail no check.
+// generator was fails no check.
 func TestChecksAtTheirBounds(t *testing.T) {
 	const I = 200 * time.Microsecond
+	const half = int64(2500 * time.Millisecond) // 50 % of 5 s
 	for _, tc := range []struct {
 		name       string
 		eff        time.Duration
@@ -52,7 +53,11 @@ func TestChecksAtTheirBounds(t *testing.T) {
 		{"S_eff just under I", I - 1, 0, quiet, "", ""},
 		{"S_eff at I", I, 0, quiet, "ours.service_eff", Ours},
 		{"a late worker is a disturbance, not a check", I / 2, 2, phaseFigures{late: 100 * I}, "", ""},
-		{"others' CPU is a figure, not a check", I / 2, 2, phaseFigures{otherNs: int64(5 * time.Second)}, "", ""},
+		{"others at 50 %", I / 2, 2, phaseFigures{otherNs: half}, "", ""},
+		// the share is rounded to a thousandth of a percent: 50.0005 % is over
+		{"others within a rounding of 50 %", I / 2, 2, phaseFigures{otherNs: half + 24_999}, "", ""},
+		{"others past 50 %", I / 2, 2, phaseFigures{otherNs: half + 25_000}, "hey.other_cpu", Hey},
+		{"others past 50 % in our phase", I / 2, 0, phaseFigures{otherNs: half + 25_000, rate: "100.000"}, "ours.other_cpu", Ours},
 	} {
 		phases := []phaseFigures{quiet, quiet, quiet}
 		phases[tc.phase] = tc.figures
@@ -81,10 +86,11 @@ func TestChecksAtTheirBounds(t *testing.T) {
 	for _, ch := range c {
 		names = append(names, ch.Name)
 	}
-	if got := strings.Join(names, " "); got != "ours.rate ours.service_eff vegeta.rate" {
+	if got := strings.Join(names, " "); got != "ours.rate ours.service_eff ours.other_cpu vegeta.rate vegeta.other_cpu hey.other_cpu" {
 		t.Errorf("checks %s", got)
 	}
-	if c[0].Value != 0 || c[0].Bound != RateBoundPct || c[0].Unit != "%" || c[1].Bound != 200 || c[1].Unit != "us" || c[1].Value != 0 {
+	if c[0].Value != 0 || c[0].Bound != RateBoundPct || c[0].Unit != "%" || c[1].Bound != 200 || c[1].Unit != "us" || c[1].Value != 0 ||
+		c[2].Bound != OtherCPUBoundPct || c[2].Unit != "%" || c[5].Value != 2.469 {
 		t.Errorf("values and bounds in µs and %%: %+v", c)
 	}
 	if got := liveWith(I, 0, quiet, quiet, phaseFigures{otherNs: int64(123456789 * time.Nanosecond)}).Phases[2].OtherCPUPct(); got != 2.46913578 {

@@ -46,9 +46,10 @@ func Recovery(d0, d1, tol int64) string {
 // Checks returns the self-checks of j's phase: the tool's achieved rate
 // in the first stretch without a stall, at least ToolRateBoundPct % (the
 // machine could make the load), and the worker's lateness at p99, the
-// disturbance, below the least that could change the verdict (Steady).
-// Other processes' CPU is a figure of the run, not a check: what it did
-// to the server is the worker's lateness.
+// disturbance, below the least that could change the verdict (Steady);
+// and other processes' CPU, at most results.OtherCPUBoundPct % of one
+// processor: beyond it they crowd the tool itself, whose delays the
+// worker's lateness does not measure.
 func Checks(j *Judged, sc results.Scenario) []results.Check {
 	us := func(ns int64) float64 { return float64(ns) / 1e3 }
 	mk := func(name, what, unit string, rule results.Comparison, value, bound float64) results.Check {
@@ -57,6 +58,7 @@ func Checks(j *Judged, sc results.Scenario) []results.Check {
 	return []results.Check{
 		mk("early_rate", "its achieved rate in the first stretch without a stall, of the plan", "%", results.AtLeast, j.View.EarlyRatePct.Float(), ToolRateBoundPct),
 		mk("worker_late", "the worker's lateness at p99", "us", results.Below, us(Disturbance(j)), us(Steady(j, sc))),
+		results.OtherCPUCheck(j.Run, "other processes' CPU during its run, of one processor", &j.Phase),
 	}
 }
 

@@ -202,16 +202,20 @@ func TestJudgementsRoundTrip(t *testing.T) {
 // TestJudgedChecks: the bounds of a run's self-checks: the rate from
 // 90 %, and the worker's lateness below the least disturbance that could
 // change the verdict: here, the closed loop's and the skip design's p99.9
-// are 199.6 and 199.7 ms, so moved 50 µs each they tie.
+// are 199.6 and 199.7 ms, so moved 50 µs each they tie; and other
+// processes' CPU at most half a processor, as rounded to a thousandth of a
+// percent.
 func TestJudgedChecks(t *testing.T) {
 	j := judged(1, 1)
-	j.Phase.WorkerLateP99Ns, j.Phase.OtherCPUNs = 49_999, j.Phase.WallNs // other processes' CPU is a figure, not a check
+	// other processes' CPU at half a processor, to a thousandth of a percent
+	j.Phase.WorkerLateP99Ns, j.Phase.OtherCPUNs = 49_999, j.Phase.WallNs/2+j.Phase.WallNs/200_000-1
 	if !Believable(&j, judgeScenario) {
 		t.Fatalf("a run late by less than its verdict's margin is not believable: %+v", Checks(&j, judgeScenario))
 	}
 	for _, edit := range []func(*Judged){
 		func(j *Judged) { j.View.EarlyRatePct = "89.999" },
 		func(j *Judged) { j.Phase.WorkerLateP99Ns = 50_000 },
+		func(j *Judged) { j.Phase.OtherCPUNs = j.Phase.WallNs/2 + j.Phase.WallNs/200_000 },
 	} {
 		k := j
 		edit(&k)
@@ -226,7 +230,7 @@ func TestJudgedChecks(t *testing.T) {
 	// the figures and bounds a file records: the worker's lateness in µs
 	// against the verdict's margin, the rate in % against 90 %
 	for _, c := range Checks(&j, judgeScenario) {
-		want := map[string][2]float64{"tool.worker_late": {49.999, 50}, "tool.early_rate": {90, 90}}[c.Name]
+		want := map[string][2]float64{"tool.worker_late": {49.999, 50}, "tool.early_rate": {90, 90}, "tool.other_cpu": {50, 50}}[c.Name]
 		if c.Value != want[0] || c.Bound != want[1] {
 			t.Errorf("check %s: %v against %v, want %v against %v", c.Name, c.Value, c.Bound, want[0], want[1])
 		}
