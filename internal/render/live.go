@@ -18,11 +18,9 @@ type LivePhase struct {
 	Failed     []string // the checks that failed, in words
 	// WorkerLate is the worker's lateness at p99; Schedule the
 	// generator's schedule error at results.ScheduleLevels, nil for one
-	// without a plan of its own; OtherCPUPct other processes' share of
-	// one processor during the phase, in %, to three decimals.
-	WorkerLate  Latency
-	Schedule    map[Level]Latency
-	OtherCPUPct string
+	// without a plan of its own.
+	WorkerLate Latency
+	Schedule   map[Level]Latency
 }
 
 // A LiveCheck is one self-check of the live run.
@@ -154,8 +152,7 @@ func readLive(l *results.Live, sim *Figures) *Live {
 	}
 	phases := map[string]*LivePhase{}
 	for _, p := range l.Phases {
-		lp := &LivePhase{Name: p.Name, Who: results.Whose(p.Name) + " phase", WorkerLate: Latency(p.WorkerLateP99Ns).Sig4(),
-			OtherCPUPct: strconv.FormatFloat(p.OtherCPUPct(), 'f', 3, 64)}
+		lp := &LivePhase{Name: p.Name, Who: results.Whose(p.Name) + " phase", WorkerLate: Latency(p.WorkerLateP99Ns).Sig4()}
 		if p.Paced() {
 			lp.Schedule = map[Level]Latency{}
 			for _, level := range results.ScheduleLevels {

@@ -65,14 +65,14 @@ func liveTable(d *Doc) (table, error) {
 }
 
 // liveDisturbanceTable: how far the machine may have moved each phase's
-// figures, and other processes' CPU beside it.
+// figures: the worker's lateness, and the generator's schedule error.
 func liveDisturbanceTable(d *Doc) (table, error) {
-	t := table{header: []string{"phase", "worker late at p99", "schedule error p50", "p99", "max", "other processes' CPU"}, words: 1}
+	t := table{header: []string{"phase", "worker late at p99", "schedule error p50", "p99", "max"}, words: 1}
 	if d.Live == nil {
 		return t, fmt.Errorf("no live run")
 	}
 	for _, p := range d.Live.Phases {
-		row := []string{p.Name, p.WorkerLate.String(), "—", "—", "—", p.OtherCPUPct + " %"}
+		row := []string{p.Name, p.WorkerLate.String(), "—", "—", "—"}
 		if p.Schedule != nil {
 			row[2], row[3], row[4] = p.Schedule[results.P50].String(), p.Schedule[results.P99].String(), p.Schedule[results.Max].String()
 		}
