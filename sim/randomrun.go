@@ -120,6 +120,26 @@ func corrected(samples []int64, E int64, K func(v, E int64) int64) []int64 {
 	return out
 }
 
+// Drawn reports whether rs draws any of its times: a service time that
+// is not fixed, Poisson arrivals or a think time. A scenario that draws
+// nothing is the deterministic model's, which Runner runs exactly.
+func (rs Random) Drawn() bool {
+	return rs.ServiceDist.Kind != Det || rs.Arrivals != Schedule || rs.Think > 0
+}
+
+// MaxRandomRequests bounds a random scenario's requests, each design's,
+// so that its run, every design included, stays within memory: about 40
+// bytes a request and design (internal/variance's BenchmarkRandomMemory).
+const MaxRandomRequests = 20_000_000
+
+// BusiestRequests is about how many requests the busiest design of rs
+// sends: the plan's, T/I, or the unpaced design's, at most T over the
+// mean service time, as many as the server can take back to back.
+func (rs Random) BusiestRequests() int64 {
+	T := float64(rs.Duration)
+	return int64(max(T/float64(rs.Interval), T/rs.MeanServiceNs()))
+}
+
 // MeanServiceNs returns the service distribution's mean.
 func (rs Random) MeanServiceNs() float64 { return rs.ServiceDist.Mean(float64(rs.Service)) }
 

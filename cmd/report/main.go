@@ -21,19 +21,23 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 	"time"
 
 	"coordinated-omission/internal/judge"
 	"coordinated-omission/internal/listing"
 	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/measure"
-	"coordinated-omission/internal/variance"
+	"coordinated-omission/internal/scenarioflag"
+	"coordinated-omission/internal/site"
 	"coordinated-omission/internal/verdict"
 	"coordinated-omission/sim"
 )
@@ -55,11 +59,13 @@ func usagef(format string, args ...any) error { return usageError{fmt.Errorf(for
 
 // options are the parsed command line.
 type options struct {
-	sc                          sim.Scenario
-	random                      variance.Flags // sc with its drawn pieces: set by validate
+	scenario                    scenarioflag.Flags // the scenario's flags, shared with the explorer
+	sc                          sim.Scenario       // the scenario: set by validate
+	random                      sim.Random         // sc with its drawn pieces: set by validate
 	reps                        int
 	quick, force, check, render bool
-	sha256                      bool
+	sha256, explore             bool
+	out                         string // -explore's folder
 	live                        bool
 	judge, serve                bool
 	command                     []string // -judge's, after --
@@ -73,20 +79,10 @@ type options struct {
 }
 
 func parseFlags(args []string, stdout io.Writer) (options, error) {
-	def := sim.Default()
 	var o options
 	fs := flag.NewFlagSet("report", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are reported in one line by main
-	fs.DurationVar(&o.sc.Service, "service", def.Service, "`time` the server takes per request (S)")
-	fs.DurationVar(&o.sc.Interval, "interval", def.Interval, "`time` between two requests' due times (I)")
-	fs.DurationVar(&o.sc.Stall, "stall", def.Stall, "`time` each stall lasts (D)")
-	fs.DurationVar(&o.sc.Period, "period", def.Period, "`time` from one stall's start to the next (P)")
-	fs.DurationVar(&o.sc.FirstStall, "first-stall", def.FirstStall, "`time` the first stall begins (F)")
-	fs.DurationVar(&o.sc.Duration, "duration", def.Duration, "simulated `time` over which requests fall due (T); 5s with -quick")
-	fs.IntVar(&o.sc.Connections, "connections", def.Connections, "the closed-loop client's connections (N): request i goes out on connection i mod N")
-	fs.DurationVar(&o.sc.RTT, "rtt", def.RTT, "the network's `time` per round trip (L): a reply reaches the client L after the server completes the request")
-	fs.DurationVar(&o.sc.ExpectedInterval, "expected-interval", 0, "the corrected recording's expected interval `time` (E); connections × interval if not given")
-	o.random.Register(fs)
+	o.scenario.Register(fs)
 	fs.IntVar(&o.reps, "reps", 31, "timed runs after one warmup run")
 	fs.BoolVar(&o.quick, "quick", false, "smoke run: 5 simulated seconds, writes results/quick-* and leaves the README alone")
 	fs.BoolVar(&o.force, "force", false, "replace the README's results section even if it was edited by hand")
@@ -106,6 +102,8 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 	fs.StringVar(&o.judgeUnit, "judge-unit", "", "with -judge-format percentiles or latencies, the `unit` of bare numbers: ns, us, ms or s")
 	fs.StringVar(&o.judgeColumn, "judge-column", "", "with -judge-format latencies, the CSV `column` of the latencies: its header's name, or its number from 1")
 	fs.DurationVar(&o.liveDuration, "live-duration", live.DefaultDuration, "wall-clock `time` of each live phase, with -live, -judge or -serve (whole seconds with -live, for the tools)")
+	fs.BoolVar(&o.explore, "explore", false, "serve the explorer, the model in the browser, on 127.0.0.1 and print its address; with -out, write it as a static site")
+	fs.StringVar(&o.out, "out", "", "with -explore, write the explorer into this `folder` (new, empty, or an earlier one) instead of serving it")
 	fs.BoolVar(&o.sha256, "sha256", false, "print this executable's sha256, for the header of its disassembly (run.sh uses it), and exit")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -136,15 +134,16 @@ func (o *options) validate(fs *flag.FlagSet) error {
 	if modes > 1 {
 		return usagef("-check, -render and -verify cannot be combined")
 	}
-	explicit, liveDuration, expected := false, false, false
+	if o.out != "" && !o.explore {
+		return usagef("-out is the explorer's folder; add -explore")
+	} else if o.explore && (modes > 0 || o.live || o.judge || o.serve) {
+		return usagef("-explore serves the page alone; leave out -check, -render, -verify, -live, -judge and -serve")
+	}
+	explicit, liveDuration := false, false
 	fs.Visit(func(f *flag.Flag) {
 		explicit = explicit || f.Name == "duration"
 		liveDuration = liveDuration || f.Name == "live-duration"
-		expected = expected || f.Name == "expected-interval"
 	})
-	if expected && o.sc.ExpectedInterval <= 0 {
-		return usagef("-expected-interval must be positive, got %v; leave it out for connections × interval", o.sc.ExpectedInterval)
-	}
 	if o.live && modes > 0 {
 		return usagef("-live runs the experiment; it cannot be combined with -check, -render or -verify")
 	}
@@ -152,14 +151,17 @@ func (o *options) validate(fs *flag.FlagSet) error {
 		return usagef("-live-duration is the live run's; add -live, -judge or -serve")
 	}
 	if o.quick && !explicit {
-		o.sc.Duration = sim.QuickDuration
+		o.scenario.Scenario.Duration = sim.QuickDuration
 	}
-	if err := o.sc.Validate(); err != nil {
-		return usagef("scenario: %w", err)
+	mode := ""
+	if o.live || o.judge || o.serve {
+		mode = o.liveMode()
 	}
-	if err := o.validateRandom(fs); err != nil {
-		return err
+	rs, err := o.scenario.Check(fs, mode)
+	if err != nil {
+		return usageError{err}
 	}
+	o.sc, o.random = rs.Scenario, rs
 	if _, err := measure.Estimate(o.sc, o.reps); err != nil {
 		return usagef("scenario: %w", err)
 	}
@@ -177,23 +179,10 @@ func (o *options) validate(fs *flag.FlagSet) error {
 	return nil
 }
 
-// validateRandom checks the random model's flags with the others.
-func (o *options) validateRandom(fs *flag.FlagSet) error {
-	live := ""
-	if o.live || o.judge || o.serve {
-		live = o.liveMode()
-	}
-	if err := o.random.Check(fs, o.sc, live); err != nil {
-		return usageError{err}
-	}
-	return nil
-}
-
 // liveScenario is the scenario of a live run: the simulation's, with its
 // service distribution and seed, for the live duration.
 func (o *options) liveScenario() sim.Random {
-	rs := o.random.Random
-	rs.Scenario = o.sc
+	rs := o.random
 	rs.Duration = o.liveDuration
 	return rs
 }
@@ -223,6 +212,12 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 		return verify(o.verify, stdout, stderr)
 	case o.judge || o.serve:
 		return judgeMode(o, getenv, stdout, stderr)
+	case o.explore && o.out != "":
+		return site.Write(context.Background(), o.out, stdout)
+	case o.explore:
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		return site.Serve(ctx, stdout)
 	}
 	return report(o, getenv, stdout, stderr)
 }

@@ -90,7 +90,7 @@ func (o options) simulate(desc machine.Description, asm []string, stderr io.Writ
 	m, err := measure.Measure(o.sc, o.reps, p.Update)
 	p.Finish()
 	if err == nil {
-		err = m.MeasureVariance(o.random.Random, !o.quick)
+		err = m.MeasureVariance(o.random, !o.quick)
 	}
 	if err != nil {
 		return nil, nil, err

@@ -10,7 +10,6 @@ import (
 
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/results"
-	"coordinated-omission/internal/variance"
 	"coordinated-omission/sim"
 )
 
@@ -61,8 +60,8 @@ func RandomOf(f *rawfile.File, sc sim.Scenario) (sim.Random, error) {
 	if err := rs.Validate(); err != nil {
 		return rs, fmt.Errorf("random scenario: %w", err)
 	}
-	if n := variance.RandomRequests(rs); n > variance.MaxRandomRequests {
-		return rs, fmt.Errorf("random scenario: about %d requests, more than %d", n, variance.MaxRandomRequests)
+	if n := rs.BusiestRequests(); n > sim.MaxRandomRequests {
+		return rs, fmt.Errorf("random scenario: about %d requests, more than %d", n, sim.MaxRandomRequests)
 	}
 	return rs, nil
 }

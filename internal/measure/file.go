@@ -11,7 +11,6 @@ import (
 
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/results"
-	"coordinated-omission/internal/variance"
 	"coordinated-omission/machine"
 	"coordinated-omission/sim"
 )
@@ -26,7 +25,7 @@ func File(desc machine.Description, clock machine.Clock, mode string, m *Measure
 // record returns everything m measured as the schema's record.
 func record(desc machine.Description, clock machine.Clock, mode string, m *Measurement) *results.Sim {
 	s := &results.Sim{Config: Config(desc, clock, mode, m.Scenario, len(m.Reps()))}
-	if variance.IsRandom(m.Random) {
+	if m.Random.Drawn() {
 		s.Config.Random = randomConfig(m.Random)
 	}
 	if v := m.Variance; v != nil {

@@ -49,7 +49,7 @@ func Measure(rs sim.Random, experiments bool) (*Result, error) {
 	if experiments {
 		jobs = append(jobs, func() (err error) { fixed, err = Experiments(); return })
 	}
-	if IsRandom(rs) {
+	if rs.Drawn() {
 		jobs = append(jobs, func() (err error) { res.Random, scenarioChecks, err = Scenario(rs); return })
 	}
 	if err := parallel(jobs); err != nil {
@@ -85,12 +85,6 @@ var Experiments = sync.OnceValues(func() (*Result, error) {
 	res.Theory = slices.Concat(theoryOut...)
 	return res, nil
 })
-
-// IsRandom reports whether rs draws anything: otherwise the report's
-// deterministic model is its exact account.
-func IsRandom(rs sim.Random) bool {
-	return rs.ServiceDist.Kind != sim.Det || rs.Arrivals != sim.Schedule || rs.Think > 0
-}
 
 // parallel runs jobs on every processor and returns the first error, in
 // job order.
@@ -143,16 +137,3 @@ func check(name, figure, formula string, rs sim.Random, samples int, c theory.Ch
 
 // levelName is a percentile's name: 0.99 is p99, 0.999 p99.9.
 func levelName(p float64) string { return "p" + fmt.Sprint(math.Round(p*1e4)/100) }
-
-// MaxRandomRequests bounds a random scenario's requests, each design's,
-// so that its run, every design included, stays within memory: about 40
-// bytes a request and design (BenchmarkRandomMemory).
-const MaxRandomRequests = 20_000_000
-
-// RandomRequests is about how many requests the busiest design of rs
-// sends: the plan's, T/I, or the unpaced design's, at most T over the
-// mean service time, as many as the server can take back to back.
-func RandomRequests(rs sim.Random) int64 {
-	T := float64(rs.Duration)
-	return int64(max(T/float64(rs.Interval), T/rs.MeanServiceNs()))
-}

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"coordinated-omission/internal/hiding"
 	"coordinated-omission/internal/results"
 )
 
@@ -27,7 +28,7 @@ const (
 func hiddenBy(j *Judged, truth *results.LiveRecording, figuresNs map[Level]int64) float64 {
 	hidden := 0.0
 	for _, l := range Tail(j) {
-		hidden = max(hidden, float64(truth.AtNs[l])/float64(max(figuresNs[l]+max(j.ResolutionNs[l], 1), 1)))
+		hidden = max(hidden, hiding.Hidden(truth.AtNs[l], figuresNs[l]+max(j.ResolutionNs[l], 1)))
 	}
 	return hidden
 }
@@ -42,11 +43,11 @@ func hiddenBy(j *Judged, truth *results.LiveRecording, figuresNs map[Level]int64
 func finding(j *Judged, v Verdict, truth *results.LiveRecording) Finding {
 	tells := false
 	for _, name := range fromSend(v.NoPlan) {
-		if m, ok := j.Model(name); ok && hiddenBy(j, truth, m.AtNs) >= HideFactor {
+		if m, ok := j.Model(name); ok && hiding.Hides(hiddenBy(j, truth, m.AtNs)) {
 			tells = true
 		}
 	}
-	lifted := hiddenBy(j, truth, quietFigures(j)) >= HideFactor
+	lifted := hiding.Hides(hiddenBy(j, truth, quietFigures(j)))
 	return findingOf(v.Hides, tells, lifted, v.Open, v.Within, v.Match)
 }
 

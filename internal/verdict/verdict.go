@@ -9,6 +9,7 @@
 package verdict
 
 import (
+	"coordinated-omission/internal/hiding"
 	"math"
 	"strconv"
 	"time"
@@ -49,8 +50,9 @@ const (
 	// 5 ms where the closed loop's model gives 1 ms.
 	ClientFloorNs = 1_000_000
 	// HideFactor is how many times below the truth a tool's figure must be,
-	// at one of its tail levels, for the tool to hide the stalls.
-	HideFactor = 3
+	// at one of its tail levels, for the tool to hide the stalls: the
+	// hiding rule's, which the explorer's words share.
+	HideFactor = hiding.Factor
 	// NoPlanRatePct is the achieved rate between stalls (the server
 	// view's EarlyRatePct), in % of the plan's, above which a tool has no
 	// plan: it sends as fast as replies come. Not the rate over the whole
@@ -165,7 +167,7 @@ func Decide(j *Judged, sc results.Scenario) Verdict {
 			}
 		}
 		v.Hidden = hiddenBy(j, truth, j.ReportedNs)
-		v.Hides = v.Hidden >= HideFactor
+		v.Hides = hiding.Hides(v.Hidden)
 		// a closed loop on a plan that shows the stalls either times from
 		// the plan or corrects: at the interval that fits, if it fits better
 		if fit, ok := j.Model(results.FittedCorrected); ok && !v.Hides && !v.Open && !v.NoPlan {

@@ -1,4 +1,4 @@
-package variance
+package scenarioflag
 
 import (
 	"flag"
@@ -9,13 +9,13 @@ import (
 	"coordinated-omission/sim"
 )
 
-// Flags are the random model's command-line flags, and the scenario they
-// make: Random, whose Scenario Check sets.
-type Flags struct{ Random sim.Random }
+// RandomFlags are the random model's command-line flags, and the
+// scenario they make: Random, whose Scenario Check sets.
+type RandomFlags struct{ Random sim.Random }
 
 // Register defines the flags on fs, with the deterministic model's
 // defaults: fixed service, the schedule, no think time, seed 1.
-func (f *Flags) Register(fs *flag.FlagSet) {
+func (f *RandomFlags) Register(fs *flag.FlagSet) {
 	r := &f.Random
 	r.ServiceDist, r.ThinkDist, r.Seed = sim.Dist{Kind: sim.Det}, sim.Dist{Kind: sim.Exp}, 1
 	fs.Func("service-dist", "the service time's `distribution` around -service: det (fixed), exp (exponential of mean -service), or bimodal:P:SLOW (exponential of mean -service, or with probability P of mean SLOW); default det", func(v string) (err error) {
@@ -47,7 +47,7 @@ func (f *Flags) Register(fs *flag.FlagSet) {
 // Poisson arrivals: the live server draws its service times as the model
 // does, but the live generators send on a schedule. Then the scenario's
 // domain and size.
-func (f *Flags) Check(fs *flag.FlagSet, sc sim.Scenario, liveMode string) error {
+func (f *RandomFlags) Check(fs *flag.FlagSet, sc sim.Scenario, liveMode string) error {
 	r := &f.Random
 	r.Scenario = sc
 	given := map[string]bool{}
@@ -63,8 +63,8 @@ func (f *Flags) Check(fs *flag.FlagSet, sc sim.Scenario, liveMode string) error 
 	if err := r.Validate(); err != nil {
 		return fmt.Errorf("scenario: %w", err)
 	}
-	if n := RandomRequests(*r); IsRandom(*r) && n > MaxRandomRequests {
-		return fmt.Errorf("scenario: the random model would take about %d requests, more than %d: shorten -duration or lengthen -interval", n, MaxRandomRequests)
+	if n := r.BusiestRequests(); r.Drawn() && n > sim.MaxRandomRequests {
+		return fmt.Errorf("scenario: the random model would take about %d requests, more than %d: shorten -duration or lengthen -interval", n, sim.MaxRandomRequests)
 	}
 	return nil
 }
