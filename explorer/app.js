@@ -60,7 +60,7 @@ function sliderValue(c, text) {
   return Math.round(Math.min(1000, Math.max(c.zero ? 1 : 0, 1000 * (Math.log(v) - lo) / (hi - lo))));
 }
 function valueOfSlider(c, s) {
-  if (c.zero && Number(s) === 0) return c.kind === 'int' ? '0' : '0s';
+  if (c.zero && Number(s) === 0) return c.def === '' ? '' : c.kind === 'int' ? '0' : '0s'; // E's 0 is its default, N × I
   const lo = Math.log(Math.max(c.min, c.kind === 'int' ? 1 : 1e3)), hi = Math.log(c.max);
   const v = Math.exp(lo + (hi - lo) * Number(s) / 1000);
   return c.kind === 'int' ? String(Math.round(v)) : formatDur(v);
@@ -82,7 +82,10 @@ for (const c of controls) {
   div.id = 'control-' + c.key;
   const id = 'in-' + c.key;
   div.innerHTML = '<label for="' + id + '"></label><div class="row"></div><div class="error" role="alert"></div>';
-  div.querySelector('label').textContent = c.label + ' (-' + c.key + ')';
+  let range = '';
+  if (c.kind === 'dur') range = ', ' + (c.zero ? '0' : formatDur(c.min)) + ' to ' + formatDur(c.max) + ' on the slider';
+  if (c.kind === 'int') range = ', ' + c.min + ' to ' + c.max + ' on the slider';
+  div.querySelector('label').textContent = c.label + ' (-' + c.key + range + ')';
   const row = div.querySelector('.row');
   let input, slider = null;
   if (c.kind === 'choice') {
@@ -179,8 +182,10 @@ function update() {
     }
     status.className = 'error';
     status.textContent = view.error.message;
+    document.getElementById('view').classList.add('stale');
     return;
   }
+  document.getElementById('view').classList.remove('stale');
   history.replaceState(null, '', view.query ? '?' + view.query : location.pathname);
   status.className = '';
   const words = document.getElementById('words');

@@ -13,20 +13,11 @@ import (
 	"testing"
 	"time"
 
+	"coordinated-omission/internal/testenv"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
 	ghtml "github.com/yuin/goldmark/renderer/html"
 )
-
-// chromium returns a headless Chromium to run, or "" if there is none.
-func chromium() string {
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if path, err := exec.LookPath(name); err == nil {
-			return path
-		}
-	}
-	return ""
-}
 
 // reportScript runs when the page has loaded: it writes each image's
 // natural width and each table's row widths, in cells, into the page,
@@ -75,7 +66,7 @@ func TestReadmeInBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a browser")
 	}
-	chrome := chromium()
+	chrome := testenv.Chromium()
 	if chrome == "" {
 		if os.Getenv("REQUIRE_BROWSER") != "" {
 			t.Fatal("no Chromium on PATH, and REQUIRE_BROWSER is set")

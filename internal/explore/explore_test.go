@@ -5,8 +5,10 @@ import (
 	"encoding/xml"
 	"flag"
 	"io"
+	"math"
 	"math/rand"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -86,23 +88,11 @@ func TestAgainstTheClosedForm(t *testing.T) {
 			}
 			s := want.Sets[set]
 			wantNs := append(s.AtNs[0][:], s.MaxNs)
-			if !ok || !equal(row.Ns, wantNs) || row.Count != s.Count || row.SlowN != s.SlowN {
+			if !ok || !slices.Equal(row.Ns, wantNs) || row.Count != s.Count || row.SlowN != s.SlowN {
 				t.Errorf("%s: %s %v count %d slow %d; the closed form %v count %d slow %d", tc.query, d.Name, row.Ns, row.Count, row.SlowN, wantNs, s.Count, s.SlowN)
 			}
 		}
 	}
-}
-
-func equal(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestTheSeedsScenarioAsTheReadme: the bare page is the seed's scenario,
@@ -170,7 +160,7 @@ func TestRandomAsTheReport(t *testing.T) {
 		for _, d := range designs {
 			row, ok := rows[d.Design]
 			want := []int64{d.AtNs[results.P50], d.AtNs[results.P90], d.AtNs[results.P99], d.AtNs[results.P999], d.AtNs[results.Max]}
-			if !ok || !equal(append(row.AtNs[:], row.MaxNs), want) || row.Count != d.Samples {
+			if !ok || !slices.Equal(append(row.AtNs[:], row.MaxNs), want) || row.Count != d.Samples {
 				t.Errorf("%s: %s %v count %d; the report's %v count %d", query, d.Design, append(row.AtNs[:], row.MaxNs), row.Count, want, d.Samples)
 			}
 		}
@@ -331,4 +321,98 @@ func TestFormats(t *testing.T) {
 			t.Errorf("Whole(%d) = %q, want %q", n, got, want)
 		}
 	}
+}
+
+var update = flag.Bool("update", false, "rewrite testdata/seed.svg")
+
+// TestPlotGolden: the seed's scenario's plot, point for point, against
+// testdata/seed.svg (go test -update rewrites it; look at it before you
+// commit it).
+func TestPlotGolden(t *testing.T) {
+	got := []byte(Explore("designs=open,closed,corrected,wrk").SVG)
+	if *update {
+		if err := os.WriteFile("testdata/seed.svg", got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile("testdata/seed.svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Error("the plot differs from testdata/seed.svg (go test -update to accept)")
+	}
+}
+
+// TestCells: the seed's rows as the page shows them, and their labels.
+func TestCells(t *testing.T) {
+	v := Explore("designs=open,closed,plan")
+	if v.Rule != "half-up rank, as the report's tables" || strings.Join(v.Header, "|") != "design|p50|p90|p99|p99.9|max|count|above 1 ms|truth ÷ p99" {
+		t.Errorf("rule %q, header %v", v.Rule, v.Header)
+	}
+	want := map[string]string{
+		"open (the truth)":              "100 µs|150.1 ms|195.1 ms|199.6 ms|200.1 ms|100,000|39.82 %|—",
+		"closed":                        "100 µs|100 µs|100 µs|100 µs|200.1 ms|100,000|0.02 %|1,951×",
+		"plan (the open loop's: L = 0)": "100 µs|150.1 ms|195.1 ms|199.6 ms|200.1 ms|100,000|39.82 %|1.00×",
+	}
+	if len(v.Rows) != len(want) {
+		t.Fatalf("%d rows", len(v.Rows))
+	}
+	for _, r := range v.Rows {
+		if got := strings.Join(r.Cells, "|"); got != want[r.Label] {
+			t.Errorf("%s: %s, want %s", r.Label, got, want[r.Label])
+		}
+	}
+	if r := Explore("service-dist=exp&duration=1s"); r.Rule != "nearest rank (⌈pn⌉), as the report's random model" || r.Error != nil {
+		t.Errorf("a random scenario's rule: %q, %v", r.Rule, r.Error)
+	}
+	if r := Explore("rtt=1ms&duration=1s&designs=plan"); len(r.Rows) != 1 || r.Rows[0].Label != "plan" {
+		t.Errorf("with L > 0 the plan is its own: %+v", r.Rows)
+	}
+}
+
+// TestMoreFormats: the formats at their edges.
+func TestMoreFormats(t *testing.T) {
+	for ns, want := range map[int64]string{999: "999 ns", 1_000: "1 µs", 1_000_000: "1 ms", 1_000_000_000: "1 s", 9_999_000_000: "9.999 s", 12_345_678_901: "12.35 s"} {
+		if got := Duration(ns); got != want {
+			t.Errorf("Duration(%d) = %q, want %q", ns, got, want)
+		}
+	}
+	for x, want := range map[float64]string{100: "100×", 99.99: "100.0×", 10: "10.0×", 9.999: "10.00×", math.Inf(1): "—", math.NaN(): "—", 0.5: "0.50×"} {
+		if got := Times(x); got != want {
+			t.Errorf("Times(%v) = %q, want %q", x, got, want)
+		}
+	}
+	if Whole(-1000) != "-1,000" || Whole(1_000_000) != "1,000,000" || Whole(100) != "100" {
+		t.Error(Whole(-1000), Whole(1_000_000), Whole(100))
+	}
+	for msg, want := range map[string]string{
+		"flag provided but not defined: -nope":                        "",
+		`invalid value "x" for flag -service-dist: "x": want det`:     "service-dist",
+		"scenario: duration (1h0m0s) at interval (1µs) makes 3600000": "duration",
+		"-expected-interval must be positive":                         "expected-interval",
+		"scenario: think (-1ms) must be from 0":                       "think",
+	} {
+		if got := fieldOf(msg); got != want {
+			t.Errorf("fieldOf(%q) = %q, want %q", msg, got, want)
+		}
+	}
+	if list(nil) != "" || list([]string{"a"}) != "a" || list([]string{"a", "b"}) != "a and b" || list([]string{"a", "b", "c"}) != "a, b and c" {
+		t.Error("list")
+	}
+	if q := QueryOf(Input{Random: mustParse(t, "think=1ms&think-dist=det").Random, Designs: DefaultDesigns}); q != "think=1ms&think-dist=det" {
+		t.Errorf("a think time's query: %q", q)
+	}
+	if q := QueryOf(mustParse(t, "think-dist=exp&think=1ms")); q != "think=1ms" {
+		t.Errorf("the default think distribution left out: %q", q)
+	}
+}
+
+func mustParse(t *testing.T, q string) Input {
+	t.Helper()
+	in, err := Parse(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return in
 }

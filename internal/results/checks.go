@@ -50,12 +50,13 @@ const RateBoundPct = 99
 // phase or a judged run, in % of one processor over its wall time: beyond
 // it they crowd the generator itself, whose own delays no figure of the
 // run measures (the worker's lateness measures the server's). On this
-// project's two-core machine, quiet, they took 2.1–6.3 % in every judged
-// run of three panels, and 0.7–3.3 % in the live phases; beside two busy
-// loops, 95–149 %, and one tool's verdict changed unflagged: autocannon's,
-// which a quiet machine judges "has no plan" and a crowded one "catches
-// up". Half a processor flags one busy loop and passes the 15 % a
-// newcomer's machine had in the background.
+// project's two-core machine, quiet, they took 1.8–7.2 % in every judged
+// run of six panels, and 0.7–3.3 % in the live phases; beside two busy
+// loops, 95–149 % in two panels, where one tool's verdict changed
+// unflagged before this check: autocannon's, which a quiet machine judges
+// "has no plan" and a crowded one "catches up". Half a processor flags
+// one busy loop and passes the 15 % a newcomer's machine had in the
+// background.
 const OtherCPUBoundPct = 50
 
 // OtherCPUCheck is the check that other processes took at most

@@ -12,12 +12,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"coordinated-omission/internal/explore"
+	"coordinated-omission/internal/testenv"
 )
 
 // built is the explorer, built once for the package's tests.
@@ -175,16 +177,6 @@ func serve(t *testing.T, h http.Handler) (string, func()) {
 	return "http://" + ln.Addr().String(), func() { srv.Close() }
 }
 
-// chromium returns a headless Chromium to run, or "" if there is none.
-func chromium() string {
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if path, err := exec.LookPath(name); err == nil {
-			return path
-		}
-	}
-	return ""
-}
-
 // browserScript drives the page as a reader would once the model has
 // started: it reads the table, drags N to 100, reads it again, types a
 // bad interval, and reads the error beside the control; then writes what
@@ -224,7 +216,7 @@ type browserRow struct {
 // desktop's width and a phone's, into EXPLORER_SHOTS if set. .ci/run
 // sets REQUIRE_BROWSER=1, so that CI cannot skip it.
 func TestExplorerInBrowser(t *testing.T) {
-	chrome := chromium()
+	chrome := testenv.Chromium()
 	if chrome == "" {
 		if os.Getenv("REQUIRE_BROWSER") != "" {
 			t.Fatal("no Chromium on PATH, and REQUIRE_BROWSER is set")
@@ -282,7 +274,7 @@ func TestExplorerInBrowser(t *testing.T) {
 		}
 		for i, r := range rows {
 			w := want.Rows[i]
-			if r.Design != w.Design || !equal(r.Ns, w.Ns) || r.Count != w.Count || r.Slow != w.SlowN {
+			if r.Design != w.Design || !slices.Equal(r.Ns, w.Ns) || r.Count != w.Count || r.Slow != w.SlowN {
 				t.Errorf("%s: the page's %s %v count %d slow %d; the model's %s %v count %d slow %d", what, r.Design, r.Ns, r.Count, r.Slow, w.Design, w.Ns, w.Count, w.SlowN)
 			}
 		}
@@ -363,16 +355,4 @@ func TestModelInNode(t *testing.T) {
 		}
 		t.Logf("%q: %.1f ms", q, v.Ms)
 	}
-}
-
-func equal(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

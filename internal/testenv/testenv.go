@@ -11,6 +11,7 @@ package testenv
 import (
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"testing"
 	"time"
@@ -81,4 +82,15 @@ func Count(sample, full int) int {
 		return full
 	}
 	return sample
+}
+
+// Chromium returns a headless Chromium to run, or "" if there is none:
+// the browser tests' (the README's, and the explorer's).
+func Chromium() string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if path, err := exec.LookPath(name); err == nil {
+			return path
+		}
+	}
+	return ""
 }
