@@ -56,8 +56,7 @@ func run(in Input) (map[string]recording, map[string]Row, error) {
 			sorted := slices.Clone(samples)
 			slices.Sort(sorted)
 			r := recording{count: int64(len(sorted)), rule: sim.Ceil, atRank: func(k int64) int64 { return sorted[k-1] }}
-			slow, _ := slices.BinarySearch(sorted, sim.SlowNs+1)
-			recs[d.Name], rows[d.Name] = r, rowOf(d.Name, r, sorted[len(sorted)-1], int64(len(sorted)-slow))
+			recs[d.Name], rows[d.Name] = r, rowOf(d.Name, r, sorted[len(sorted)-1], slowOf(sorted))
 		}
 		planIsOpen(recs, rows)
 		return recs, rows, nil
@@ -90,6 +89,13 @@ func planIsOpen(recs map[string]recording, rows map[string]Row) {
 		row.Design, row.Same = "plan", "open"
 		recs["plan"], rows["plan"] = recs["open"], row
 	}
+}
+
+// slowOf counts the sorted samples above sim.SlowNs, 1 ms, as the report
+// counts them.
+func slowOf(sorted []int64) int64 {
+	atMost, _ := slices.BinarySearch(sorted, sim.SlowNs+1)
+	return int64(len(sorted) - atMost)
 }
 
 // rowOf is a random recording's row.

@@ -64,15 +64,14 @@ type Error struct {
 
 func (e *Error) Error() string { return e.Message }
 
-// flagNames are the scenario's flags, longest first so that
-// "service-dist" is found before "service".
+// flagNames are the scenario's flags. A name must end where a word ends,
+// so "service" does not match the start of "service-dist".
 var flagNames = func() []string {
 	var f scenarioflag.Flags
 	fs := flag.NewFlagSet("report", flag.ContinueOnError)
 	f.Register(fs)
 	var names []string
 	fs.VisitAll(func(fl *flag.Flag) { names = append(names, fl.Name) })
-	sort.Slice(names, func(i, j int) bool { return len(names[i]) > len(names[j]) })
 	return names
 }()
 
@@ -201,9 +200,7 @@ func QueryOf(in Input) string {
 	add("service-dist", in.Random.ServiceDist.String(), rs.ServiceDist.String())
 	add("arrivals", in.Random.Arrivals.String(), rs.Arrivals.String())
 	add("think", in.Random.Think.String(), rs.Think.String())
-	if in.Random.Think > 0 {
-		add("think-dist", in.Random.ThinkDist.String(), rs.ThinkDist.String())
-	}
+	add("think-dist", in.Random.ThinkDist.String(), rs.ThinkDist.String()) // the default without a think time: Check refuses another
 	add("seed", fmt.Sprint(in.Random.Seed), fmt.Sprint(rs.Seed))
 	add("designs", strings.Join(in.Designs, ","), strings.Join(DefaultDesigns, ","))
 	return strings.Join(parts, "&")

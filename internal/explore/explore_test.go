@@ -269,12 +269,15 @@ func TestWords(t *testing.T) {
 		{[]Row{row("open", 300, 300), row("closed", 101, 101)}, []string{"open", "closed"}, "No design shown hides the slow moments here: closed reports a p99 and p99.9 within 3 times of the truth's."},
 		{[]Row{row("open", 300, 300), row("closed", 300, 100), row("wrk", 290, 290)}, []string{"open", "closed", "wrk"}, "wrk stays within 3 times of it."},
 		{[]Row{row("open", 300, 300)}, []string{"open"}, "Choose a design to set beside it."},
+		{[]Row{row("open", 300, 300), row("closed", 100, 100), row("skip", 1, 1)}, []string{"open", "closed", "skip"},
+			"Here closed (3.00× below) and skip (300× below) hide the slow moments: their p99 or p99.9 is 3 or more times below the truth's."},
 	} {
 		rows := map[string]Row{}
 		for _, r := range tc.rows {
 			rows[r.Design] = r
 		}
-		if got := strings.Join(words(rows, tc.shown), " "); !strings.Contains(got, tc.want) {
+		got := strings.Join(words(rows, tc.shown), " ")
+		if !strings.Contains(got, tc.want) || strings.Contains(got, "  ") || (len(tc.rows) == 3 && tc.rows[2].Design == "skip" && strings.Contains(got, "within")) {
 			t.Errorf("%v: %q, want %q", tc.rows, got, tc.want)
 		}
 	}
@@ -405,6 +408,22 @@ func TestMoreFormats(t *testing.T) {
 	}
 	if q := QueryOf(mustParse(t, "think-dist=exp&think=1ms")); q != "think=1ms" {
 		t.Errorf("the default think distribution left out: %q", q)
+	}
+}
+
+// TestSlowAndOrder: the random model's slow count is the samples above
+// 1 ms, and the designs come in Designs' order whatever the query's.
+func TestSlowAndOrder(t *testing.T) {
+	for _, tc := range []struct {
+		sorted []int64
+		want   int64
+	}{{nil, 0}, {[]int64{999_999, 1_000_000}, 0}, {[]int64{1_000_000, 1_000_001}, 1}, {[]int64{5, 1_000_001, 2_000_000}, 2}} {
+		if got := slowOf(tc.sorted); got != tc.want {
+			t.Errorf("slowOf(%v) = %d, want %d", tc.sorted, got, tc.want)
+		}
+	}
+	if in := mustParse(t, "designs=wrk,open,closed,wrk"); strings.Join(in.Designs, ",") != "open,closed,wrk" {
+		t.Errorf("designs %v", in.Designs)
 	}
 }
 

@@ -49,7 +49,8 @@ func plot(recs map[string]recording, shown []string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" role="img" aria-label="latency against percentile">`, plotW, plotH)
 	b.WriteString(`<style>text{font:12px sans-serif;fill:#333}.grid{stroke:#ddd}</style>`)
-	for y := 0.0; y <= yTop+yStep/2; y += yStep {
+	for i := range int(math.Round(yTop/yStep)) + 1 {
+		y := float64(i) * yStep
 		fmt.Fprintf(&b, `<line class="grid" x1="%d" x2="%d" y1="%.1f" y2="%.1f"/><text x="%d" y="%.1f" text-anchor="end">%s</text>`,
 			left, plotW-right, py(y), py(y), left-6, py(y)+4, html.EscapeString(Duration(int64(y))))
 	}

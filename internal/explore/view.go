@@ -47,7 +47,7 @@ func Explore(query string) View {
 		return View{Query: QueryOf(in), Error: errorOf(err)}
 	}
 	v := View{Query: QueryOf(in), Rule: "half-up rank, as the report's tables", Header: Header}
-	if rows["open"].Count > 0 && isRandomRule(recs) {
+	if isRandomRule(recs) {
 		v.Rule = "nearest rank (⌈pn⌉), as the report's random model"
 	}
 	truth := rows["open"]
