@@ -32,6 +32,7 @@ import (
 	"syscall"
 	"time"
 
+	"coordinated-omission/internal/explore"
 	"coordinated-omission/internal/judge"
 	"coordinated-omission/internal/listing"
 	"coordinated-omission/internal/live"
@@ -217,7 +218,7 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 	case o.explore:
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		defer stop()
-		return site.Serve(ctx, stdout)
+		return site.Serve(ctx, stdout, explore.QueryOf(explore.Input{Random: o.random, Designs: explore.DefaultDesigns}))
 	}
 	return report(o, getenv, stdout, stderr)
 }

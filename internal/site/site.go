@@ -142,9 +142,11 @@ func isOurs(name string) bool {
 }
 
 // Serve builds the explorer into a temporary folder and serves it on
-// 127.0.0.1 until ctx ends, having printed its address to w: "explorer:
-// http://127.0.0.1:PORT/". It serves the folder's files and nothing else.
-func Serve(ctx context.Context, w io.Writer) error {
+// 127.0.0.1 until ctx ends, having printed its address to w, with query,
+// the scenario to open it on ("" for the seed's): "explorer:
+// http://127.0.0.1:PORT/?connections=100". It serves the folder's files
+// and nothing else.
+func Serve(ctx context.Context, w io.Writer, query string) error {
 	dir, err := os.MkdirTemp("", "explorer-")
 	if err != nil {
 		return err
@@ -158,7 +160,11 @@ func Serve(ctx context.Context, w io.Writer) error {
 		return err
 	}
 	srv := &http.Server{Handler: Handler(dir), ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(w, "explorer: http://%s/ (the seed's scenario; stop with Ctrl-C)\n", ln.Addr())
+	address := "http://" + ln.Addr().String() + "/"
+	if query != "" {
+		address += "?" + query
+	}
+	fmt.Fprintf(w, "explorer: %s (stop with Ctrl-C)\n", address)
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {

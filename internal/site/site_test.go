@@ -131,18 +131,18 @@ func TestHandler(t *testing.T) {
 	}
 }
 
-// TestServe: Serve prints a 127.0.0.1 address that serves the page, and
-// stops when its context ends.
+// TestServe: Serve prints a 127.0.0.1 address, with the scenario's query,
+// that serves the page, and stops when its context ends.
 func TestServe(t *testing.T) {
 	buildOnce(t) // the go command's cache makes Serve's own build quick
 	ctx, cancel := context.WithCancel(context.Background())
 	r, w := io.Pipe()
 	done := make(chan error, 1)
-	go func() { done <- Serve(ctx, w); w.Close() }()
+	go func() { done <- Serve(ctx, w, "connections=100"); w.Close() }()
 	line := make([]byte, 200)
 	n, _ := r.Read(line)
 	go io.Copy(io.Discard, r)
-	m := regexp.MustCompile(`^explorer: (http://127\.0\.0\.1:\d+/) `).FindSubmatch(line[:n])
+	m := regexp.MustCompile(`^explorer: (http://127\.0\.0\.1:\d+/\?connections=100) \(stop with Ctrl-C\)\n$`).FindSubmatch(line[:n])
 	if m == nil {
 		cancel()
 		t.Fatalf("Serve printed %q", line[:n])
