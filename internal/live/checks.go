@@ -80,11 +80,30 @@ func atHalfUp(sorted []time.Duration, p sim.Percentile) time.Duration {
 // target one per interval, in %, as the file writes it: count·I / (last −
 // first + I), to three decimals.
 func rateOf(sent []time.Duration, interval time.Duration) results.Decimal {
+	return rateOver(sent, time.Duration(max(len(sent)-1, 0))*interval, interval)
+}
+
+// rateAgainst returns the achieved rate of the requests sent at sent over
+// the rate of the times each was free to go, free: (last free − first
+// free + I) / (last − first + I), in %, to three decimals. A closed loop
+// waits for its replies, as the model's does: after a stall it is behind
+// the plan until it has caught up, by as much as the model predicts from
+// S_eff, so only the time it took beyond when it was free is its own.
+func rateAgainst(sent, free []time.Duration, interval time.Duration) results.Decimal {
+	if len(free) == 0 {
+		return rateOver(nil, 0, interval)
+	}
+	return rateOver(sent, slices.Max(free)-slices.Min(free), interval)
+}
+
+// rateOver is the achieved rate of sends over a planned span from the
+// first to the last, each with one interval added.
+func rateOver(sent []time.Duration, planned, interval time.Duration) results.Decimal {
 	if len(sent) == 0 {
 		return results.Fixed(0, 3)
 	}
 	first, last := slices.Min(sent), slices.Max(sent)
-	return results.Fixed(100*float64(len(sent))*float64(interval)/float64(last-first+interval), 3)
+	return results.Fixed(100*float64(planned+interval)/float64(last-first+interval), 3)
 }
 
 // pairedRTT is the round trip L of a run whose service times are drawn:

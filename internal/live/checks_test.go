@@ -96,6 +96,21 @@ func TestWorkerAndRate(t *testing.T) {
 	if got := rateOf(nil, time.Millisecond); got != "0.000" {
 		t.Errorf("no requests: rate %v", got)
 	}
+	// against the times each was free to go: a closed loop 20 ms behind
+	// its plan at the end, as its replies held it, made its own rate
+	free := append(apart(100, 0, time.Millisecond), 120*time.Millisecond)
+	if got := rateAgainst(append(apart(100, 0, time.Millisecond), 120*time.Millisecond), free, time.Millisecond); got != "100.000" {
+		t.Errorf("sent when free: rate %v%%, want 100.000", got)
+	}
+	if got := rateAgainst(append(apart(100, 0, time.Millisecond), 240*time.Millisecond), free, time.Millisecond); got != "50.207" {
+		t.Errorf("the last sent 120 ms after it was free: rate %v%%, want (120 + 1) / (240 + 1) = 50.207", got)
+	}
+	if got := rateAgainst(nil, nil, time.Millisecond); got != "0.000" {
+		t.Errorf("no requests: rate %v", got)
+	}
+	if got := rateAgainst([]time.Duration{5 * time.Millisecond}, []time.Duration{time.Millisecond}, time.Millisecond); got != "100.000" {
+		t.Errorf("one request: rate %v", got)
+	}
 }
 
 // TestScheduleErrorsAndServiceEff on hand-made stamps: request 1 went out

@@ -194,7 +194,7 @@ func runLoopback(t *testing.T, sc sim.Scenario) loopbackRun {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.ScheduleErrorNs, p.RatePct = scheduleLevels(scheduleErrors(st)), rateOf(st.Send, sc.Interval)
+	p.ScheduleErrorNs, p.RatePct = scheduleLevels(scheduleErrors(st)), rateAgainst(st.Send, st.Free, sc.Interval)
 	l := results.Live{Scenario: measure.Scenario(sc), ServiceEffNs: int64(eff), Phases: []results.Phase{p}}
 	r := loopbackRun{closed: Quantiles(closed), open: Quantiles(open), model: Quantiles(model[results.Plan]), eff: eff,
 		checks: l.Checks(), standing: map[results.Level]results.Standing{}}

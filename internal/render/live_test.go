@@ -184,7 +184,7 @@ func TestLiveClaimsGateSentences(t *testing.T) {
 		{"no stall in the run", nil, map[string]string{"first-stall": "6s"}, "No stall fell inside this live run", true},
 		{"closed below open", nil, nil, "785 times less", true},
 		{"believable", nil, nil, "Every self-check held, so the phases ran the load the model predicts", true},
-		{"our rate below 99 %", map[string]string{"live.phase.ours.rate": "98.5"}, nil, "our generator's achieved rate, of the target was 98.5 %, against a bound of 99 %", true},
+		{"our rate below 99 %", map[string]string{"live.phase.ours.rate": "98.5"}, nil, "our generator's achieved rate, of what its replies let it send was 98.5 %, against a bound of 99 %", true},
 		{"S_eff at I", map[string]string{"live.service_eff": "200.0", "live.model_rtt": "99.792"}, nil, "cannot be believed, so its figures are not shown", true},
 		// the base's corrected p50 is 1.7 µs off the model's, 12.43 µs from the band's edge, with a disturbance of 12.65 µs
 		{"a figure the disturbance could move", nil, nil, "**Flagged figures: corrected p50.**", true},
@@ -364,7 +364,7 @@ func TestLivePlotAndLine(t *testing.T) {
 		t.Errorf("LiveLine of a run with vegeta's phase flagged = %q", got)
 	}
 	ours := testLive(t, map[string]string{"live.phase.ours.rate": "50.0"}, nil)
-	if got := LiveLine(ours); !strings.HasSuffix(got, "vegeta p99 199.3 ms; a self-check of our generator's phase failed, so these are not findings: our generator's achieved rate, of the target was 50 %, against a bound of 99 %") {
+	if got := LiveLine(ours); !strings.HasSuffix(got, "vegeta p99 199.3 ms; a self-check of our generator's phase failed, so these are not findings: our generator's achieved rate, of what its replies let it send was 50 %, against a bound of 99 %") {
 		t.Errorf("LiveLine of a run with our phase flagged = %q", got)
 	}
 	late := testLive(t, map[string]string{"live.phase.ours.worker_late.p99": "18800.0", "live.phase.vegeta.schedule_error.p99": "17700.0"}, nil)

@@ -74,8 +74,9 @@ func OtherCPUCheck(name, what string, p *Phase) Check {
 // whether the phase ran the load the model predicts; how far the machine
 // moved its figures is not a check but each figure's Standing. In our
 // generator's phase and in vegeta's, whose generators keep a plan, it
-// achieved at least RateBoundPct % of 1/I: the machine could make the
-// load. In our generator's, S_eff < I: between stalls, the server and the
+// achieved at least RateBoundPct % of its plan's rate: the machine could
+// make the load (vegeta's plan is one every I; ours, a closed loop, is the
+// times its replies let each request go, as the model's is). In our generator's, S_eff < I: between stalls, the server and the
 // loopback keep up with the schedule, as the model assumes. And in every
 // phase other processes took at most OtherCPUBoundPct % of one processor.
 func (l *Live) Checks() []Check {
@@ -89,7 +90,7 @@ func (l *Live) Checks() []Check {
 	for i := range l.Phases {
 		p := &l.Phases[i]
 		if p.Paced() {
-			add(p, "rate", Whose(p.Name)+" achieved rate, of the target", "%", AtLeast, p.RatePct.Float(), RateBoundPct)
+			add(p, "rate", Whose(p.Name)+" achieved rate, "+rateOf[p.Name], "%", AtLeast, p.RatePct.Float(), RateBoundPct)
 		}
 		if p.Name == Ours {
 			add(p, "service_eff", "S_eff, the median request time between stalls", "us", Below, us(l.ServiceEffNs), us(int64(interval)))
@@ -98,6 +99,9 @@ func (l *Live) Checks() []Check {
 	}
 	return out
 }
+
+// rateOf says what a paced phase's rate is of, for prose.
+var rateOf = map[string]string{Ours: "of what its replies let it send", Vegeta: "of the target"}
 
 // Whose names a phase's generator in the possessive: "our generator's".
 func Whose(phase string) string {

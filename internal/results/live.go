@@ -53,9 +53,11 @@ type Phase struct {
 	// free to go; vegeta's, each hit's send less its attack's start plus
 	// (seq+1)·I. Hey has none: its plan is its workers' tickers.
 	ScheduleErrorNs map[Level]int64
-	// RatePct is the generator's achieved rate over the target, in %, to
-	// three decimals as the file writes it: ours and vegeta's, not hey's,
-	// which skips slots by design.
+	// RatePct is the generator's achieved rate over its plan's, in %, to
+	// three decimals as the file writes it: vegeta's over one every I;
+	// ours over the rate of the times its requests were free to go, a
+	// closed loop's replies holding each back as the model's do; not
+	// hey's, which skips slots by design.
 	RatePct Decimal
 }
 
