@@ -133,8 +133,6 @@ func Run(ctx context.Context, rs sim.Random, log io.Writer) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	// the paced generators' own schedule errors and rates: ours against
-	// when each request was free to go, vegeta's against its plan
 	paced(&ours, scheduleErrors(st), rateAgainst(st.Send, st.Free, sc.Interval))
 	paced(&vegPhase, veg.scheduleErrors(), rateOf(veg.sent, sc.Interval))
 	res.Phases = []results.Phase{ours, vegPhase, heyPhase}
@@ -174,7 +172,9 @@ func phase(log io.Writer, name string, sc sim.Scenario, schedule Schedule, limit
 var phaseNames = map[string]string{results.Ours: "our generator", results.Vegeta: "vegeta", results.Hey: "hey"}
 
 // paced gives the phase of a paced generator its schedule errors, sorted,
-// at results.ScheduleLevels, and its achieved rate.
+// at results.ScheduleLevels, and its achieved rate: ours against when
+// each request was free to go (rateAgainst), vegeta's against its plan
+// (rateOf).
 func paced(p *results.Phase, errs []time.Duration, rate results.Decimal) {
 	p.ScheduleErrorNs, p.RatePct = scheduleLevels(errs), rate
 }
