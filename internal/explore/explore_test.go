@@ -266,8 +266,12 @@ func TestWords(t *testing.T) {
 		want  string
 	}{
 		{[]Row{row("open", 300, 300), row("closed", 100, 100)}, []string{"open", "closed"}, "Here closed (3.00× below) hides the slow moments: its p99 or p99.9 is 3 or more times below the truth's."},
-		{[]Row{row("open", 300, 300), row("closed", 101, 101)}, []string{"open", "closed"}, "No design shown hides the slow moments here: closed reports a p99 and p99.9 within 3 times of the truth's."},
-		{[]Row{row("open", 300, 300), row("closed", 300, 100), row("wrk", 290, 290)}, []string{"open", "closed", "wrk"}, "wrk stays within 3 times of it."},
+		{[]Row{row("open", 300, 300), row("closed", 101, 101)}, []string{"open", "closed"}, "No design shown hides the slow moments here. closed stays within 3 times of the truth's at p99 and p99.9."},
+		{[]Row{row("open", 300, 300), row("closed", 300, 100), row("wrk", 290, 290)}, []string{"open", "closed", "wrk"}, "wrk stays within 3 times of the truth's at p99 and p99.9."},
+		{[]Row{row("open", 300, 300), row("unpaced", 300, 900), row("wrk", 899, 899)}, []string{"open", "unpaced", "wrk"},
+			"No design shown hides the slow moments here. unpaced (3.00× above) reports a p99 or p99.9 3 or more times above the truth's. wrk stays within 3 times"},
+		{[]Row{row("open", 300, 300), row("unpaced", 900, 900), row("skip", 900, 900)}, []string{"open", "unpaced", "skip"},
+			"unpaced (3.00× above) and skip (3.00× above) report a p99 or p99.9 3 or more times above the truth's."},
 		{[]Row{row("open", 300, 300)}, []string{"open"}, "Choose a design to set beside it."},
 		{[]Row{row("open", 300, 300), row("closed", 100, 100), row("skip", 1, 1)}, []string{"open", "closed", "skip"},
 			"Here closed (3.00× below) and skip (300× below) hide the slow moments: their p99 or p99.9 is 3 or more times below the truth's."},

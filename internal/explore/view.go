@@ -94,37 +94,46 @@ func viewRow(row, truth Row) ViewRow {
 }
 
 // words says which of the shown designs hide the slow moments, by the
-// verdict's rule (hiding): a tail HideFactor or more below the truth's, at p99 or
-// p99.9, hides them; and by how much.
+// verdict's rule (hiding): a tail HideFactor or more below the truth's, at
+// p99 or p99.9, hides them; and by how much. A design that is not below
+// may be as far above, as one that loads the server beyond the schedule
+// can be: the words say so rather than call it within.
 func words(rows map[string]Row, shown []string) []string {
 	truth := rows["open"]
-	var hide, show []string
+	var hide, above, within []string
 	for _, name := range shown {
 		if name == "open" {
 			continue
 		}
 		row := rows[name]
-		hidden := max(hiding.Hidden(truth.AtNs[2], row.AtNs[2]), hiding.Hidden(truth.AtNs[3], row.AtNs[3]))
-		if hiding.Hides(hidden) {
-			hide = append(hide, name+" ("+Times(hidden)+" below)")
-		} else {
-			show = append(show, name)
+		below := max(hiding.Hidden(truth.AtNs[2], row.AtNs[2]), hiding.Hidden(truth.AtNs[3], row.AtNs[3]))
+		over := max(hiding.Hidden(row.AtNs[2], truth.AtNs[2]), hiding.Hidden(row.AtNs[3], truth.AtNs[3]))
+		switch {
+		case hiding.Hides(below):
+			hide = append(hide, name+" ("+Times(below)+" below)")
+		case hiding.Hides(over):
+			above = append(above, name+" ("+Times(over)+" above)")
+		default:
+			within = append(within, name)
 		}
 	}
 	factor := strconv.Itoa(hiding.Factor)
 	out := []string{"The truth, the open loop timing each request from when it was due, has a p99 of " + Duration(truth.AtNs[2]) +
 		" and a p99.9 of " + Duration(truth.AtNs[3]) + "."}
-	switch {
-	case len(hide) == 0 && len(show) == 0:
-		out = append(out, "Choose a design to set beside it.")
-	case len(hide) == 0:
-		out = append(out, "No design shown hides the slow moments here: "+list(show)+" "+verb(show, "reports", "report")+" a p99 and p99.9 within "+factor+" times of the truth's.")
-	default:
+	if len(hide)+len(above)+len(within) == 0 {
+		return append(out, "Choose a design to set beside it.")
+	}
+	if len(hide) > 0 {
 		out = append(out, "Here "+list(hide)+" "+verb(hide, "hides", "hide")+" the slow moments: "+verb(hide, "its", "their")+" p99 or p99.9 is "+factor+
 			" or more times below the truth's.")
-		if len(show) > 0 {
-			out = append(out, list(show)+" "+verb(show, "stays", "stay")+" within "+factor+" times of it.")
-		}
+	} else {
+		out = append(out, "No design shown hides the slow moments here.")
+	}
+	if len(above) > 0 {
+		out = append(out, list(above)+" "+verb(above, "reports", "report")+" a p99 or p99.9 "+factor+" or more times above the truth's.")
+	}
+	if len(within) > 0 {
+		out = append(out, list(within)+" "+verb(within, "stays", "stay")+" within "+factor+" times of the truth's at p99 and p99.9.")
 	}
 	return out
 }
