@@ -3,6 +3,8 @@
 #   QUICK=1 ./run.sh          smoke run: 5 simulated seconds, results/quick-*, README untouched
 #   REPS=N ./run.sh           N timed reps after one warmup (default 31)
 #   CONNECTIONS=N ./run.sh    the closed-loop client's connections (default 1)
+#   FRESH=1 ./run.sh          compute the random model's fixed experiments again, even
+#                             where results/raw.txt holds this very binary's
 #   LIVE=1 ./run.sh           also run the scenario for 5 s against a real server on
 #                             loopback (results/live.txt), then the real load generators
 #                             found on PATH (results/generators.txt); without it the last
@@ -34,6 +36,14 @@ case "${QUICK:-0}" in
 1) set -- -quick "$@" ;;
 *)
 	echo "run.sh: QUICK=${QUICK}: must be 0 or 1" >&2
+	exit 2
+	;;
+esac
+case "${FRESH:-0}" in
+0) ;;
+1) set -- -fresh "$@" ;;
+*)
+	echo "run.sh: FRESH=${FRESH}: must be 0 or 1" >&2
 	exit 2
 	;;
 esac

@@ -16,7 +16,6 @@ import (
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/render"
 	"coordinated-omission/internal/results"
-	"coordinated-omission/machine"
 )
 
 // check re-renders from the raw file and compares with what is on disk,
@@ -45,7 +44,10 @@ func check(o options, stdout io.Writer) error {
 	if len(stale) > 0 {
 		return fmt.Errorf("%s: stale against %s and the templates; go run ./cmd/report -render rewrites them from it (./run.sh also re-simulates)", strings.Join(stale, " and "), o.sources(lv))
 	}
-	fmt.Fprintf(stdout, "%s: up to date with %s\n", strings.Join(pathsOf(want), ", "), o.sources(lv))
+	fmt.Fprintf(stdout, "%s: up to date with %s\n", strings.Join(render.Paths(want), ", "), o.sources(lv))
+	if s, err := results.Decode(f); err == nil { // renderAll decoded it already
+		fmt.Fprintln(stdout, render.ExperimentsLine(o.rawPath(), s.Config.Experiments))
+	}
 	return nil
 }
 
@@ -93,29 +95,17 @@ func verify(path string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	sc, reps, err := measure.ScenarioOf(f)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	rs, err := measure.RandomOf(f, sc)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
 	mode := results.Full
 	if strings.HasPrefix(filepath.Base(path), "quick-") {
 		mode = results.Quick
 	}
 	p := progress.New(stderr)
-	m, err := measure.Measure(sc, reps, p.Update)
+	diffs, e, err := measure.Verify(f, mode, p.Update)
 	p.Finish()
-	if err == nil {
-		err = m.MeasureVariance(rs, mode == results.Full)
-	}
 	if err != nil {
-		return fmt.Errorf("%s: re-simulating: %w", path, err)
+		return fmt.Errorf("%s: %w", path, err)
 	}
-	want := measure.File(machine.Description{}, machine.Clock{}, mode, m)
-	if diffs := measure.Compare(f, want); len(diffs) > 0 {
+	if len(diffs) > 0 {
 		const most = 40
 		for _, d := range diffs[:min(len(diffs), most)] {
 			fmt.Fprintln(stdout, d)
@@ -127,6 +117,7 @@ func verify(path string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "%s reproduces: %d configuration lines, %d Benchmark lines, %d run lines, %d dist lines, %d sweep points (the random model's included), %d RESULT figures and %q\n",
 		path, len(f.Config), len(f.Benchmarks), len(f.Runs), len(f.Dists), len(f.Sweeps), len(f.Results), f.Checks)
+	fmt.Fprintln(stdout, render.ExperimentsLine(path, e)+"; -verify computed them again")
 	return nil
 }
 

@@ -37,6 +37,7 @@ import (
 	"coordinated-omission/internal/listing"
 	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/measure"
+	"coordinated-omission/internal/profile"
 	"coordinated-omission/internal/scenarioflag"
 	"coordinated-omission/internal/site"
 	"coordinated-omission/internal/verdict"
@@ -65,6 +66,8 @@ type options struct {
 	random                      sim.Random         // sc with its drawn pieces: set by validate
 	reps                        int
 	quick, force, check, render bool
+	fresh                       bool // compute the fixed experiments even if the last file's can be reused
+	scenarioGiven               bool // a scenario flag was given
 	sha256, explore             bool
 	out                         string // -explore's folder
 	live                        bool
@@ -77,6 +80,7 @@ type options struct {
 	verify                      string
 	results, readme, template   string
 	asm                         string
+	cpuProfile, memProfile      string // pprof files, written as the run ends
 }
 
 func parseFlags(args []string, stdout io.Writer) (options, error) {
@@ -86,6 +90,7 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 	o.scenario.Register(fs)
 	fs.IntVar(&o.reps, "reps", 31, "timed runs after one warmup run")
 	fs.BoolVar(&o.quick, "quick", false, "smoke run: 5 simulated seconds, writes results/quick-* and leaves the README alone")
+	fs.BoolVar(&o.fresh, "fresh", false, "compute the random model's fixed experiments even where the last raw file holds this binary's (run.sh's FRESH=1)")
 	fs.BoolVar(&o.force, "force", false, "replace the README's results section even if it was edited by hand")
 	fs.StringVar(&o.results, "results", "results", "`folder` for raw.txt and the files drawn from it")
 	fs.StringVar(&o.readme, "readme", "README.md", "the README `file` whose results section is replaced")
@@ -105,6 +110,8 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 	fs.DurationVar(&o.liveDuration, "live-duration", live.DefaultDuration, "wall-clock `time` of each live phase, with -live, -judge or -serve (whole seconds with -live, for the tools)")
 	fs.BoolVar(&o.explore, "explore", false, "serve the explorer, the model in the browser, on 127.0.0.1 and print its address; with -out, write it as a static site")
 	fs.StringVar(&o.out, "out", "", "with -explore, write the explorer into this `folder` (new, empty, or an earlier one) instead of serving it")
+	fs.StringVar(&o.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to `file`")
+	fs.StringVar(&o.memProfile, "memprofile", "", "write a heap profile (allocations included) to `file` as the run ends")
 	fs.BoolVar(&o.sha256, "sha256", false, "print this executable's sha256, for the header of its disassembly (run.sh uses it), and exit")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -145,6 +152,9 @@ func (o *options) validate(fs *flag.FlagSet) error {
 		explicit = explicit || f.Name == "duration"
 		liveDuration = liveDuration || f.Name == "live-duration"
 	})
+	if err := o.validateFresh(fs, modes); err != nil {
+		return err
+	}
 	if o.live && modes > 0 {
 		return usagef("-live runs the experiment; it cannot be combined with -check, -render or -verify")
 	}
@@ -166,6 +176,12 @@ func (o *options) validate(fs *flag.FlagSet) error {
 	if _, err := measure.Estimate(o.sc, o.reps); err != nil {
 		return usagef("scenario: %w", err)
 	}
+	return o.validateLive()
+}
+
+// validateLive checks the scenario of a live run, with -live, -judge or
+// -serve.
+func (o *options) validateLive() error {
 	if o.live && (o.liveDuration%time.Second != 0) {
 		return usagef("-live-duration %v: the live panel runs real tools, which take whole seconds", o.liveDuration)
 	}
@@ -178,6 +194,27 @@ func (o *options) validate(fs *flag.FlagSet) error {
 		}
 	}
 	return nil
+}
+
+// validateFresh notes whether a scenario flag was given, and refuses
+// -fresh where no full run's experiments are computed.
+func (o *options) validateFresh(fs *flag.FlagSet, modes int) error {
+	scenarioNames := scenarioFlagNames()
+	fs.Visit(func(f *flag.Flag) { o.scenarioGiven = o.scenarioGiven || scenarioNames[f.Name] })
+	if o.fresh && (modes > 0 || o.quick || o.judge || o.serve || o.explore) {
+		return usagef("-fresh computes a full run's fixed experiments; leave out -quick, -check, -render, -verify, -judge, -serve and -explore")
+	}
+	return nil
+}
+
+// scenarioFlagNames are the names of the scenario's flags.
+func scenarioFlagNames() map[string]bool {
+	fs := flag.NewFlagSet("", flag.ContinueOnError)
+	var f scenarioflag.Flags
+	f.Register(fs)
+	names := map[string]bool{}
+	fs.VisitAll(func(f *flag.Flag) { names[f.Name] = true })
+	return names
 }
 
 // liveScenario is the scenario of a live run: the simulation's, with its
@@ -200,6 +237,19 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
+	stopProfiles, err := profile.Start(o.cpuProfile, o.memProfile)
+	if err != nil {
+		return err
+	}
+	err = dispatch(o, getenv, stdout, stderr)
+	if perr := stopProfiles(); err == nil {
+		err = perr
+	}
+	return err
+}
+
+// dispatch runs the mode the flags chose.
+func dispatch(o options, getenv func(string) string, stdout, stderr io.Writer) error {
 	switch {
 	case o.sha256:
 		sum, err := listing.SelfSHA256()

@@ -66,8 +66,8 @@ func report(o options, getenv func(string) string, stdout, stderr io.Writer) err
 		return err
 	}
 	outputs = append(outputs, rendered...)
-	changed := changedOf(outputs)
-	if err := writeAll(outputs); err != nil {
+	changed := render.Changed(outputs, maxInput)
+	if err := render.WriteAll(outputs); err != nil {
 		return err
 	}
 	table, err := render.Terminal(f)
@@ -85,12 +85,16 @@ func report(o options, getenv func(string) string, stdout, stderr io.Writer) err
 // simulate measures the scenario and returns its raw file, as parsed and
 // as text.
 func (o options) simulate(desc machine.Description, asm []string, stderr io.Writer) (*rawfile.File, []byte, error) {
+	fixed, err := o.fixedExperiments(stderr)
+	if err != nil {
+		return nil, nil, err
+	}
 	clock := machine.EstimateClock()
 	p := progress.New(stderr)
 	m, err := measure.Measure(o.sc, o.reps, p.Update)
 	p.Finish()
 	if err == nil {
-		err = m.MeasureVariance(o.random, !o.quick)
+		err = m.MeasureVariance(o.random, fixed)
 	}
 	if err != nil {
 		return nil, nil, err
@@ -150,34 +154,6 @@ func (o options) panelFile(desc machine.Description, stderr io.Writer) (*rawfile
 	return f, text, err
 }
 
-// changedOf says which outputs differ from the files they replace, and
-// which files an Absent output removes.
-func changedOf(outputs []render.Output) string {
-	var changed, same, removed []string
-	for _, o := range outputs {
-		old, err := files.ReadBounded(o.Path, maxInput)
-		switch {
-		case o.Absent && err != nil: // nothing to write, nor to remove
-		case o.Absent:
-			removed = append(removed, o.Path)
-		case err == nil && string(old) == string(o.Data):
-			same = append(same, o.Path)
-		default:
-			changed = append(changed, o.Path)
-		}
-	}
-	var parts []string
-	for _, p := range []struct {
-		what  string
-		paths []string
-	}{{"wrote", changed}, {"removed", removed}, {"unchanged", same}} {
-		if len(p.paths) > 0 {
-			parts = append(parts, p.what+": "+strings.Join(p.paths, ", "))
-		}
-	}
-	return strings.Join(parts, "; ")
-}
-
 // lock creates the results folder if need be, takes its lock, and removes
 // what a killed run left behind.
 func (o options) lock(stderr io.Writer) (unlock func(), err error) {
@@ -231,20 +207,10 @@ func renderOnly(o options, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	changed := changedOf(outputs)
-	if err := writeAll(outputs); err != nil {
+	changed := render.Changed(outputs, maxInput)
+	if err := render.WriteAll(outputs); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "rendered from %s; %s\n", o.sources(lv), changed)
 	return nil
-}
-
-func pathsOf(outputs []render.Output) []string {
-	var p []string
-	for _, o := range outputs {
-		if !o.Absent {
-			p = append(p, o.Path)
-		}
-	}
-	return p
 }

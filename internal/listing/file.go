@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync"
 
 	"coordinated-omission/internal/files"
 )
@@ -38,8 +39,11 @@ func ReadFile(path string, most int64) ([]string, error) {
 	return out, nil
 }
 
-// SelfSHA256 returns the sha256 of the running executable, in hex.
-func SelfSHA256() (string, error) {
+// SelfSHA256 returns the sha256 of the running executable, in hex. The
+// executable does not change while it runs, so it is hashed once a process.
+var SelfSHA256 = sync.OnceValues(selfSHA256)
+
+func selfSHA256() (string, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return "", fmt.Errorf("cannot find this executable: %w", err)

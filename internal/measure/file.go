@@ -19,7 +19,9 @@ import (
 // as its machine configuration.
 func File(desc machine.Description, clock machine.Clock, mode string, m *Measurement) *rawfile.File {
 	s := record(desc, clock, mode, m)
-	return s.Encode()
+	f := s.Encode()
+	results.SealExperiments(f)
+	return f
 }
 
 // record returns everything m measured as the schema's record.
@@ -28,6 +30,7 @@ func record(desc machine.Description, clock machine.Clock, mode string, m *Measu
 	if m.Random.Drawn() {
 		s.Config.Random = randomConfig(m.Random)
 	}
+	s.Config.Experiments = m.Experiments
 	if v := m.Variance; v != nil {
 		s.Theory, s.Think, s.Grid, s.Random = v.Theory, v.Think, v.Grid, v.Random
 	}

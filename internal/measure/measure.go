@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"coordinated-omission/internal/results"
 	"coordinated-omission/internal/variance"
 	"coordinated-omission/sim"
 )
@@ -33,17 +34,33 @@ type Measurement struct {
 	// random model's figures: nil until MeasureVariance.
 	Random   sim.Random
 	Variance *variance.Result
+	// Experiments says where the fixed experiments came from: set by
+	// MeasureVariance when it includes them.
+	Experiments results.Experiments
 }
 
-// MeasureVariance runs the random model on rs, whose Scenario is m's: its
-// experiments if experiments (a full run's), and rs itself if it draws
-// anything.
-func (m *Measurement) MeasureVariance(rs sim.Random, experiments bool) error {
-	v, err := variance.Measure(rs, experiments)
+// Fixed says how a run gets the fixed experiments.
+type Fixed struct {
+	Include bool             // whether the run includes them at all
+	Binary  string           // the running binary's sha256, which keys them
+	Prior   *variance.Result // an earlier run's of the same binary, to reuse; nil to compute
+}
+
+// MeasureVariance runs the random model on rs, whose Scenario is m's: the
+// fixed experiments as fixed says, and rs itself if it draws anything.
+func (m *Measurement) MeasureVariance(rs sim.Random, fixed Fixed) error {
+	v, err := variance.Measure(rs, fixed.Include, fixed.Prior)
 	if err != nil {
 		return fmt.Errorf("random model: %w", err)
 	}
 	m.Random, m.Variance = rs, v
+	m.Experiments = results.Experiments{}
+	if fixed.Include {
+		m.Experiments = results.Experiments{Binary: fixed.Binary, How: results.Computed}
+		if fixed.Prior != nil {
+			m.Experiments.How = results.Reused
+		}
+	}
 	return nil
 }
 

@@ -82,3 +82,15 @@ func randomTerminal(s *results.Sim) string {
 	fmt.Fprintf(&b, "checks against queueing theory: %d of %d hold\n", held, n)
 	return b.String()
 }
+
+// ExperimentsLine says where a raw file's fixed experiments came from, for
+// -check and -verify.
+func ExperimentsLine(path string, e results.Experiments) string {
+	switch e.How {
+	case results.Reused:
+		return fmt.Sprintf("%s: its fixed experiments were reused from an earlier run of the binary with sha256 %.12s", path, e.Binary)
+	case results.Computed:
+		return fmt.Sprintf("%s: its fixed experiments were computed by the binary with sha256 %.12s", path, e.Binary)
+	}
+	return path + ": it holds no fixed experiments"
+}

@@ -26,6 +26,7 @@ func testRawRandom(t *testing.T, edits ...string) *rawfile.File {
 	if err != nil {
 		t.Fatal(err)
 	}
+	results.SealExperiments(f) // the edits are on purpose
 	return f
 }
 

@@ -76,6 +76,8 @@ type Config struct {
 	// Random is the random model's part of the scenario, nil if it draws
 	// nothing.
 	Random *RandomConfig
+	// Experiments says where the fixed experiments came from.
+	Experiments Experiments
 }
 
 // The sweeps' names, and the axes each one's configuration line names.
@@ -143,7 +145,7 @@ func (c *Config) words() []word {
 
 // Fields returns c as configuration lines, in the order a file holds them.
 func (c Config) Fields() rawfile.Fields {
-	return slices.Concat(slices.Clip(c.Machine), c.Scenario.fields(), c.Random.fields(), encodeWords(identity, c.words()))
+	return slices.Concat(slices.Clip(c.Machine), c.Scenario.fields(), c.Random.fields(), encodeWords(identity, c.words()), c.Experiments.fields())
 }
 
 // Deterministic reports whether a configuration key is one that a
@@ -228,6 +230,7 @@ func ReadScenario(f *rawfile.File) (Scenario, error) {
 func (rd *reader) config() Config {
 	c := Config{Machine: machineOf(rd.f), Scenario: rd.scenario(), Random: rd.randomConfig()}
 	decodeWords(rd, identity, c.words())
+	c.Experiments = rd.experiments()
 	return c
 }
 

@@ -283,5 +283,8 @@ func Decode(f *rawfile.File) (*Sim, error) {
 	if s.Random, err = readRandom(f); err != nil {
 		return nil, err
 	}
+	if err := s.checkExperiments(f); err != nil {
+		return nil, err
+	}
 	return s, nil
 }

@@ -53,8 +53,11 @@ type TheoryCheck struct {
 	ConfidencePct, TolerancePct   int64
 }
 
+// theoryCaseKey names a theory check's case on its line.
+const theoryCaseKey = "case"
+
 func (c *TheoryCheck) fields() []sweepField {
-	return append(append([]sweepField{textSweep("case", &c.Case), textSweep("figure", &c.Figure), textSweep("formula", &c.Theory)},
+	return append(append([]sweepField{textSweep(theoryCaseKey, &c.Case), textSweep("figure", &c.Figure), textSweep("formula", &c.Theory)},
 		c.Scenario.fields()...),
 		wholeSweep("samples", &c.Samples), integerSweep("value-ns", &c.ValueNs), integerSweep("lo-ns", &c.LoNs), integerSweep("hi-ns", &c.HiNs),
 		integerSweep("theory-ns", &c.TheoryNs), wholeSweep("confidence-pct", &c.ConfidencePct), wholeSweep("tolerance-pct", &c.TolerancePct))

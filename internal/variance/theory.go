@@ -35,7 +35,7 @@ const (
 	MD1Case      = "md1"
 	ThinkCase    = "think"
 	UnpacedCase  = "unpaced"
-	ScenarioCase = "scenario"
+	ScenarioCase = results.ScenarioCase
 )
 
 // The formulas, as the file writes them:

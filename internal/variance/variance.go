@@ -40,13 +40,17 @@ type Result struct {
 }
 
 // Measure runs every experiment if experiments, and the command line's
-// scenario rs if it is random, using every processor.
-func Measure(rs sim.Random, experiments bool) (*Result, error) {
+// scenario rs if it is random, using every processor. prior, if not nil,
+// holds the fixed experiments of an earlier run of this very binary: with
+// experiments, they are taken from it rather than computed.
+func Measure(rs sim.Random, experiments bool, prior *Result) (*Result, error) {
 	var jobs []func() error
 	res := &Result{}
 	var fixed *Result
 	var scenarioChecks []results.TheoryCheck
-	if experiments {
+	if experiments && prior != nil {
+		fixed = prior
+	} else if experiments {
 		jobs = append(jobs, func() (err error) { fixed, err = Experiments(); return })
 	}
 	if rs.Drawn() {
@@ -85,6 +89,16 @@ var Experiments = sync.OnceValues(func() (*Result, error) {
 	res.Theory = slices.Concat(theoryOut...)
 	return res, nil
 })
+
+// Fixed returns the fixed experiments that s holds, for a later run of
+// the same binary to reuse: nil if it holds none. Its theory checks of the
+// command line's scenario are not among them.
+func Fixed(s *results.Sim) *Result {
+	if len(s.Grid) == 0 {
+		return nil
+	}
+	return &Result{Theory: results.FixedTheory(s.Theory), Think: s.Think, Grid: s.Grid}
+}
 
 // parallel runs jobs on every processor and returns the first error, in
 // job order.

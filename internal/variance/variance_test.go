@@ -88,21 +88,21 @@ func TestGridAgainstTheDeterministicModel(t *testing.T) {
 func TestMeasureIsAPureFunction(t *testing.T) {
 	rs := sim.Random{Scenario: sim.Scenario{Service: 100 * time.Microsecond, Interval: 125 * time.Microsecond, Period: time.Second,
 		Duration: 20 * time.Second, Connections: 1}, ServiceDist: sim.Dist{Kind: sim.Exp}, Arrivals: sim.Poisson, ThinkDist: sim.Dist{Kind: sim.Exp}, Seed: 1}
-	a, err := Measure(rs, false)
+	a, err := Measure(rs, false, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := Measure(rs, false)
+	b, _ := Measure(rs, false, nil)
 	if !reflect.DeepEqual(a, b) || len(a.Random) != 6 || len(a.Theory) != 5 || a.Grid != nil {
 		t.Errorf("two runs differ, or the scenario's designs and checks are not there: %d designs, %d checks", len(a.Random), len(a.Theory))
 	}
 	rs.Seed = 2
-	if c, _ := Measure(rs, false); reflect.DeepEqual(a.Random, c.Random) {
+	if c, _ := Measure(rs, false, nil); reflect.DeepEqual(a.Random, c.Random) {
 		t.Errorf("seed 2 gives seed 1's figures")
 	}
 	det := rs
 	det.ServiceDist, det.Arrivals = sim.Dist{Kind: sim.Det}, sim.Schedule
-	if d, err := Measure(det, false); err != nil || d.Random != nil || d.Theory != nil {
+	if d, err := Measure(det, false, nil); err != nil || d.Random != nil || d.Theory != nil {
 		t.Errorf("a deterministic scenario has random figures: %v, %v", d, err)
 	}
 }
