@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"coordinated-omission/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -39,6 +40,7 @@ func judgeGeneric(t *testing.T, dir string, args []string, command ...string) (s
 // TestJudgeGenericFile: figures handed over in a generic form are read
 // from -judge-output with the unit given, with no load generator needed.
 func TestJudgeGenericFile(t *testing.T) {
+	testenv.WallClock(t, "live runs")
 	if testing.Short() {
 		t.Skip("live runs")
 	}
@@ -72,6 +74,7 @@ func TestJudgeGenericFile(t *testing.T) {
 // per-request CSV (-o csv, seconds) as a latencies column, and wrk's
 // report saved to a file as percentile lines. Both are judged.
 func TestJudgeGenericTools(t *testing.T) {
+	testenv.WallClock(t, "live runs")
 	if testing.Short() {
 		t.Skip("live runs")
 	}

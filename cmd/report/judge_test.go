@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"coordinated-omission/internal/testenv"
 	"errors"
 	"os"
 	"os/exec"
@@ -21,6 +22,7 @@ import (
 // TestJudgeWrk is -judge end to end with wrk: the server's view, wrk's
 // figures, every design and a verdict on the terminal, and its file.
 func TestJudgeWrk(t *testing.T) {
+	testenv.WallClock(t, "a 2 s live run of wrk")
 	if testing.Short() {
 		t.Skip("a 2 s live run")
 	}
@@ -65,6 +67,7 @@ func TestJudgeWrk(t *testing.T) {
 // one that outlives the bound, and one whose output is garbage each end
 // in one line that says so.
 func TestJudgeHostile(t *testing.T) {
+	testenv.WallClock(t, "live runs of hostile tools")
 	if testing.Short() {
 		t.Skip("live runs")
 	}
@@ -140,6 +143,7 @@ func TestJudgeUsage(t *testing.T) {
 // with no picture, an old picture is removed, and -check passes on what
 // it wrote.
 func TestLiveWithNoToolInstalled(t *testing.T) {
+	testenv.WallClock(t, "a live run")
 	if testing.Short() {
 		t.Skip("a live run on the wall clock")
 	}

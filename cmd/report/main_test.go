@@ -167,6 +167,19 @@ func TestQuickLeavesReadmeAlone(t *testing.T) {
 
 func TestBadInput(t *testing.T) {
 	const good = "intro\n\n<!-- results:begin -->\n<!-- results:end -->\n\noutro\n"
+	// One good run, whose files each case starts from.
+	first := newWorkspace(t, good)
+	if _, _, err := first.run(nil, "-reps", "1"); err != nil {
+		t.Fatal(err)
+	}
+	goodRun := map[string]string{}
+	for p, data := range first.snapshot(t) {
+		rel, err := filepath.Rel(first.dir, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		goodRun[rel] = data
+	}
 	for _, tc := range []struct {
 		name   string
 		readme string   // README.md content; "" keeps good
@@ -240,9 +253,12 @@ func TestBadInput(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			w := newWorkspace(t, good)
-			// A first good run leaves a results/raw.txt to protect.
-			if _, _, err := w.run(nil, "-reps", "1"); err != nil {
-				t.Fatal(err)
+			// A first good run's files, a results/raw.txt among them, to protect.
+			for rel, data := range goodRun {
+				if err := os.MkdirAll(filepath.Dir(w.path(rel)), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				mustWrite(t, w.path(rel), []byte(data))
 			}
 			if tc.readme != "" {
 				mustWrite(t, w.path("README.md"), []byte(tc.readme))

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"coordinated-omission/internal/testenv"
 	"fmt"
 	"os"
 	"os/exec"
@@ -26,6 +27,7 @@ import (
 // Root only: skipped with the reason elsewhere, and required in CI
 // (REQUIRE_NETNS).
 func TestServeAcrossNamespaces(t *testing.T) {
+	testenv.WallClock(t, "a 5 s live run")
 	if testing.Short() {
 		t.Skip("a 5 s live run")
 	}

@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"coordinated-omission/internal/testenv"
 	"io"
 	"os"
 	"os/exec"
@@ -98,6 +99,7 @@ func TestThen(t *testing.T) {
 // prints a captured wrk report, through the panel, with a follow-up and a
 // targets file: the run is judged as the panel judges its tools.
 func TestPanelRun(t *testing.T) {
+	testenv.WallClock(t, "a live panel run")
 	if testing.Short() || !wallClock {
 		t.Skip("a live run on the wall clock")
 	}
@@ -123,6 +125,7 @@ func TestPanelRun(t *testing.T) {
 // TestServe serves one phase for requests made by hand, here by curl, and
 // judges it from a saved output.
 func TestServe(t *testing.T) {
+	testenv.WallClock(t, "a served phase")
 	if testing.Short() || !wallClock {
 		t.Skip("a live run on the wall clock")
 	}
@@ -185,6 +188,7 @@ func TestK6Script(t *testing.T) {
 // cannot start and one that prints garbage each get a row with the
 // reason; the good row is as it is alone, and the file round-trips.
 func TestPanelSurvivesItsTools(t *testing.T) {
+	testenv.WallClock(t, "a live panel of failing tools")
 	if testing.Short() || !wallClock {
 		t.Skip("a live run on the wall clock")
 	}

@@ -3,6 +3,7 @@ package live
 import (
 	"bytes"
 	"context"
+	"coordinated-omission/internal/testenv"
 	"fmt"
 	"slices"
 	"strings"
@@ -94,6 +95,7 @@ func TestRunRefusesARateTheLoopbackCannotCarry(t *testing.T) {
 // TestRun runs the whole live experiment, briefly: the three phases, the
 // recordings, the model and its checks, and the file.
 func TestRun(t *testing.T) {
+	testenv.WallClock(t, "a 2 s live run")
 	if testing.Short() || !wallClockTests {
 		t.Skip("2 s on the wall clock")
 	}
@@ -145,6 +147,7 @@ func TestRun(t *testing.T) {
 // times its sends from the attack's start; hey's workers are paced at
 // N·I each, so that together they ask for one request per I.
 func TestVegetaAndHeyPhases(t *testing.T) {
+	testenv.WallClock(t, "vegeta and hey phases")
 	if testing.Short() || !wallClockTests {
 		t.Skip("0.3 s on the wall clock")
 	}

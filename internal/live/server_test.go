@@ -216,6 +216,7 @@ func runLoopback(t *testing.T, sc sim.Scenario) loopbackRun {
 const loopbackAttempts = 5
 
 func TestLiveLoopback(t *testing.T) {
+	testenv.WallClock(t, "loopback runs of 2 s")
 	if testing.Short() || !wallClockTests {
 		t.Skip("2 s on the wall clock")
 	}

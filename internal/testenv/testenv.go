@@ -75,6 +75,18 @@ const FullEnv = "FULL"
 // Full reports whether FULL=1 asks for the property tests' full counts.
 func Full() bool { return os.Getenv(FullEnv) == "1" }
 
+// WallClock skips a test that runs on the wall clock against the live
+// server, or runs a real load generator, unless FULL=1 asks for it: such
+// a test takes seconds, and its timing checks want a quiet machine. The
+// README says so beside its test command; .ci/run sets FULL=1. -short
+// skips it even then.
+func WallClock(t testing.TB, what string) {
+	t.Helper()
+	if testing.Short() || !Full() {
+		t.Skipf("%s on the wall clock: FULL=1 runs it, as .ci/run does", what)
+	}
+}
+
 // Count returns full under FULL=1, and sample otherwise: how many random
 // cases a property test draws.
 func Count(sample, full int) int {
