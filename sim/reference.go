@@ -67,7 +67,10 @@ func refCompletion(sc Scenario, t int64) int64 {
 }
 
 // A refSample is one request as the reference served it.
-type refSample struct{ sendNs, dueNs, doneNs int64 }
+type refSample struct {
+	sendNs, dueNs, doneNs int64
+	conn                  int
+}
 
 // refDesign is a design as the reference runs it: its connections' first
 // sends, and the rule for a connection's next send after a request sent
@@ -91,7 +94,7 @@ func refRun(sc Scenario, d refDesign) []refSample {
 		s := q[0]
 		doneNs := refCompletion(sc, max(s.atNs, freeNs))
 		freeNs = doneNs
-		out = append(out, refSample{sendNs: s.atNs, dueNs: d.due(s), doneNs: doneNs})
+		out = append(out, refSample{sendNs: s.atNs, dueNs: d.due(s), doneNs: doneNs, conn: s.conn})
 		if n, ok := d.next(s, doneNs+int64(sc.RTT)); ok {
 			q[0] = n
 			heap.Fix(&q, 0)

@@ -5,6 +5,7 @@ package live
 import (
 	"bytes"
 	"context"
+	"coordinated-omission/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -149,6 +150,7 @@ func TestCapped(t *testing.T) {
 // is one, against the stalling server: the server sees them and the run
 // reports the command's exit.
 func TestRunTool(t *testing.T) {
+	testenv.WallClock(t, "a tool's run")
 	if !wallClockTests {
 		t.Skip("wall clock")
 	}

@@ -1,0 +1,77 @@
+package audit
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// A Result is everything an audit finds in one log.
+type Result struct {
+	Requests int64
+	Plan     Plan
+	Sending  Sending
+	Server   Server
+	// The figures, in ns: the tool's own, as recorded; the lower bound,
+	// the server-pause replay and the request replay, one figure per slot
+	// of the plan; and HdrHistogram's correction of the recorded figures
+	// at the plan's interval, which added CorrectedAdded samples.
+	Recorded, Bound, ReplayServer, ReplayRequests, Corrected Figures
+	CorrectedAdded                                           int64
+	LeastNs                                                  int64 // the least latency seen
+}
+
+// Options are what an audit is told besides the log.
+type Options struct {
+	IntervalNs   int64 // the plan's interval, if given; 0 to infer it
+	ResolutionNs int64 // how finely the log's timestamps are written, at least 1
+	// RTTNs is the network's round trip, if RTTGiven; else it is inferred
+	// (see infer).
+	RTTNs    int64
+	RTTGiven bool
+	// Slots is how many requests the plan held, if given; 0 for a plan
+	// that ran until the log's last send.
+	Slots int64
+}
+
+// ErrEmpty is returned for a log with no request.
+var ErrEmpty = errors.New("the log holds no request")
+
+// Audit audits reqs, which it sorts by send (ties keep their order).
+func Audit(reqs []Request, o Options) (*Result, error) {
+	if len(reqs) == 0 {
+		return nil, ErrEmpty
+	}
+	for i, r := range reqs {
+		if r.LatencyNs < 0 {
+			return nil, fmt.Errorf("request %d: a negative latency, %v", i+1, ns(r.LatencyNs))
+		}
+	}
+	slices.SortStableFunc(reqs, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
+	p, err := inferPlan(reqs, o.IntervalNs, o.Slots)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Requests: int64(len(reqs)), Plan: p}
+	resolutionNs := max(1, o.ResolutionNs)
+	res.Sending = sending(reqs, p, resolutionNs)
+	res.Server = infer(reqs, p, resolutionNs, o.RTTNs, o.RTTGiven)
+	lat := make([]int64, len(reqs))
+	for i, r := range reqs {
+		lat[i] = r.LatencyNs
+	}
+	res.Recorded = figuresOf(lat) // sorts lat
+	res.LeastNs = lat[0]
+	if res.Corrected, res.CorrectedAdded, err = corrected(lat, p.IntervalNs); err != nil {
+		return nil, err
+	}
+	slots := make([]int64, p.Slots)
+	lowerBound(reqs, p, res.LeastNs, slots)
+	res.Bound = figuresOf(slots)
+	replayServer(p, res.Server, slots)
+	res.ReplayServer = figuresOf(slots)
+	replayRequests(p, res.Server, slots)
+	res.ReplayRequests = figuresOf(slots)
+	return res, nil
+}

@@ -1,0 +1,100 @@
+package audit
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// A Request is one line of a per-request log.
+type Request struct {
+	SendNs    int64 // when it was sent, on the log's clock
+	LatencyNs int64 // from its send to its reply
+	Conn      int64 // its connection, thread or user; NoConn if the log does not say
+}
+
+// NoConn is a request's connection where the log names none.
+const NoConn = -1
+
+// ReplyNs is when the request's reply came.
+func (r Request) ReplyNs() int64 { return r.SendNs + r.LatencyNs }
+
+// MaxSlots bounds the plan's slots over the log's span: each takes a
+// figure in each re-timing.
+const MaxSlots = 50_000_000
+
+// A Plan is the schedule a test was meant to keep: one request every
+// IntervalNs from StartNs, Slots of them up to the log's last send.
+type Plan struct {
+	IntervalNs, StartNs, Slots int64
+	// Given says whether the interval was given (-interval); if not, it
+	// was inferred: the median gap between consecutive sends whose
+	// requests were both answered within SlowNs.
+	Given bool
+	// SlowNs is the slow threshold: a request answered in more than it
+	// was slow. TypicalNs is the median latency of the requests that were
+	// not slow.
+	SlowNs, TypicalNs int64
+}
+
+// ErrNoPlan is returned when no plan can be inferred.
+var ErrNoPlan = errors.New("no plan can be inferred")
+
+// slowThreshold is the slow threshold of latencies: a request is slow if
+// it took more than four times the median latency.
+func slowThreshold(medianNs int64) int64 { return max(4*medianNs, 1) }
+
+// median returns the nearest-rank median of sorted values.
+func median(sorted []int64) int64 { return atLevel(sorted, P50) }
+
+// inferPlan finds the plan of reqs, sorted by send, or takes intervalNs
+// if it is positive. It runs until the last send, or holds slots if that
+// is positive.
+func inferPlan(reqs []Request, intervalNs, slots int64) (Plan, error) {
+	lat := make([]int64, len(reqs))
+	for i, r := range reqs {
+		lat[i] = r.LatencyNs
+	}
+	slices.Sort(lat)
+	p := Plan{StartNs: reqs[0].SendNs, SlowNs: slowThreshold(median(lat))}
+	quiet := lat[:0]
+	for _, v := range lat {
+		if v <= p.SlowNs {
+			quiet = append(quiet, v)
+		}
+	}
+	p.TypicalNs = median(quiet) // the median's half is at most it, never slow
+	if intervalNs > 0 {
+		p.IntervalNs, p.Given = intervalNs, true
+	} else {
+		var gaps []int64
+		for i := 1; i < len(reqs); i++ {
+			if reqs[i-1].LatencyNs <= p.SlowNs && reqs[i].LatencyNs <= p.SlowNs {
+				gaps = append(gaps, reqs[i].SendNs-reqs[i-1].SendNs)
+			}
+		}
+		if len(gaps) == 0 {
+			return p, fmt.Errorf("%w: no two requests in a row were answered within %v, so the tool never ran unhindered; give -interval", ErrNoPlan, ns(p.SlowNs))
+		}
+		slices.Sort(gaps)
+		if p.IntervalNs = median(gaps); p.IntervalNs == 0 {
+			return p, fmt.Errorf("%w: more than half the sends share a timestamp with the one before (the log's clock is coarser than the plan); give -interval", ErrNoPlan)
+		}
+	}
+	if slots > 0 {
+		if slots > MaxSlots {
+			return p, fmt.Errorf("a plan of %d slots is more than the %d an audit takes", slots, MaxSlots)
+		}
+		p.Slots = slots
+		return p, nil
+	}
+	span := reqs[len(reqs)-1].SendNs - p.StartNs
+	if span/p.IntervalNs >= MaxSlots {
+		return p, fmt.Errorf("the plan would have more than %d slots over the log's %v at one every %v; give a longer -interval", MaxSlots, ns(span), ns(p.IntervalNs))
+	}
+	p.Slots = span/p.IntervalNs + 1
+	return p, nil
+}
+
+// SlotNs is when slot k fell due.
+func (p Plan) SlotNs(k int64) int64 { return p.StartNs + k*p.IntervalNs }

@@ -1,0 +1,277 @@
+package audit
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+	"time"
+)
+
+// A Level is a percentile in hundredths of a percent: P99 is 9900.
+type Level int64
+
+// The levels an audit states.
+const (
+	P50  Level = 5000
+	P90  Level = 9000
+	P99  Level = 9900
+	P999 Level = 9990
+)
+
+// Levels are the levels an audit states, in order.
+var Levels = []Level{P50, P90, P99, P999}
+
+func (l Level) String() string {
+	if l%100 == 0 {
+		return fmt.Sprintf("p%d", l/100)
+	}
+	return fmt.Sprintf("p%d.%d", l/100, l%100/10)
+}
+
+// rank is the nearest rank of level l among n values, rounded half up and
+// at least 1: HdrHistogram's, and the rest of the report's.
+func rank(l Level, n int64) int64 { return max(1, roundHalfUp(l, n)) }
+
+// roundHalfUp is round(l·n / 10000), halves up, in exact integers.
+func roundHalfUp(l Level, n int64) int64 {
+	hi, lo := bits.Mul64(uint64(l), uint64(n))
+	lo, c := bits.Add64(lo, 5000, 0)
+	hi += c
+	q, _ := bits.Div64(hi, lo, 10000)
+	return int64(q)
+}
+
+// atLevel returns level l of sorted values.
+func atLevel(sorted []int64, l Level) int64 {
+	return sorted[rank(l, int64(len(sorted)))-1]
+}
+
+// Figures are one recording's value at each of Levels, in ns.
+type Figures [4]int64
+
+// figuresOf sorts values in place and returns their figures.
+func figuresOf(values []int64) Figures {
+	slices.Sort(values)
+	var f Figures
+	for i, l := range Levels {
+		f[i] = atLevel(values, l)
+	}
+	return f
+}
+
+// At returns the figure at level l.
+func (f Figures) At(l Level) int64 { return f[slices.Index(Levels, l)] }
+
+func ns(v int64) time.Duration { return time.Duration(v) }
+
+// lowerBound fills out, one figure per slot, with the lower bound: the
+// latest reply among the requests sent at or before the slot that found
+// the server free, less the slot, and at least the least latency seen. A
+// request found the server free if it was sent at or after every earlier
+// reply: its wait was the server's own, not a queue of the tool's making
+// (a closed loop's catch-up burst, an unpaced tool's excess). reqs are
+// sorted by send.
+func lowerBound(reqs []Request, p Plan, leastNs int64, out []int64) {
+	latestFree, latestAll, j := int64(-1<<62), int64(-1<<62), 0
+	for k := range out {
+		u := p.SlotNs(int64(k))
+		for ; j < len(reqs) && reqs[j].SendNs <= u; j++ {
+			r := reqs[j].ReplyNs()
+			if reqs[j].SendNs >= latestAll {
+				latestFree = max(latestFree, r)
+			}
+			latestAll = max(latestAll, r)
+		}
+		out[k] = max(leastNs, latestFree-u)
+	}
+}
+
+// A Window is a stretch when the server did no work, [FromNs, ToNs).
+type Window struct{ FromNs, ToNs int64 }
+
+// A Server is what inverting first-come-first-served departures infers
+// of the server behind a log.
+type Server struct {
+	ServiceNs int64    // the typical service time, the round trip left out
+	RTTNs     int64    // the round trip: the typical latency less ServiceNs
+	Windows   []Window // when it did no work, merged and in order
+	// Services are each request's own service time, in send order: its
+	// completion less the later of its send and the completion before it.
+	Services []int64
+}
+
+// infer inverts the departures of reqs, sorted by send, on a server that
+// completes them in the order they arrive. A request sent before the
+// latest completion so far (its reply less the round trip, if given)
+// waited in the queue, and was served in its reply
+// less that one: with ten or more, the median of those gaps is the
+// service time. A request sent after every earlier reply found the server
+// idle, and took the service time and the round trip: the median of those
+// latencies, less the service time, is the round trip, unless it is given
+// (rttGiven). With fewer than ten queued, the service time is the least
+// idle latency less the round trip given (exact wherever one request met
+// neither a queue nor a pause), or else the median idle latency, the round
+// trip taken as 0: a log in which no request waited cannot tell them
+// apart. Wherever a request's completion, less the service
+// time, comes more than the log's resolution after the later of its
+// arrival and the completion before it, the time between is a window when
+// the server did no work.
+func infer(reqs []Request, p Plan, resolutionNs, rttNs int64, rttGiven bool) Server {
+	var queued, idle []int64
+	known := max(0, rttNs) // the round trip known: 0 if not given
+	if !rttGiven {
+		known = 0
+	}
+	latest := int64(-1 << 62) // the latest completion so far
+	for _, r := range reqs {
+		doneNs := r.ReplyNs() - known
+		if r.SendNs < latest {
+			if doneNs >= latest {
+				queued = append(queued, doneNs-latest)
+			}
+		} else {
+			idle = append(idle, r.LatencyNs)
+		}
+		latest = max(latest, doneNs)
+	}
+	slices.Sort(idle) // reqs[0] found the server idle: idle is never empty
+	var s Server
+	slices.Sort(queued)
+	switch {
+	case len(queued) >= 10 && rttGiven:
+		s.RTTNs, s.ServiceNs = max(0, rttNs), median(queued)
+	case len(queued) >= 10:
+		s.ServiceNs = min(median(queued), median(idle))
+		s.RTTNs = median(idle) - s.ServiceNs
+	case rttGiven:
+		s.RTTNs, s.ServiceNs = max(0, rttNs), idle[0]-max(0, rttNs)
+	default:
+		s.ServiceNs = median(idle)
+	}
+	s.ServiceNs = max(1, s.ServiceNs)
+	s.invert(reqs, resolutionNs)
+	return s
+}
+
+// invert fills the services and the windows of reqs, sorted by send.
+func (s *Server) invert(reqs []Request, resolutionNs int64) {
+	s.Services = make([]int64, len(reqs))
+	freeNs := int64(-1 << 62)
+	for i, r := range reqs {
+		doneNs := r.ReplyNs() - s.RTTNs
+		startNs := max(r.SendNs, freeNs)
+		s.Services[i] = max(0, doneNs-startNs)
+		if doneNs-s.ServiceNs-startNs > resolutionNs {
+			s.Windows = addWindow(s.Windows, Window{startNs, doneNs - s.ServiceNs})
+		}
+		freeNs = max(freeNs, doneNs)
+	}
+}
+
+// addWindow appends w to ws, which are merged and in order of start,
+// merging it with the last if they meet.
+func addWindow(ws []Window, w Window) []Window {
+	if n := len(ws); n > 0 && w.FromNs <= ws[n-1].ToNs {
+		ws[n-1].ToNs = max(ws[n-1].ToNs, w.ToNs)
+		return ws
+	}
+	return append(ws, w)
+}
+
+// replayServer fills out, one figure per slot, with the plan's arrivals
+// served in order by one server that takes s.ServiceNs a request and does
+// no work in s.Windows: a request in service when a window opens resumes
+// after it, one arriving in a window waits for its end.
+func replayServer(p Plan, s Server, out []int64) {
+	freeNs, w := int64(-1<<62), 0
+	for k := range out {
+		u := p.SlotNs(int64(k))
+		startNs := max(u, freeNs)
+		left := s.ServiceNs
+		for {
+			for w < len(s.Windows) && s.Windows[w].ToNs <= startNs {
+				w++
+			}
+			if w < len(s.Windows) && s.Windows[w].FromNs <= startNs {
+				startNs = s.Windows[w].ToNs // it waits for the window's end
+				continue
+			}
+			if w < len(s.Windows) && s.Windows[w].FromNs < startNs+left {
+				left -= s.Windows[w].FromNs - startNs // served up to the window
+				startNs = s.Windows[w].ToNs
+				continue
+			}
+			break
+		}
+		freeNs = startNs + left
+		out[k] = freeNs + s.RTTNs - u
+	}
+}
+
+// replayRequests fills out, one figure per slot, with the plan's arrivals
+// served in order by one server that takes the k-th inferred service time
+// for the k-th arrival: the k-th draw rule. A plan with more slots than
+// the log has requests takes the service times again from the first.
+func replayRequests(p Plan, s Server, out []int64) {
+	freeNs := int64(-1 << 62)
+	for k := range out {
+		u := p.SlotNs(int64(k))
+		freeNs = max(u, freeNs) + s.Services[k%len(s.Services)]
+		out[k] = freeNs + s.RTTNs - u
+	}
+}
+
+// corrected returns the figures of HdrHistogram's
+// recordValueWithExpectedInterval at interval I over sorted latencies: each
+// value v is recorded, and with it v − I, v − 2I, … while at least I. The
+// added values are counted, never made, so a long stall at a short
+// interval costs no memory. It also returns how many it added.
+func corrected(sorted []int64, I int64) (Figures, int64, error) {
+	var added uint64
+	for _, v := range sorted {
+		if v >= 2*I {
+			if added += uint64(v/I - 1); added > 1<<60 {
+				return Figures{}, 0, fmt.Errorf("the correction at %v would add more than 2^60 samples", ns(I))
+			}
+		}
+	}
+	total := int64(len(sorted)) + int64(added)
+	var f Figures
+	for i, l := range Levels {
+		want := rank(l, total)
+		lo, hi := sorted[0], sorted[len(sorted)-1] // count(hi) = total ≥ want
+		for lo < hi {
+			mid := lo + (hi-lo)/2
+			if countCorrected(sorted, I, mid) >= want {
+				hi = mid
+			} else {
+				lo = mid + 1
+			}
+		}
+		f[i] = lo
+	}
+	return f, int64(added), nil
+}
+
+// countCorrected counts the corrected samples at most x: each value v at
+// most x, and of the values v − kI (k ≥ 1, v − kI ≥ I) those at most x.
+func countCorrected(sorted []int64, I, x int64) int64 {
+	var n int64
+	for _, v := range sorted {
+		if v <= x {
+			n++
+		}
+		if v < 2*I {
+			continue
+		}
+		m := v/I - 1 // the added values: v − I down to v − mI ≥ I
+		first := int64(1)
+		if v-x > I {
+			first = (v - x + I - 1) / I // the least k with v − kI ≤ x
+		}
+		if first <= m {
+			n += m - first + 1
+		}
+	}
+	return n
+}

@@ -1,0 +1,146 @@
+package audit
+
+import (
+	"cmp"
+	"slices"
+)
+
+// The designs an audit tells apart, named as the model names them.
+const (
+	Open    = "open"    // kept its plan through the slow stretches
+	Closed  = "closed"  // waited for each reply, on a plan, and caught up after
+	Skip    = "skip"    // waited for each reply, on a plan, and dropped the slots it missed
+	Unpaced = "unpaced" // waited for each reply and sent the next at once: no plan
+	Held    = "held"    // no connection in the log, and its sends fell behind while replies were slow
+)
+
+// closedSharePct is the share of a connection's consecutive requests that
+// must be sent after the reply to the one before for the tool to be a
+// closed loop.
+const closedSharePct = 99
+
+// maxStretches bounds the slow stretches an audit keeps one by one; its
+// totals count them all.
+const maxStretches = 1000
+
+// A Stretch is a slow stretch: from the send of a slow request to its
+// reply, merged with any it meets. Due counts the plan's slots in it, Sent
+// the requests the tool sent in it.
+type Stretch struct {
+	FromNs, ToNs int64
+	Due, Sent    int64
+}
+
+// Deficit is how many of its slots the tool did not send in the stretch.
+func (s Stretch) Deficit() int64 { return max(0, s.Due-s.Sent) }
+
+// Sending is how the tool sent, from its timestamps alone.
+type Sending struct {
+	Design string
+	// Conns counts the connections the log names, 0 if it names none.
+	Conns int64
+	// Pairs counts a connection's consecutive requests, and Waited those
+	// whose second was sent at or after the first's reply, to within the
+	// log's resolution. IdleNs is the median time from a reply to the next
+	// send on its connection.
+	Pairs, Waited, IdleNs int64
+	// Stretches are the first maxStretches slow stretches; the totals
+	// count them all.
+	Stretches                        []Stretch
+	StretchCount, StretchDue, Missed int64
+	// Skipped counts the plan's slots beyond the requests sent; Behind the
+	// requests sent more than one interval after their slot, the k-th
+	// request's being the k-th slot.
+	Skipped, Behind int64
+}
+
+// sending decides how reqs, sorted by send, were sent on plan p, from a
+// log whose timestamps are good to resolutionNs.
+func sending(reqs []Request, p Plan, resolutionNs int64) Sending {
+	var s Sending
+	s.stretches(reqs, p)
+	s.Skipped = max(0, p.Slots-int64(len(reqs)))
+	for k, r := range reqs {
+		if r.SendNs-p.SlotNs(int64(k)) > p.IntervalNs {
+			s.Behind++
+		}
+	}
+	s.pairs(reqs, resolutionNs)
+	closed := s.Conns > 0 && s.Pairs > 0 && s.Waited*100 >= s.Pairs*closedSharePct
+	held := s.StretchDue > 0 && 2*s.Missed > s.StretchDue
+	switch {
+	case closed && s.IdleNs <= max(resolutionNs, p.IntervalNs*s.Conns/10):
+		s.Design = Unpaced
+	case closed && 2*s.Skipped > s.Missed && s.Skipped > 0:
+		s.Design = Skip
+	case closed:
+		s.Design = Closed
+	case s.Conns == 0 && held:
+		s.Design = Held
+	default:
+		s.Design = Open
+	}
+	return s
+}
+
+// pairs counts each connection's consecutive requests, those whose second
+// was sent after the first's reply, and their median idle time.
+func (s *Sending) pairs(reqs []Request, resolutionNs int64) {
+	if len(reqs) == 0 || reqs[0].Conn == NoConn {
+		return
+	}
+	byConn := slices.Clone(reqs)
+	slices.SortStableFunc(byConn, func(a, b Request) int { return cmp.Compare(a.Conn, b.Conn) })
+	var idle []int64
+	for i := range byConn {
+		if i == 0 || byConn[i].Conn != byConn[i-1].Conn {
+			s.Conns++
+			continue
+		}
+		prev, r := byConn[i-1], byConn[i]
+		s.Pairs++
+		if r.SendNs >= prev.ReplyNs()-resolutionNs {
+			s.Waited++
+		}
+		idle = append(idle, max(0, r.SendNs-prev.ReplyNs()))
+	}
+	if len(idle) > 0 {
+		slices.Sort(idle)
+		s.IdleNs = median(idle)
+	}
+}
+
+// stretches finds the slow stretches of reqs, sorted by send, and counts
+// in each the plan's slots and the requests sent.
+func (s *Sending) stretches(reqs []Request, p Plan) {
+	var all []Stretch
+	for _, r := range reqs {
+		if r.LatencyNs <= p.SlowNs {
+			continue
+		}
+		if n := len(all); n > 0 && r.SendNs <= all[n-1].ToNs {
+			all[n-1].ToNs = max(all[n-1].ToNs, r.ReplyNs())
+			continue
+		}
+		all = append(all, Stretch{FromNs: r.SendNs, ToNs: r.ReplyNs()})
+	}
+	j := 0
+	last := p.SlotNs(p.Slots - 1)
+	for i := range all {
+		st := &all[i]
+		from, to := max(st.FromNs, p.StartNs), min(st.ToNs, last)
+		if from <= to {
+			st.Due = (to-p.StartNs)/p.IntervalNs - (from-p.StartNs+p.IntervalNs-1)/p.IntervalNs + 1
+		}
+		for j < len(reqs) && reqs[j].SendNs < st.FromNs {
+			j++
+		}
+		for k := j; k < len(reqs) && reqs[k].SendNs <= st.ToNs; k++ {
+			st.Sent++
+		}
+		s.StretchDue += st.Due
+		s.Missed += st.Deficit()
+	}
+	s.StretchCount = int64(len(all))
+	s.Stretches = all[:min(len(all), maxStretches)]
+}
