@@ -95,6 +95,9 @@ func verify(path string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if m, _ := f.Config.Get("mode"); m == results.AuditMode {
+		return verifyAudit(path, f, stdout)
+	}
 	mode := results.Full
 	if strings.HasPrefix(filepath.Base(path), "quick-") {
 		mode = results.Quick

@@ -32,6 +32,7 @@ import (
 	"syscall"
 	"time"
 
+	"coordinated-omission/internal/audit"
 	"coordinated-omission/internal/explore"
 	"coordinated-omission/internal/judge"
 	"coordinated-omission/internal/listing"
@@ -81,6 +82,8 @@ type options struct {
 	results, readme, template   string
 	asm                         string
 	cpuProfile, memProfile      string // pprof files, written as the run ends
+	audit                       audit.Flags
+	given                       map[string]bool // the flags set on the command line
 }
 
 func parseFlags(args []string, stdout io.Writer) (options, error) {
@@ -88,6 +91,7 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 	fs := flag.NewFlagSet("report", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are reported in one line by main
 	o.scenario.Register(fs)
+	o.audit.Register(fs)
 	fs.IntVar(&o.reps, "reps", 31, "timed runs after one warmup run")
 	fs.BoolVar(&o.quick, "quick", false, "smoke run: 5 simulated seconds, writes results/quick-* and leaves the README alone")
 	fs.BoolVar(&o.fresh, "fresh", false, "compute the random model's fixed experiments even where the last raw file holds this binary's (run.sh's FRESH=1)")
@@ -127,6 +131,11 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 
 // validate checks the flags together, and applies -quick's duration.
 func (o *options) validate(fs *flag.FlagSet) error {
+	o.given = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { o.given[f.Name] = true })
+	if err := o.validateAudit(); err != nil {
+		return err
+	}
 	if err := o.validateJudge(fs); err != nil {
 		return err
 	}
@@ -263,6 +272,8 @@ func dispatch(o options, getenv func(string) string, stdout, stderr io.Writer) e
 		return verify(o.verify, stdout, stderr)
 	case o.judge || o.serve:
 		return judgeMode(o, getenv, stdout, stderr)
+	case o.audit.File != "":
+		return auditMode(o, stdout, stderr)
 	case o.explore && o.out != "":
 		return site.Write(context.Background(), o.out, stdout)
 	case o.explore:

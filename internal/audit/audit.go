@@ -20,6 +20,28 @@ type Result struct {
 	Recorded, Bound, ReplayServer, ReplayRequests, Corrected Figures
 	CorrectedAdded                                           int64
 	LeastNs                                                  int64 // the least latency seen
+	// BoundCurve is the lower bound over time for the picture: the most
+	// of each of at most curvePoints runs of consecutive slots.
+	BoundCurve []Point
+}
+
+// A Point is one point of a curve: a time since the plan's start, and a
+// latency, in ns.
+type Point struct{ AtNs, LatencyNs int64 }
+
+// curvePoints bounds the lower bound's curve.
+const curvePoints = 2000
+
+// curve keeps the most of each run of consecutive slots, at most
+// curvePoints of them.
+func curve(p Plan, slots []int64) []Point {
+	per := (int64(len(slots)) + curvePoints - 1) / curvePoints
+	var out []Point
+	for k := int64(0); k < int64(len(slots)); k += per {
+		m := slices.Max(slots[k:min(k+per, int64(len(slots)))])
+		out = append(out, Point{AtNs: k * p.IntervalNs, LatencyNs: m})
+	}
+	return out
 }
 
 // Options are what an audit is told besides the log.
@@ -68,10 +90,11 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	}
 	slots := make([]int64, p.Slots)
 	lowerBound(reqs, p, res.LeastNs, slots)
+	res.BoundCurve = curve(p, slots)
 	res.Bound = figuresOf(slots)
 	replayServer(p, res.Server, slots)
 	res.ReplayServer = figuresOf(slots)
-	replayRequests(p, res.Server, slots)
+	replayRequests(reqs, p, res.Server, slots)
 	res.ReplayRequests = figuresOf(slots)
 	return res, nil
 }

@@ -28,8 +28,7 @@ const MaxSlots = 50_000_000
 type Plan struct {
 	IntervalNs, StartNs, Slots int64
 	// Given says whether the interval was given (-interval); if not, it
-	// was inferred: the median gap between consecutive sends whose
-	// requests were both answered within SlowNs.
+	// was inferred (see inferInterval).
 	Given bool
 	// SlowNs is the slow threshold: a request answered in more than it
 	// was slow. TypicalNs is the median latency of the requests that were
@@ -66,20 +65,8 @@ func inferPlan(reqs []Request, intervalNs, slots int64) (Plan, error) {
 	p.TypicalNs = median(quiet) // the median's half is at most it, never slow
 	if intervalNs > 0 {
 		p.IntervalNs, p.Given = intervalNs, true
-	} else {
-		var gaps []int64
-		for i := 1; i < len(reqs); i++ {
-			if reqs[i-1].LatencyNs <= p.SlowNs && reqs[i].LatencyNs <= p.SlowNs {
-				gaps = append(gaps, reqs[i].SendNs-reqs[i-1].SendNs)
-			}
-		}
-		if len(gaps) == 0 {
-			return p, fmt.Errorf("%w: no two requests in a row were answered within %v, so the tool never ran unhindered; give -interval", ErrNoPlan, ns(p.SlowNs))
-		}
-		slices.Sort(gaps)
-		if p.IntervalNs = median(gaps); p.IntervalNs == 0 {
-			return p, fmt.Errorf("%w: more than half the sends share a timestamp with the one before (the log's clock is coarser than the plan); give -interval", ErrNoPlan)
-		}
+	} else if p.IntervalNs = inferInterval(reqs, p.SlowNs); p.IntervalNs <= 0 {
+		return p, fmt.Errorf("%w: no %d requests in a row were answered within %v, so the tool never ran unhindered; give -interval", ErrNoPlan, windowSends+1, ns(p.SlowNs))
 	}
 	if slots > 0 {
 		if slots > MaxSlots {
@@ -98,3 +85,60 @@ func inferPlan(reqs []Request, intervalNs, slots int64) (Plan, error) {
 
 // SlotNs is when slot k fell due.
 func (p Plan) SlotNs(k int64) int64 { return p.StartNs + k*p.IntervalNs }
+
+// The windows of the plan's inference: so many consecutive sends in the
+// whole log, or on one connection.
+const (
+	windowSends     = 16
+	windowConnSends = 8
+)
+
+// inferInterval infers the plan's interval from reqs, sorted by send: the
+// median, over every window of consecutive sends whose requests were all
+// answered within slowNs, of the window's span over its gaps. A log that
+// names connections is read one connection at a time, windows of
+// windowConnSends, and the interval is the connection's over their count
+// (each keeps a schedule of its own, as fortio's threads and hey's workers
+// do); else windows of windowSends of the whole log. A window smooths a
+// pacer that sends in bursts, and timestamps coarser than the plan. It
+// returns 0 if no window was quiet throughout.
+func inferInterval(reqs []Request, slowNs int64) int64 {
+	if reqs[0].Conn == NoConn {
+		w := windowRates(reqs, slowNs, windowSends)
+		if len(w) == 0 {
+			return 0
+		}
+		slices.Sort(w)
+		return median(w)
+	}
+	byConn := map[int64][]Request{}
+	for _, r := range reqs {
+		byConn[r.Conn] = append(byConn[r.Conn], r)
+	}
+	var w []int64
+	for _, rs := range byConn {
+		w = append(w, windowRates(rs, slowNs, windowConnSends)...)
+	}
+	if len(w) == 0 {
+		return 0
+	}
+	slices.Sort(w)
+	return median(w) / int64(len(byConn))
+}
+
+// windowRates returns, for every run of k+1 consecutive sends of reqs
+// whose requests were all answered within slowNs, its span over k.
+func windowRates(reqs []Request, slowNs int64, k int) []int64 {
+	var out []int64
+	quiet := 0 // quiet requests in a row ending at i
+	for i, r := range reqs {
+		if r.LatencyNs > slowNs {
+			quiet = 0
+			continue
+		}
+		if quiet++; quiet > k {
+			out = append(out, (r.SendNs-reqs[i-k].SendNs)/int64(k))
+		}
+	}
+	return out
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strconv"
 	"time"
 )
 
@@ -21,11 +22,9 @@ const (
 // Levels are the levels an audit states, in order.
 var Levels = []Level{P50, P90, P99, P999}
 
+// String writes the level as a percentile: 99.9 for P999.
 func (l Level) String() string {
-	if l%100 == 0 {
-		return fmt.Sprintf("p%d", l/100)
-	}
-	return fmt.Sprintf("p%d.%d", l/100, l%100/10)
+	return strconv.FormatFloat(float64(l)/100, 'f', -1, 64)
 }
 
 // rank is the nearest rank of level l among n values, rounded half up and
@@ -211,12 +210,23 @@ func replayServer(p Plan, s Server, out []int64) {
 // replayRequests fills out, one figure per slot, with the plan's arrivals
 // served in order by one server that takes the k-th inferred service time
 // for the k-th arrival: the k-th draw rule. A plan with more slots than
-// the log has requests takes the service times again from the first.
-func replayRequests(p Plan, s Server, out []int64) {
-	freeNs := int64(-1 << 62)
+// the log has requests takes the service times again from the first. A
+// log with more requests than the plan has slots (a tool that ran ahead
+// of it) gives each slot the service time of the first request sent at
+// or after it, so that the whole run is in the replay, in time order.
+// reqs are sorted by send, as s.Services are.
+func replayRequests(reqs []Request, p Plan, s Server, out []int64) {
+	freeNs, n, j := int64(-1<<62), len(s.Services), 0
 	for k := range out {
 		u := p.SlotNs(int64(k))
-		freeNs = max(u, freeNs) + s.Services[k%len(s.Services)]
+		i := k % n
+		if n > len(out) {
+			for j < n-1 && reqs[j].SendNs < u {
+				j++
+			}
+			i = j
+		}
+		freeNs = max(u, freeNs) + s.Services[i]
 		out[k] = freeNs + s.RTTNs - u
 	}
 }

@@ -1,0 +1,87 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"coordinated-omission/internal/audit"
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/render"
+	"coordinated-omission/internal/results"
+)
+
+// validateAudit checks -audit's flags, and that -audit runs alone.
+func (o *options) validateAudit() error {
+	if err := o.audit.Check(func(name string) bool { return o.given[name] }); err != nil {
+		return usageError{err}
+	}
+	if o.audit.File != "" && (o.check || o.render || o.verify != "" || o.live || o.judge || o.serve || o.explore || o.quick || o.fresh) {
+		return usagef("-audit reads a log alone; leave out -check, -render, -verify, -live, -judge, -serve, -explore, -quick and -fresh")
+	}
+	return nil
+}
+
+// auditMode audits the log -audit names, prints its line and its detail,
+// and writes results/audit-<name>.txt and .svg. A log that cannot be read
+// or audited is a usage error, and nothing is written.
+func auditMode(o options, stdout, stderr io.Writer) error {
+	var in io.Reader = os.Stdin
+	if o.audit.File != "-" {
+		f, err := os.Open(o.audit.File)
+		if err != nil {
+			return usagef("-audit %w", err)
+		}
+		defer f.Close()
+		in = f
+	}
+	given := audit.Given{Interval: o.sc.Interval, IntervalGiven: o.given["interval"], RTT: o.sc.RTT, RTTGiven: o.given["rtt"]}
+	out, err := audit.Run(in, o.audit.File, o.audit, given)
+	if err != nil {
+		return usagef("-audit %s: %w", o.audit.File, err)
+	}
+	back, err := rawfile.Parse(out.Name, bytes.NewReader(out.Raw))
+	if err == nil {
+		_, err = results.DecodeAudit(back)
+	}
+	if err != nil {
+		return fmt.Errorf("the audit file this run would write does not read back: %w", err)
+	}
+	unlock, err := o.lock(stderr)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	outputs := []render.Output{{Path: filepath.Join(o.results, results.AuditPrefix+out.Name+".txt"), Data: out.Raw},
+		{Path: filepath.Join(o.results, results.AuditPrefix+out.Name+".svg"), Data: out.Picture}}
+	changed := render.Changed(outputs, maxInput)
+	if err := render.WriteAll(outputs); err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, "audit:", out.Result.Line(out.Name, out.Log.Format))
+	fmt.Fprint(stdout, out.Result.Detail(out.Log))
+	fmt.Fprintln(stdout, changed)
+	if h := out.Result.Hidden(out.Result.Bound, audit.P99); o.audit.FailAbove > 0 && h > o.audit.FailAbove {
+		return fmt.Errorf("-audit-fail-above %v: the lower bound's p99 is %s× the recorded p99", o.audit.FailAbove, audit.Sig3(h))
+	}
+	return nil
+}
+
+// verifyAudit audits again the log that the audit file f, read from
+// path, names.
+func verifyAudit(path string, f *rawfile.File, stdout io.Writer) error {
+	diffs, err := audit.Verify(f, func(p string) (io.ReadCloser, error) { return os.Open(p) })
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	for _, d := range diffs {
+		fmt.Fprintln(stdout, d)
+	}
+	if len(diffs) > 0 {
+		return fmt.Errorf("%s: does not reproduce: %d difference(s), listed above; the first: %s", path, len(diffs), diffs[0])
+	}
+	fmt.Fprintf(stdout, "%s reproduces: the log it names has the sha256 it records, and audits to the same %d RESULT figures\n", path, len(f.Results))
+	return nil
+}

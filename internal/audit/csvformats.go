@@ -1,0 +1,217 @@
+package audit
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	vegeta "github.com/tsenart/vegeta/v12/lib"
+)
+
+// readVegeta reads vegeta's binary results (its gob encoding): the
+// timestamp is the actual send, the latency in ns; no connection.
+func readVegeta(r io.Reader) (*Log, error) {
+	dec := vegeta.NewDecoder(r)
+	log := &Log{Format: FormatVegeta, ResolutionNs: 1}
+	order := orderCheck{}
+	for n := 1; ; n++ {
+		var res vegeta.Result
+		err := dec.Decode(&res)
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			if n == 1 {
+				return nil, fmt.Errorf("%w: a binary file that is not vegeta's results (%v); Gatling 3.12 and later write simulation.log in a binary format of their own, which only Gatling reads: rerun with Gatling 3.11 or earlier, or export the requests as CSV", ErrFormat, err)
+			}
+			return nil, fmt.Errorf("result %d: %w: %v", n, ErrFormat, err)
+		}
+		req := Request{SendNs: res.Timestamp.UnixNano(), LatencyNs: int64(res.Latency), Conn: NoConn}
+		if err := order.next(n, req); err != nil {
+			return nil, err
+		}
+		if len(log.Requests) == MaxRequests {
+			return nil, fmt.Errorf("result %d: more than %d requests; an audit reads at most that many", n, MaxRequests)
+		}
+		log.Requests = append(log.Requests, req)
+		if res.Code == 0 || res.Error != "" {
+			log.Failed++
+		}
+	}
+	if len(log.Requests) == 0 {
+		return nil, fmt.Errorf("%w: vegeta's results hold none", ErrEmpty)
+	}
+	return log, nil
+}
+
+// csvHeader is a CSV format's header: its columns by name.
+type csvHeader struct{ names []string }
+
+func (h *csvHeader) parse(first string) error {
+	f, err := csv.NewReader(strings.NewReader(first)).Read()
+	if err != nil {
+		return fmt.Errorf("not a CSV header: %v", err)
+	}
+	h.names = f
+	return nil
+}
+
+// index finds a column by name, or by number from 1.
+func (h *csvHeader) index(c Column, flag string) (int, error) {
+	if i := slices.Index(h.names, string(c)); i >= 0 {
+		return i, nil
+	}
+	if n, err := strconv.Atoi(string(c)); err == nil && n >= 1 && n <= len(h.names) {
+		return n - 1, nil
+	}
+	return 0, fmt.Errorf("%s %q: no such column; the header has %s (or give a number from 1 to %d)", flag, c, strings.Join(h.names, ", "), len(h.names))
+}
+
+func fields(l string, want int) ([]string, error) {
+	f, err := csv.NewReader(strings.NewReader(l)).Read()
+	if err != nil {
+		return nil, fmt.Errorf("not a CSV line: %v", err)
+	}
+	if len(f) < want {
+		return nil, fmt.Errorf("%d columns, want at least %d", len(f), want)
+	}
+	return f, nil
+}
+
+// jtl: JMeter's CSV results with their header: timeStamp (ms since the
+// epoch; the sample's start where sampleresult.timestamp.start=true, as
+// JMeter's shipped jmeter.properties sets it since 2.1), elapsed (ms),
+// threadName, success.
+type jtl struct {
+	csvHeader
+	ts, elapsed, thread, success int
+	threads                      map[string]int64
+}
+
+func (j *jtl) header(first string) (bool, error) {
+	if err := j.parse(first); err != nil {
+		return false, err
+	}
+	var err error
+	if j.ts, err = j.index("timeStamp", "JMeter's header"); err != nil {
+		return false, err
+	}
+	if j.elapsed, err = j.index("elapsed", "JMeter's header"); err != nil {
+		return false, err
+	}
+	j.thread, _ = j.index("threadName", "")
+	if slices.Index(j.names, "threadName") < 0 {
+		j.thread = -1
+	}
+	j.success = slices.Index(j.names, "success")
+	j.threads = map[string]int64{}
+	return true, nil
+}
+
+func (j *jtl) line(l string) (Request, bool, error) {
+	f, err := fields(l, len(j.names))
+	if err != nil {
+		return Request{}, false, err
+	}
+	ts, err := integer(f[j.ts], "timeStamp")
+	if err != nil {
+		return Request{}, false, fmt.Errorf("%w (a JTL whose timestamps are formatted dates: set jmeter.save.saveservice.timestamp_format=ms)", err)
+	}
+	el, err := integer(f[j.elapsed], "elapsed")
+	if err != nil {
+		return Request{}, false, err
+	}
+	r := Request{SendNs: ts * 1e6, LatencyNs: el * 1e6, Conn: NoConn}
+	if j.thread >= 0 {
+		id, ok := j.threads[f[j.thread]]
+		if !ok {
+			id = int64(len(j.threads))
+			j.threads[f[j.thread]] = id
+		}
+		r.Conn = id
+	}
+	return r, j.success >= 0 && f[j.success] == "false", nil
+}
+
+// k6CSV: --out csv: the http_req_duration rows; timestamp is the request's
+// end, in the unit K6_CSV_TIME_FORMAT chose (seconds by default), and
+// metric_value the duration in ms. Other rows are skipped.
+type k6CSV struct {
+	csvHeader
+	ts, value, metric int
+	unitNs            int64 // the timestamps' unit, from the first
+}
+
+func (k *k6CSV) header(first string) (bool, error) {
+	if err := k.parse(first); err != nil {
+		return false, err
+	}
+	var err error
+	for _, c := range []struct {
+		name string
+		at   *int
+	}{{"metric_name", &k.metric}, {"timestamp", &k.ts}, {"metric_value", &k.value}} {
+		if *c.at, err = k.index(Column(c.name), "k6's header"); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+func (k *k6CSV) resolution() int64 { return k.unitNs }
+
+func (k *k6CSV) line(l string) (Request, bool, error) {
+	f, err := fields(l, len(k.names))
+	if err != nil {
+		return Request{}, false, err
+	}
+	if f[k.metric] != k6Duration {
+		return Request{}, false, errSkip
+	}
+	end, unit, err := epoch(f[k.ts])
+	if err != nil {
+		return Request{}, false, err
+	}
+	if k.unitNs == 0 {
+		k.unitNs = unit
+	}
+	lat, err := seconds(fmt.Sprint(parseFloat(f[k.value]) / 1000))
+	if err != nil {
+		return Request{}, false, err
+	}
+	return Request{SendNs: end - lat, LatencyNs: lat, Conn: NoConn}, false, nil
+}
+
+func parseFloat(s string) float64 {
+	v, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+	if err != nil {
+		return math.NaN()
+	}
+	return v
+}
+
+// epoch reads a time since the epoch, its unit told by its magnitude
+// (seconds from 1e8, ms from 1e11, µs from 1e14, ns from 1e17), or an RFC
+// 3339 time; it returns the time in ns and the unit.
+func epoch(s string) (int64, int64, error) {
+	s = strings.TrimSpace(s)
+	if t, err := time.Parse(time.RFC3339Nano, s); err == nil {
+		return t.UnixNano(), 1, nil
+	}
+	v := parseFloat(s)
+	for _, u := range []struct {
+		from float64
+		ns   int64
+	}{{1e17, 1}, {1e14, 1e3}, {1e11, 1e6}, {1e8, 1e9}} {
+		if v >= u.from && v < u.from*1e4 {
+			return int64(math.Round(v * float64(u.ns))), u.ns, nil
+		}
+	}
+	return 0, 0, fmt.Errorf("%q is not a time since the epoch in s, ms, µs or ns, nor an RFC 3339 time", s)
+}

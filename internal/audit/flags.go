@@ -1,0 +1,73 @@
+package audit
+
+import (
+	"flag"
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Flags are -audit's flags. The plan's interval and the round trip are
+// the scenario's -interval and -rtt, when given.
+type Flags struct {
+	File      string // the log, "-" for standard input
+	Format    string
+	Generic   Generic
+	FailAbove float64 // exit 1 when the bound's p99 is more than this over the recorded p99; 0 for never
+	Slots     int64   // the plan's requests, if given
+}
+
+// Register adds -audit's flags to fs.
+func (f *Flags) Register(fs *flag.FlagSet) {
+	fs.StringVar(&f.File, "audit", "", "audit the per-request log in `file` (- for standard input) of a load test already run: how it sent, its plan, and how much its figures hid")
+	fs.StringVar(&f.Format, "audit-format", "", "with -audit, the log's `format`, one of "+strings.Join(Formats, ", ")+"; recognised from its first line if not given")
+	fs.Func("audit-send", "with -audit-format csv, the `column` of each request's send: its header's name, or its number from 1", func(s string) error { f.Generic.Send = Column(s); return nil })
+	fs.Func("audit-latency", "with -audit-format csv, the `column` of each request's latency", func(s string) error { f.Generic.Latency = Column(s); return nil })
+	fs.Func("audit-conn", "with -audit-format csv, the `column` of each request's connection or thread, if the log has one", func(s string) error { f.Generic.Conn = Column(s); return nil })
+	fs.StringVar(&f.Generic.LatencyUnit, "audit-unit", "", "with -audit-format csv, the latency's `unit` (ns, us, ms or s) where its header does not say it")
+	fs.Float64Var(&f.FailAbove, "audit-fail-above", 0, "with -audit, exit 1 when the lower bound's p99 is more than `X` times the recorded p99")
+	fs.Int64Var(&f.Slots, "audit-slots", 0, "with -audit, the `requests` the plan held; 0 for a plan that ran until the log's last send")
+}
+
+// Check checks the flags together. given reports whether a flag was set.
+func (f Flags) Check(given func(string) bool) error {
+	audit := f.File != ""
+	for _, name := range []string{"audit-format", "audit-send", "audit-latency", "audit-conn", "audit-unit", "audit-fail-above", "audit-slots"} {
+		if given(name) && !audit {
+			return fmt.Errorf("-%s is -audit's; add -audit FILE", name)
+		}
+	}
+	csv := f.Format == FormatCSV
+	for _, name := range []string{"audit-send", "audit-latency", "audit-conn", "audit-unit"} {
+		if given(name) && !csv {
+			return fmt.Errorf("-%s is for -audit-format csv", name)
+		}
+	}
+	if f.Format != "" && f.Format != FormatAb && !contains(Formats, f.Format) {
+		return fmt.Errorf("-audit-format %q: want one of %s", f.Format, strings.Join(Formats, ", "))
+	}
+	if f.FailAbove < 0 || math.IsNaN(f.FailAbove) || math.IsInf(f.FailAbove, 0) {
+		return fmt.Errorf("-audit-fail-above %v: want a factor of 1 or more, or 0 for never", f.FailAbove)
+	}
+	if f.FailAbove > 0 && f.FailAbove < 1 {
+		return fmt.Errorf("-audit-fail-above %v: a bound is never below what it bounds, so a factor under 1 fails every log; want 1 or more", f.FailAbove)
+	}
+	if f.Slots < 0 || f.Slots > MaxSlots {
+		return fmt.Errorf("-audit-slots %d: want 0 to %d", f.Slots, MaxSlots)
+	}
+	if csv {
+		if _, err := newGenericCSV(f.Generic); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func contains(xs []string, x string) bool {
+	for _, s := range xs {
+		if s == x {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,251 @@
+package audit
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// The first lines of the formats that have a header.
+const (
+	heyHeader     = "response-time,DNS+dialup,DNS,Request-write,Response-delay,Response-read,status-code,offset"
+	abHeader      = "starttime\tseconds\tctime\tdtime\tttime\twait"
+	k6CSVHeader   = "metric_name,timestamp,metric_value"
+	k6Duration    = "http_req_duration"
+	gatlingRecord = "REQUEST"
+)
+
+// recognise tells the format from the first line that is not a comment.
+func recognise(br *bufio.Reader) (string, error) {
+	peek, _ := br.Peek(64 << 10)
+	if len(peek) == 0 {
+		return "", fmt.Errorf("%w: the log is empty", ErrEmpty)
+	}
+	if !utf8.Valid(peek[:min(len(peek), 4096)]) || bytes.IndexByte(peek[:min(len(peek), 4096)], 0) >= 0 {
+		return FormatVegeta, nil // binary: vegeta's gob, or readVegeta says why not
+	}
+	first := ""
+	for _, l := range strings.Split(string(peek), "\n") {
+		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "#") {
+			first = t
+			break
+		}
+	}
+	switch {
+	case first == "":
+		return "", fmt.Errorf("%w: the log holds comments and blank lines only", ErrEmpty)
+	case strings.HasPrefix(first, abHeader):
+		return FormatAb, nil
+	case strings.HasPrefix(first, heyHeader):
+		return FormatHey, nil
+	case strings.HasPrefix(first, k6CSVHeader):
+		return FormatK6CSV, nil
+	case strings.HasPrefix(first, "timeStamp,") && strings.Contains(first, ",elapsed"):
+		return FormatJTL, nil
+	case strings.HasPrefix(first, "RUN\t") || strings.HasPrefix(first, gatlingRecord+"\t") || strings.HasPrefix(first, "USER\t"):
+		return FormatGatling, nil
+	case strings.HasPrefix(first, "{"):
+		var keys map[string]json.RawMessage
+		if json.Unmarshal([]byte(first), &keys) == nil {
+			switch {
+			case has(keys, "seq", "timestamp", "latency", "code"):
+				return FormatVegetaJSON, nil
+			case has(keys, "thread", "iter", "timestamp", "latency"):
+				return FormatFortio, nil
+			case has(keys, "type", "metric", "data"):
+				return FormatK6JSON, nil
+			}
+		}
+	case isH2load(first):
+		return FormatH2load, nil
+	case isVegetaCSV(first):
+		return FormatVegetaCSV, nil
+	}
+	return "", fmt.Errorf("%w: the first line is in none of the formats %s; name one with -audit-format (csv, with -audit-send and -audit-latency, for any other CSV): %s",
+		ErrFormat, strings.Join(Formats[:len(Formats)-1], ", "), clip(first))
+}
+
+func has(m map[string]json.RawMessage, keys ...string) bool {
+	for _, k := range keys {
+		if _, ok := m[k]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// isH2load reports whether a line is h2load's: the send in µs since the
+// epoch, the status, the duration in µs, tab-separated.
+func isH2load(l string) bool {
+	f := strings.Split(l, "\t")
+	return len(f) == 3 && len(f[0]) == 16 && whole(f[0]) && whole(strings.TrimPrefix(f[1], "-")) && whole(f[2])
+}
+
+// isVegetaCSV reports whether a line is vegeta's CSV: the send in ns since
+// the epoch, the code, the latency in ns, then the rest.
+func isVegetaCSV(l string) bool {
+	f := strings.SplitN(l, ",", 4)
+	return len(f) == 4 && len(f[0]) == 19 && whole(f[0]) && whole(f[1]) && whole(f[2])
+}
+
+func whole(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// readerFor returns the line reader of a text format, and how finely its
+// timestamps are written.
+func readerFor(format string, g Generic) (lineReader, int64, error) {
+	switch format {
+	case FormatVegetaCSV:
+		return vegetaCSV{}, 1, nil
+	case FormatVegetaJSON:
+		return vegetaJSON{}, 1, nil
+	case FormatFortio:
+		return fortio{}, 1000, nil // its latency is written to the µs
+	case FormatHey:
+		return hey{}, 100_000, nil // to a tenth of a millisecond
+	case FormatH2load:
+		return h2load{}, 1000, nil
+	case FormatJTL:
+		return &jtl{}, 1_000_000, nil
+	case FormatK6JSON:
+		return k6JSON{}, 1000, nil
+	case FormatK6CSV:
+		r := &k6CSV{}
+		return r, 0, nil // set from its timestamps' unit
+	case FormatGatling:
+		return gatling{}, 1_000_000, nil
+	case FormatCSV:
+		r, err := newGenericCSV(g)
+		return r, 0, err
+	}
+	return nil, 0, fmt.Errorf("-audit-format %q: want one of %s", format, strings.Join(Formats, ", "))
+}
+
+// noHeader is a format whose first line is a request.
+type noHeader struct{}
+
+func (noHeader) header(string) (bool, error) { return false, nil }
+
+// seconds converts a decimal number of seconds to ns.
+func seconds(s string) (int64, error) {
+	v, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+	if err != nil || math.IsNaN(v) || v < 0 || v > 1e9 {
+		return 0, fmt.Errorf("%q is not a time in seconds", s)
+	}
+	return int64(math.Round(v * 1e9)), nil
+}
+
+func integer(s, what string) (int64, error) {
+	v, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+	if err != nil || v < 0 {
+		return 0, fmt.Errorf("%s %q is not a whole number", what, s)
+	}
+	return v, nil
+}
+
+// vegetaCSV: vegeta encode -to csv: timestamp (ns since the epoch, the
+// actual send), code, latency (ns), bytes out, bytes in, error, body,
+// attack, seq, method, url, headers. No connection.
+type vegetaCSV struct{ noHeader }
+
+func (vegetaCSV) line(l string) (Request, bool, error) {
+	f, err := csv.NewReader(strings.NewReader(l)).Read()
+	if err != nil || len(f) < 6 {
+		return Request{}, false, fmt.Errorf("not a vegeta CSV line")
+	}
+	send, err := integer(f[0], "the timestamp")
+	if err != nil {
+		return Request{}, false, err
+	}
+	lat, err := integer(f[2], "the latency")
+	if err != nil {
+		return Request{}, false, err
+	}
+	return Request{SendNs: send, LatencyNs: lat, Conn: NoConn}, f[1] == "0" || f[5] != "", nil
+}
+
+// hey: -o csv: response-time (s), four phases, status-code, offset (s
+// since hey's process started: the request's start). No connection.
+type hey struct{}
+
+func (hey) header(first string) (bool, error) { return strings.HasPrefix(first, heyHeader), nil }
+
+func (hey) line(l string) (Request, bool, error) {
+	f := strings.Split(l, ",")
+	if len(f) != 8 {
+		return Request{}, false, fmt.Errorf("want hey's 8 columns, got %d", len(f))
+	}
+	lat, err := seconds(f[0])
+	if err != nil {
+		return Request{}, false, err
+	}
+	send, err := seconds(f[7])
+	if err != nil {
+		return Request{}, false, err
+	}
+	return Request{SendNs: send, LatencyNs: lat, Conn: NoConn}, false, nil
+}
+
+// h2load: --log-file: the send (µs since the epoch), the status, the
+// duration (µs), tab-separated. No client.
+type h2load struct{ noHeader }
+
+func (h2load) line(l string) (Request, bool, error) {
+	f := strings.Split(l, "\t")
+	if len(f) != 3 {
+		return Request{}, false, fmt.Errorf("want h2load's 3 tab-separated columns, got %d", len(f))
+	}
+	send, err := integer(f[0], "the start")
+	if err != nil {
+		return Request{}, false, err
+	}
+	lat, err := integer(f[2], "the duration")
+	if err != nil {
+		return Request{}, false, err
+	}
+	status, _ := strconv.Atoi(f[1])
+	return Request{SendNs: send * 1000, LatencyNs: lat * 1000, Conn: NoConn}, status < 200 || status >= 400, nil
+}
+
+// gatling: the text simulation.log of Gatling 3 before 3.12: REQUEST
+// records, tab-separated, whose start and end (ms since the epoch) stand
+// just before the status, OK or KO. Other records are skipped.
+type gatling struct{}
+
+func (gatling) header(string) (bool, error) { return false, nil }
+
+func (gatling) line(l string) (Request, bool, error) {
+	f := strings.Split(l, "\t")
+	if f[0] != gatlingRecord {
+		return Request{}, false, errSkip
+	}
+	for i := 3; i < len(f); i++ {
+		if f[i] == "OK" || f[i] == "KO" {
+			start, err := integer(f[i-2], "the start")
+			if err != nil {
+				return Request{}, false, err
+			}
+			end, err := integer(f[i-1], "the end")
+			if err != nil || end < start {
+				return Request{}, false, fmt.Errorf("the end %q is not a time at or after the start", f[i-1])
+			}
+			return Request{SendNs: start * 1e6, LatencyNs: (end - start) * 1e6, Conn: NoConn}, f[i] == "KO", nil
+		}
+	}
+	return Request{}, false, fmt.Errorf("a REQUEST record with no OK or KO status")
+}

@@ -1,0 +1,123 @@
+package audit
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// The latency units a generic CSV's -audit-unit takes, in ns.
+var units = map[string]int64{"ns": 1, "us": 1e3, "µs": 1e3, "ms": 1e6, "s": 1e9}
+
+// genericCSV: any CSV with a header, its send, latency and (optionally)
+// connection columns named by -audit-send, -audit-latency, -audit-conn.
+// The send is a time since the epoch, its unit told by its magnitude, or
+// an offset from the start in the latency's unit.
+type genericCSV struct {
+	csvHeader
+	g                   Generic
+	send, latency, conn int
+	latencyNs           int64
+	sendUnit            int64 // 0 until the first line; -1 for an offset
+	conns               map[string]int64
+}
+
+func newGenericCSV(g Generic) (*genericCSV, error) {
+	if g.Send == "" || g.Latency == "" {
+		return nil, fmt.Errorf("-audit-format csv needs -audit-send and -audit-latency: the columns of the send and the latency")
+	}
+	if g.LatencyUnit != "" {
+		if _, ok := units[g.LatencyUnit]; !ok {
+			return nil, fmt.Errorf("-audit-unit %q: want ns, us, ms or s", g.LatencyUnit)
+		}
+	}
+	return &genericCSV{g: g, conn: -1}, nil
+}
+
+func (c *genericCSV) header(first string) (bool, error) {
+	if err := c.parse(first); err != nil {
+		return false, err
+	}
+	var err error
+	if c.send, err = c.index(c.g.Send, "-audit-send"); err != nil {
+		return false, err
+	}
+	if c.latency, err = c.index(c.g.Latency, "-audit-latency"); err != nil {
+		return false, err
+	}
+	if c.g.Conn != "" {
+		if c.conn, err = c.index(c.g.Conn, "-audit-conn"); err != nil {
+			return false, err
+		}
+		c.conns = map[string]int64{}
+	}
+	unit := c.g.LatencyUnit
+	if unit == "" {
+		unit = unitInName(c.names[c.latency])
+	}
+	if unit == "" {
+		return false, fmt.Errorf("-audit-latency %q: its header names no unit; give -audit-unit ns, us, ms or s", c.names[c.latency])
+	}
+	c.latencyNs = units[unit]
+	return true, nil
+}
+
+// unitInName finds a unit in a column's name: latency_ms, elapsed (ms),
+// duration-us.
+func unitInName(name string) string {
+	n := strings.ToLower(name)
+	for _, u := range []string{"ns", "us", "µs", "ms", "s"} {
+		for _, form := range []string{"_" + u, "-" + u, "(" + u + ")", "[" + u + "]", " " + u} {
+			if strings.HasSuffix(n, form) {
+				return u
+			}
+		}
+	}
+	return ""
+}
+
+func (c *genericCSV) resolution() int64 {
+	if c.sendUnit > 0 {
+		return c.sendUnit
+	}
+	return c.latencyNs
+}
+
+func (c *genericCSV) line(l string) (Request, bool, error) {
+	f, err := fields(l, len(c.names))
+	if err != nil {
+		return Request{}, false, err
+	}
+	lat := parseFloat(f[c.latency])
+	if math.IsNaN(lat) || lat < 0 || lat*float64(c.latencyNs) > 1e18 {
+		return Request{}, false, fmt.Errorf("the latency %q is not a time", f[c.latency])
+	}
+	r := Request{LatencyNs: int64(math.Round(lat * float64(c.latencyNs))), Conn: NoConn}
+	if c.sendUnit == 0 {
+		if _, unit, err := epoch(f[c.send]); err == nil {
+			c.sendUnit = unit
+		} else {
+			c.sendUnit = -1
+		}
+	}
+	if c.sendUnit > 0 {
+		if r.SendNs, _, err = epoch(f[c.send]); err != nil {
+			return Request{}, false, err
+		}
+	} else {
+		v := parseFloat(f[c.send])
+		if math.IsNaN(v) || v < 0 || v*float64(c.latencyNs) > 1e18 {
+			return Request{}, false, fmt.Errorf("the send %q is neither a time since the epoch nor an offset", f[c.send])
+		}
+		r.SendNs = int64(math.Round(v * float64(c.latencyNs)))
+	}
+	if c.conn >= 0 {
+		id, ok := c.conns[f[c.conn]]
+		if !ok {
+			id = int64(len(c.conns))
+			c.conns[f[c.conn]] = id
+		}
+		r.Conn = id
+	}
+	return r, false, nil
+}

@@ -1,0 +1,86 @@
+package audit
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"time"
+)
+
+// vegetaJSON: vegeta encode -to json: the same fields, the timestamp in
+// RFC 3339 with ns.
+type vegetaJSON struct{ noHeader }
+
+func (vegetaJSON) line(l string) (Request, bool, error) {
+	var v struct {
+		Timestamp time.Time `json:"timestamp"`
+		Latency   *int64    `json:"latency"`
+		Code      int       `json:"code"`
+		Error     string    `json:"error"`
+	}
+	if err := json.Unmarshal([]byte(l), &v); err != nil || v.Latency == nil || v.Timestamp.IsZero() {
+		return Request{}, false, fmt.Errorf("not a vegeta JSON result")
+	}
+	return Request{SendNs: v.Timestamp.UnixNano(), LatencyNs: *v.Latency, Conn: NoConn}, v.Code == 0 || v.Error != "", nil
+}
+
+// fortio: -access-log-file, JSON: latency (s, to the µs), timestamp (ns
+// since the epoch, the request's start), thread, iter, ok.
+type fortio struct{ noHeader }
+
+func (fortio) line(l string) (Request, bool, error) {
+	var v struct {
+		Latency   *float64 `json:"latency"`
+		Timestamp *int64   `json:"timestamp"`
+		Thread    *int64   `json:"thread"`
+		OK        *bool    `json:"ok"`
+	}
+	if err := json.Unmarshal([]byte(l), &v); err != nil || v.Latency == nil || v.Timestamp == nil || v.Thread == nil || *v.Thread < 0 {
+		return Request{}, false, fmt.Errorf("not a fortio access log line")
+	}
+	lat, err := seconds(strconv.FormatFloat(*v.Latency, 'f', -1, 64))
+	if err != nil {
+		return Request{}, false, err
+	}
+	return Request{SendNs: *v.Timestamp, LatencyNs: lat, Conn: *v.Thread}, v.OK != nil && !*v.OK, nil
+}
+
+// k6JSON: --out json: the http_req_duration points; a point's time is the
+// request's end, its value the duration in ms; vu in its metadata (or its
+// tags) names the virtual user. Other lines are skipped.
+type k6JSON struct{ noHeader }
+
+func (k6JSON) line(l string) (Request, bool, error) {
+	var v struct {
+		Type   string `json:"type"`
+		Metric string `json:"metric"`
+		Data   struct {
+			Time     time.Time         `json:"time"`
+			Value    *float64          `json:"value"`
+			Tags     map[string]string `json:"tags"`
+			Metadata map[string]string `json:"metadata"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal([]byte(l), &v); err != nil {
+		return Request{}, false, fmt.Errorf("not a k6 JSON line")
+	}
+	if v.Type != "Point" || v.Metric != k6Duration {
+		return Request{}, false, errSkip
+	}
+	if v.Data.Value == nil || v.Data.Time.IsZero() {
+		return Request{}, false, fmt.Errorf("an %s point with no time or value", k6Duration)
+	}
+	lat, err := seconds(strconv.FormatFloat(*v.Data.Value/1000, 'f', -1, 64))
+	if err != nil {
+		return Request{}, false, err
+	}
+	r := Request{SendNs: v.Data.Time.UnixNano() - lat, LatencyNs: lat, Conn: NoConn}
+	for _, m := range []map[string]string{v.Data.Metadata, v.Data.Tags} {
+		if vu, err := strconv.ParseInt(m["vu"], 10, 64); err == nil && vu >= 0 {
+			r.Conn = vu
+			break
+		}
+	}
+	status := v.Data.Tags["status"]
+	return r, status != "" && (status < "200" || status >= "400"), nil
+}

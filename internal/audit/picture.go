@@ -1,0 +1,120 @@
+package audit
+
+import (
+	"bytes"
+	"fmt"
+	"image/color"
+	"math"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgsvg"
+)
+
+// maxDots bounds the picture's dots: a longer log shows every k-th
+// request, and the caption says so.
+const maxDots = 20_000
+
+// rateBins is how many strips of time the send rate is counted in.
+const rateBins = 200
+
+// Picture draws the audit: latency against time, one dot per request as
+// recorded and the lower bound beside it, on a log scale, and the send
+// rate as a strip below, where the gaps of a closed loop that stopped
+// sending show at a glance. reqs are sorted by send, as Audit leaves them.
+func (r *Result) Picture(reqs []Request, title string) ([]byte, error) {
+	start := r.Plan.StartNs
+	ms := func(v int64) float64 { return math.Max(float64(v)/1e6, 1e-3) }
+	stride := max(1, (len(reqs)+maxDots-1)/maxDots)
+	dots := make(plotter.XYs, 0, len(reqs)/stride+1)
+	for i := 0; i < len(reqs); i += stride {
+		dots = append(dots, plotter.XY{X: float64(reqs[i].SendNs-start) / 1e9, Y: ms(reqs[i].LatencyNs)})
+	}
+	bound := make(plotter.XYs, len(r.BoundCurve))
+	for i, p := range r.BoundCurve {
+		bound[i] = plotter.XY{X: float64(p.AtNs) / 1e9, Y: ms(p.LatencyNs)}
+	}
+	top := plot.New()
+	top.Title.Text = title
+	top.Y.Label.Text = "latency (ms, log scale)"
+	top.Y.Scale = plot.LogScale{}
+	top.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	sc, err := plotter.NewScatter(dots)
+	if err != nil {
+		return nil, err
+	}
+	sc.GlyphStyle = draw.GlyphStyle{Color: color.RGBA{R: 31, G: 119, B: 180, A: 255}, Radius: vg.Points(1.2), Shape: draw.CircleGlyph{}}
+	line, err := plotter.NewLine(bound)
+	if err != nil {
+		return nil, err
+	}
+	line.Color, line.Width = color.RGBA{R: 214, G: 39, B: 40, A: 255}, vg.Points(1.5)
+	top.Add(sc, line)
+	what := "as recorded, one dot per request"
+	if stride > 1 {
+		what = fmt.Sprintf("as recorded, every %d-th request", stride)
+	}
+	top.Legend.Add(what, sc)
+	top.Legend.Add("the lower bound, the most of each stretch of slots", line)
+	top.Legend.Top = true
+
+	spanNs := max(1, reqs[len(reqs)-1].SendNs-start)
+	bottom, err := r.rateStrip(reqs, spanNs)
+	if err != nil {
+		return nil, err
+	}
+	top.X.Min, top.X.Max = 0, float64(spanNs)/1e9
+	bottom.X.Min, bottom.X.Max = top.X.Min, top.X.Max
+	return drawTiles(top, bottom)
+}
+
+// rateStrip is the picture's strip below: the requests sent a second,
+// counted in rateBins strips of time, beside the plan's rate.
+func (r *Result) rateStrip(reqs []Request, spanNs int64) (*plot.Plot, error) {
+	start := r.Plan.StartNs
+	binNs := max(1, (spanNs+rateBins-1)/rateBins)
+	counts := make([]float64, spanNs/binNs+1)
+	for _, q := range reqs {
+		counts[(q.SendNs-start)/binNs]++
+	}
+	rate := make(plotter.XYs, len(counts))
+	for i, c := range counts {
+		rate[i] = plotter.XY{X: float64(int64(i)*binNs) / 1e9, Y: c / (float64(binNs) / 1e9)}
+	}
+	bottom := plot.New()
+	bottom.X.Label.Text = "time since the first send (s)"
+	bottom.Y.Label.Text = "sends a second"
+	bars, err := plotter.NewLine(rate)
+	if err != nil {
+		return nil, err
+	}
+	bars.StepStyle, bars.Color = plotter.PostStep, color.RGBA{R: 44, G: 160, B: 44, A: 255}
+	planned, err := plotter.NewLine(plotter.XYs{{X: 0, Y: 1e9 / float64(r.Plan.IntervalNs)}, {X: float64(spanNs) / 1e9, Y: 1e9 / float64(r.Plan.IntervalNs)}})
+	if err != nil {
+		return nil, err
+	}
+	planned.Dashes, planned.Color = []vg.Length{vg.Points(4), vg.Points(3)}, color.Gray{Y: 90}
+	bottom.Add(bars, planned)
+	bottom.Legend.Add("sent", bars)
+	bottom.Legend.Add("the plan", planned)
+	bottom.Legend.Top = true
+	return bottom, nil
+}
+
+// drawTiles draws top above bottom, which takes the lower 30 %, as SVG.
+func drawTiles(top, bottom *plot.Plot) ([]byte, error) {
+	const w, h = 8 * vg.Inch, 6 * vg.Inch
+	canvas := vgsvg.New(w, h)
+	dc := draw.New(canvas)
+	upper := draw.Canvas{Canvas: dc.Canvas, Rectangle: vg.Rectangle{Min: vg.Point{X: 0, Y: h * 0.3}, Max: vg.Point{X: w, Y: h}}}
+	lower := draw.Canvas{Canvas: dc.Canvas, Rectangle: vg.Rectangle{Min: vg.Point{X: 0, Y: 0}, Max: vg.Point{X: w, Y: h * 0.3}}}
+	top.Draw(upper)
+	bottom.Draw(lower)
+	var b bytes.Buffer
+	if _, err := canvas.WriteTo(&b); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}

@@ -1,0 +1,145 @@
+package audit
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// HidThreshold is the least hidden factor called hiding: a lower bound's
+// p99 at least 10 % above the recorded one.
+const HidThreshold = 1.1
+
+// Hidden is a re-timing's figure at level l over the recorded one.
+func (r *Result) Hidden(f Figures, l Level) float64 {
+	return float64(f.At(l)) / float64(max(1, r.Recorded.At(l)))
+}
+
+// Hid reports whether the recorded p99 is below the lower bound's by at
+// least HidThreshold.
+func (r *Result) Hid() bool { return r.Hidden(r.Bound, P99) >= HidThreshold }
+
+// Sig3 writes a factor with three significant digits.
+func Sig3(v float64) string {
+	if v >= 100 {
+		return strconv.FormatFloat(math.Round(v), 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'g', 3, 64)
+}
+
+// DesignWords says how the tool sent, in the judge's words.
+func (r *Result) DesignWords() string {
+	s := r.Sending
+	switch s.Design {
+	case Open:
+		return "sent on its plan, through the slow stretches"
+	case Closed:
+		return "waited for each reply before sending again on its connection (a closed loop), on a plan, and caught up after each slow stretch"
+	case Skip:
+		return fmt.Sprintf("waited for each reply (a closed loop), on a plan, and dropped %d slots it missed", s.Skipped)
+	case Unpaced:
+		return "waited for each reply and sent the next at once: a closed loop with no plan of its own"
+	case Held:
+		return fmt.Sprintf("sent %d of the %d slots due in its slow stretches (a closed loop's sends stop while it waits; the log names no connection to tell more)", s.StretchDue-s.Missed, s.StretchDue)
+	}
+	return s.Design
+}
+
+// PlanWords says what the plan was and where it came from.
+func (r *Result) PlanWords() string {
+	p := r.Plan
+	how := fmt.Sprintf("inferred from the rate of its unhindered sends (%d in a row%s)", windowSends, "")
+	if r.Sending.Conns > 0 {
+		how = fmt.Sprintf("inferred from the rate of each connection's unhindered sends (%d in a row), over its %d connections", windowConnSends, r.Sending.Conns)
+	}
+	if p.Given {
+		how = "given"
+	}
+	return fmt.Sprintf("one request every %v, %s; %d slots", ns(p.IntervalNs), how, p.Slots)
+}
+
+// Unstable reports whether the plan loads the replays' server at 90 % or
+// more: their queue then grows without a bound, and their figures say
+// more of the plan than of the run.
+func (r *Result) Unstable() bool { return r.Server.ServiceNs*10 >= r.Plan.IntervalNs*9 }
+
+// HidWords says how much the recorded figures hid, by the lower bound.
+func (r *Result) HidWords() string {
+	f := r.Hidden(r.Bound, P99)
+	if !r.Hid() {
+		if r.Sending.Design == Open {
+			return fmt.Sprintf("hid nothing: its p99 is at or above %s of the lower bound's (×%s)", pct(1/HidThreshold), Sig3(f))
+		}
+		return fmt.Sprintf("hid nothing at p99 that the lower bound shows (×%s); see p90 and the replays", Sig3(f))
+	}
+	return fmt.Sprintf("hid the slow moments: its p99 at least %s× below the lower bound's", Sig3(f))
+}
+
+func pct(v float64) string { return strconv.FormatFloat(math.Round(v*100), 'f', 0, 64) + " %" }
+
+// Line is the audit's one line: the design, the plan, and how much its
+// figures hid.
+func (r *Result) Line(name, format string) string {
+	line := fmt.Sprintf("%s (%s): %s; plan: %s; %s", name, format, r.DesignWords(), r.PlanWords(), r.HidWords())
+	if r.Unstable() && !r.Plan.Given {
+		line += "; the inferred plan loads the server at 90 % or more, so the replays' queue has no bound: give the plan meant with -interval"
+	}
+	return line
+}
+
+// The re-timings' assumptions, one sentence each, beside their figures.
+const (
+	RecordedAssumption       = "the tool's own figures, from its log"
+	BoundAssumption          = "no open loop on this server could have recorded less, if it completes requests in the order they arrive, its pauses do not depend on the load, and one request met neither a queue nor a pause"
+	ReplayServerAssumption   = "the slowness was the server's: its pauses, inferred from the log, replayed for the plan's arrivals at the typical service time"
+	ReplayRequestsAssumption = "the slowness was the requests': each request's own service time, inferred from the log, replayed for the plan's arrivals in turn"
+	CorrectedAssumption      = "HdrHistogram's recordValueWithExpectedInterval at the plan's interval: it treats every sample alike and cannot see skipped slots"
+)
+
+// Detail is the audit's account after its line.
+func (r *Result) Detail(log *Log) string {
+	var b strings.Builder
+	s := r.Sending
+	fmt.Fprintf(&b, "how it sent: %d requests", r.Requests)
+	if log.Failed > 0 {
+		fmt.Fprintf(&b, " (%d failed)", log.Failed)
+	}
+	if s.Conns > 0 {
+		fmt.Fprintf(&b, " on %d connections; %d of %d consecutive requests on a connection were sent after the reply to the one before, a median %v after it", s.Conns, s.Waited, s.Pairs, ns(s.IdleNs))
+	} else {
+		b.WriteString("; the log names no connection")
+	}
+	fmt.Fprintf(&b, "\n  %d slow stretches (a request slower than %v, 4× the median); %d slots fell due in them and %d were not sent then; %d slots of the plan were never sent, and %d requests went more than one interval after their slot\n",
+		s.StretchCount, ns(r.Plan.SlowNs), s.StretchDue, s.Missed, s.Skipped, s.Behind)
+	fmt.Fprintf(&b, "the plan: %s\n", r.PlanWords())
+	fmt.Fprintf(&b, "the server, inferred: %v a request, a round trip of %v, %d pauses\n", ns(r.Server.ServiceNs), ns(r.Server.RTTNs), len(r.Server.Windows))
+	fmt.Fprintf(&b, "%-16s %12s %12s %12s %12s  %s\n", "", "p50", "p90", "p99", "p99.9", "assumption")
+	for _, row := range r.Rows() {
+		fmt.Fprintf(&b, "%-16s", row.Name)
+		for _, v := range row.Figures {
+			fmt.Fprintf(&b, " %12v", ns(v).Round(ns(1000)))
+		}
+		fmt.Fprintf(&b, "  %s\n", row.Assumption)
+	}
+	fmt.Fprintf(&b, "hidden, at p99 and p99.9: the bound's ×%s and ×%s, the server-pause replay's ×%s and ×%s, the request replay's ×%s and ×%s\n",
+		Sig3(r.Hidden(r.Bound, P99)), Sig3(r.Hidden(r.Bound, P999)), Sig3(r.Hidden(r.ReplayServer, P99)), Sig3(r.Hidden(r.ReplayServer, P999)),
+		Sig3(r.Hidden(r.ReplayRequests, P99)), Sig3(r.Hidden(r.ReplayRequests, P999)))
+	for _, n := range log.Notes {
+		fmt.Fprintf(&b, "note: %s\n", n)
+	}
+	return b.String()
+}
+
+// A Row is one recording of the audit, with its assumption.
+type Row struct {
+	Name, Assumption string
+	Figures          Figures
+}
+
+// Rows are the audit's recordings, in the order it states them.
+func (r *Result) Rows() []Row {
+	return []Row{{"recorded", RecordedAssumption, r.Recorded}, {"bound", BoundAssumption, r.Bound},
+		{"replay-server", ReplayServerAssumption, r.ReplayServer}, {"replay-requests", ReplayRequestsAssumption, r.ReplayRequests},
+		{"corrected", CorrectedAssumption, r.Corrected}}
+}
