@@ -20,6 +20,7 @@ type Result struct {
 	Recorded, Bound, ReplayServer, ReplayRequests, Corrected Figures
 	CorrectedAdded                                           int64
 	LeastNs                                                  int64 // the least latency seen
+	ResolutionNs                                             int64 // how finely the log's timestamps are written
 	// BoundCurve is the lower bound over time for the picture: the most
 	// of each of at most curvePoints runs of consecutive slots.
 	BoundCurve []Point
@@ -71,12 +72,12 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 		}
 	}
 	slices.SortStableFunc(reqs, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
-	p, err := inferPlan(reqs, o.IntervalNs, o.Slots)
+	resolutionNs := max(1, o.ResolutionNs)
+	p, err := inferPlan(reqs, o.IntervalNs, o.Slots, resolutionNs)
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Requests: int64(len(reqs)), Plan: p}
-	resolutionNs := max(1, o.ResolutionNs)
+	res := &Result{Requests: int64(len(reqs)), Plan: p, ResolutionNs: resolutionNs}
 	res.Sending = sending(reqs, p, resolutionNs)
 	res.Server = infer(reqs, p, resolutionNs, o.RTTNs, o.RTTGiven)
 	lat := make([]int64, len(reqs))

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -145,6 +146,7 @@ func (j *jtl) line(l string) (Request, bool, error) {
 type k6CSV struct {
 	csvHeader
 	ts, value, metric int
+	meta              int   // the metadata column (vu=N&iter=M), -1 if none
 	unitNs            int64 // the timestamps' unit, from the first
 }
 
@@ -161,6 +163,7 @@ func (k *k6CSV) header(first string) (bool, error) {
 			return false, err
 		}
 	}
+	k.meta = slices.Index(k.names, "metadata")
 	return true, nil
 }
 
@@ -185,7 +188,15 @@ func (k *k6CSV) line(l string) (Request, bool, error) {
 	if err != nil {
 		return Request{}, false, err
 	}
-	return Request{SendNs: end - lat, LatencyNs: lat, Conn: NoConn}, false, nil
+	r := Request{SendNs: end - lat, LatencyNs: lat, Conn: NoConn}
+	if k.meta >= 0 {
+		if q, err := url.ParseQuery(f[k.meta]); err == nil {
+			if vu, err := strconv.ParseInt(q.Get("vu"), 10, 64); err == nil && vu >= 0 {
+				r.Conn = vu
+			}
+		}
+	}
+	return r, false, nil
 }
 
 func parseFloat(s string) float64 {

@@ -19,6 +19,7 @@ type genericCSV struct {
 	send, latency, conn int
 	latencyNs           int64
 	sendUnit            int64 // 0 until the first line; -1 for an offset
+	step                int64 // the send's resolution, from its first value's decimals
 	conns               map[string]int64
 }
 
@@ -76,11 +77,22 @@ func unitInName(name string) string {
 	return ""
 }
 
-func (c *genericCSV) resolution() int64 {
-	if c.sendUnit > 0 {
-		return c.sendUnit
+func (c *genericCSV) resolution() int64 { return c.step }
+
+// decimals counts the digits after a number's point.
+func decimals(s string) int {
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		return len(strings.TrimSpace(s)) - i - 1
 	}
-	return c.latencyNs
+	return 0
+}
+
+func pow10(n int) int64 {
+	p := int64(1)
+	for range min(n, 18) {
+		p *= 10
+	}
+	return p
 }
 
 func (c *genericCSV) line(l string) (Request, bool, error) {
@@ -96,8 +108,10 @@ func (c *genericCSV) line(l string) (Request, bool, error) {
 	if c.sendUnit == 0 {
 		if _, unit, err := epoch(f[c.send]); err == nil {
 			c.sendUnit = unit
+			c.step = max(1, unit/pow10(decimals(f[c.send])))
 		} else {
 			c.sendUnit = -1
+			c.step = max(1, c.latencyNs/pow10(decimals(f[c.send])))
 		}
 	}
 	if c.sendUnit > 0 {

@@ -40,8 +40,12 @@ type Plan struct {
 var ErrNoPlan = errors.New("no plan can be inferred")
 
 // slowThreshold is the slow threshold of latencies: a request is slow if
-// it took more than four times the median latency.
-func slowThreshold(medianNs int64) int64 { return max(4*medianNs, 1) }
+// it took more than four times the median latency, and more than four of
+// the log's steps above it (a log written to the ms rounds a 100 µs
+// request to 0 or 1 ms).
+func slowThreshold(medianNs, resolutionNs int64) int64 {
+	return max(4*medianNs, medianNs+4*resolutionNs, 1)
+}
 
 // median returns the nearest-rank median of sorted values.
 func median(sorted []int64) int64 { return atLevel(sorted, P50) }
@@ -49,13 +53,13 @@ func median(sorted []int64) int64 { return atLevel(sorted, P50) }
 // inferPlan finds the plan of reqs, sorted by send, or takes intervalNs
 // if it is positive. It runs until the last send, or holds slots if that
 // is positive.
-func inferPlan(reqs []Request, intervalNs, slots int64) (Plan, error) {
+func inferPlan(reqs []Request, intervalNs, slots, resolutionNs int64) (Plan, error) {
 	lat := make([]int64, len(reqs))
 	for i, r := range reqs {
 		lat[i] = r.LatencyNs
 	}
 	slices.Sort(lat)
-	p := Plan{StartNs: reqs[0].SendNs, SlowNs: slowThreshold(median(lat))}
+	p := Plan{StartNs: reqs[0].SendNs, SlowNs: slowThreshold(median(lat), resolutionNs)}
 	quiet := lat[:0]
 	for _, v := range lat {
 		if v <= p.SlowNs {

@@ -77,7 +77,7 @@ func record(res *Result, log *Log, f Flags, g Given, source, sum string) *result
 	a := &results.Audit{Source: source, SHA256: sum, Format: log.Format, Slots: f.Slots, RTTGiven: g.RTTGiven,
 		Send: string(f.Generic.Send), Latency: string(f.Generic.Latency), Conn: string(f.Generic.Conn), Unit: f.Generic.LatencyUnit,
 		Design: res.Sending.Design, Requests: res.Requests, PlanSlots: res.Plan.Slots, Skipped: res.Sending.Skipped, IntervalNs: res.Plan.IntervalNs,
-		HiddenP99: results.HiddenOf(res.Bound.At(P99), res.Recorded.At(P99))}
+		HiddenP99: results.HiddenOf(res.Bound.At(P99), res.Recorded.At(P99), res.ResolutionNs), ResolutionNs: res.ResolutionNs}
 	if g.IntervalGiven {
 		a.Interval = g.Interval
 	}

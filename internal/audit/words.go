@@ -11,9 +11,11 @@ import (
 // p99 at least 10 % above the recorded one.
 const HidThreshold = 1.1
 
-// Hidden is a re-timing's figure at level l over the recorded one.
+// Hidden is a re-timing's figure at level l over the recorded one, which
+// is taken as at least the log's resolution: a log written to the ms
+// records a 100 µs request as 0.
 func (r *Result) Hidden(f Figures, l Level) float64 {
-	return float64(f.At(l)) / float64(max(1, r.Recorded.At(l)))
+	return float64(f.At(l)) / float64(max(1, r.ResolutionNs, r.Recorded.At(l)))
 }
 
 // Hid reports whether the recorded p99 is below the lower bound's by at

@@ -2,6 +2,7 @@ package results
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"time"
 
@@ -39,6 +40,7 @@ type Audit struct {
 	// AuditLevels, in ns.
 	Figures                                  [][]int64
 	Requests, PlanSlots, Skipped, IntervalNs int64
+	ResolutionNs                             int64   // how finely the log's timestamps are written
 	HiddenP99                                Decimal // the bound's p99 over the recorded p99
 }
 
@@ -89,14 +91,21 @@ func (a *Audit) Encode() *rawfile.File {
 	rl.count(auditKey("slots"), a.PlanSlots, "slots")
 	rl.count(auditKey("skipped"), a.Skipped, "slots")
 	rl.micros(auditKey("interval"), a.IntervalNs)
+	rl.micros(auditKey("resolution"), a.ResolutionNs)
 	rl.add(auditKey("hidden.p99"), string(a.HiddenP99), "x")
 	return &rawfile.File{Config: encodeWords(identity, a.words()), Results: rl, Checks: rawfile.Checks{Runs: 1}}
 }
 
-// HiddenOf is the hidden factor as a file writes it: bound over recorded,
-// four significant digits.
-func HiddenOf(boundNs, recordedNs int64) Decimal {
-	return Decimal(strconv.FormatFloat(float64(boundNs)/float64(max(1, recordedNs)), 'g', 4, 64))
+// HiddenOf is the hidden factor as a file writes it: bound over recorded
+// (at least the log's resolution), four significant digits, never with an
+// exponent.
+func HiddenOf(boundNs, recordedNs, resolutionNs int64) Decimal {
+	v := float64(boundNs) / float64(max(1, recordedNs, resolutionNs))
+	decimals := 3
+	if v > 0 {
+		decimals = max(0, min(12, 3-int(math.Floor(math.Log10(v)))))
+	}
+	return Decimal(strconv.FormatFloat(v, 'f', decimals, 64))
 }
 
 // DecodeAudit reads an audit file. It refuses one whose hidden factor
@@ -120,15 +129,16 @@ func DecodeAudit(f *rawfile.File) (*Audit, error) {
 	a.PlanSlots = rd.count(auditKey("slots"), "slots")
 	a.Skipped = rd.count(auditKey("skipped"), "slots")
 	a.IntervalNs = rd.micros(auditKey("interval"))
+	a.ResolutionNs = rd.micros(auditKey("resolution"))
 	a.HiddenP99 = rd.decimal(auditKey("hidden.p99"), "x")
 	if rd.err != nil {
 		return nil, rd.err
 	}
 	p99 := 2 // AuditLevels' index of p99
-	if want := HiddenOf(a.Figures[1][p99], a.Figures[0][p99]); a.HiddenP99 != want {
+	if want := HiddenOf(a.Figures[1][p99], a.Figures[0][p99], a.ResolutionNs); a.HiddenP99 != want {
 		return nil, fmt.Errorf("RESULT %s %s: the figures give %s", auditKey("hidden.p99"), a.HiddenP99, want)
 	}
-	if a.Skipped > a.PlanSlots || a.IntervalNs <= 0 || a.Requests <= 0 {
+	if a.Skipped > a.PlanSlots || a.IntervalNs <= 0 || a.Requests <= 0 || a.ResolutionNs <= 0 {
 		return nil, fmt.Errorf("RESULT %s, %s, %s: want a positive interval and requests, and no more skipped slots than slots", auditKey("interval"), auditKey("requests"), auditKey("skipped"))
 	}
 	return a, nil
