@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"net/url"
 	"slices"
 	"strconv"
@@ -24,7 +23,7 @@ func readVegeta(r io.Reader) (*Log, error) {
 	for n := 1; ; n++ {
 		var res vegeta.Result
 		err := dec.Decode(&res)
-		if errors.Is(err, io.EOF) {
+		if errors.Is(err, io.EOF) && n > 1 {
 			break
 		}
 		if err != nil {
@@ -184,9 +183,9 @@ func (k *k6CSV) line(l string) (Request, bool, error) {
 	if k.unitNs == 0 {
 		k.unitNs = unit
 	}
-	lat, err := seconds(fmt.Sprint(parseFloat(f[k.value]) / 1000))
+	lat, err := scaled(f[k.value], 1e6)
 	if err != nil {
-		return Request{}, false, err
+		return Request{}, false, fmt.Errorf("metric_value: %w", err)
 	}
 	r := Request{SendNs: end - lat, LatencyNs: lat, Conn: NoConn}
 	if k.meta >= 0 {
@@ -199,29 +198,23 @@ func (k *k6CSV) line(l string) (Request, bool, error) {
 	return r, false, nil
 }
 
-func parseFloat(s string) float64 {
-	v, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
-	if err != nil {
-		return math.NaN()
-	}
-	return v
-}
-
-// epoch reads a time since the epoch, its unit told by its magnitude
-// (seconds from 1e8, ms from 1e11, µs from 1e14, ns from 1e17), or an RFC
-// 3339 time; it returns the time in ns and the unit.
+// epoch reads a time since the epoch, its unit told by its whole digits
+// (9 or 10 for seconds, 12 or 13 for ms, 15 or 16 for µs, 18 or 19 for
+// ns: from 1973 to 2286), or an RFC 3339 time; it returns the time in ns,
+// exactly, and the unit.
 func epoch(s string) (int64, int64, error) {
 	s = strings.TrimSpace(s)
 	if t, err := time.Parse(time.RFC3339Nano, s); err == nil {
 		return t.UnixNano(), 1, nil
 	}
-	v := parseFloat(s)
+	whole, _, _ := strings.Cut(s, ".")
 	for _, u := range []struct {
-		from float64
-		ns   int64
-	}{{1e17, 1}, {1e14, 1e3}, {1e11, 1e6}, {1e8, 1e9}} {
-		if v >= u.from && v < u.from*1e4 {
-			return int64(math.Round(v * float64(u.ns))), u.ns, nil
+		digits int
+		ns     int64
+	}{{18, 1}, {19, 1}, {15, 1e3}, {16, 1e3}, {12, 1e6}, {13, 1e6}, {9, 1e9}, {10, 1e9}} {
+		if len(whole) == u.digits && whole[0] != '0' {
+			v, err := scaled(s, u.ns)
+			return v, u.ns, err
 		}
 	}
 	return 0, 0, fmt.Errorf("%q is not a time since the epoch in s, ms, µs or ns, nor an RFC 3339 time", s)

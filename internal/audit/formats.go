@@ -6,7 +6,6 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -67,7 +66,7 @@ func recognise(br *bufio.Reader) (string, error) {
 	case isVegetaCSV(first):
 		return FormatVegetaCSV, nil
 	}
-	return "", fmt.Errorf("%w: the first line is in none of the formats %s; name one with -audit-format (csv, with -audit-send and -audit-latency, for any other CSV): %s",
+	return "", fmt.Errorf("%w: the first line is in none of the formats %s; name one with -audit-format (csv, with -audit-send and -audit-latency, for any other CSV); a histogram or a summary has no send times and is no per-request log (-judge-output reads those): %s",
 		ErrFormat, strings.Join(Formats[:len(Formats)-1], ", "), clip(first))
 }
 
@@ -141,13 +140,13 @@ type noHeader struct{}
 
 func (noHeader) header(string) (bool, error) { return false, nil }
 
-// seconds converts a decimal number of seconds to ns.
+// seconds converts a decimal number of seconds to ns, exactly.
 func seconds(s string) (int64, error) {
-	v, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
-	if err != nil || math.IsNaN(v) || v < 0 || v > 1e9 {
+	v, err := scaled(s, 1e9)
+	if err != nil {
 		return 0, fmt.Errorf("%q is not a time in seconds", s)
 	}
-	return int64(math.Round(v * 1e9)), nil
+	return v, nil
 }
 
 func integer(s, what string) (int64, error) {

@@ -2,7 +2,6 @@ package audit
 
 import (
 	"fmt"
-	"math"
 	"strings"
 )
 
@@ -100,11 +99,11 @@ func (c *genericCSV) line(l string) (Request, bool, error) {
 	if err != nil {
 		return Request{}, false, err
 	}
-	lat := parseFloat(f[c.latency])
-	if math.IsNaN(lat) || lat < 0 || lat*float64(c.latencyNs) > 1e18 {
-		return Request{}, false, fmt.Errorf("the latency %q is not a time", f[c.latency])
+	lat, err := scaled(f[c.latency], c.latencyNs)
+	if err != nil {
+		return Request{}, false, fmt.Errorf("the latency: %w", err)
 	}
-	r := Request{LatencyNs: int64(math.Round(lat * float64(c.latencyNs))), Conn: NoConn}
+	r := Request{LatencyNs: lat, Conn: NoConn}
 	if c.sendUnit == 0 {
 		if _, unit, err := epoch(f[c.send]); err == nil {
 			c.sendUnit = unit
@@ -119,11 +118,9 @@ func (c *genericCSV) line(l string) (Request, bool, error) {
 			return Request{}, false, err
 		}
 	} else {
-		v := parseFloat(f[c.send])
-		if math.IsNaN(v) || v < 0 || v*float64(c.latencyNs) > 1e18 {
+		if r.SendNs, err = scaled(f[c.send], c.latencyNs); err != nil {
 			return Request{}, false, fmt.Errorf("the send %q is neither a time since the epoch nor an offset", f[c.send])
 		}
-		r.SendNs = int64(math.Round(v * float64(c.latencyNs)))
 	}
 	if c.conn >= 0 {
 		id, ok := c.conns[f[c.conn]]

@@ -38,7 +38,7 @@ func (fortio) line(l string) (Request, bool, error) {
 	if err := json.Unmarshal([]byte(l), &v); err != nil || v.Latency == nil || v.Timestamp == nil || v.Thread == nil || *v.Thread < 0 {
 		return Request{}, false, fmt.Errorf("not a fortio access log line")
 	}
-	lat, err := seconds(strconv.FormatFloat(*v.Latency, 'f', -1, 64))
+	lat, err := seconds(strconv.FormatFloat(*v.Latency, 'f', 9, 64))
 	if err != nil {
 		return Request{}, false, err
 	}
@@ -70,7 +70,7 @@ func (k6JSON) line(l string) (Request, bool, error) {
 	if v.Data.Value == nil || v.Data.Time.IsZero() {
 		return Request{}, false, fmt.Errorf("an %s point with no time or value", k6Duration)
 	}
-	lat, err := seconds(strconv.FormatFloat(*v.Data.Value/1000, 'f', -1, 64))
+	lat, err := scaled(strconv.FormatFloat(*v.Data.Value, 'f', 6, 64), 1e6)
 	if err != nil {
 		return Request{}, false, err
 	}

@@ -249,7 +249,7 @@ func corrected(sorted []int64, I int64) (Figures, int64, error) {
 	var f Figures
 	for i, l := range Levels {
 		want := rank(l, total)
-		lo, hi := sorted[0], sorted[len(sorted)-1] // count(hi) = total ≥ want
+		lo, hi := min(sorted[0], I), sorted[len(sorted)-1] // the added reach down to I; count(hi) = total ≥ want
 		for lo < hi {
 			mid := lo + (hi-lo)/2
 			if countCorrected(sorted, I, mid) >= want {

@@ -51,9 +51,9 @@ func (r *Result) DesignWords() string {
 // PlanWords says what the plan was and where it came from.
 func (r *Result) PlanWords() string {
 	p := r.Plan
-	how := fmt.Sprintf("inferred from the rate of its unhindered sends (%d in a row%s)", windowSends, "")
+	how := fmt.Sprintf("inferred from the rate of its unhindered sends (%d in a row)", windowSends)
 	if r.Sending.Conns > 0 {
-		how = fmt.Sprintf("inferred from the rate of each connection's unhindered sends (%d in a row), over its %d connections", windowConnSends, r.Sending.Conns)
+		how = fmt.Sprintf("inferred from the rate of each connection's unhindered sends (%d in a row), over its %s", windowConnSends, plural(r.Sending.Conns, "connection"))
 	}
 	if p.Given {
 		how = "given"
@@ -76,6 +76,14 @@ func (r *Result) HidWords() string {
 		return fmt.Sprintf("hid nothing at p99 that the lower bound shows (×%s); see p90 and the replays", Sig3(f))
 	}
 	return fmt.Sprintf("hid the slow moments: its p99 at least %s× below the lower bound's", Sig3(f))
+}
+
+// plural writes n things, "1 connection", "10 connections".
+func plural(n int64, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 func pct(v float64) string { return strconv.FormatFloat(math.Round(v*100), 'f', 0, 64) + " %" }

@@ -1,0 +1,240 @@
+package audit
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestRank: the nearest rank, rounded half up, at least 1.
+func TestRank(t *testing.T) {
+	for _, tc := range []struct {
+		l    Level
+		n    int64
+		want int64
+	}{
+		{P50, 1, 1}, {P50, 2, 1}, {P50, 3, 2}, // 1.5 rounds up to 2
+		{P90, 5, 5},                     // 4.5 → 5
+		{P90, 4, 4},                     // 3.6 → 4
+		{P99, 100, 99}, {P99, 150, 149}, // 148.5 → 149
+		{P99, 149, 148}, // 147.51 → 148
+		{P999, 100, 100}, {P999, 1000, 999}, {P999, 1, 1},
+		{P999, 1_000_000_000_000_000, 999_000_000_000_000}, // l·n past 2^63: exact all the same
+	} {
+		if got := rank(tc.l, tc.n); got != tc.want {
+			t.Errorf("rank(%v, %d) = %d, want %d", tc.l, tc.n, got, tc.want)
+		}
+	}
+	if P999.String() != "99.9" || P50.String() != "50" {
+		t.Errorf("levels read %s and %s", P999, P50)
+	}
+}
+
+// TestLowerBoundByHand: a plan of one request every 10 ns from 0, five
+// slots, and three requests that found the server free: (0, 2), (10, 35),
+// (45, 2); and one that queued, (12, 100), which must not count. The
+// least latency is 2. Slot u gets max(2, latest free reply at or before u
+// − u): 2 − 0 → 2; 45 − 10 = 35; 25; 15; 5.
+func TestLowerBoundByHand(t *testing.T) {
+	reqs := []Request{{0, 2, 0}, {10, 35, 0}, {12, 100, 1}, {45, 2, 0}}
+	out := make([]int64, 5)
+	lowerBound(reqs, Plan{IntervalNs: 10, Slots: 5}, 2, out)
+	if want := []int64{2, 35, 25, 15, 5}; !slices.Equal(out, want) {
+		t.Errorf("bound %v, want %v", out, want)
+	}
+	// The floor: a slot long after every reply gets the least latency.
+	out = make([]int64, 8)
+	lowerBound(reqs, Plan{IntervalNs: 10, Slots: 8}, 2, out)
+	if out[7] != 2 {
+		t.Errorf("slot 70: %d, want the floor 2", out[7])
+	}
+}
+
+// TestReplayServerByHand: 3 ns a request, a round trip of 1, a pause
+// [10, 20); a slot every 5 ns. Slot 0: done 3, 4. Slot 5: done 8, 4. Slot
+// 10 arrives in the pause: done 23, 14. Slot 15 waits for 23: done 26, 12.
+// Slot 20: 29, 10. Slot 25: 32, 8.
+func TestReplayServerByHand(t *testing.T) {
+	out := make([]int64, 6)
+	replayServer(Plan{IntervalNs: 5, Slots: 6}, Server{ServiceNs: 3, RTTNs: 1, Windows: []Window{{10, 20}}}, out)
+	if want := []int64{4, 4, 14, 12, 10, 8}; !slices.Equal(out, want) {
+		t.Errorf("replay %v, want %v", out, want)
+	}
+	// A pause that opens in service: served 0–2, paused 2–12, then the
+	// last 2: done 14. A second pause right after, [14, 15), is not met.
+	out = make([]int64, 1)
+	replayServer(Plan{IntervalNs: 5, Slots: 1}, Server{ServiceNs: 4, Windows: []Window{{2, 12}, {14, 15}}}, out)
+	if out[0] != 14 {
+		t.Errorf("a pause in service: %d, want 14", out[0])
+	}
+	// Two pauses in one service: 0–1 served, [1, 3) paused, 3–4 served,
+	// [4, 6) paused, then the last 2: done 8.
+	replayServer(Plan{IntervalNs: 5, Slots: 1}, Server{ServiceNs: 4, Windows: []Window{{1, 3}, {4, 6}}}, out)
+	if out[0] != 8 {
+		t.Errorf("two pauses in service: %d, want 8", out[0])
+	}
+}
+
+// TestReplayRequestsByHand: services 1, 10, 2 and a slot every 5 ns, four
+// slots, so the first service comes again: 0+1 → 1; 5+10 = 15 → 10;
+// max(10, 15)+2 = 17 → 7; max(15, 17)+1 = 18 → 3.
+func TestReplayRequestsByHand(t *testing.T) {
+	reqs := []Request{{0, 1, 0}, {5, 10, 0}, {15, 2, 0}}
+	out := make([]int64, 4)
+	replayRequests(reqs, Plan{IntervalNs: 5, Slots: 4}, Server{Services: []int64{1, 10, 2}}, out)
+	if want := []int64{1, 10, 7, 3}; !slices.Equal(out, want) {
+		t.Errorf("replay %v, want %v", out, want)
+	}
+	// More requests than slots: slot u takes the service of the first
+	// request sent at or after u. Slot 0: request 0 (1) → 1. Slot 5: the
+	// first sent at or after 5 is request 3 (7) → 5+7 = 12 → 7, and a
+	// round trip of 2 is added: 3, 9.
+	reqs = []Request{{0, 1, 0}, {1, 1, 0}, {2, 50, 0}, {6, 7, 0}, {7, 1, 0}}
+	out = make([]int64, 2)
+	replayRequests(reqs, Plan{IntervalNs: 5, Slots: 2}, Server{Services: []int64{1, 1, 50, 7, 1}, RTTNs: 2}, out)
+	if want := []int64{3, 9}; !slices.Equal(out, want) {
+		t.Errorf("replay of a tool ahead of its plan %v, want %v", out, want)
+	}
+}
+
+// TestInferByHand inverts departures that can be followed by hand.
+func TestInferByHand(t *testing.T) {
+	// A closed loop: each sent after the last reply. Idle latencies 3, 3,
+	// 25, 3: the median is 3, no request queued, so S = 3 and L = 0. The
+	// third: done 45, 45 − 3 − 20 = 22 unexplained: a pause [20, 42).
+	reqs := []Request{{0, 3, 0}, {10, 3, 0}, {20, 25, 0}, {50, 3, 0}}
+	s := infer(reqs, Plan{}, 1, 0, false)
+	if s.ServiceNs != 3 || s.RTTNs != 0 || !slices.Equal(s.Windows, []Window{{20, 42}}) || !slices.Equal(s.Services, []int64{3, 3, 25, 3}) {
+		t.Errorf("a closed loop's server: %+v", s)
+	}
+	// The round trip given, 1: S is the least idle latency less it, 2;
+	// completions are replies less 1; the pause is [20, 42) again.
+	s = infer(reqs, Plan{}, 1, 1, true)
+	if s.ServiceNs != 2 || s.RTTNs != 1 || !slices.Equal(s.Windows, []Window{{20, 42}}) || !slices.Equal(s.Services, []int64{2, 2, 24, 2}) {
+		t.Errorf("with the round trip given: %+v", s)
+	}
+	// A backlog: request k sent at k, replied at 2(k+1). From the second,
+	// each was sent before the latest reply and queued: 11 gaps of 2, so
+	// S = 2; the one idle latency is 2, so L = 0; no pause.
+	var backlog []Request
+	for k := range int64(12) {
+		backlog = append(backlog, Request{k, 2*(k+1) - k, NoConn})
+	}
+	s = infer(backlog, Plan{}, 1, 0, false)
+	if s.ServiceNs != 2 || s.RTTNs != 0 || len(s.Windows) != 0 {
+		t.Errorf("a backlog's server: service %d, round trip %d, %d pauses", s.ServiceNs, s.RTTNs, len(s.Windows))
+	}
+	// Unexplained time at the resolution is not a pause; above it, it is.
+	if s := infer([]Request{{0, 3, 0}, {10, 4, 0}}, Plan{}, 1, 0, false); len(s.Windows) != 0 {
+		t.Errorf("1 ns over at a resolution of 1: %v", s.Windows)
+	}
+	if s := infer([]Request{{0, 3, 0}, {10, 5, 0}}, Plan{}, 1, 0, false); !slices.Equal(s.Windows, []Window{{10, 12}}) {
+		t.Errorf("2 ns over at a resolution of 1: %v", s.Windows)
+	}
+}
+
+// TestAddWindow merges a window with the last one it meets.
+func TestAddWindow(t *testing.T) {
+	ws := addWindow(nil, Window{0, 5})
+	ws = addWindow(ws, Window{5, 7}) // meets at 5: merged
+	ws = addWindow(ws, Window{3, 6}) // inside: merged, the end kept
+	ws = addWindow(ws, Window{8, 9}) // apart
+	if want := []Window{{0, 7}, {8, 9}}; !slices.Equal(ws, want) {
+		t.Errorf("windows %v, want %v", ws, want)
+	}
+}
+
+// expand is HdrHistogram's recordValueWithExpectedInterval done the slow,
+// obvious way: every added sample made.
+func expand(values []int64, I int64) []int64 {
+	var out []int64
+	for _, v := range values {
+		out = append(out, v)
+		for missing := v - I; I > 0 && v > I && missing >= I; missing -= I {
+			out = append(out, missing)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestCorrectedAgainstExpansion holds the counted correction to the
+// expanded one on seeded random samples, and on the edges: values at I,
+// at 2I, just below 2I.
+func TestCorrectedAgainstExpansion(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range 300 {
+		I := 1 + rng.Int64N(20)
+		values := make([]int64, 1+rng.IntN(60))
+		for j := range values {
+			values[j] = 1 + rng.Int64N(30*I)
+		}
+		if i < 3 {
+			values = []int64{I, 2*I - 1, 2 * I, 3*I + 1}[:i+2]
+		}
+		slices.Sort(values)
+		got, added, err := corrected(values, I)
+		ref := expand(values, I)
+		var want Figures
+		for k, l := range Levels {
+			want[k] = atLevel(ref, l)
+		}
+		if err != nil || got != want || added != int64(len(ref)-len(values)) {
+			t.Fatalf("I = %d, %v: %v, added %d, %v; want %v, added %d", I, values, got, added, err, want, len(ref)-len(values))
+		}
+	}
+	if _, _, err := corrected([]int64{1 << 61}, 1); err == nil || !strings.Contains(err.Error(), "more than 2^60 samples") {
+		t.Errorf("a correction past 2^60 samples: %v", err)
+	}
+}
+
+// TestInferPlan infers a plan from windows of unhindered sends.
+func TestInferPlan(t *testing.T) {
+	var even, twoConns, noisy []Request
+	for k := range int64(40) {
+		even = append(even, Request{SendNs: 1000 + 10*k, LatencyNs: 3, Conn: NoConn})
+		twoConns = append(twoConns, Request{SendNs: 20 * (k / 2), LatencyNs: 3, Conn: k % 2})
+		lat := int64(3)
+		if k%2 == 1 {
+			lat = 300
+		}
+		noisy = append(noisy, Request{SendNs: 10 * k, LatencyNs: lat, Conn: NoConn})
+	}
+	p, err := inferPlan(even, 0, 0, 1)
+	if err != nil || p.IntervalNs != 10 || p.Given || p.StartNs != 1000 || p.Slots != 40 || p.TypicalNs != 3 || p.SlowNs != 12 {
+		t.Errorf("even sends: %+v, %v", p, err)
+	}
+	if p, err := inferPlan(twoConns, 0, 0, 1); err != nil || p.IntervalNs != 10 {
+		t.Errorf("two connections every 20 ns: %+v, %v", p, err)
+	}
+	if p, err := inferPlan(even, 7, 5, 1); err != nil || p.IntervalNs != 7 || !p.Given || p.Slots != 5 {
+		t.Errorf("given: %+v, %v", p, err)
+	}
+	if _, err := inferPlan(noisy, 0, 0, 1); !errors.Is(err, ErrNoPlan) || !strings.Contains(err.Error(), "never ran unhindered") {
+		t.Errorf("every other request slow: %v", err)
+	}
+	if _, err := inferPlan(even, 0, MaxSlots+1, 1); err == nil || !strings.Contains(err.Error(), "more than the") {
+		t.Errorf("too many slots given: %v", err)
+	}
+	if _, err := inferPlan([]Request{{0, 1, 0}, {MaxSlots, 1, 0}}, 1, 0, 1); err == nil || !strings.Contains(err.Error(), "give a longer -interval") {
+		t.Errorf("too many slots inferred: %v", err)
+	}
+	if got := slowThreshold(100, 1000); got != 4100 {
+		t.Errorf("slow threshold at a median of 100 and a resolution of 1000: %d, want 4100", got)
+	}
+	if got := slowThreshold(100, 1); got != 400 {
+		t.Errorf("slow threshold at a median of 100: %d, want 400", got)
+	}
+}
+
+// TestAuditRefuses: no request, or a negative latency.
+func TestAuditRefuses(t *testing.T) {
+	if _, err := Audit(nil, Options{}); !errors.Is(err, ErrEmpty) {
+		t.Errorf("no request: %v", err)
+	}
+	if _, err := Audit([]Request{{0, 1, 0}, {5, -1, 0}}, Options{}); err == nil || !strings.Contains(err.Error(), "request 2: a negative latency") {
+		t.Errorf("a negative latency: %v", err)
+	}
+}

@@ -1,0 +1,118 @@
+package audit
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"coordinated-omission/sim"
+)
+
+// modelLog is the log design s's tool would write on the seed's scenario
+// for 5 s at n connections; withConns false drops the connections, as a
+// log that names none.
+func modelLog(t *testing.T, s sim.Set, n int, withConns bool) []Request {
+	t.Helper()
+	sc := sim.Default()
+	sc.Duration, sc.Connections = 5*time.Second, n
+	log, err := sc.Log(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reqs := make([]Request, len(log))
+	for i, r := range log {
+		reqs[i] = Request{SendNs: r.SendNs, LatencyNs: r.LatencyNs, Conn: int64(r.Conn)}
+		if r.Conn < 0 || !withConns {
+			reqs[i].Conn = NoConn
+		}
+	}
+	return reqs
+}
+
+// TestSendingOnTheModel decides how each of the model's designs sent, from
+// its log alone, with the plan inferred; the paced designs' plan is the
+// seed's 200 µs.
+func TestSendingOnTheModel(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		set       sim.Set
+		n         int
+		conns     bool
+		design    string
+		plan      time.Duration // 0: not checked (a design with no plan)
+		hid       bool
+		lineWords string
+	}{
+		{"closed, N = 1", sim.Closed, 1, true, Closed, 200 * time.Microsecond, true, "caught up after each slow stretch"},
+		{"closed, N = 10", sim.Closed, 10, true, Closed, 200 * time.Microsecond, true, "a closed loop"},
+		{"skip, N = 1", sim.Skip, 1, true, Skip, 200 * time.Microsecond, true, "dropped 4995 slots"},
+		{"unpaced, N = 1", sim.Unpaced, 1, true, Unpaced, 0, true, "no plan of its own"},
+		{"open", sim.Open, 1, true, Open, 200 * time.Microsecond, false, "hid nothing"},
+		{"closed, no connection named", sim.Closed, 1, false, Held, 200 * time.Microsecond, true, "the log names no connection"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := Audit(modelLog(t, tc.set, tc.n, tc.conns), Options{ResolutionNs: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Sending.Design != tc.design {
+				t.Errorf("design %s, want %s (%+v)", res.Sending.Design, tc.design, res.Sending)
+			}
+			if tc.plan > 0 && res.Plan.IntervalNs != int64(tc.plan) {
+				t.Errorf("plan every %v, want %v", ns(res.Plan.IntervalNs), tc.plan)
+			}
+			if res.Hid() != tc.hid {
+				t.Errorf("hid %v (bound p99 %v, recorded %v), want %v", res.Hid(), ns(res.Bound.At(P99)), ns(res.Recorded.At(P99)), tc.hid)
+			}
+			if line := res.Line("m", "model"); !strings.Contains(line, tc.lineWords) {
+				t.Errorf("the line %q does not say %q", line, tc.lineWords)
+			}
+		})
+	}
+}
+
+// TestStretchesByHand: a plan every 10 ns from 0, 10 slots; one slow
+// request sent at 20 and answered at 55, and one sent in its wait at 40.
+// The stretch [20, 55] holds the slots 20, 30, 40, 50: 4 due, 2 sent.
+func TestStretchesByHand(t *testing.T) {
+	reqs := []Request{{0, 1, NoConn}, {10, 1, NoConn}, {20, 35, NoConn}, {40, 1, NoConn}, {60, 1, NoConn}, {90, 1, NoConn}}
+	var s Sending
+	s.stretches(reqs, Plan{IntervalNs: 10, Slots: 10, SlowNs: 4})
+	if s.StretchCount != 1 || s.StretchDue != 4 || s.Missed != 2 || s.Stretches[0] != (Stretch{FromNs: 20, ToNs: 55, Due: 4, Sent: 2}) {
+		t.Errorf("stretches %+v", s)
+	}
+	// Two slow requests whose waits overlap make one stretch.
+	reqs = []Request{{0, 30, NoConn}, {20, 30, NoConn}, {100, 1, NoConn}}
+	s = Sending{}
+	s.stretches(reqs, Plan{IntervalNs: 10, Slots: 11, SlowNs: 4})
+	if s.StretchCount != 1 || s.Stretches[0].FromNs != 0 || s.Stretches[0].ToNs != 50 || s.Stretches[0].Due != 6 {
+		t.Errorf("overlapping waits: %+v", s.Stretches)
+	}
+	if d := (Stretch{Due: 2, Sent: 5}).Deficit(); d != 0 {
+		t.Errorf("a stretch that sent more than was due: deficit %d", d)
+	}
+}
+
+// TestPairsByHand: two connections, each sending after the reply to the
+// one before but one pair, which overlaps.
+func TestPairsByHand(t *testing.T) {
+	reqs := []Request{{0, 5, 0}, {1, 5, 1}, {5, 5, 0}, {8, 5, 1}, {20, 5, 0}}
+	var s Sending
+	s.pairs(reqs, 1)
+	// conn 0: (0→5, next 5: waited), (5→10, next 20: waited, idle 10);
+	// conn 1: (1→6, next 8: waited, idle 2). Idle 0, 10, 2: median 2.
+	if s.Conns != 2 || s.Pairs != 3 || s.Waited != 3 || s.IdleNs != 2 {
+		t.Errorf("pairs %+v", s)
+	}
+	reqs = []Request{{0, 5, 0}, {3, 5, 0}} // sent 2 ns before the reply, past the resolution of 1
+	s = Sending{}
+	s.pairs(reqs, 1)
+	if s.Waited != 0 || s.Pairs != 1 {
+		t.Errorf("an overlap: %+v", s)
+	}
+	s = Sending{}
+	s.pairs([]Request{{0, 5, NoConn}}, 1)
+	if s.Conns != 0 || s.Pairs != 0 {
+		t.Errorf("no connection: %+v", s)
+	}
+}

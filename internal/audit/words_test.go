@@ -1,0 +1,197 @@
+package audit
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"io"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
+)
+
+// result is a Result whose recorded p99 is 100 ns and whose bound's is
+// boundP99, on a plan every 200 ns with service time 100.
+func result(design string, boundP99 int64) *Result {
+	return &Result{Requests: 10, Plan: Plan{IntervalNs: 200, Slots: 10, SlowNs: 400}, ResolutionNs: 1,
+		Sending:  Sending{Design: design, Skipped: 3, StretchDue: 8, Missed: 6},
+		Server:   Server{ServiceNs: 100},
+		Recorded: Figures{100, 100, 100, 100}, Bound: Figures{100, 100, boundP99, boundP99}}
+}
+
+// TestHidAtItsEdge: hiding starts at a bound 10 % above the recorded p99.
+func TestHidAtItsEdge(t *testing.T) {
+	if r := result(Closed, 110); !r.Hid() || !strings.Contains(r.HidWords(), "at least 1.1× below the lower bound's") {
+		t.Errorf("a bound of 110 over 100: hid %v, %q", r.Hid(), r.HidWords())
+	}
+	if r := result(Closed, 109); r.Hid() || !strings.Contains(r.HidWords(), "hid nothing at p99 that the lower bound shows (×1.09)") {
+		t.Errorf("a bound of 109 over 100: hid %v, %q", r.Hid(), r.HidWords())
+	}
+	if r := result(Open, 100); !strings.Contains(r.HidWords(), "hid nothing: its p99 is at or above 91 % of the lower bound's (×1)") {
+		t.Errorf("an open loop: %q", r.HidWords())
+	}
+	// The recorded p99 is at least the log's resolution: a log to the ms
+	// that records 0 hides the bound's over 1 ms.
+	r := result(Closed, 5_000_000)
+	r.Recorded, r.ResolutionNs = Figures{}, 1_000_000
+	if h := r.Hidden(r.Bound, P99); h != 5 {
+		t.Errorf("hidden at a resolution of 1 ms: %v, want 5", h)
+	}
+}
+
+// TestDesignWords says each design in its own words.
+func TestDesignWords(t *testing.T) {
+	for design, want := range map[string]string{
+		Open:    "sent on its plan",
+		Closed:  "caught up after each slow stretch",
+		Skip:    "dropped 3 slots it missed",
+		Unpaced: "no plan of its own",
+		Held:    "sent 2 of the 8 slots due in its slow stretches",
+		"other": "other",
+	} {
+		if got := result(design, 100).DesignWords(); !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want %q", design, got, want)
+		}
+	}
+}
+
+// TestPlanWordsAndUnstable: where the plan came from, and a plan that
+// loads the replays' server at 90 % or more.
+func TestPlanWordsAndUnstable(t *testing.T) {
+	r := result(Closed, 100)
+	if got := r.PlanWords(); got != "one request every 200ns, inferred from the rate of its unhindered sends (16 in a row); 10 slots" {
+		t.Errorf("inferred: %q", got)
+	}
+	r.Sending.Conns = 1
+	if got := r.PlanWords(); !strings.Contains(got, "over its 1 connection;") {
+		t.Errorf("one connection: %q", got)
+	}
+	r.Plan.Given = true
+	if got := r.PlanWords(); got != "one request every 200ns, given; 10 slots" {
+		t.Errorf("given: %q", got)
+	}
+	r.Plan.Given = false
+	for _, tc := range []struct {
+		service int64
+		want    bool
+	}{{179, false}, {180, true}, {250, true}} {
+		r.Server.ServiceNs = tc.service
+		if r.Unstable() != tc.want {
+			t.Errorf("service %d on a plan of 200: unstable %v, want %v", tc.service, r.Unstable(), tc.want)
+		}
+		if got := strings.Contains(r.Line("x", "csv"), "give the plan meant with -interval"); got != tc.want {
+			t.Errorf("service %d: the line says so %v, want %v", tc.service, got, tc.want)
+		}
+	}
+	r.Plan.Given = true
+	if strings.Contains(r.Line("x", "csv"), "give the plan meant") {
+		t.Errorf("a given plan is never asked for")
+	}
+}
+
+// TestDetail states every row with its assumption, and the notes.
+func TestDetail(t *testing.T) {
+	r := result(Closed, 300)
+	d := r.Detail(&Log{Failed: 2, Notes: []string{"a note"}})
+	for _, want := range []string{"10 requests (2 failed)", "the log names no connection", BoundAssumption, ReplayServerAssumption,
+		ReplayRequestsAssumption, CorrectedAssumption, RecordedAssumption, "the bound's ×3 and ×3", "note: a note", "0 slow stretches"} {
+		if !strings.Contains(d, want) {
+			t.Errorf("the detail does not say %q:\n%s", want, d)
+		}
+	}
+	if got := Sig3(123.4); got != "123" {
+		t.Errorf("Sig3(123.4) = %s", got)
+	}
+	if got := Sig3(1.2345); got != "1.23" {
+		t.Errorf("Sig3(1.2345) = %s", got)
+	}
+}
+
+// TestFlagsCheck refuses flags that do not fit together.
+func TestFlagsCheck(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-audit-format", "hey"}, "-audit-format is -audit's; add -audit FILE"},
+		{[]string{"-audit", "x", "-audit-send", "a"}, "-audit-send is for -audit-format csv"},
+		{[]string{"-audit", "x", "-audit-format", "wrk"}, `-audit-format "wrk": want one of`},
+		{[]string{"-audit", "x", "-audit-fail-above", "-1"}, "want a factor of 1 or more"},
+		{[]string{"-audit", "x", "-audit-fail-above", "0.5"}, "a factor under 1 fails every log"},
+		{[]string{"-audit", "x", "-audit-fail-above", "NaN"}, "want a factor of 1 or more"},
+		{[]string{"-audit", "x", "-audit-slots", "-3"}, "-audit-slots -3: want 0 to"},
+		{[]string{"-audit", "x", "-audit-format", "csv"}, "needs -audit-send and -audit-latency"},
+		{[]string{"-audit", "x", "-audit-format", "csv", "-audit-send", "a", "-audit-latency", "b"}, ""},
+		{[]string{"-audit", "x", "-audit-fail-above", "1"}, ""},
+		{[]string{"-audit", "x", "-audit-format", "ab"}, ""}, // refused when read, with ab's reason
+	} {
+		var f Flags
+		fs := flag.NewFlagSet("t", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		f.Register(fs)
+		if err := fs.Parse(tc.args); err != nil {
+			t.Fatal(err)
+		}
+		given := map[string]bool{}
+		fs.Visit(func(fl *flag.Flag) { given[fl.Name] = true })
+		err := f.Check(func(n string) bool { return given[n] })
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("%v: %v, want %q", tc.args, err, tc.want)
+		}
+	}
+}
+
+// TestRunAndVerify audits a fixture, lays out its raw file, which
+// decodes, and audits it again from the path it names; a changed log is
+// refused by its sha256, and standard input cannot be audited again.
+func TestRunAndVerify(t *testing.T) {
+	path := "../../testdata/audit/fortio.jsonl"
+	b := fixture(t, "fortio.jsonl")
+	out, err := Run(bytes.NewReader(b), path, Flags{}, Given{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Name != "fortio" || out.Record.Design != Closed || !bytes.HasPrefix(out.Picture, []byte("<?xml")) {
+		t.Errorf("name %s, design %s, picture %.20q", out.Name, out.Record.Design, out.Picture)
+	}
+	f, err := rawfile.Parse("audit-fortio.txt", bytes.NewReader(out.Raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := func(p string) (io.ReadCloser, error) { return os.Open(p) }
+	if diffs, err := Verify(f, open); err != nil || len(diffs) != 0 {
+		t.Errorf("verify: %v, %v", diffs, err)
+	}
+	changed := func(string) (io.ReadCloser, error) {
+		return io.NopCloser(bytes.NewReader(append([]byte("# one more comment\n"), b...))), nil
+	}
+	if _, err := Verify(f, changed); err == nil || !strings.Contains(err.Error(), "the log changed") {
+		t.Errorf("a changed log: %v", err)
+	}
+	gone := func(string) (io.ReadCloser, error) { return nil, os.ErrNotExist }
+	if _, err := Verify(f, gone); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a log gone: %v", err)
+	}
+	// A RESULT line edited, its hidden factor kept true: named.
+	a, _ := results.DecodeAudit(f)
+	a.Figures[4][0]++ // the corrected p50
+	edited := a.Encode()
+	if diffs, err := Verify(edited, open); err != nil || len(diffs) != 1 || !strings.Contains(diffs[0], "audit.corrected.p50") {
+		t.Errorf("an edited figure: %v, %v", diffs, err)
+	}
+	in, err := Run(bytes.NewReader(b), "-", Flags{}, Given{Interval: time.Millisecond, IntervalGiven: true})
+	if err != nil || in.Name != "stdin" || in.Record.Interval != time.Millisecond {
+		t.Fatalf("standard input: %v, %+v", err, in)
+	}
+	fin, _ := rawfile.Parse("audit-stdin.txt", bytes.NewReader(in.Raw))
+	if _, err := Verify(fin, open); err == nil || !strings.Contains(err.Error(), "standard input") {
+		t.Errorf("verify of standard input: %v", err)
+	}
+	if NameOf("/a/b/My Run.2026.csv.gz") != "my-run" {
+		t.Errorf("name of a path: %s", NameOf("/a/b/My Run.2026.csv.gz"))
+	}
+}

@@ -1,0 +1,74 @@
+package results
+
+import (
+	"strings"
+	"testing"
+
+	"coordinated-omission/internal/rawfile"
+)
+
+func sampleAudit() *Audit {
+	return &Audit{Source: "logs/run 1.csv", SHA256: strings.Repeat("ab", 32), Format: "csv", Slots: 7, RTTGiven: true,
+		Send: "sent", Latency: "3", Conn: "worker", Unit: "us", Design: "closed",
+		Figures:  [][]int64{{100, 200, 300, 400}, {100, 5000, 30000, 40000}, {1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}},
+		Requests: 10, PlanSlots: 12, Skipped: 2, IntervalNs: 200_000, ResolutionNs: 1000, HiddenP99: HiddenOf(30000, 300, 1000)}
+}
+
+// TestAuditRoundTrip: an audit file decodes to what it encoded.
+func TestAuditRoundTrip(t *testing.T) {
+	a := sampleAudit()
+	f, err := rawfile.Parse("audit-x.txt", strings.NewReader(string(rawfile.Write(a.Encode()))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := DecodeAudit(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Source != a.Source || b.Conn != "worker" || !b.RTTGiven || b.Slots != 7 || b.Figures[1][2] != 30000 || b.HiddenP99 != "30.00" || b.ResolutionNs != 1000 {
+		t.Errorf("decoded %+v", b)
+	}
+}
+
+// TestHiddenOf: four significant digits, never an exponent; the recorded
+// figure taken as at least the resolution.
+func TestHiddenOf(t *testing.T) {
+	for _, tc := range []struct {
+		bound, recorded, resolution int64
+		want                        Decimal
+	}{
+		{190_000_000, 0, 1, "190000000"}, {190_000_000, 0, 1_000_000, "190.0"}, {30000, 300, 1, "100.0"},
+		{99, 100, 1, "0.9900"}, {1, 100_000, 1, "0.00001000"}, {0, 5, 1, "0.000"}, {12345, 1, 1, "12345"},
+	} {
+		if got := HiddenOf(tc.bound, tc.recorded, tc.resolution); got != tc.want {
+			t.Errorf("HiddenOf(%d, %d, %d) = %s, want %s", tc.bound, tc.recorded, tc.resolution, got, tc.want)
+		}
+	}
+}
+
+// TestAuditTampered: a tampered audit file is refused, naming the line.
+func TestAuditTampered(t *testing.T) {
+	text := string(rawfile.Write(sampleAudit().Encode()))
+	for _, tc := range []struct{ from, to, want string }{
+		{"RESULT audit.hidden.p99 30.00 x", "RESULT audit.hidden.p99 3.000 x", "RESULT audit.hidden.p99 3.000: the figures give 30.00"},
+		{"RESULT audit.bound.p99 30.0 us", "RESULT audit.bound.p99 35.0 us", "the figures give 35.00"},
+		{"RESULT audit.recorded.p90 0.2 us", "RESULT audit.recorded.p90 0.05 us", "below its p50"},
+		{"RESULT audit.skipped 2 slots", "RESULT audit.skipped 20 slots", "no more skipped slots than slots"},
+		{"RESULT audit.interval 200.0 us", "RESULT audit.interval 0.0 us", "want a positive interval"},
+		{"audit-sha256: abab", "audit-sha256: xyab", "want a sha256 in hex"},
+		{"audit-given-slots: 7", "audit-given-slots: -7", "want a whole number"},
+		{"mode: audit", "mode: full", "mode"},
+		{"RESULT audit.requests 10 requests\n", "", "audit.requests"},
+	} {
+		if !strings.Contains(text, tc.from) {
+			t.Fatalf("the file has no %q:\n%s", tc.from, text)
+		}
+		f, err := rawfile.Parse("audit-x.txt", strings.NewReader(strings.Replace(text, tc.from, tc.to, 1)))
+		if err == nil {
+			_, err = DecodeAudit(f)
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q → %q: %v, want %q", tc.from, tc.to, err, tc.want)
+		}
+	}
+}
