@@ -1,0 +1,133 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// fixturePath is a fixture of testdata/audit, from this folder.
+func fixturePath(name string) string { return filepath.Join("..", "..", "testdata", "audit", name) }
+
+// TestAuditEveryFixture: -audit runs on a fixture of every format and
+// prints its design, its plan and its verdict, and writes its raw file and
+// its picture; -verify audits the log again from the path it records.
+func TestAuditEveryFixture(t *testing.T) {
+	t.Parallel()
+	w := newWorkspace(t, handREADME)
+	for _, tc := range []struct {
+		file  string
+		extra []string
+		words string
+	}{
+		{"vegeta.bin", nil, "sent on its plan"},
+		{"vegeta.csv", nil, "hid nothing"},
+		{"vegeta.json", nil, "(vegeta-json)"},
+		{"fortio.jsonl", nil, "hid the slow moments: its p99 at least"},
+		{"hey.csv", nil, "the log names no connection to tell more"},
+		{"h2load.log", []string{"-interval", "1ms"}, "one request every 1ms, given"},
+		{"jtl.csv", nil, "(jtl): waited for each reply"},
+		{"k6.json", nil, "(k6-json)"},
+		{"k6.csv", nil, "(k6-csv)"},
+		{"gatling.log", nil, "(gatling)"},
+		{"generic.csv", []string{"-audit-format", "csv", "-audit-send", "sent", "-audit-latency", "3", "-audit-conn", "worker"}, "(csv): waited for each reply"},
+	} {
+		out, _, err := w.run(nil, append([]string{"-audit", fixturePath(tc.file)}, tc.extra...)...)
+		if err != nil {
+			t.Errorf("%s: %v", tc.file, err)
+			continue
+		}
+		first := strings.SplitN(out, "\n", 2)[0]
+		if !strings.HasPrefix(first, "audit: ") || !strings.Contains(first, "; plan: one request every ") || !strings.Contains(first, tc.words) {
+			t.Errorf("%s: the line %q does not say %q", tc.file, first, tc.words)
+		}
+		name := strings.SplitN(tc.file, ".", 2)[0]
+		raw := w.path("results/audit-" + name + ".txt")
+		if _, err := os.Stat(w.path("results/audit-" + name + ".svg")); err != nil {
+			t.Errorf("%s: no picture: %v", tc.file, err)
+		}
+		if out, _, err := w.run(nil, "-verify", raw); err != nil || !strings.Contains(out, "reproduces") {
+			t.Errorf("%s: -verify: %v\n%s", tc.file, err, out)
+		}
+	}
+}
+
+// TestAuditFailAbove: -audit-fail-above exits 1 when the lower bound's p99
+// is more than X times the recorded, after writing the audit; and not
+// when it is not.
+func TestAuditFailAbove(t *testing.T) {
+	t.Parallel()
+	w := newWorkspace(t, handREADME)
+	_, _, err := w.run(nil, "-audit", fixturePath("fortio.jsonl"), "-audit-fail-above", "10")
+	if err == nil || errors.As(err, new(usageError)) || !strings.Contains(err.Error(), "-audit-fail-above 10: the lower bound's p99 is 67.8× the recorded p99") {
+		t.Errorf("fortio, which hid 67.8×, above 10: %v", err)
+	}
+	if _, err := os.Stat(w.path("results/audit-fortio.txt")); err != nil {
+		t.Errorf("a failed gate writes its audit all the same: %v", err)
+	}
+	if _, _, err := w.run(nil, "-audit", fixturePath("fortio.jsonl"), "-audit-fail-above", "100"); err != nil {
+		t.Errorf("fortio above 100: %v", err)
+	}
+	if _, _, err := w.run(nil, "-audit", fixturePath("vegeta.csv"), "-audit-fail-above", "1.5"); err != nil {
+		t.Errorf("vegeta, which hid nothing, above 1.5: %v", err)
+	}
+}
+
+// TestAuditRefusals: a log that cannot be audited gets one line naming it,
+// exit 2, and nothing is written.
+func TestAuditRefusals(t *testing.T) {
+	t.Parallel()
+	w := newWorkspace(t, handREADME)
+	mustWrite(t, w.path("empty.log"), nil)
+	mustWrite(t, w.path("bad.log"), []byte("1796286514940274\t200\t971\n1796286514940300\t200\n"))
+	mustWrite(t, w.path("summary.txt"), []byte("Latencies     [min, mean, 50, 90, 95, 99, max]  1ms, 2ms, 3ms\n"))
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-audit", w.path("missing.log")}, "no such file or directory"},
+		{[]string{"-audit", w.path("empty.log")}, "the log is empty"},
+		{[]string{"-audit", w.path("bad.log")}, "line 2: want h2load's 3 tab-separated columns, got 2"},
+		{[]string{"-audit", w.path("summary.txt")}, "(-judge-output reads those)"},
+		{[]string{"-audit", fixturePath("ab.tsv")}, "sorted by total time"},
+		{[]string{"-audit", fixturePath("hey.csv"), "-check"}, "-audit reads a log alone"},
+		{[]string{"-audit-format", "hey"}, "-audit-format is -audit's"},
+		{[]string{"-audit", fixturePath("generic.csv"), "-audit-format", "csv", "-audit-send", "sent", "-audit-latency", "worker", "-audit-unit", "ms"}, `the latency: "w0" is not a number`},
+	} {
+		before := w.snapshot(t)
+		_, _, err := w.run(nil, tc.args...)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") || !errors.As(err, new(usageError)) {
+			t.Errorf("%v: %v, want a one-line usage error containing %q", tc.args, err, tc.want)
+		}
+		if after := w.snapshot(t); len(after) != len(before) {
+			t.Errorf("%v: %d files before, %d after", tc.args, len(before), len(after))
+		}
+	}
+}
+
+// TestAuditStandardInput: -audit - reads standard input, as a stranger's
+// pipe does, and names the audit stdin.
+func TestAuditStandardInput(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	t.Parallel()
+	dir := t.TempDir()
+	in, err := os.Open(fixturePath("vegeta.bin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	cmd := exec.Command("go", "run", ".", "-audit", "-", "-results", dir)
+	cmd.Stdin = in
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "audit: stdin (vegeta): sent on its plan") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "audit-stdin.txt")); err != nil {
+		t.Error(err)
+	}
+}
