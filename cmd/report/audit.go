@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 
 	"coordinated-omission/internal/audit"
 	"coordinated-omission/internal/rawfile"
@@ -37,6 +38,7 @@ func auditMode(o options, stdout, stderr io.Writer) error {
 		defer f.Close()
 		in = f
 	}
+	debug.SetMemoryLimit(audit.MemoryLimit)
 	given := audit.Given{Interval: o.sc.Interval, IntervalGiven: o.given["interval"], RTT: o.sc.RTT, RTTGiven: o.given["rtt"]}
 	out, err := audit.Run(in, o.audit.File, o.audit, given)
 	if err != nil {

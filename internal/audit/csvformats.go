@@ -20,6 +20,7 @@ func readVegeta(r io.Reader) (*Log, error) {
 	dec := vegeta.NewDecoder(r)
 	log := &Log{Format: FormatVegeta, ResolutionNs: 1}
 	order := orderCheck{}
+	var chunks chunked
 	for n := 1; ; n++ {
 		var res vegeta.Result
 		err := dec.Decode(&res)
@@ -36,15 +37,14 @@ func readVegeta(r io.Reader) (*Log, error) {
 		if err := order.next(n, req); err != nil {
 			return nil, err
 		}
-		if len(log.Requests) == MaxRequests {
-			return nil, fmt.Errorf("result %d: more than %d requests; an audit reads at most that many", n, MaxRequests)
+		if err := chunks.add(req); err != nil {
+			return nil, fmt.Errorf("result %d: %w", n, err)
 		}
-		log.Requests = append(log.Requests, req)
 		if res.Code == 0 || res.Error != "" {
 			log.Failed++
 		}
 	}
-	if len(log.Requests) == 0 {
+	if log.Requests = chunks.join(); len(log.Requests) == 0 {
 		return nil, fmt.Errorf("%w: vegeta's results hold none", ErrEmpty)
 	}
 	return log, nil

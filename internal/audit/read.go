@@ -150,6 +150,7 @@ func (log *Log) note(s string) { log.Notes = append(log.Notes, s) }
 func readLines(br *bufio.Reader, lr lineReader, log *Log) error {
 	n, first := 0, true
 	order := orderCheck{}
+	var chunks chunked
 	for {
 		text, err := readLine(br, n+1)
 		if err == io.EOF {
@@ -183,14 +184,14 @@ func readLines(br *bufio.Reader, lr lineReader, log *Log) error {
 		if err := order.next(n, req); err != nil {
 			return err
 		}
-		if len(log.Requests) == MaxRequests {
-			return fmt.Errorf("line %d: more than %d requests; an audit reads at most that many", n, MaxRequests)
+		if err := chunks.add(req); err != nil {
+			return fmt.Errorf("line %d: %w", n, err)
 		}
-		log.Requests = append(log.Requests, req)
 		if failed {
 			log.Failed++
 		}
 	}
+	log.Requests = chunks.join()
 	if len(log.Requests) == 0 {
 		return fmt.Errorf("%w: %d lines and no request in them (a histogram or a summary is not a per-request log: -judge-output reads those)", ErrEmpty, n)
 	}
@@ -252,4 +253,38 @@ func (o *orderCheck) next(line int, r Request) error {
 		o.latest, o.latestLine = reply, line
 	}
 	return nil
+}
+
+// chunkRequests is the size of a chunk of requests as they are read.
+const chunkRequests = 1 << 16
+
+// chunked holds requests as they are read in chunks of a fixed size, and
+// joins them once, at their exact count: a slice grown by append would
+// hold up to twice its requests, and copy them at each growth.
+type chunked struct {
+	chunks [][]Request
+	n      int
+}
+
+func (c *chunked) add(r Request) error {
+	if c.n == MaxRequests {
+		return fmt.Errorf("more than %d requests; an audit reads at most that many", MaxRequests)
+	}
+	if k := len(c.chunks); k == 0 || len(c.chunks[k-1]) == chunkRequests {
+		c.chunks = append(c.chunks, make([]Request, 0, chunkRequests))
+	}
+	last := &c.chunks[len(c.chunks)-1]
+	*last = append(*last, r)
+	c.n++
+	return nil
+}
+
+// join returns every request in one slice, and lets go of the chunks.
+func (c *chunked) join() []Request {
+	out := make([]Request, 0, c.n)
+	for i, ch := range c.chunks {
+		out = append(out, ch...)
+		c.chunks[i] = nil
+	}
+	return out
 }

@@ -30,6 +30,12 @@ type Given struct {
 	IntervalGiven, RTTGiven bool
 }
 
+// MemoryLimit is the soft limit an audit's command sets on the heap
+// (runtime/debug.SetMemoryLimit), so that the collector keeps 10^7
+// requests within 1 GiB rather than let the heap grow to twice what is
+// live.
+const MemoryLimit = 768 << 20
+
 // Run reads the log in r, whose path is source ("-" for standard input),
 // audits it and lays out its raw file and picture. It writes nothing.
 func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
