@@ -123,7 +123,7 @@ func TestJudgeUsage(t *testing.T) {
 		{[]string{"-judge", "-judge-unit", "ms", "--", "x"}, "-judge-unit is for -judge-format percentiles or latencies"},
 		{[]string{"-judge", "-judge-format", "wrk", "-judge-unit", "ms", "--", "x"}, "-judge-unit is for -judge-format percentiles or latencies"},
 		{[]string{"-judge", "-judge-format", "percentiles", "-judge-unit", "parsecs", "--", "x"}, `-judge-unit "parsecs": want ns, us, ms or s`},
-		{[]string{"-serve", "-judge-format", "percentiles", "-judge-column", "2"}, "-judge-column is for -judge-format latencies"},
+		{[]string{"-serve", "-judge-format", "hey", "-judge-column", "2"}, "-judge-column is for -judge-format latencies"},
 		{[]string{"-judge", "-judge-format", "nope", "--", "x"}, `-judge-format "nope": want one of`},
 		{[]string{"--", "wrk"}, `unexpected argument "wrk"`},
 		{[]string{"-live", "-live-duration", "1500ms"}, "whole seconds"},

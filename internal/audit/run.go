@@ -133,3 +133,11 @@ func Verify(f *rawfile.File, open func(path string) (io.ReadCloser, error)) ([]s
 	}
 	return diffs, nil
 }
+
+// Judged is the outcome as a judged run's audit: its line, its design,
+// and its recorded, bound and server-pause replay figures.
+func (o *Outcome) Judged(run string) *results.JudgedAudit {
+	r := o.Result
+	return &results.JudgedAudit{Line: r.Line(run, o.Log.Format), Design: r.Sending.Design,
+		Recorded: slices.Clone(r.Recorded[:]), Bound: slices.Clone(r.Bound[:]), ReplayServer: slices.Clone(r.ReplayServer[:])}
+}

@@ -41,8 +41,8 @@ func (f Figures) Check() error {
 	switch {
 	case f.Unit != "" && !tools.Generic(f.Format):
 		return fmt.Errorf("-judge-unit is for -judge-format %s or %s, whose bare numbers have no unit", tools.Percentiles, tools.Latencies)
-	case f.Column != "" && f.Format != tools.Latencies:
-		return fmt.Errorf("-judge-column is for -judge-format %s", tools.Latencies)
+	case f.Column != "" && !tools.Generic(f.Format):
+		return fmt.Errorf("-judge-column is for -judge-format %s (a CSV column) or %s (the line that opens a section)", tools.Latencies, tools.Percentiles)
 	}
 	return f.checkListen()
 }

@@ -15,8 +15,10 @@ import (
 	"strings"
 	"time"
 
+	"coordinated-omission/internal/audit"
 	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/tools"
 	"coordinated-omission/internal/verdict"
 	"coordinated-omission/sim"
 )
@@ -40,6 +42,12 @@ type Entry struct {
 	// Files are written to {dir} once the server listens, by name, each
 	// with every placeholder filled: vegeta's targets, k6's script.
 	Files map[string]string
+	// Options are a generic Format's unit and section.
+	Options tools.Options
+	// AuditLog is where the tool writes its own per-request log in the
+	// same run, a path under {dir}: the run's log is audited on the plan
+	// the panel gave the tool. "" for a tool that writes none.
+	AuditLog string
 }
 
 // Panel is the live panel: the common load generators, each run the way
@@ -52,11 +60,15 @@ var Panel = []Entry{
 	{Run: "bombardier", Args: []string{"bombardier", "-c", "10", "-d", "{secs}s", "-l", "-r", "{rate}", "-p", "r", "{url}"}, Format: "bombardier", Install: "go install github.com/codesenberg/bombardier@latest", Version: "buildinfo"},
 	{Run: "httperf", Args: []string{"httperf", "--server", "127.0.0.1", "--port", "{port}", "--uri", "/", "--rate", "{rate}", "--num-conns", "{count}", "--timeout", "5"}, Format: "httperf", Install: "apt-get install httperf", Version: "--version", VersionPattern: `httperf-\S+`},
 	{Run: "vegeta", Args: []string{"vegeta", "attack", "-targets", "{dir}/targets.txt", "-rate", "{rate}", "-duration", "{secs}s", "-output", "{dir}/results.bin"},
-		Then: []string{"vegeta", "report", "-type=json", "{dir}/results.bin"}, Format: "vegeta-json", Files: vegetaTargets, Install: "go install github.com/tsenart/vegeta/v12@v12.13.0", Version: "buildinfo"},
+		Then: []string{"vegeta", "report", "-type=json", "{dir}/results.bin"}, Format: "vegeta-json", Files: vegetaTargets, Install: "go install github.com/tsenart/vegeta/v12@v12.13.0", Version: "buildinfo", AuditLog: "{dir}/results.bin"},
 	{Run: "vegeta-w10", Args: []string{"vegeta", "attack", "-targets", "{dir}/targets.txt", "-rate", "{rate}", "-duration", "{secs}s", "-max-workers", "10", "-output", "{dir}/results.bin"},
-		Then: []string{"vegeta", "report", "-type=json", "{dir}/results.bin"}, Format: "vegeta-json", Files: vegetaTargets, Install: "go install github.com/tsenart/vegeta/v12@v12.13.0", Version: "buildinfo"},
+		Then: []string{"vegeta", "report", "-type=json", "{dir}/results.bin"}, Format: "vegeta-json", Files: vegetaTargets, Install: "go install github.com/tsenart/vegeta/v12@v12.13.0", Version: "buildinfo", AuditLog: "{dir}/results.bin"},
 	{Run: "autocannon", Args: []string{"autocannon", "-c", "10", "-d", "{secs}", "-R", "{rate}", "-j", "{url}"}, Format: "autocannon", Install: "npm install -g autocannon", Version: "--version", VersionPattern: `^autocannon \S+`},
-	{Run: "h2load", Args: []string{"h2load", "--h1", "-c", "10", "-D", "{secs}", "--log-file={dir}/h2load.log", "{url}"}, Format: "h2load", Output: "{dir}/h2load.log", Install: "apt-get install nghttp2-client", Version: "--version", VersionPattern: `nghttp2/\S+`},
+	{Run: "h2load", Args: []string{"h2load", "--h1", "-c", "10", "-D", "{secs}", "--log-file={dir}/h2load.log", "{url}"}, Format: "h2load", Output: "{dir}/h2load.log", Install: "apt-get install nghttp2-client", Version: "--version", VersionPattern: `nghttp2/\S+`, AuditLog: "{dir}/h2load.log"},
+	{Run: "fortio", Args: []string{"fortio", "load", "-qps", "{rate}", "-c", "10", "-t", "{secs}s", "-access-log-file", "{dir}/fortio.jsonl", "{url}"}, Format: tools.Percentiles,
+		Options: tools.Options{UnitNs: 1e9, Column: "Aggregated Function Time"}, Install: "go install fortio.org/fortio@v1.68.2", Version: "buildinfo", AuditLog: "{dir}/fortio.jsonl"},
+	{Run: "loadtest", Args: []string{"loadtest", "-c", "10", "--rps", "{rate}", "-t", "{secs}", "{url}"}, Format: tools.Percentiles,
+		Install: "npm install -g loadtest@8.2.1", Version: "--version", VersionPattern: `Loadtest version: \S+`},
 	{Run: "k6", Args: []string{"k6", "run", "--no-usage-report", "--summary-trend-stats", "med,p(90),p(99),p(99.9),max", "{dir}/k6.js"}, Files: map[string]string{"k6.js": k6Script}, Format: "k6", Install: "go install go.k6.io/k6@latest (not installed here: k6 is under the AGPL, which this machine's package policy does not use)", Version: "version", VersionPattern: `k6 v\S+`},
 }
 
@@ -141,7 +153,7 @@ func runEntry(ctx context.Context, sc sim.Random, e Entry, rtt time.Duration, lo
 		return results.Judged{}, err
 	}
 	defer os.RemoveAll(dir)
-	req := Request{Scenario: sc, Run: e.Run, Version: version(ctx, path, e), Format: e.Format, Command: fill(e.Args, sc.Scenario, dir)}
+	req := Request{Scenario: sc, Run: e.Run, Version: version(ctx, path, e), Format: e.Format, Options: e.Options, Command: fill(e.Args, sc.Scenario, dir)}
 	if e.Output != "" {
 		req.OutputFile = fill([]string{e.Output}, sc.Scenario, dir)[0]
 	}
@@ -166,7 +178,26 @@ func runEntry(ctx context.Context, sc sim.Random, e Entry, rtt time.Duration, lo
 	// as its reader would type it: the server's URL and the run's folder
 	// are the run's own
 	j.Command = shownCommand(e, sc.Scenario)
+	if e.AuditLog != "" {
+		j.Audit = auditLog(fill([]string{e.AuditLog}, sc.Scenario, dir)[0], e.Run, sc.Scenario)
+	}
 	return j, nil
+}
+
+// auditLog audits the per-request log a panel run's tool wrote at path, on
+// the plan the panel gave it: one request every second over the rate.
+func auditLog(path, run string, sc sim.Scenario) *results.JudgedAudit {
+	f, err := os.Open(path)
+	if err != nil {
+		return &results.JudgedAudit{Line: "it wrote no log to audit: " + err.Error()}
+	}
+	defer f.Close()
+	plan := time.Second / time.Duration(verdict.ToolRatePerSec(sc.Interval))
+	out, err := audit.Run(f, path, audit.Flags{}, audit.Given{Interval: plan, IntervalGiven: true})
+	if err != nil {
+		return &results.JudgedAudit{Line: "its log could not be audited: " + err.Error()}
+	}
+	return out.Judged(run)
 }
 
 // shownCommand is an entry's command as its reader would type it, and

@@ -91,6 +91,9 @@ type Judged struct {
 	// Recorded is the verdict as the file states it, which the judge's
 	// policy (internal/verdict) records and holds to the figures.
 	Recorded Recorded
+	// Audit is the run's own per-request log, audited: nil for a tool
+	// that writes none in the run.
+	Audit *JudgedAudit
 }
 
 // A Recorded is what a file states of a run's verdict: the factor to its

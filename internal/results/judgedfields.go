@@ -20,6 +20,7 @@ func (j *Judged) figures() []field {
 		{j.encodeModels, j.decodeModels},
 		microsField("wall", &j.Phase.WallNs), microsField("other_cpu", &j.Phase.OtherCPUNs), microsField("worker_late.p99", &j.Phase.WorkerLateP99Ns),
 		{j.encodeRecorded, j.decodeRecorded},
+		{j.encodeAudit, func(*reader, func(string) string) {}}, // read by readAudit, with its lines
 	}
 }
 

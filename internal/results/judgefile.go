@@ -80,7 +80,7 @@ func (js *Judgements) Encode() *rawfile.File {
 // config are j's words: configuration lines, quoted where they are free
 // text.
 func (j *Judged) config() rawfile.Fields {
-	return encodeWords(func(field string) string { return judgeConfig(j.Run, field) }, j.words())
+	return encodeWords(func(field string) string { return judgeConfig(j.Run, field) }, append(j.words(), j.auditWords()...))
 }
 
 // words is j's table of configuration lines, which config writes and
@@ -236,6 +236,7 @@ func (rd *reader) judged(name string) Judged {
 		return j
 	}
 	decodeFields(rd, func(field string) string { return judgeKey(name, field) }, j.figures())
+	j.readAudit(rd)
 	return j
 }
 

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -26,7 +27,10 @@ type Options struct {
 	// 12.3 ms. 0 if not given: a bare number is then refused.
 	UnitNs float64
 	// Column is the Latencies CSV column: its header's name, or its number
-	// from 1. "" for a file of one column.
+	// from 1. "" for a file of one column. For Percentiles, it is the text
+	// of the line that opens the section to read, for an output with more
+	// than one histogram (fortio's "Aggregated Function Time"): reading
+	// starts there and stops where a level comes again.
 	Column string
 }
 
@@ -49,7 +53,7 @@ func ParseWith(format string, out []byte, o Options) (Report, error) {
 	if len(out) > MaxOutput {
 		return Report{}, fmt.Errorf("%s: %d bytes of output, more than the %d read", format, len(out), MaxOutput)
 	}
-	read := func(s string) (Report, error) { return parsePercentiles(s, o.UnitNs) }
+	read := func(s string) (Report, error) { return parsePercentiles(s, o.UnitNs, o.Column) }
 	if format == Latencies {
 		read = func(s string) (Report, error) { return parseLatencies(s, o.UnitNs, o.Column) }
 	}
@@ -96,45 +100,60 @@ func withUnit(number, unit string) (int64, int64, error) {
 	return scaled(number, scale)
 }
 
-// parsePercentiles reads lines that pair a percentile with a duration:
-// "p99 12.3ms", "p(99)=12.3ms", "99% 12.3 ms", "99%,12.3" (ab's -e CSV),
-// "99.0 0.0123" with a unit given, "99th percentile: 12 ms", "p999" for
-// 99.9, and "max". A line that begins otherwise is a header and is
-// skipped. A line that begins with a percentile but pairs it with
-// anything other than one duration, a fraction such as "0.99" (of one,
-// or a percent?), a level given twice with two figures, or figures that
-// fall as the level rises, is refused with the line.
-func parsePercentiles(out string, unitNs float64) (Report, error) {
+// parsePercentiles finds, anywhere in a tool's whole output, a percentile
+// paired with a duration: "p99 12.3ms", "p(99)=12.3ms", "99% 12.3 ms",
+// "99% in 0.0123 secs" (hey), "# target 99% 0.0052" (fortio, its unit
+// given), "  99%      200 ms" (loadtest's table), "99th percentile: 12
+// ms", "p999" for 99.9, "max 200ms", Go benchmark-style "12.3 p99-ms",
+// and, at a line's start, a bare percentile before its time ("99.0
+// 0.0123", ab's -e CSV "99,12.5") with the unit given. A line may pair
+// more than one. A line that pairs nothing (prose, a header, "Max time
+// (s): 5") is skipped. It refuses, with the line, a pair it cannot read:
+// a time with no unit and none given, a unit it does not know, a
+// percentile above 100 or one that could be a fraction ("0.99"); and,
+// with both lines, two figures for one level (fortio's three histograms
+// each print a p99: give one), or figures that fall as the level rises.
+func parsePercentiles(out string, unitNs float64, section string) (Report, error) {
 	r := newReport()
 	paired := false
-	for i, line := range lines(out) {
-		fields := strings.FieldsFunc(line, func(c rune) bool {
-			return c == ' ' || c == '\t' || c == ':' || c == '=' || c == ',' || c == '|' || c == ';'
-		})
-		pct, rest, ok, err := percentileOf(fields)
-		if err != nil {
-			return r, lineError(i+1, line, "%v", err)
+	lineOf := map[results.Level]int{}
+	all := lines(out)
+	start := 0
+	if section != "" {
+		start = slices.IndexFunc(all, func(l string) bool { return strings.Contains(l, section) })
+		if start < 0 {
+			return r, fmt.Errorf("no line holds the section %q given with -judge-column", section)
 		}
-		if !ok {
-			continue
-		}
-		if len(rest) > 0 && rest[0] == "in" { // hey: "99% in 0.0123 secs"
-			rest = rest[1:]
-		}
-		ns, step, err := genericValue(rest, unitNs)
-		if err != nil {
-			return r, lineError(i+1, line, "%v", err)
-		}
-		paired = true
-		level, kept := levelOf(pct)
-		if !kept {
-			continue
-		}
-		if was, twice := r.AtNs[level]; twice && was != ns {
-			return r, lineError(i+1, line, "%s given twice, as %d ns and now %d ns", level, was, ns)
-		}
-		r.set(level, ns, step)
 	}
+	for i := start; i < len(all); i++ {
+		line := all[i]
+		pairs, err := pairsIn(line, unitNs)
+		if err != nil {
+			return r, lineError(i+1, line, "%v", err)
+		}
+		for _, p := range pairs {
+			paired = true
+			level, kept := levelOf(p.pct)
+			if !kept {
+				continue
+			}
+			if _, twice := r.AtNs[level]; twice && section != "" {
+				return finish(r, paired) // the section's histogram has ended
+			}
+			if was, twice := r.AtNs[level]; twice && was != p.ns {
+				return r, fmt.Errorf("lines %d and %d give %s as %d ns and %d ns: two histograms? Keep the lines of the one that times the requests (grep), and give those, or name its section with -judge-column", lineOf[level], i+1, level, was, p.ns)
+			}
+			if _, twice := r.AtNs[level]; !twice {
+				lineOf[level] = i + 1
+			}
+			r.set(level, p.ns, p.step)
+		}
+	}
+	return finish(r, paired)
+}
+
+// finish checks what percentile lines gave.
+func finish(r Report, paired bool) (Report, error) {
 	if !paired {
 		return r, errNone(`line pairing a percentile with a time, such as "p99 12.3ms" or "99% 12.3 ms"`)
 	}
@@ -154,21 +173,95 @@ func parsePercentiles(out string, unitNs float64) (Report, error) {
 	return r, nil
 }
 
-// percentileOf reads the percentile a generic line begins with, as
-// levelOf takes it ("99", "99.9", "100"), and the fields after it. ok is
-// false for a line that begins with no percentile: a word ("Latency"), a
-// count above 100 ("23678 requests"), or a number followed by words ("1
-// threads and 10 connections").
-func percentileOf(fields []string) (pct string, rest []string, ok bool, err error) {
-	if len(fields) == 0 {
-		return "", nil, false, nil
+// A pair is one percentile and its time, as a line prints them.
+type pair struct {
+	pct      string
+	ns, step int64
+}
+
+// splitLine splits a generic line into its fields.
+func splitLine(line string) []string {
+	return strings.FieldsFunc(line, func(c rune) bool {
+		return c == ' ' || c == '\t' || c == ':' || c == '=' || c == ',' || c == '|' || c == ';'
+	})
+}
+
+// pairsIn finds the pairs of one line.
+func pairsIn(line string, unitNs float64) ([]pair, error) {
+	fields := splitLine(line)
+	var out []pair
+	for i := 0; i < len(fields); i++ {
+		if p, ok, err := benchPair(fields, i); err != nil || ok {
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, p)
+			i++
+			continue
+		}
+		pct, ok, err := percentileToken(fields[i], i == 0 && i+1 < len(fields) && startsWithDigit(fields[i+1]))
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			continue
+		}
+		j := i + 1
+		if j < len(fields) && fields[j] == "in" { // hey: "99% in 0.0123 secs"
+			j++
+		}
+		if j < len(fields) && (strings.ToLower(fields[j]) == "percentile") { // "99th percentile: 12 ms"
+			j++
+		}
+		if j >= len(fields) || !startsWithDigit(fields[j]) {
+			continue // a percentile word that pairs no time: "Max time (s): 5"
+		}
+		value := fields[j : j+1]
+		if j+1 < len(fields) && isUnit(fields[j+1]) && strings.Trim(fields[j], "0123456789.") == "" {
+			value = fields[j : j+2]
+		}
+		ns, step, err := genericValue(value, unitNs)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, pair{pct, ns, step})
+		i = j + len(value) - 1
 	}
-	first := strings.ToLower(fields[0])
-	rest = fields[1:]
-	bare := false
+	return out, nil
+}
+
+// benchPair reads a Go benchmark's metric at fields[i]: a number, then a
+// unit that names a percentile and a time, "12.3 p99-ms" or "100 p99-us".
+func benchPair(fields []string, i int) (pair, bool, error) {
+	if i+1 >= len(fields) || !startsWithDigit(fields[i]) {
+		return pair{}, false, nil
+	}
+	name, unit, ok := strings.Cut(fields[i+1], "-")
+	if !ok || !isUnit(unit) || !strings.HasPrefix(strings.ToLower(name), "p") {
+		return pair{}, false, nil
+	}
+	pct, ok, err := percentileToken(name, false)
+	if err != nil || !ok {
+		return pair{}, false, err
+	}
+	ns, step, err := withUnit(fields[i], unit)
+	return pair{pct, ns, step}, err == nil, err
+}
+
+func startsWithDigit(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9' }
+
+// isUnit reports whether s is a unit a generic time may carry.
+func isUnit(s string) bool { _, ok := genericUnits[strings.ToLower(s)]; return ok }
+
+// percentileToken reads one field as a percentile, as levelOf takes it
+// ("99", "99.9", "100"): p99, P99, p(99), p999, p99_9, 99%, 99th, max. A
+// bare number is one only where bare says so: at a line's start, before
+// a number. ok is false for any other field.
+func percentileToken(field string, bare bool) (pct string, ok bool, err error) {
+	first := strings.ToLower(field)
 	switch {
 	case first == "max" || first == "maximum":
-		return "100", rest, true, nil
+		return "100", true, nil
 	case strings.HasPrefix(first, "p(") && strings.HasSuffix(first, ")"):
 		pct = first[2 : len(first)-1]
 	case strings.HasPrefix(first, "p"):
@@ -180,27 +273,26 @@ func percentileOf(fields []string) (pct string, rest []string, ok bool, err erro
 		pct = strings.TrimSuffix(first, "%")
 	case strings.HasSuffix(first, "th") || strings.HasSuffix(first, "st") || strings.HasSuffix(first, "nd") || strings.HasSuffix(first, "rd"):
 		pct = first[:len(first)-2]
-		if len(rest) > 0 && strings.ToLower(rest[0]) == "percentile" {
-			rest = rest[1:]
-		}
+	case bare:
+		pct = first
 	default:
-		pct, bare = first, true
+		return "", false, nil
 	}
+	bare = bare && pct == first // a bare number, not p50 or 50%
 	v, perr := strconv.ParseFloat(pct, 64)
-	if perr != nil || strings.Trim(pct, "0123456789.") != "" {
-		return "", nil, false, nil // a word
-	}
-	if bare && (v > 100 || len(rest) == 0 || strings.IndexAny(rest[0][:1], "0123456789.") != 0) {
-		return "", nil, false, nil // a count, or a number in prose
+	if perr != nil || pct == "" || strings.Trim(pct, "0123456789.") != "" {
+		return "", false, nil // a word: "ping", "p(x)"
 	}
 	switch {
+	case v > 100 && bare:
+		return "", false, nil // a count at a line's start: "23678 requests"
 	case v > 100:
-		return "", nil, false, fmt.Errorf("percentile %s is above 100", pct)
+		return "", false, fmt.Errorf("percentile %s is above 100", pct)
 	case v < 1 && strings.Contains(pct, "."):
-		return "", nil, false, fmt.Errorf("percentile %s is ambiguous: a fraction of one, or a percent? Give percents, as 99 or 99.9", pct)
+		return "", false, fmt.Errorf("percentile %s is ambiguous: a fraction of one, or a percent? Give percents, as 99 or 99.9", pct)
 	}
 	if strings.Contains(pct, ".") {
 		pct = strings.TrimSuffix(strings.TrimRight(pct, "0"), ".")
 	}
-	return pct, rest, true, nil
+	return pct, true, nil
 }

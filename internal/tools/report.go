@@ -30,7 +30,7 @@ var Parsers = map[string]func(string) (Report, error){
 	"vegeta": parseVegetaText, "vegeta-json": parseVegetaJSON, "autocannon": parseAutocannon, "h2load": parseH2load,
 	"k6": parseK6, "hgrm": hgrm(1e6), "hgrm-us": hgrm(1e3),
 	// the generic formats, with no unit or column given: ParseWith gives them
-	Percentiles: func(s string) (Report, error) { return parsePercentiles(s, 0) },
+	Percentiles: func(s string) (Report, error) { return parsePercentiles(s, 0, "") },
 	Latencies:   func(s string) (Report, error) { return parseLatencies(s, 0, "") },
 }
 

@@ -1,0 +1,77 @@
+package results
+
+import "fmt"
+
+// A JudgedAudit is a judged run's own per-request log, audited with the
+// plan the run gave the tool: its one line, how it sent, and three of its
+// recordings at AuditLevels.
+type JudgedAudit struct {
+	Line, Design string
+	// Recorded, Bound and ReplayServer are the log's own figures, the
+	// lower bound's and the server-pause replay's, in ns; nil where the
+	// log could not be audited, and Line says why.
+	Recorded, Bound, ReplayServer []int64
+}
+
+// judgedAuditRecordings are a judged audit's recordings, in file order.
+var judgedAuditRecordings = []string{"recorded", "bound", "replay-server"}
+
+func (a *JudgedAudit) rows() []*[]int64 { return []*[]int64{&a.Recorded, &a.Bound, &a.ReplayServer} }
+
+func judgedAuditField(rec string, l Level) string { return "audit." + rec + "." + string(l) }
+
+// auditWords are the run's audit's configuration lines: none if the run
+// has no audit.
+func (j *Judged) auditWords() []word {
+	if j.Audit == nil {
+		return nil
+	}
+	return []word{quotedWord("audit", &j.Audit.Line), quotedWord("audit-design", &j.Audit.Design)}
+}
+
+// readAudit reads the run's audit, if its file has one.
+func (j *Judged) readAudit(rd *reader) {
+	key := judgeConfig(j.Run, "audit")
+	if _, ok := rd.f.Config.Get(key); !ok {
+		return
+	}
+	j.Audit = &JudgedAudit{}
+	decodeWords(rd, func(field string) string { return judgeConfig(j.Run, field) }, j.auditWords())
+	if !rd.has(judgeKey(j.Run, judgedAuditField("recorded", P50))) {
+		return // a log that could not be audited: its line says why
+	}
+	for i, rec := range judgedAuditRecordings {
+		row := make([]int64, len(AuditLevels))
+		for k, l := range AuditLevels {
+			row[k] = rd.micros(judgeKey(j.Run, judgedAuditField(rec, l)))
+			if k > 0 && row[k] < row[k-1] && rd.err == nil {
+				rd.failf("RESULT %s: %s below its %s", judgeKey(j.Run, judgedAuditField(rec, l)), Micros(row[k]), AuditLevels[k-1])
+			}
+		}
+		*j.Audit.rows()[i] = row
+	}
+}
+
+// encodeAudit writes the run's audit's figures, if it has them.
+func (j *Judged) encodeAudit(rl *resultList, k func(string) string) {
+	if j.Audit == nil || j.Audit.Recorded == nil {
+		return
+	}
+	for i, rec := range judgedAuditRecordings {
+		for n, l := range AuditLevels {
+			rl.micros(k(judgedAuditField(rec, l)), (*j.Audit.rows()[i])[n])
+		}
+	}
+}
+
+// AuditAt returns recording rec of the run's audit at level l.
+func (a *JudgedAudit) AuditAt(rec string, l Level) (int64, error) {
+	for i, r := range judgedAuditRecordings {
+		for n, al := range AuditLevels {
+			if r == rec && al == l && (*a.rows()[i]) != nil {
+				return (*a.rows()[i])[n], nil
+			}
+		}
+	}
+	return 0, fmt.Errorf("the audit has no %s %s", rec, l)
+}
