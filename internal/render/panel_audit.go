@@ -1,0 +1,122 @@
+package render
+
+import (
+	"fmt"
+
+	"coordinated-omission/internal/results"
+)
+
+// The live checks of an audit against its run's truth, the open loop
+// timed from the plan: a closed loop's lower bound at p90 and p99 is not
+// above the truth by more than the worker's lateness at p99 (the live
+// noise), and its server-pause replay is within auditReplayPct of the
+// truth at p99 and p99.9; an open loop's log is audited as having sent on
+// its plan and hidden nothing.
+const auditReplayPct = 10
+
+// An AuditCheck is one audited run's checks against its truth.
+type AuditCheck struct {
+	Run                   string
+	BoundHolds, NearTruth bool
+	Open                  bool // its log says it sent on its plan
+}
+
+// Holds reports whether the run's checks hold.
+func (c AuditCheck) Holds() bool {
+	if c.Open {
+		return c.NearTruth
+	}
+	return c.BoundHolds && c.NearTruth
+}
+
+// Audited are the panel's runs whose own logs were audited, with their
+// checks; a run whose log could not be audited, or that has no truth, has
+// none.
+func (p *Panel) Audited() []AuditCheck {
+	var out []AuditCheck
+	for _, r := range p.Runs {
+		a := r.Audit
+		truth, ok := r.Model(results.Open)
+		if a == nil || a.Recorded == nil || !ok {
+			continue
+		}
+		c := AuditCheck{Run: r.Run, Open: a.Design == "open", BoundHolds: true, NearTruth: true}
+		noise := r.Phase.WorkerLateP99Ns
+		for _, l := range []results.Level{results.P90, results.P99} {
+			b, _ := a.AuditAt("bound", l)
+			c.BoundHolds = c.BoundHolds && b <= truth.AtNs[l]+noise
+		}
+		if c.Open { // sent on its plan: its own figures are the truth's, and it hid nothing
+			rec, _ := a.AuditAt("recorded", results.P99)
+			b, _ := a.AuditAt("bound", results.P99)
+			c.NearTruth = b*10 < rec*11
+		} else {
+			for _, l := range []results.Level{results.P99, results.P999} {
+				rs, _ := a.AuditAt("replay-server", l)
+				c.NearTruth = c.NearTruth && within(rs, truth.AtNs[l], auditReplayPct)
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// within reports whether got is within pct % of want.
+func within(got, want int64, pct int64) bool {
+	d := got - want
+	if d < 0 {
+		d = -d
+	}
+	return d*100 <= want*pct
+}
+
+// AuditReplayPct is the replay's tolerance, for the prose.
+func (p *Panel) AuditReplayPct() int { return auditReplayPct }
+
+// panelAuditTable: each audited run's design from its log, its bound and
+// its replay beside the same run's truth, and whether its checks hold.
+func panelAuditTable(d *Doc) (table, error) {
+	t := table{header: []string{"run", "its own log, audited", "its p99", "bound's p90 / truth's", "bound's p99 / truth's", "replay's p99 / truth's", "replay's p99.9 / truth's", "checks"}, words: 2}
+	if d.Panel == nil {
+		return t, fmt.Errorf("no panel run")
+	}
+	checks := map[string]AuditCheck{}
+	for _, c := range d.Panel.Audited() {
+		checks[c.Run] = c
+	}
+	for _, r := range d.Panel.Runs {
+		a := r.Audit
+		if a == nil {
+			continue
+		}
+		c, ok := checks[r.Run]
+		if !ok {
+			t.rows = append(t.rows, []string{r.Run, a.Line, "—", "—", "—", "—", "—", "—"})
+			continue
+		}
+		truth, _ := r.Model(results.Open)
+		pair := func(rec string, l results.Level) string {
+			v, _ := a.AuditAt(rec, l)
+			return Latency(v).Sig4().String() + " / " + Latency(truth.AtNs[l]).Sig4().String()
+		}
+		rec, _ := a.AuditAt("recorded", results.P99)
+		t.rows = append(t.rows, []string{r.Run, a.Line, Latency(rec).Sig4().String(), pair("bound", results.P90), pair("bound", results.P99),
+			pair("replay-server", results.P99), pair("replay-server", results.P999), checkWord(c)})
+	}
+	return t, nil
+}
+
+// checkWord says whether an audit's checks hold, and which failed.
+func checkWord(c AuditCheck) string {
+	switch {
+	case c.Holds():
+		return "hold"
+	case c.Open:
+		return "its bound is above its own p99: it hid something"
+	case !c.BoundHolds && !c.NearTruth:
+		return "the bound is above the truth, and the replay off by more than 10 %"
+	case !c.BoundHolds:
+		return "the bound is above the truth"
+	}
+	return "the replay is off the truth by more than 10 %"
+}

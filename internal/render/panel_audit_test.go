@@ -1,0 +1,77 @@
+package render
+
+import (
+	"strings"
+	"testing"
+
+	"coordinated-omission/internal/results"
+)
+
+const msNs = int64(1_000_000)
+
+// auditedRun is a panel run whose log audited as design, with the bound
+// at p90 and p99, and the replay at p99 and p99.9, beside a truth of 100,
+// 190 and 199 ms, and a worker late by 1 ms at p99.
+func auditedRun(design string, recordedP99, boundP90, boundP99, replayP99, replayP999 int64) *PanelRun {
+	j := &results.Judged{Run: design + "-run", Phase: results.Phase{WorkerLateP99Ns: msNs},
+		Models: []results.LiveRecording{{Name: results.Open, AtNs: map[results.Level]int64{results.P90: 100 * msNs, results.P99: 190 * msNs, results.P999: 199 * msNs}}},
+		Audit: &results.JudgedAudit{Line: "line", Design: design,
+			Recorded: []int64{msNs, msNs, recordedP99, recordedP99}, Bound: []int64{msNs, boundP90, boundP99, boundP99},
+			ReplayServer: []int64{msNs, msNs, replayP99, replayP999}}}
+	return &PanelRun{Judged: j}
+}
+
+// TestAuditChecksAtTheirEdges: the bound may pass the truth by the
+// worker's lateness and no more; the replay may be 10 % off and no more;
+// an open loop's bound must stay within 10 % of its own p99.
+func TestAuditChecksAtTheirEdges(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		run  *PanelRun
+		want string
+	}{
+		{"a closed loop that holds", auditedRun("closed", msNs, 90*msNs, 185*msNs, 195*msNs, 200*msNs), "hold"},
+		{"the bound above by the lateness", auditedRun("closed", msNs, 101*msNs, 191*msNs, 190*msNs, 199*msNs), "hold"},
+		{"the bound above by 1 ns more", auditedRun("closed", msNs, 90*msNs, 191*msNs+1, 190*msNs, 199*msNs), "the bound is above the truth"},
+		{"the bound above at p90", auditedRun("closed", msNs, 101*msNs+1, 190*msNs, 190*msNs, 199*msNs), "the bound is above the truth"},
+		{"the replay 10 % off", auditedRun("closed", msNs, 90*msNs, 185*msNs, 209*msNs, 199*msNs*9/10+1), "hold"},
+		{"the replay past 10 % at p99.9", auditedRun("closed", msNs, 90*msNs, 185*msNs, 190*msNs, 219*msNs+1), "the replay is off the truth by more than 10 %"},
+		{"the replay past 10 % below at p99", auditedRun("closed", msNs, 90*msNs, 185*msNs, 171*msNs-1, 199*msNs), "the replay is off"},
+		{"both", auditedRun("skip", msNs, 90*msNs, 200*msNs, 100*msNs, 199*msNs), "the bound is above the truth, and the replay off"},
+		{"an open loop that hid nothing", auditedRun("open", 190*msNs, 100*msNs, 209*msNs-1, 0, 0), "hold"},
+		{"an open loop whose bound is 10 % above it", auditedRun("open", 190*msNs, 100*msNs, 209*msNs, 0, 0), "its bound is above its own p99"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := &Panel{Runs: []*PanelRun{tc.run}}
+			checks := p.Audited()
+			if len(checks) != 1 || checkWord(checks[0]) != tc.want && !strings.HasPrefix(checkWord(checks[0]), tc.want) {
+				t.Errorf("checks %+v: %q, want %q", checks, checkWord(checks[0]), tc.want)
+			}
+			tb, err := panelAuditTable(&Doc{Panel: p})
+			if err != nil || len(tb.rows) != 1 || !strings.HasPrefix(tb.rows[0][7], tc.want) {
+				t.Errorf("table %v, %v", tb.rows, err)
+			}
+		})
+	}
+}
+
+// TestAuditColumnWithoutFigures: a log that could not be audited has its
+// line and dashes, no checks; a run with no audit has no row.
+func TestAuditColumnWithoutFigures(t *testing.T) {
+	failed := &PanelRun{Judged: &results.Judged{Run: "h2load", Audit: &results.JudgedAudit{Line: "its log could not be audited: x"}}}
+	none := &PanelRun{Judged: &results.Judged{Run: "wrk"}}
+	p := &Panel{Runs: []*PanelRun{failed, none}}
+	if len(p.Audited()) != 0 {
+		t.Errorf("checks of a run with no figures: %+v", p.Audited())
+	}
+	tb, err := panelAuditTable(&Doc{Panel: p})
+	if err != nil || len(tb.rows) != 1 || tb.rows[0][1] != "its log could not be audited: x" || tb.rows[0][7] != "—" {
+		t.Errorf("rows %v, %v", tb.rows, err)
+	}
+	if _, err := panelAuditTable(&Doc{}); err == nil {
+		t.Errorf("no panel: no error")
+	}
+	if !within(110, 100, 10) || within(111, 100, 10) || !within(90, 100, 10) || within(89, 100, 10) {
+		t.Errorf("within at its edges")
+	}
+}
