@@ -75,3 +75,21 @@ func TestAuditColumnWithoutFigures(t *testing.T) {
 		t.Errorf("within at its edges")
 	}
 }
+
+// TestMarkedAtP99: the grid's legend names only the marks its p99 tables
+// carry.
+func TestMarkedAtP99(t *testing.T) {
+	for _, tc := range []struct {
+		counts []GridCount
+		want   string
+	}{
+		{[]GridCount{{Level: "p99"}, {Level: "p90", Reversed: 2, Unsure: 1}}, ""},
+		{[]GridCount{{Level: "p99", Reversed: 1}}, "reversed"},
+		{[]GridCount{{Level: "p99", Unsure: 1}}, "unsure"},
+		{[]GridCount{{Level: "p99", Unsure: 1}, {Level: "p99", Reversed: 3}}, "both"},
+	} {
+		if got := (GridClaims{Counts: tc.counts}).MarkedAtP99(); got != tc.want {
+			t.Errorf("%+v: %q, want %q", tc.counts, got, tc.want)
+		}
+	}
+}

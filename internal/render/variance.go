@@ -27,7 +27,7 @@ var formulaNames = map[string]string{
 	"mm1":     "exponential of rate 1/S − 1/I",
 	"mh21":    "two exponentials, from the Pollaczek–Khinchine transform's roots",
 	"dm1":     "exponential of rate μ(1 − σ), σ = e^(−μI(1−σ))",
-	"md1":     "Erlang's waiting-time formula, Franx's stable form",
+	"md1":     "Erlang's waiting-time formula, summed in extended precision",
 	"pk":      "Pollaczek–Khinchine mean",
 	"takacs":  "√ of Takács's second moment",
 	"service": "the service time's own",

@@ -47,6 +47,26 @@ type GridClaims struct {
 	CorrectedAboveOpenAnyway bool // a corrected/open mean above 1, decided or not
 }
 
+// MarkedAtP99 says which marks the grid's tables, which give the ratios
+// at p99, carry: "reversed" for ⟲, "unsure" for ?, "both", or "" for none.
+func (g GridClaims) MarkedAtP99() string {
+	var rev, unsure bool
+	for _, c := range g.Counts {
+		if c.Level == string(results.P99) {
+			rev, unsure = rev || c.Reversed > 0, unsure || c.Unsure > 0
+		}
+	}
+	switch {
+	case rev && unsure:
+		return "both"
+	case rev:
+		return "reversed"
+	case unsure:
+		return "unsure"
+	}
+	return ""
+}
+
 // A GridCount is how one ratio at one level fared over the grid.
 type GridCount struct {
 	Name, Level                    string

@@ -43,7 +43,7 @@ const (
 //   - mh21: M/H2/1's, two exponentials from the Pollaczek–Khinchine
 //     transform's roots;
 //   - dm1: D/M/1's, exponential of rate μ(1 − σ), σ = e^(−μI(1−σ));
-//   - md1: M/D/1's, Erlang's waiting-time formula in Franx's stable form;
+//   - md1: M/D/1's, Erlang's waiting-time formula, summed in extended precision;
 //   - pk: the Pollaczek–Khinchine mean; takacs: Takács's second moment;
 //   - service: the service time's own distribution;
 //   - mva: Mean Value Analysis; erlang: the sum of N service times.
