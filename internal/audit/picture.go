@@ -37,6 +37,7 @@ func (r *Result) Picture(reqs []Request, title string) ([]byte, error) {
 		bound[i] = plotter.XY{X: float64(p.AtNs) / 1e9, Y: ms(p.LatencyNs)}
 	}
 	top := plot.New()
+	top.Y.Min, top.Y.Max = logRange(dots, bound)
 	top.Title.Text = title
 	top.Y.Label.Text = "latency (ms, log scale)"
 	top.Y.Scale = plot.LogScale{}
@@ -117,4 +118,21 @@ func drawTiles(top, bottom *plot.Plot) ([]byte, error) {
 		return nil, err
 	}
 	return b.Bytes(), nil
+}
+
+// logRange is the latency axis's range: from a third of the least value
+// to three times the most, so that neither lies on an edge, and never
+// empty or below a ns, which a log scale cannot draw (every latency
+// equal, or 0 at a log's resolution).
+func logRange(sets ...plotter.XYs) (lo, hi float64) {
+	lo, hi = math.Inf(1), math.Inf(-1)
+	for _, set := range sets {
+		for _, p := range set {
+			lo, hi = math.Min(lo, p.Y), math.Max(hi, p.Y)
+		}
+	}
+	if math.IsInf(lo, 1) {
+		lo, hi = 1e-3, 1e-3
+	}
+	return math.Max(lo/3, 1e-6), math.Max(hi*3, lo*9)
 }

@@ -1,0 +1,72 @@
+package audit
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"coordinated-omission/sim"
+)
+
+// TestPictureGolden draws the audit of the model's closed loop, N = 2 on
+// a 1 ms plan for 2 s (the synthesized fixtures' run), against a golden
+// SVG (-update rewrites it): the dots, the bound, the send rate and the
+// plan's, each where the figures put them.
+func TestPictureGolden(t *testing.T) {
+	log, err := synthScenario().Log(sim.Closed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reqs := make([]Request, len(log))
+	for i, r := range log {
+		reqs[i] = Request{SendNs: r.SendNs, LatencyNs: r.LatencyNs, Conn: int64(r.Conn)}
+	}
+	res, err := Audit(reqs, Options{ResolutionNs: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := res.Picture(reqs, "closed, N = 2 (model), audited")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join("testdata", "closed.svg")
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("the picture differs from %s (go test -run TestPictureGolden -update rewrites it)", path)
+	}
+	for _, s := range []string{"as recorded, one dot per request", "the lower bound", "sends a second", "the plan"} {
+		if !strings.Contains(string(got), s) {
+			t.Errorf("the picture has no %q", s)
+		}
+	}
+}
+
+// TestPictureStride: a log longer than maxDots shows every k-th request,
+// and says so.
+func TestPictureStride(t *testing.T) {
+	reqs := make([]Request, maxDots+1)
+	for i := range reqs {
+		reqs[i] = Request{SendNs: int64(i) * 1000, LatencyNs: 100, Conn: NoConn}
+	}
+	res, err := Audit(reqs, Options{ResolutionNs: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := res.Picture(reqs, "long")
+	if err != nil || !strings.Contains(string(got), "as recorded, every 2-th request") {
+		t.Errorf("a log of %d: %v", len(reqs), err)
+	}
+}
