@@ -91,7 +91,7 @@ func fields(l string, want int) ([]string, error) {
 type jtl struct {
 	csvHeader
 	ts, elapsed, thread, success int
-	threads                      map[string]int64
+	threads                      names
 }
 
 func (j *jtl) header(first string) (bool, error) {
@@ -110,7 +110,7 @@ func (j *jtl) header(first string) (bool, error) {
 		j.thread = -1
 	}
 	j.success = slices.Index(j.names, "success")
-	j.threads = map[string]int64{}
+	j.threads = names{}
 	return true, nil
 }
 
@@ -129,12 +129,7 @@ func (j *jtl) line(l string) (Request, bool, error) {
 	}
 	r := Request{SendNs: ts * 1e6, LatencyNs: el * 1e6, Conn: NoConn}
 	if j.thread >= 0 {
-		id, ok := j.threads[f[j.thread]]
-		if !ok {
-			id = int64(len(j.threads))
-			j.threads[f[j.thread]] = id
-		}
-		r.Conn = id
+		r.Conn = j.threads.of(f[j.thread])
 	}
 	return r, j.success >= 0 && f[j.success] == "false", nil
 }
@@ -218,4 +213,17 @@ func epoch(s string) (int64, int64, error) {
 		}
 	}
 	return 0, 0, fmt.Errorf("%q is not a time since the epoch in s, ms, µs or ns, nor an RFC 3339 time", s)
+}
+
+// names numbers the names of a log's connections or threads from 0, in
+// the order they first appear.
+type names map[string]int64
+
+func (n names) of(name string) int64 {
+	id, ok := n[name]
+	if !ok {
+		id = int64(len(n))
+		n[name] = id
+	}
+	return id
 }

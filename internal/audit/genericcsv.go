@@ -19,7 +19,7 @@ type genericCSV struct {
 	latencyNs           int64
 	sendUnit            int64 // 0 until the first line; -1 for an offset
 	step                int64 // the send's resolution, from its first value's decimals
-	conns               map[string]int64
+	conns               names
 }
 
 func newGenericCSV(g Generic) (*genericCSV, error) {
@@ -49,7 +49,7 @@ func (c *genericCSV) header(first string) (bool, error) {
 		if c.conn, err = c.index(c.g.Conn, "-audit-conn"); err != nil {
 			return false, err
 		}
-		c.conns = map[string]int64{}
+		c.conns = names{}
 	}
 	unit := c.g.LatencyUnit
 	if unit == "" {
@@ -123,12 +123,7 @@ func (c *genericCSV) line(l string) (Request, bool, error) {
 		}
 	}
 	if c.conn >= 0 {
-		id, ok := c.conns[f[c.conn]]
-		if !ok {
-			id = int64(len(c.conns))
-			c.conns[f[c.conn]] = id
-		}
-		r.Conn = id
+		r.Conn = c.conns.of(f[c.conn])
 	}
 	return r, false, nil
 }

@@ -66,15 +66,22 @@ func DecodeLive(f *rawfile.File) (*Live, error) {
 
 // checkErrors refuses an error that is not what its figures give.
 func (rd *reader) checkErrors(l *Live) {
+	l.eachFigure(func(name string, level Level) {
+		want, ok := l.Error(name, level)
+		if !ok {
+			return
+		}
+		if got := rd.text(errorKey(name, level), "%"); rd.err == nil && got != string(want) {
+			rd.failf("RESULT %s %s %%: not what its live and model figures give", errorKey(name, level), got)
+		}
+	})
+}
+
+// eachFigure calls fn for each recording's name at each live level.
+func (l *Live) eachFigure(fn func(name string, level Level)) {
 	for _, rec := range l.Recordings {
 		for _, level := range LiveLevels {
-			want, ok := l.Error(rec.Name, level)
-			if !ok {
-				continue
-			}
-			if got := rd.text(errorKey(rec.Name, level), "%"); rd.err == nil && got != string(want) {
-				rd.failf("RESULT %s %s %%: not what its live and model figures give", errorKey(rec.Name, level), got)
-			}
+			fn(rec.Name, level)
 		}
 	}
 }
@@ -82,24 +89,22 @@ func (rd *reader) checkErrors(l *Live) {
 // checkStandings refuses a margin or a finding that is not what the
 // figures give.
 func (rd *reader) checkStandings(l *Live) {
-	for _, rec := range l.Recordings {
-		for _, level := range LiveLevels {
-			st, ok := l.Standing(rec.Name, level)
-			if !ok {
-				continue
-			}
-			margin, finding := rd.micros(marginKey(rec.Name, level)), rd.flag(findingKey(rec.Name, level))
-			if rd.err != nil {
-				return
-			}
-			if margin != st.MarginNs {
-				rd.failf("RESULT %s: not what its live and model figures give", marginKey(rec.Name, level))
-			} else if finding != st.Finding() {
-				rd.failf("RESULT %s %s: its phase's disturbance is %s against a margin of %s", findingKey(rec.Name, level), flagText(finding),
-					Micros(st.DisturbanceNs)+" µs", Micros(st.MarginNs)+" µs")
-			}
+	l.eachFigure(func(name string, level Level) {
+		st, ok := l.Standing(name, level)
+		if !ok || rd.err != nil {
+			return
 		}
-	}
+		margin, finding := rd.micros(marginKey(name, level)), rd.flag(findingKey(name, level))
+		if rd.err != nil {
+			return
+		}
+		if margin != st.MarginNs {
+			rd.failf("RESULT %s: not what its live and model figures give", marginKey(name, level))
+		} else if finding != st.Finding() {
+			rd.failf("RESULT %s %s: its phase's disturbance is %s against a margin of %s", findingKey(name, level), flagText(finding),
+				Micros(st.DisturbanceNs)+" µs", Micros(st.MarginNs)+" µs")
+		}
+	})
 }
 
 // checkVerdicts refuses a bound, a verdict or an overall verdict that
