@@ -20,15 +20,26 @@ func scheduleErrors(st Stamps) []time.Duration {
 }
 
 // serviceEff returns S_eff, the median of done − send over the requests
-// that met no stall and found the server idle: their predecessor's reply
-// had arrived when they went out. It is the service time plus the
-// loopback's and HTTP's overhead. It returns their mean too, which sets
-// how fast a backlog drains. ok is false if no request qualifies.
+// that met no stall and found the server idle: every request sent before
+// them, in the order they went out, had its reply when they went out. It
+// is the service time plus the loopback's and HTTP's overhead, at any
+// number of connections: a request sent in a catch-up, behind others
+// still in service, measures the queue, and is left out. It returns their
+// mean too, which sets how fast a backlog drains. ok is false if no
+// request qualifies.
 func serviceEff(st Stamps, s Schedule) (eff, mean time.Duration, ok bool) {
+	order := make([]int, len(st.Send))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(st.Send[a], st.Send[b]) })
 	var d []time.Duration
 	var sum time.Duration
-	for i := range st.Send {
-		if s.Overlaps(st.Send[i], st.Done[i]) || i > 0 && st.Done[i-1] > st.Send[i] {
+	latest := time.Duration(-1 << 62) // the latest reply of the requests sent so far
+	for _, i := range order {
+		idle := st.Send[i] >= latest
+		latest = max(latest, st.Done[i])
+		if !idle || s.Overlaps(st.Send[i], st.Done[i]) {
 			continue
 		}
 		d = append(d, st.Done[i]-st.Send[i])

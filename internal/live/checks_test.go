@@ -232,3 +232,22 @@ func TestPairedRTT(t *testing.T) {
 		t.Errorf("pairedRTT of negative pairs = %v, want 0", got)
 	}
 }
+
+// TestServiceEffInSendOrder: with many connections catching up, requests
+// go out of index order. In send order: request 1 (sent 0, done 250)
+// found the server idle; request 0 (sent 100) went out before 250, and
+// request 2 (sent 300) before request 0's reply at 700, though its
+// predecessor by index, request 1, had its reply: both queued; request 3
+// (sent 800) before request 2's reply at 850: queued. S_eff is request
+// 1's 250 alone; sent at 850 instead, request 3 counts too.
+func TestServiceEffInSendOrder(t *testing.T) {
+	st := Stamps{Send: []time.Duration{100, 0, 300, 800}, Done: []time.Duration{700, 250, 850, 950}}
+	eff, mean, ok := serviceEff(st, Schedule{Service: 100})
+	if !ok || eff != 250 || mean != 250 {
+		t.Errorf("S_eff = %v, mean %v (%v); want request 1's 250 alone", eff, mean, ok)
+	}
+	st.Send[3] = 850 // now after every earlier reply: it counts, 100
+	if eff, _, _ := serviceEff(st, Schedule{Service: 100}); eff != 100 { // of 250 and 100, half-up rank 1
+		t.Errorf("S_eff = %v, want the median of 250 and 100 by the half-up rank, 100", eff)
+	}
+}
