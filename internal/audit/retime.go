@@ -271,10 +271,7 @@ func countCorrected(sorted []int64, I, x int64) int64 {
 		if v <= x {
 			n++
 		}
-		if v < 2*I {
-			continue
-		}
-		m := v/I - 1 // the added values: v − I down to v − mI ≥ I
+		m := v/I - 1 // the added values: v − I down to v − mI ≥ I; none below 2I
 		first := int64(1)
 		if v-x > I {
 			first = (v - x + I - 1) / I // the least k with v − kI ≤ x

@@ -97,6 +97,13 @@ func TestReplayRequestsByHand(t *testing.T) {
 	if want := []int64{3, 9}; !slices.Equal(out, want) {
 		t.Errorf("replay of a tool ahead of its plan %v, want %v", out, want)
 	}
+	// A third slot, at 10, after every send, takes the last request's
+	// service, 1, once the server is free at 12: done 13, 13 − 10 + 2 = 5.
+	out = make([]int64, 3)
+	replayRequests(reqs, Plan{IntervalNs: 5, Slots: 3}, Server{Services: []int64{1, 1, 50, 7, 1}, RTTNs: 2}, out)
+	if want := []int64{3, 9, 5}; !slices.Equal(out, want) {
+		t.Errorf("a slot after every send: %v, want %v", out, want)
+	}
 }
 
 // TestInferByHand inverts departures that can be followed by hand.
