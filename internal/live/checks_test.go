@@ -246,7 +246,7 @@ func TestServiceEffInSendOrder(t *testing.T) {
 	if !ok || eff != 250 || mean != 250 {
 		t.Errorf("S_eff = %v, mean %v (%v); want request 1's 250 alone", eff, mean, ok)
 	}
-	st.Send[3] = 850 // now after every earlier reply: it counts, 100
+	st.Send[3] = 850                                                     // now after every earlier reply: it counts, 100
 	if eff, _, _ := serviceEff(st, Schedule{Service: 100}); eff != 100 { // of 250 and 100, half-up rank 1
 		t.Errorf("S_eff = %v, want the median of 250 and 100 by the half-up rank, 100", eff)
 	}
