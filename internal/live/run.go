@@ -120,6 +120,12 @@ func Run(ctx context.Context, rs sim.Random, log io.Writer) (*Result, error) {
 	// most ⌈T/I⌉ + 1 = n + 1 of them
 	vegPhase, err := phase(log, results.Vegeta, sc, schedule, n+1, lifetime, func(srv *Server) error {
 		veg, err = runVegeta(srv, sc.Interval, sc.Duration, MaxInFlight, lifetime)
+		if err == nil && veg.failed > 0 { // the server may have served a request whose reply never reached it
+			if served := int64(len(srv.Served())); served < int64(len(veg.latencyNs)) || served > int64(len(veg.latencyNs))+veg.failed {
+				return fmt.Errorf("vegeta reported %d replies and %d failures, but the server served %d", len(veg.latencyNs), veg.failed, served)
+			}
+			return nil
+		}
 		return counted("vegeta", len(veg.latencyNs), srv, err)
 	})
 	if err != nil {
@@ -135,6 +141,7 @@ func Run(ctx context.Context, rs sim.Random, log io.Writer) (*Result, error) {
 	}
 	paced(&ours, scheduleErrors(st), rateAgainst(st.Send, st.Free, sc.Interval))
 	paced(&vegPhase, veg.scheduleErrors(), rateOf(veg.sent, sc.Interval))
+	vegPhase.Failed = veg.failed
 	res.Phases = []results.Phase{ours, vegPhase, heyPhase}
 	if err := res.analyse(st, served, schedule, veg, heyNs); err != nil {
 		return nil, err

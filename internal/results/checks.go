@@ -93,7 +93,10 @@ func (l *Live) Checks() []Check {
 			add(p, "rate", Whose(p.Name)+" achieved rate, "+rateOf[p.Name], "%", AtLeast, p.RatePct.Float(), RateBoundPct)
 		}
 		if p.Name == Ours {
-			add(p, "service_eff", "S_eff, the median request time between stalls", "us", Below, us(l.ServiceEffNs), us(int64(interval)))
+			add(p, "service_eff", "S_eff, the median time of the requests that found the server idle", "us", Below, us(l.ServiceEffNs), us(int64(interval)))
+		}
+		if p.Failed > 0 { // a check only where there were any: older files have none
+			add(p, "failed", Whose(p.Name)+" requests that got no reply", "requests", AtMost, float64(p.Failed), 0)
 		}
 		out = append(out, OtherCPUCheck(p.Name, "other processes' CPU during "+Whose(p.Name)+" phase, of one processor", p))
 	}

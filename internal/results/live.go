@@ -59,6 +59,10 @@ type Phase struct {
 	// closed loop's replies holding each back as the model's do; not
 	// hey's, which skips slots by design.
 	RatePct Decimal
+	// Failed counts the requests the generator sent that got no reply:
+	// refused or reset when the machine could not keep up. A phase with any
+	// fails its check; 0 in a file from before they were counted.
+	Failed int64
 }
 
 // Paced reports whether the phase's generator keeps a plan of its own

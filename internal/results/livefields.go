@@ -20,7 +20,16 @@ func (l *Live) serverFields() []field {
 // its schedule error and rate.
 func (p *Phase) fields() []field {
 	k := func(figure string) string { return phaseKey(p.Name, figure) }
-	out := []field{microsField(k("wall"), &p.WallNs), microsField(k("other_cpu"), &p.OtherCPUNs), microsField(k("worker_late.p99"), &p.WorkerLateP99Ns)}
+	out := []field{microsField(k("wall"), &p.WallNs), microsField(k("other_cpu"), &p.OtherCPUNs), microsField(k("worker_late.p99"), &p.WorkerLateP99Ns),
+		{func(rl *resultList, _ func(string) string) { // only where there are any: older files have none
+			if p.Failed > 0 {
+				rl.count(k("failed"), p.Failed, "requests")
+			}
+		}, func(rd *reader, _ func(string) string) {
+			if rd.has(k("failed")) {
+				p.Failed = rd.count(k("failed"), "requests")
+			}
+		}}}
 	if !p.Paced() {
 		return out
 	}
