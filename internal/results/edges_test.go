@@ -76,7 +76,7 @@ func TestDecodeAtTheEdges(t *testing.T) {
 		{"a curve point of all above", true, "sweep live recording=closed above=12530 n=25000", "sweep live recording=closed above=25000 n=25000", ""},
 		{"a curve point past all", true, "sweep live recording=closed above=12530 n=25000", "sweep live recording=closed above=25001 n=25000", "want 1 ≤ above ≤ n"},
 		{"a verdict in µs", true, "RESULT live.check.ours.service_eff 1 bool", "RESULT live.check.ours.service_eff 0 bool",
-			"RESULT live.check.ours.service_eff says false, but S_eff, the median request time between stalls is 141.345 µs against a bound of 200 µs"},
+			"RESULT live.check.ours.service_eff says false, but S_eff, the median time of the requests that found the server idle is 141.345 µs against a bound of 200 µs"},
 		{"a verdict in %", true, "RESULT live.check.ours.rate 1 bool", "RESULT live.check.ours.rate 0 bool", "is 100.013 % against a bound of 99 %"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
