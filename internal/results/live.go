@@ -116,7 +116,7 @@ type Live struct {
 	// recordings, Modelled, with the worker's S_w and the round trip
 	// ModelRTTNs.
 	Recordings, Models []LiveRecording
-	ServiceEffNs       int64 // S_eff: the median request time between stalls
+	ServiceEffNs       int64 // S_eff: the median time of the requests that found the server idle
 	ServiceMeanNs      int64 // the mean of the samples S_eff is the median of
 	ServiceWorkerNs    int64 // the worker's achieved service time, median
 	CalibrationRTTNs   int64 // a bare round trip on loopback, median
