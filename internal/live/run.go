@@ -116,8 +116,7 @@ func Run(ctx context.Context, rs sim.Random, log io.Writer) (*Result, error) {
 		return nil, err
 	}
 	var veg vegetaRun
-	// vegeta sends its hit k no earlier than k·I and none after T, so at
-	// most ⌈T/I⌉ + 1 = n + 1 of them
+	// vegeta sends its hit k no earlier than k·I and none after T: at most ⌈T/I⌉ + 1 = n + 1
 	vegPhase, err := phase(log, results.Vegeta, sc, schedule, n+1, lifetime, func(srv *Server) error {
 		veg, err = runVegeta(srv, sc.Interval, sc.Duration, MaxInFlight, lifetime)
 		return countedWithFailures(len(veg.latencyNs), veg.failed, srv, err)
