@@ -125,7 +125,10 @@ func infer(reqs []Request, p Plan, resolutionNs, rttNs int64, rttGiven bool) Ser
 	for _, r := range reqs {
 		doneNs := r.ReplyNs() - known
 		if r.SendNs < latest {
-			if doneNs >= latest {
+			// a backlog's completions come one service time apart; a request
+			// merely in flight beside others (a round trip longer than the
+			// plan's interval) is not queued, and is not slow
+			if doneNs >= latest && (rttGiven || r.LatencyNs > p.SlowNs) {
 				queued = append(queued, doneNs-latest)
 			}
 		} else {
@@ -152,15 +155,16 @@ func infer(reqs []Request, p Plan, resolutionNs, rttNs int64, rttGiven bool) Ser
 	return s
 }
 
-// invert fills the services and the windows of reqs, sorted by send.
-func (s *Server) invert(reqs []Request, resolutionNs int64) {
+// invert fills the services and the windows of reqs, sorted by send. A
+// window is unexplained time of more than toleranceNs.
+func (s *Server) invert(reqs []Request, toleranceNs int64) {
 	s.Services = make([]int64, len(reqs))
 	freeNs := int64(-1 << 62)
 	for i, r := range reqs {
 		doneNs := r.ReplyNs() - s.RTTNs
 		startNs := max(r.SendNs, freeNs)
 		s.Services[i] = max(0, doneNs-startNs)
-		if doneNs-s.ServiceNs-startNs > resolutionNs {
+		if doneNs-s.ServiceNs-startNs > toleranceNs {
 			s.Windows = addWindow(s.Windows, Window{startNs, doneNs - s.ServiceNs})
 		}
 		freeNs = max(freeNs, doneNs)

@@ -52,6 +52,10 @@ type Sending struct {
 	// requests sent more than one interval after their slot, the k-th
 	// request's being the k-th slot.
 	Skipped, Behind int64
+	// LongestGapNs is the longest time between two sends, and LongestWaitNs
+	// the longest latency: a closed loop's sends stop while it waits, an
+	// open loop's go on every interval.
+	LongestGapNs, LongestWaitNs int64
 }
 
 // sending decides how reqs, sorted by send, were sent on plan p, from a
@@ -67,9 +71,19 @@ func sending(reqs []Request, p Plan, resolutionNs int64) Sending {
 	}
 	s.pairs(reqs, resolutionNs)
 	closed := s.Conns > 0 && s.Pairs > 0 && s.Waited*100 >= s.Pairs*closedSharePct
-	held := s.StretchDue > 0 && 2*s.Missed > s.StretchDue
+	for i, r := range reqs {
+		s.LongestWaitNs = max(s.LongestWaitNs, r.LatencyNs)
+		if i > 0 {
+			s.LongestGapNs = max(s.LongestGapNs, r.SendNs-reqs[i-1].SendNs)
+		}
+	}
+	// held: its sends stopped for more than half its longest wait
+	held := s.StretchCount > 0 && 2*s.LongestGapNs > s.LongestWaitNs
+	// no plan of its own: a closed loop that sent the next at once, and,
+	// where the plan is given, ran ahead of it
+	ahead := !p.Given || int64(len(reqs))*10 > p.Slots*11
 	switch {
-	case closed && s.IdleNs <= max(resolutionNs, p.IntervalNs*s.Conns/10):
+	case closed && ahead && s.IdleNs <= max(resolutionNs, p.IntervalNs*s.Conns/10):
 		s.Design = Unpaced
 	case closed && 2*s.Skipped > s.Missed && s.Skipped > 0:
 		s.Design = Skip

@@ -116,3 +116,32 @@ func TestPairsByHand(t *testing.T) {
 		t.Errorf("no connection: %+v", s)
 	}
 }
+
+// TestHeldAtItsEdge: with no connection named, a tool held back if its
+// sends stopped for more than half its longest wait. Sends every 10 ns
+// but for one gap of g, and one wait of 100 ns: held at g = 51, not at 50.
+func TestHeldAtItsEdge(t *testing.T) {
+	for _, tc := range []struct {
+		gap  int64
+		held bool
+	}{{51, true}, {50, false}} {
+		var reqs []Request
+		at := int64(0)
+		for k := range 40 {
+			lat := int64(1)
+			if k == 20 {
+				lat = 100 // the slow one, after which the gap
+			}
+			reqs = append(reqs, Request{SendNs: at, LatencyNs: lat, Conn: NoConn})
+			if k == 20 {
+				at += tc.gap
+			} else {
+				at += 10
+			}
+		}
+		s := sending(reqs, Plan{IntervalNs: 10, Slots: 45, SlowNs: 4}, 1)
+		if (s.Design == Held) != tc.held || s.LongestGapNs != tc.gap || s.LongestWaitNs != 100 {
+			t.Errorf("a gap of %d: design %s, longest gap %d and wait %d", tc.gap, s.Design, s.LongestGapNs, s.LongestWaitNs)
+		}
+	}
+}

@@ -43,7 +43,7 @@ func (r *Result) DesignWords() string {
 	case Unpaced:
 		return "waited for each reply and sent the next at once: a closed loop with no plan of its own"
 	case Held:
-		return fmt.Sprintf("sent %d of the %d slots due in its slow stretches (a closed loop's sends stop while it waits; the log names no connection to tell more)", s.StretchDue-s.Missed, s.StretchDue)
+		return fmt.Sprintf("stopped sending for %v while it waited up to %v (a closed loop's sends stop while it waits; the log names no connection to tell more)", ns(s.LongestGapNs).Round(ns(100_000)), ns(s.LongestWaitNs).Round(ns(100_000)))
 	}
 	return s.Design
 }

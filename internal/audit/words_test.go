@@ -18,7 +18,7 @@ import (
 // boundP99, on a plan every 200 ns with service time 100.
 func result(design string, boundP99 int64) *Result {
 	return &Result{Requests: 10, Plan: Plan{IntervalNs: 200, Slots: 10, SlowNs: 400}, ResolutionNs: 1,
-		Sending:  Sending{Design: design, Skipped: 3, StretchDue: 8, Missed: 6},
+		Sending:  Sending{Design: design, Skipped: 3, StretchDue: 8, Missed: 6, LongestGapNs: 200_000, LongestWaitNs: 260_000},
 		Server:   Server{ServiceNs: 100},
 		Recorded: Figures{100, 100, 100, 100}, Bound: Figures{100, 100, boundP99, boundP99}}
 }
@@ -50,7 +50,7 @@ func TestDesignWords(t *testing.T) {
 		Closed:  "caught up after each slow stretch",
 		Skip:    "dropped 3 slots it missed",
 		Unpaced: "no plan of its own",
-		Held:    "sent 2 of the 8 slots due in its slow stretches",
+		Held:    "stopped sending for 200µs while it waited up to 300µs",
 		"other": "other",
 	} {
 		if got := result(design, 100).DesignWords(); !strings.Contains(got, want) {
