@@ -16,11 +16,9 @@ import (
 
 // validateAudit checks -audit's flags, and that -audit runs alone.
 func (o *options) validateAudit() error {
-	if err := o.audit.Check(func(name string) bool { return o.given[name] }); err != nil {
+	others := o.check || o.render || o.verify != "" || o.live || o.judge || o.serve || o.explore || o.quick || o.fresh
+	if err := o.audit.Check(func(name string) bool { return o.given[name] }, others); err != nil {
 		return usageError{err}
-	}
-	if o.audit.File != "" && (o.check || o.render || o.verify != "" || o.live || o.judge || o.serve || o.explore || o.quick || o.fresh) {
-		return usagef("-audit reads a log alone; leave out -check, -render, -verify, -live, -judge, -serve, -explore, -quick and -fresh")
 	}
 	return nil
 }
@@ -68,22 +66,5 @@ func auditMode(o options, stdout, stderr io.Writer) error {
 	if h := out.Result.Hidden(out.Result.Bound, audit.P99); o.audit.FailAbove > 0 && h > o.audit.FailAbove {
 		return fmt.Errorf("-audit-fail-above %v: the lower bound's p99 is %s× the recorded p99", o.audit.FailAbove, audit.Sig3(h))
 	}
-	return nil
-}
-
-// verifyAudit audits again the log that the audit file f, read from
-// path, names.
-func verifyAudit(path string, f *rawfile.File, stdout io.Writer) error {
-	diffs, err := audit.Verify(f, func(p string) (io.ReadCloser, error) { return os.Open(p) })
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	for _, d := range diffs {
-		fmt.Fprintln(stdout, d)
-	}
-	if len(diffs) > 0 {
-		return fmt.Errorf("%s: does not reproduce: %d difference(s), listed above; the first: %s", path, len(diffs), diffs[0])
-	}
-	fmt.Fprintf(stdout, "%s reproduces: the log it names has the sha256 it records, and audits to the same %d RESULT figures\n", path, len(f.Results))
 	return nil
 }

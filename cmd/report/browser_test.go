@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"coordinated-omission/internal/testenv"
+
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
 	ghtml "github.com/yuin/goldmark/renderer/html"

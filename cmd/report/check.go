@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/pmezard/go-difflib/difflib"
 
+	"coordinated-omission/internal/audit"
 	"coordinated-omission/internal/files"
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/progress"
@@ -96,7 +98,7 @@ func verify(path string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if m, _ := f.Config.Get("mode"); m == results.AuditMode {
-		return verifyAudit(path, f, stdout)
+		return audit.VerifyFile(path, f, stdout, func(p string) (io.ReadCloser, error) { return os.Open(p) })
 	}
 	mode := results.Full
 	if strings.HasPrefix(filepath.Base(path), "quick-") {

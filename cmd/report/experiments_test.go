@@ -15,9 +15,10 @@ import (
 func TestFixedExperimentsReused(t *testing.T) {
 	t.Parallel()
 	w := newWorkspace(t, handREADME)
+	var env map[string]string // the workspace's cache folder, until noCache
 	step := func(wantStderr, wantLine string, args ...string) string {
 		t.Helper()
-		_, stderr, err := w.run(nil, append([]string{"-reps", "1"}, args...)...)
+		_, stderr, err := w.run(env, append([]string{"-reps", "1"}, args...)...)
 		if err != nil {
 			t.Fatalf("%v: %v\n%s", args, err, stderr)
 		}
@@ -38,7 +39,17 @@ func TestFixedExperimentsReused(t *testing.T) {
 	if out, _, err := w.run(nil, "-check"); err != nil || !strings.Contains(out, "its fixed experiments were reused from an earlier run of the binary with sha256 ") {
 		t.Errorf("-check: %v\n%s", err, out)
 	}
+	// A run into another folder, whose raw file is not there yet, reuses
+	// them from the cache folder, where the first run kept them.
+	other := t.TempDir()
+	if _, stderr, err := w.run(nil, "-reps", "1", "-results", other); err != nil || !strings.Contains(stderr, "are reused from "+w.path(".cache")+"/coordinated-omission/experiments-") {
+		t.Errorf("another folder: %v\n%s", err, stderr)
+	}
+	if _, stderr, err := w.run(map[string]string{"XDG_CACHE_HOME": "", "HOME": ""}, "-reps", "1", "-results", t.TempDir()); err != nil || !strings.Contains(stderr, "computing the fixed experiments") {
+		t.Errorf("no cache folder: %v\n%s", err, stderr)
+	}
 	step("computing the fixed experiments (-fresh)", "experiments: computed\n", "-fresh")
+	env = map[string]string{"XDG_CACHE_HOME": "", "HOME": ""} // from here, the raw file's paths alone
 
 	edited := bytes.Replace(w.read(t, "results/raw.txt"), []byte("tolerance-pct=5\n"), []byte("tolerance-pct=6\n"), 1)
 	if err := os.WriteFile(w.path("results/raw.txt"), edited, 0o644); err != nil {

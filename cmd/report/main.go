@@ -34,6 +34,7 @@ import (
 
 	"coordinated-omission/internal/audit"
 	"coordinated-omission/internal/explore"
+	"coordinated-omission/internal/files"
 	"coordinated-omission/internal/judge"
 	"coordinated-omission/internal/listing"
 	"coordinated-omission/internal/live"
@@ -84,6 +85,7 @@ type options struct {
 	cpuProfile, memProfile      string // pprof files, written as the run ends
 	audit                       audit.Flags
 	given                       map[string]bool // the flags set on the command line
+	cacheDir                    string          // the user's cache folder, for the fixed experiments
 }
 
 func parseFlags(args []string, stdout io.Writer) (options, error) {
@@ -246,6 +248,7 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
+	o.cacheDir = files.UserCacheDir(getenv)
 	stopProfiles, err := profile.Start(o.cpuProfile, o.memProfile)
 	if err != nil {
 		return err

@@ -74,6 +74,9 @@ func (w *workspace) run(env map[string]string, extra ...string) (stdout, stderr 
 		if v, ok := env[k]; ok {
 			return v
 		}
+		if k == "XDG_CACHE_HOME" { // a cache folder of the workspace's own
+			return w.path(".cache")
+		}
 		return os.Getenv(k)
 	}
 	err = run(append(append([]string{}, w.args...), extra...), getenv, &out, &errOut)

@@ -70,6 +70,7 @@ func report(o options, getenv func(string) string, stdout, stderr io.Writer) err
 	if err := render.WriteAll(outputs); err != nil {
 		return err
 	}
+	o.keepExperiments(f, rawText, stderr)
 	table, err := render.Terminal(f)
 	if err != nil {
 		return err

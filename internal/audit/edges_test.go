@@ -100,7 +100,10 @@ func TestEdgesOfTheNumbers(t *testing.T) {
 	}
 	var f Flags
 	f.File, f.Slots = "x", MaxSlots
-	if err := f.Check(func(string) bool { return false }); err != nil {
+	if err := f.Check(func(string) bool { return false }, false); err != nil {
 		t.Errorf("-audit-slots at its most: %v", err)
+	}
+	if err := f.Check(func(string) bool { return false }, true); err == nil || !strings.Contains(err.Error(), "-audit reads a log alone") {
+		t.Errorf("-audit beside another mode: %v", err)
 	}
 }

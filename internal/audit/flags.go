@@ -29,9 +29,13 @@ func (f *Flags) Register(fs *flag.FlagSet) {
 	fs.Int64Var(&f.Slots, "audit-slots", 0, "with -audit, the `requests` the plan held; 0 for a plan that ran until the log's last send")
 }
 
-// Check checks the flags together. given reports whether a flag was set.
-func (f Flags) Check(given func(string) bool) error {
+// Check checks the flags together. given reports whether a flag was set,
+// and others whether another mode's was: -audit runs alone.
+func (f Flags) Check(given func(string) bool, others bool) error {
 	audit := f.File != ""
+	if audit && others {
+		return fmt.Errorf("-audit reads a log alone; leave out -check, -render, -verify, -live, -judge, -serve, -explore, -quick and -fresh")
+	}
 	for _, name := range []string{"audit-format", "audit-send", "audit-latency", "audit-conn", "audit-unit", "audit-fail-above", "audit-slots"} {
 		if given(name) && !audit {
 			return fmt.Errorf("-%s is -audit's; add -audit FILE", name)

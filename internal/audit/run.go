@@ -141,3 +141,21 @@ func (o *Outcome) Judged(run string) *results.JudgedAudit {
 	return &results.JudgedAudit{Line: r.Line(run, o.Log.Format), Design: r.Sending.Design,
 		Recorded: slices.Clone(r.Recorded[:]), Bound: slices.Clone(r.Bound[:]), ReplayServer: slices.Clone(r.ReplayServer[:])}
 }
+
+// VerifyFile audits again the log that the audit file f, read from path,
+// names, prints each RESULT line that differs, and says whether it
+// reproduced.
+func VerifyFile(path string, f *rawfile.File, out io.Writer, open func(string) (io.ReadCloser, error)) error {
+	diffs, err := Verify(f, open)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	for _, d := range diffs {
+		fmt.Fprintln(out, d)
+	}
+	if len(diffs) > 0 {
+		return fmt.Errorf("%s: does not reproduce: %d difference(s), listed above; the first: %s", path, len(diffs), diffs[0])
+	}
+	fmt.Fprintf(out, "%s reproduces: the log it names has the sha256 it records, and audits to the same %d RESULT figures\n", path, len(f.Results))
+	return nil
+}

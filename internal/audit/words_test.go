@@ -138,7 +138,7 @@ func TestFlagsCheck(t *testing.T) {
 		}
 		given := map[string]bool{}
 		fs.Visit(func(fl *flag.Flag) { given[fl.Name] = true })
-		err := f.Check(func(n string) bool { return given[n] })
+		err := f.Check(func(n string) bool { return given[n] }, false)
 		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
 			t.Errorf("%v: %v, want %q", tc.args, err, tc.want)
 		}

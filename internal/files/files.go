@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 )
 
 // ReadBounded reads the file at path, refusing a folder or any other file
@@ -59,4 +60,16 @@ func Kind(m fs.FileMode) string {
 		return "a folder"
 	}
 	return "not a regular file"
+}
+
+// UserCacheDir is the user's cache folder as getenv reports it:
+// $XDG_CACHE_HOME, else $HOME/.cache; "" if neither is set.
+func UserCacheDir(getenv func(string) string) string {
+	if d := getenv("XDG_CACHE_HOME"); d != "" {
+		return d
+	}
+	if h := getenv("HOME"); h != "" {
+		return filepath.Join(h, ".cache")
+	}
+	return ""
 }

@@ -119,3 +119,13 @@ func TestWriteAtomicLeavesNoTempOnFailure(t *testing.T) {
 		t.Errorf("left %v, want only the folder", entries)
 	}
 }
+
+// TestUserCacheDir: $XDG_CACHE_HOME, else $HOME/.cache, else none.
+func TestUserCacheDir(t *testing.T) {
+	for _, tc := range []struct{ xdg, home, want string }{{"/x", "/h", "/x"}, {"", "/h", "/h/.cache"}, {"", "", ""}} {
+		env := map[string]string{"XDG_CACHE_HOME": tc.xdg, "HOME": tc.home}
+		if got := UserCacheDir(func(k string) string { return env[k] }); got != tc.want {
+			t.Errorf("%+v: %q", tc, got)
+		}
+	}
+}
