@@ -61,11 +61,11 @@ func TestJudgeGenericFile(t *testing.T) {
 		t.Errorf("no format named in\n%s", text)
 	}
 	// the same file refused: the line is named, and the run is still judged
-	if err := os.WriteFile(file, []byte("p99 0.99 1\n"), 0o644); err != nil {
+	if err := os.WriteFile(file, []byte("p101 1ms\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	_, j = judgeGeneric(t, dir, []string{"-judge-format", "percentiles", "-judge-unit", "ms", "-judge-output", file}, "sh", "-c", "true")
-	if !strings.Contains(j.ReadError, `line 1 "p99 0.99 1": 2 fields`) {
+	if !strings.Contains(j.ReadError, `line 1 "p101 1ms": percentile 101 is above 100`) {
 		t.Errorf("a refused line: %q", j.ReadError)
 	}
 }

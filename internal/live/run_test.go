@@ -157,11 +157,11 @@ func TestVegetaAndHeyPhases(t *testing.T) {
 	}
 	run, err := runVegeta(srv, time.Millisecond, 50*time.Millisecond, 100, 5*time.Second)
 	srv.Close()
-	if err == nil || !strings.Contains(err.Error(), "503 Service Unavailable") {
-		t.Errorf("vegeta past the server's limit of 5: err = %v", err)
+	if err != nil || run.failed == 0 { // refused hits are counted, a failed check, not an abort
+		t.Errorf("vegeta past the server's limit of 5: err = %v, %d failed", err, run.failed)
 	}
 	first, last := slices.Min(run.sent), slices.Max(run.sent)
-	if len(run.latencyNs) < 40 || first <= 0 || first >= last || last > 60*time.Millisecond {
+	if len(run.latencyNs) < 4 || first <= 0 || first >= last || last > 60*time.Millisecond {
 		t.Errorf("vegeta: %d results, sent from %v to %v", len(run.latencyNs), first, last)
 	}
 	// each hit's plan is its attack's start plus (seq+1)·I, and it went out
