@@ -570,4 +570,4 @@ func TestDrainTimeAndHelpers(t *testing.T) {
 // representative 200 by default, so that `go test ./...` stays within a
 // minute (and a mutation tester, which runs the suite once per mutant,
 // stays within reach), and 2,000 under FULL=1, which .ci/run sets.
-func propertyCases() int { return testenv.Count(200, 2000) }
+func propertyCases() int { return testenv.Count(100, 2000) }

@@ -62,11 +62,10 @@ func readmeHTML(t *testing.T, root string) []byte {
 // TestReadmeInBrowser loads the README, rendered with goldmark, in
 // headless Chromium and checks that every image loaded and that every
 // table has the same number of columns in every row. .ci/run installs
-// Chromium and sets REQUIRE_BROWSER=1, so that CI cannot skip it.
+// Chromium and sets FULL=1 and REQUIRE_BROWSER=1, so that CI cannot skip
+// it.
 func TestReadmeInBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts a browser")
-	}
+	testenv.Browser(t, "loads the README in headless Chromium")
 	chrome := testenv.Chromium()
 	if chrome == "" {
 		if os.Getenv("REQUIRE_BROWSER") != "" {

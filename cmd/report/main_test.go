@@ -74,8 +74,8 @@ func (w *workspace) run(env map[string]string, extra ...string) (stdout, stderr 
 		if v, ok := env[k]; ok {
 			return v
 		}
-		if k == "XDG_CACHE_HOME" { // a cache folder of the workspace's own
-			return w.path(".cache")
+		if k == "XDG_CACHE_HOME" { // the tests' shared cache folder, its experiments computed once
+			return warmCache()
 		}
 		return os.Getenv(k)
 	}
@@ -332,10 +332,7 @@ func TestRunShRejectsBadEnv(t *testing.T) {
 
 func TestHandEditRefusedThenForced(t *testing.T) {
 	t.Parallel()
-	w := newWorkspace(t, handREADME)
-	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
-		t.Fatal(err)
-	}
+	w := goodWorkspace(t)
 	edited := bytes.Replace(w.read(t, "README.md"), []byte("What the figures mean"), []byte("What the figures say"), 1)
 	mustWrite(t, w.path("README.md"), edited)
 	_, _, err := w.run(nil, "-reps", "1")
@@ -395,10 +392,7 @@ func machineCell(t *testing.T, md []byte, key string) string {
 
 func TestCheckFailsOnAnyChange(t *testing.T) {
 	t.Parallel()
-	w := newWorkspace(t, handREADME)
-	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
-		t.Fatal(err)
-	}
+	w := goodWorkspace(t)
 	if _, _, err := w.run(nil, "-check"); err != nil {
 		t.Fatalf("-check on a fresh run: %v", err)
 	}

@@ -108,10 +108,7 @@ func TestVerifyEndToEnd(t *testing.T) {
 // hand-edit refusal.
 func TestRenderAfterTemplateEdit(t *testing.T) {
 	t.Parallel()
-	w := newWorkspace(t, handREADME)
-	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
-		t.Fatal(err)
-	}
+	w := goodWorkspace(t)
 	raw := w.read(t, "results/raw.txt")
 	tmpl := w.read(t, "README.md.tmpl")
 	mustWrite(t, w.path("README.md.tmpl"), bytes.Replace(tmpl, []byte("hides the stall"), []byte("hides every stall"), 1))
@@ -145,10 +142,7 @@ func TestRenderAfterTemplateEdit(t *testing.T) {
 // RESULT lines of the same run.
 func TestHgrmFootersMatchResults(t *testing.T) {
 	t.Parallel()
-	w := newWorkspace(t, handREADME)
-	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
-		t.Fatal(err)
-	}
+	w := goodWorkspace(t)
 	f, err := rawfile.ReadFile(w.path("results/raw.txt"))
 	if err != nil {
 		t.Fatal(err)

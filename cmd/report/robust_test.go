@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"runtime"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 )
@@ -18,21 +19,22 @@ func TestLockRefusesASecondRun(t *testing.T) {
 		t.Skip("waits lockWait; no flock on windows")
 	}
 	t.Parallel()
-	w := newWorkspace(t, handREADME)
-	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
-		t.Fatal(err)
-	}
+	w := goodWorkspace(t)
 	unlock, err := folderlock.Lock(w.path("results"), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer unlock()
 	before := w.snapshot(t)
+	var wg sync.WaitGroup // both wait out folderlock.Wait at once
 	for _, args := range [][]string{{"-reps", "1"}, {"-render"}} {
-		if _, _, err := w.run(nil, args...); err == nil || !strings.Contains(err.Error(), "another report run holds "+w.path("results")) {
-			t.Errorf("%v: err = %v, want a refusal naming the lock", args, err)
-		}
+		wg.Go(func() {
+			if _, _, err := w.run(nil, args...); err == nil || !strings.Contains(err.Error(), "another report run holds "+w.path("results")) {
+				t.Errorf("%v: err = %v, want a refusal naming the lock", args, err)
+			}
+		})
 	}
+	wg.Wait()
 	if _, _, err := w.run(nil, "-check"); err != nil {
 		t.Errorf("-check needs no lock: %v", err)
 	}
@@ -48,10 +50,7 @@ func TestLockRefusesASecondRun(t *testing.T) {
 // them and leaves a set that -check passes.
 func TestRunRemovesAKilledRunsTemps(t *testing.T) {
 	t.Parallel()
-	w := newWorkspace(t, handREADME)
-	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
-		t.Fatal(err)
-	}
+	w := goodWorkspace(t)
 	temps := []string{"results/.raw.txt.tmp123", "results/.summary.md.tmp9", "results/.percentiles.svg.tmp1", ".README.md.tmp77"}
 	for _, p := range temps {
 		mustWrite(t, w.path(p), []byte("partial"))
@@ -81,10 +80,7 @@ func TestRunRemovesAKilledRunsTemps(t *testing.T) {
 // two renames can, and checks that -check names each one that disagrees.
 func TestCheckNamesEveryStaleFile(t *testing.T) {
 	t.Parallel()
-	w := newWorkspace(t, handREADME)
-	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
-		t.Fatal(err)
-	}
+	w := goodWorkspace(t)
 	oldSummary, oldReadme := w.read(t, "results/summary.md"), w.read(t, "README.md")
 	if _, _, err := w.run(nil, "-reps", "1", "-duration", "10s"); err != nil {
 		t.Fatal(err)
@@ -149,7 +145,14 @@ func TestRunShowsProgressInPlainLines(t *testing.T) {
 	}
 	t.Parallel()
 	w := newWorkspace(t, handREADME)
-	cmd := exec.Command("go", append([]string{"run", "."}, append(w.args, "-quick", "-duration", "10m", "-reps", "30")...)...)
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The test binary is the report with CO_ROLE=report (TestMain), and its
+	// stderr a pipe: no go run to build it again.
+	cmd := exec.Command(self)
+	cmd.Env = append(os.Environ(), "CO_ROLE=report", "CO_ARGS="+strings.Join(append(w.args, "-quick", "-duration", "4m", "-reps", "30"), "\x1f"))
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
@@ -168,10 +171,7 @@ func TestRunShowsProgressInPlainLines(t *testing.T) {
 // when the file is gone, or when live.svg no longer matches it.
 func TestCheckCoversTheLiveFile(t *testing.T) {
 	t.Parallel()
-	w := newWorkspace(t, handREADME)
-	if _, _, err := w.run(nil, "-reps", "1"); err != nil {
-		t.Fatal(err)
-	}
+	w := goodWorkspace(t)
 	if !strings.Contains(string(w.read(t, "README.md")), "No live run is recorded here") {
 		t.Error("without live.txt the README does not say how to make one")
 	}

@@ -25,5 +25,7 @@ func TestMain(m *testing.M) {
 	case "client":
 		os.Exit(netnsClient(os.Getenv("CO_URL"), os.Getenv("CO_OUT")))
 	}
-	os.Exit(testenv.RunBusy(m))
+	code := testenv.RunBusy(m)
+	removeCache()
+	os.Exit(code)
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"html"
 	"io"
 	"net"
@@ -217,8 +218,9 @@ type browserRow struct {
 // the closed p99 reaching the open loop's; a bad interval shows the
 // report's own reason beside its control. It takes screenshots at a
 // desktop's width and a phone's, into EXPLORER_SHOTS if set. .ci/run
-// sets REQUIRE_BROWSER=1, so that CI cannot skip it.
+// sets FULL=1 and REQUIRE_BROWSER=1, so that CI cannot skip it.
 func TestExplorerInBrowser(t *testing.T) {
+	testenv.Browser(t, "loads the explorer in headless Chromium")
 	chrome := testenv.Chromium()
 	if chrome == "" {
 		if os.Getenv("REQUIRE_BROWSER") != "" {
@@ -327,8 +329,10 @@ func TestExplorerInBrowser(t *testing.T) {
 // TestModelInNode runs the page's model in Node's V8, Chromium's engine,
 // on the real clock: its views equal the model's natively, and the log
 // gives how long it took to start and to compute each view. It is a
-// measurement, not a timed assertion. Skipped without node.
+// measurement, not a timed assertion. Skipped without node, and unless
+// FULL=1.
 func TestModelInNode(t *testing.T) {
+	testenv.Browser(t, "runs the explorer's model in Node")
 	node, err := exec.LookPath("node")
 	if err != nil {
 		t.Skip("no node on PATH")
@@ -339,7 +343,11 @@ func TestModelInNode(t *testing.T) {
 		"duration=120s&service-dist=exp&arrivals=poisson&designs=open,closed,corrected,plan,skip,unpaced,wrk", "interval=0s"}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	out, err := exec.CommandContext(ctx, node, append([]string{"testdata/time.js", dir}, queries...)...).Output()
+	cmd := exec.CommandContext(ctx, node, append([]string{"testdata/time.js", dir}, queries...)...)
+	// One run of each query, five under FULL=1 for a median that means more:
+	// the times are logged, not asserted.
+	cmd.Env = append(os.Environ(), fmt.Sprintf("CO_RUNS=%d", testenv.Count(1, 5)))
+	out, err := cmd.Output()
 	if err != nil {
 		t.Fatalf("node: %v", err)
 	}

@@ -87,6 +87,18 @@ func WallClock(t testing.TB, what string) {
 	}
 }
 
+// Browser skips a test that drives headless Chromium or Node, unless
+// FULL=1 asks for it: starting either takes seconds of both processors,
+// more than the rest of its package. The README says so beside its test
+// command; .ci/run installs both and sets FULL=1. -short skips it even
+// then.
+func Browser(t testing.TB, what string) {
+	t.Helper()
+	if testing.Short() || !Full() {
+		t.Skipf("%s: FULL=1 runs it, as .ci/run does", what)
+	}
+}
+
 // Count returns full under FULL=1, and sample otherwise: how many random
 // cases a property test draws.
 func Count(sample, full int) int {

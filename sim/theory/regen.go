@@ -29,6 +29,7 @@ func Z(confidencePct float64, checks int) float64 {
 // cycleSums returns each cycle's count and the sum of f over its samples;
 // starts are the cycles' first indices, in order, starts[0] = 0.
 func cycleSums(samples []int64, starts []int, f func(int64) float64) (n, r []float64) {
+	n, r = make([]float64, 0, len(starts)), make([]float64, 0, len(starts)) // sized once: no growth's copies
 	for k, s := range starts {
 		e := len(samples)
 		if k+1 < len(starts) {
