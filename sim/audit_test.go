@@ -1,11 +1,15 @@
 package sim
 
 import (
+	"fmt"
 	"math/rand"
 	"slices"
 	"testing"
+	"time"
 
 	"coordinated-omission/internal/audit"
+	"coordinated-omission/internal/testenv"
+	"coordinated-omission/sim/theory"
 )
 
 // auditLog is the log of design s on sc as the audit reads it.
@@ -101,4 +105,90 @@ func TestAuditOnTheModel(t *testing.T) {
 	if unfloored*20 > pairs { // more than 5 %
 		t.Errorf("the floor's assumption failed in %d of %d logs: the drawn scenarios no longer test the bound", unfloored, pairs)
 	}
+}
+
+// TestRequestReplayReproducesTheOpenLoop: with drawn service times and no
+// stall, the request replay of a closed loop's log, at N = 1 and 10, is
+// the open loop of the same plan on the same server, sample for sample:
+// the closed loop's server takes the k-th draw for the k-th request, as
+// the open loop's does, and inverting first-come-first-served departures
+// gives each draw back. So it also holds the queueing theory's quantiles,
+// within their regenerative intervals: M/M/1 and M/H2/1 on the Poisson
+// plan's own arrivals (audit.ReplayRequestsAt: a log does not say them),
+// and D/M/1 on the schedule, through the audit itself with the interval
+// given, whose replay figures are the truth's at every level.
+func TestRequestReplayReproducesTheOpenLoop(t *testing.T) {
+	S, I := 100*time.Microsecond, 125*time.Microsecond
+	s, i := float64(S), float64(I)
+	const p, slow = 0.05, 1e6 // M/H2/1: one request in 20 of mean 1 ms
+	h2gap := theory.BimodalMoments(s, p, slow).M1 / 0.7
+	seconds := time.Duration(testenv.Count(20, 200)) * time.Second
+	for _, tc := range []struct {
+		name     string
+		rs       Random
+		quantile func(q float64) float64
+	}{
+		{"M/M/1", noStall(S, I, seconds, Dist{Kind: Exp}, Poisson, 21), func(q float64) float64 { return theory.MM1Quantile(s, i, q) }},
+		{"M/H2/1", noStall(S, time.Duration(h2gap), seconds, Dist{Kind: Bimodal, P: p, Slow: time.Duration(slow)}, Poisson, 22),
+			func(q float64) float64 { return theory.MH2Quantile(s, p, slow, h2gap, q) }},
+		{"D/M/1", noStall(S, I, seconds, Dist{Kind: Exp}, Schedule, 23), func(q float64) float64 { return theory.DM1Quantile(s, i, q) }},
+	} {
+		due := tc.rs.DueNs()
+		open, _, cycles := tc.rs.runRandomOpen(due)
+		truth := make([]int64, len(open))
+		for k, r := range open {
+			truth[k] = r.PlanNs(0)
+		}
+		for _, n := range []int{1, 10} {
+			rs := tc.rs
+			rs.Connections = n
+			closed, _ := rs.runRandomClosed(due)
+			reqs := make([]audit.Request, len(closed))
+			late := 0
+			for k, r := range closed {
+				reqs[k] = audit.Request{SendNs: r.SendNs, LatencyNs: r.LatencyNs(0), Conn: int64(k % n)}
+				if r.SendNs > r.DueNs {
+					late++
+				}
+			}
+			if late == 0 {
+				t.Fatalf("%s N = %d: no request was sent late: the closed loop hid nothing to replay", tc.name, n)
+			}
+			replay := audit.ReplayRequestsAt(slices.Clone(reqs), due, 0)
+			if k := firstDiff(replay, truth); k >= 0 {
+				t.Fatalf("%s N = %d: slot %d replays to %d ns, the open loop recorded %d (%d of %d sent late)", tc.name, n, k, replay[k], truth[k], late, len(reqs))
+			}
+			if tc.rs.Arrivals == Schedule {
+				res, err := audit.Audit(slices.Clone(reqs), audit.Options{IntervalNs: int64(I), RTTGiven: true, Slots: int64(len(due))})
+				if err != nil {
+					t.Fatal(err)
+				}
+				sorted := slices.Sorted(slices.Values(truth))
+				for _, l := range audit.Levels {
+					if got, want := res.ReplayRequests.At(l), truthAt(sorted, l); got != want {
+						t.Errorf("%s N = %d: the audit's request replay at p%v is %d ns, the truth %d", tc.name, n, l, got, want)
+					}
+				}
+			}
+		}
+		z := theory.Z(checkConfidencePct, len(theoryLevels))
+		for k, c := range theory.QuantileCIs(truth, cycles, theoryLevels, z) {
+			c.Name, c.Theory, c.ConfidencePct = fmt.Sprintf("replay p%g", 100*theoryLevels[k]), tc.quantile(theoryLevels[k]), checkConfidencePct
+			t.Logf("%s %v", tc.name, c)
+			if !c.Holds() {
+				t.Errorf("%s: %v: the theory is outside the replay's interval", tc.name, c)
+			}
+		}
+	}
+}
+
+// firstDiff returns the first index where a and b differ, or -1 if they
+// are equal.
+func firstDiff(a, b []int64) int {
+	for k := range max(len(a), len(b)) {
+		if k >= len(a) || k >= len(b) || a[k] != b[k] {
+			return k
+		}
+	}
+	return -1
 }

@@ -95,7 +95,7 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	res.Bound = figuresOf(slots)
 	replayServer(p, res.Server, slots)
 	res.ReplayServer = figuresOf(slots)
-	replayRequests(reqs, p, res.Server, slots)
+	replayRequests(reqs, p.SlotNs, res.Server, slots)
 	res.ReplayRequests = figuresOf(slots)
 	return res, nil
 }

@@ -218,11 +218,12 @@ func replayServer(p Plan, s Server, out []int64) {
 // log with more requests than the plan has slots (a tool that ran ahead
 // of it) gives each slot the service time of the first request sent at
 // or after it, so that the whole run is in the replay, in time order.
-// reqs are sorted by send, as s.Services are.
-func replayRequests(reqs []Request, p Plan, s Server, out []int64) {
+// reqs are sorted by send, as s.Services are; slotNs gives the plan's
+// k-th arrival.
+func replayRequests(reqs []Request, slotNs func(k int64) int64, s Server, out []int64) {
 	freeNs, n, j := int64(-1<<62), len(s.Services), 0
 	for k := range out {
-		u := p.SlotNs(int64(k))
+		u := slotNs(int64(k))
 		i := k % n
 		if n > len(out) {
 			for j < n-1 && reqs[j].SendNs < u {
@@ -233,6 +234,24 @@ func replayRequests(reqs []Request, p Plan, s Server, out []int64) {
 		freeNs = max(u, freeNs) + s.Services[i]
 		out[k] = freeNs + s.RTTNs - u
 	}
+}
+
+// ReplayRequestsAt is the request replay at arrivals that the caller
+// knows, in order, where an audit assumes a regular plan: the service
+// times inverted from reqs, sorted by send, with the round trip rttNs,
+// each served in order at its arrival, the k-th for the k-th. It returns
+// each arrival's latency, reply − arrival. With arrivals drawn at random,
+// from a Poisson plan, a closed loop's log replays to that plan's open
+// loop: sim's tests hold it to M/M/1 and M/H2/1.
+func ReplayRequestsAt(reqs []Request, arrivalsNs []int64, rttNs int64) []int64 {
+	if len(reqs) == 0 || len(arrivalsNs) == 0 {
+		return nil
+	}
+	s := Server{RTTNs: rttNs, ServiceNs: 1}
+	s.invert(reqs, 1<<62) // the services alone: no window is asked for
+	out := make([]int64, len(arrivalsNs))
+	replayRequests(reqs, func(k int64) int64 { return arrivalsNs[k] }, s, out)
+	return out
 }
 
 // corrected returns the figures of HdrHistogram's

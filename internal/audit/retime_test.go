@@ -83,7 +83,7 @@ func TestReplayServerByHand(t *testing.T) {
 func TestReplayRequestsByHand(t *testing.T) {
 	reqs := []Request{{0, 1, 0}, {5, 10, 0}, {15, 2, 0}}
 	out := make([]int64, 4)
-	replayRequests(reqs, Plan{IntervalNs: 5, Slots: 4}, Server{Services: []int64{1, 10, 2}}, out)
+	replayRequests(reqs, Plan{IntervalNs: 5, Slots: 4}.SlotNs, Server{Services: []int64{1, 10, 2}}, out)
 	if want := []int64{1, 10, 7, 3}; !slices.Equal(out, want) {
 		t.Errorf("replay %v, want %v", out, want)
 	}
@@ -93,14 +93,14 @@ func TestReplayRequestsByHand(t *testing.T) {
 	// round trip of 2 is added: 3, 9.
 	reqs = []Request{{0, 1, 0}, {1, 1, 0}, {2, 50, 0}, {6, 7, 0}, {7, 1, 0}}
 	out = make([]int64, 2)
-	replayRequests(reqs, Plan{IntervalNs: 5, Slots: 2}, Server{Services: []int64{1, 1, 50, 7, 1}, RTTNs: 2}, out)
+	replayRequests(reqs, Plan{IntervalNs: 5, Slots: 2}.SlotNs, Server{Services: []int64{1, 1, 50, 7, 1}, RTTNs: 2}, out)
 	if want := []int64{3, 9}; !slices.Equal(out, want) {
 		t.Errorf("replay of a tool ahead of its plan %v, want %v", out, want)
 	}
 	// A third slot, at 10, after every send, takes the last request's
 	// service, 1, once the server is free at 12: done 13, 13 − 10 + 2 = 5.
 	out = make([]int64, 3)
-	replayRequests(reqs, Plan{IntervalNs: 5, Slots: 3}, Server{Services: []int64{1, 1, 50, 7, 1}, RTTNs: 2}, out)
+	replayRequests(reqs, Plan{IntervalNs: 5, Slots: 3}.SlotNs, Server{Services: []int64{1, 1, 50, 7, 1}, RTTNs: 2}, out)
 	if want := []int64{3, 9, 5}; !slices.Equal(out, want) {
 		t.Errorf("a slot after every send: %v, want %v", out, want)
 	}
