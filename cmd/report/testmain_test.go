@@ -24,6 +24,8 @@ func TestMain(m *testing.M) {
 		os.Exit(0)
 	case "client":
 		os.Exit(netnsClient(os.Getenv("CO_URL"), os.Getenv("CO_OUT")))
+	case "pacer":
+		os.Exit(pacer(os.Args[len(os.Args)-1], os.Getenv("CO_PER_SEC"), os.Getenv("CO_FOR")))
 	}
 	code := testenv.RunBusy(m)
 	removeCache()

@@ -26,13 +26,13 @@ func TestAssemble(t *testing.T) {
 	sc := sim.Default()
 	sc.Duration = 2 * time.Second
 	run := live.ToolRun{Command: []string{"/usr/bin/wrk", "-c10", "http://127.0.0.1:1/"}, Output: out, Exit: "exit status 0", Service: 100 * time.Microsecond,
-		View: live.View{Requests: 10000, Connections: 300, StallArrivals: []int{5, 5}, PeakInFlight: 10, LastArrival: 1999_950 * time.Microsecond, RatePct: 150, EarlyRatePct: 150}}
+		View: live.View{Requests: 10000, Connections: 10, StallArrivals: []int{5, 5}, PeakInFlight: 10, LastArrival: 1999_950 * time.Microsecond, RatePct: 150, EarlyRatePct: 150}}
 	j := Assemble(Request{Scenario: sim.Random{Scenario: sc}, Command: []string{"wrk"}}, run, 10*time.Microsecond)
 	if j.Run != "wrk" || j.Format != "wrk" || j.ReadError != "" || j.ModelConnections != 10 || j.ModelDurationNs != int64(2*time.Second) ||
 		len(j.Models) != len(results.Designs)+1 || j.CorrectedIntervalNs != int64(10*sc.Interval) || j.WrkIntervalNs <= 0 {
 		t.Fatalf("Assemble = %+v", j)
 	}
-	if v := verdict.Decide(&j, results.Scenario{Interval: sc.Interval, Stall: sc.Stall}); v.Match != results.Wrk || !v.NoPlan {
+	if v := verdict.Decide(&j, results.Scenario{Interval: sc.Interval, Stall: sc.Stall, Period: sc.Period, FirstStall: sc.FirstStall, Duration: sc.Duration}); v.Match != results.Wrk || !v.NoPlan || v.PlanUnsure {
 		t.Errorf("verdict %+v, want wrk's design and no plan", v)
 	}
 	// with no stall (-stall 0), the fit's grid is I/20 alone, not 0

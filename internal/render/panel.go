@@ -31,7 +31,7 @@ type Panel struct {
 	// ClientFloor, MatchFactor and HideFactor are the verdict's tolerances.
 	ClientFloor             Latency
 	MatchFactor, HideFactor int
-	NoPlanRate              int // in % of the plan's rate
+	PlanEdgeNoises          int // verdict.PlanEdgeNoises
 	ToolRateBound           int // in % of the plan's rate
 	OtherCPUBound           int // results.OtherCPUBoundPct, in % of one processor
 	// FirstRequestWait is how long a tool may take to send its first
@@ -66,7 +66,7 @@ type PanelRun struct {
 func readPanel(js *results.Judgements) *Panel {
 	p := &Panel{Scenario: js.Scenario, Duration: Latency(js.Scenario.Duration), Interval: Latency(js.Scenario.Interval), ServiceDrawn: drawnWords(js.Random, js.Scenario.Service),
 		ClientFloor: Latency(verdict.ClientFloorNs), MatchFactor: verdict.MatchFactor, HideFactor: verdict.HideFactor,
-		NoPlanRate: verdict.NoPlanRatePct, ToolRateBound: verdict.ToolRateBoundPct, OtherCPUBound: results.OtherCPUBoundPct, FirstRequestWait: Latency(results.FirstRequestWait), ToolRate: Count(verdict.ToolRatePerSec(js.Scenario.Interval))}
+		PlanEdgeNoises: verdict.PlanEdgeNoises, ToolRateBound: verdict.ToolRateBoundPct, OtherCPUBound: results.OtherCPUBoundPct, FirstRequestWait: Latency(results.FirstRequestWait), ToolRate: Count(verdict.ToolRatePerSec(js.Scenario.Interval))}
 	p.RateRounded = time.Duration(p.ToolRate)*js.Scenario.Interval != time.Second
 	for i := range js.Runs {
 		j := &js.Runs[i]

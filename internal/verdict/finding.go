@@ -42,7 +42,7 @@ func hiddenBy(j *Judged, truth *results.LiveRecording, figuresNs map[Level]int64
 // figures, if they lift the truth HideFactor above a quiet request.
 func finding(j *Judged, v Verdict, truth *results.LiveRecording) Finding {
 	tells := false
-	for _, name := range fromSend(v.NoPlan) {
+	for _, name := range fromSend(v) {
 		if m, ok := j.Model(name); ok && hiding.Hides(hiddenBy(j, truth, m.AtNs)) {
 			tells = true
 		}
@@ -84,10 +84,13 @@ func findingOf(hides, tells, lifted, open, within bool, match string) Finding {
 	return FindsSend
 }
 
-// fromSend are the candidate designs that time from the actual send: a
+// fromSend are v's candidate designs that time from the actual send: a
 // tool that matches one of them hides what the stalls do to the plan.
-func fromSend(noPlan bool) []string {
-	if noPlan {
+func fromSend(v Verdict) []string {
+	if v.PlanUnsure {
+		return []string{results.Closed, results.Skip, results.Unpaced}
+	}
+	if v.NoPlan {
 		return []string{results.Unpaced}
 	}
 	return []string{results.Closed, results.Skip}
@@ -138,8 +141,8 @@ func words(j *Judged, v Verdict) string {
 // sending puts in words how v's tool sent.
 func sending(v Verdict) string {
 	var parts []string
-	if v.NoPlan {
-		parts = append(parts, "has no plan")
+	if w := v.Edge.words(); w != "" {
+		parts = append(parts, w)
 	}
 	switch {
 	case v.Open:

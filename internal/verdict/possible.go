@@ -15,6 +15,8 @@ import (
 // ended in its run.
 func Possible(v Verdict) []string {
 	switch {
+	case v.PlanUnsure:
+		return candidatesOf(v)
 	case v.NoPlan:
 		return []string{results.Unpaced, results.Wrk}
 	case v.Open || v.After == "" || v.After == results.KeptUp:

@@ -111,7 +111,7 @@ func outcomesWithin(j *Judged, v Verdict, d int64) map[outcome]bool {
 	truth, _ := j.Model(results.Open)
 	hides, keeps := hiddenSpan(j, truth.AtNs, j.ReportedNs, d, 0).can(HideFactor)
 	tellsCan, tellsCant := false, true
-	for _, name := range fromSend(v.NoPlan) {
+	for _, name := range fromSend(v) {
 		if m, ok := j.Model(name); ok {
 			above, below := hiddenSpan(j, truth.AtNs, m.AtNs, d, d).can(HideFactor)
 			tellsCan, tellsCant = tellsCan || above, tellsCant && below
@@ -171,7 +171,7 @@ type candidate struct {
 func possibleMatches(j *Judged, v Verdict, d int64) (base, fitted map[string][]bool) {
 	var cands []candidate
 	var kept []*results.LiveRecording
-	for _, name := range candidates(v.NoPlan) {
+	for _, name := range candidatesOf(v) {
 		m, _ := j.Model(name)
 		if slices.ContainsFunc(kept, func(k *results.LiveRecording) bool { return sameAt(j, k, m) }) {
 			continue

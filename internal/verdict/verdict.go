@@ -53,12 +53,6 @@ const (
 	// at one of its tail levels, for the tool to hide the stalls: the
 	// hiding rule's, which the explorer's words share.
 	HideFactor = hiding.Factor
-	// NoPlanRatePct is the achieved rate between stalls (the server
-	// view's EarlyRatePct), in % of the plan's, above which a tool has no
-	// plan: it sends as fast as replies come. Not the rate over the whole
-	// run, which the stalls pull down: wrk -t1 -c1, which has no rate,
-	// made 102 % of the plan over a run and 134 % between stalls.
-	NoPlanRatePct = 110
 	// OpenShare is the share of the plan's D/I arrivals per stall from
 	// which a tool sends through the stalls, as an open loop does.
 	OpenShare = 0.5
@@ -127,7 +121,11 @@ type Verdict struct {
 	// compared level: how many times the tool's tail is below the truth.
 	Hidden float64
 	Hides  bool // Hidden ≥ HideFactor
-	NoPlan bool // it sent faster than the plan
+	NoPlan bool // it sent faster than the plan, beyond its noise (PlanEdgeOf)
+	// PlanUnsure flags NoPlan, either way: the rate cannot tell whether
+	// the tool had a plan, and the designs of both kinds are candidates.
+	PlanUnsure bool
+	Edge       PlanEdge
 	// NoStall is true if no stall began before its last request and the
 	// server's service time is fixed: its figures say nothing of how it
 	// meets a slow moment, and it matches no design.
@@ -146,7 +144,8 @@ type Verdict struct {
 // nearest the tool's at MatchLevels; the tool hides the stalls if its
 // figures at TailLevels are HideFactor below the truth's.
 func Decide(j *Judged, sc results.Scenario) Verdict {
-	v := Verdict{NoPlan: j.View.EarlyRatePct.Float() > NoPlanRatePct, After: MostCommon(j.View.AfterStalls)}
+	edge := PlanEdgeOf(j, sc)
+	v := Verdict{NoPlan: edge.NoPlan, PlanUnsure: edge.Unsure, Edge: edge, After: MostCommon(j.View.AfterStalls)}
 	if len(j.View.StallArrivals) > 0 && sc.Interval > 0 && sc.Stall >= sc.Interval { // an open loop sends at least one request a stall
 		perStall := float64(sc.Stall) / float64(sc.Interval)
 		sum := 0
@@ -160,7 +159,7 @@ func Decide(j *Judged, sc results.Scenario) Verdict {
 	v.NoStall = len(j.View.StallArrivals) == 0 && !j.ServiceDrawn
 	if j.ReadError == "" && haveModel && len(compared) > 0 && !v.NoStall {
 		v.Factor = math.Inf(1)
-		for _, name := range candidates(v.NoPlan) {
+		for _, name := range candidatesOf(v) {
 			m, _ := j.Model(name)
 			if f := Factor(j, m); f < v.Factor {
 				v.Match, v.Factor = name, f
@@ -181,6 +180,15 @@ func Decide(j *Judged, sc results.Scenario) Verdict {
 	v.Sending = sending(v)
 	v.Words = words(j, v)
 	return v
+}
+
+// candidatesOf are the designs whose sending is what the server saw of
+// v's tool: both kinds if its rate cannot tell whether it had a plan.
+func candidatesOf(v Verdict) []string {
+	if v.PlanUnsure {
+		return append(candidates(false), candidates(true)...)
+	}
+	return candidates(v.NoPlan)
 }
 
 // candidates are the designs whose sending is what the server saw: the

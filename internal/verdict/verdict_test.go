@@ -100,14 +100,42 @@ func TestDecideEdges(t *testing.T) {
 	if v := Decide(&j, judgeScenario); v.Hides {
 		t.Errorf("just under 3× below: %+v, want not hiding", v)
 	}
-	// NoPlan above 110 % between stalls, not at it, whatever the whole
-	// run's rate, which the stalls pull down
+	// The plan's edge, whatever the whole run's rate, which the stalls
+	// pull down: 2,500 planned requests before the first stall, at 500 ms
+	// of 200 µs, on 10 connections, give a noise of (√2500 + 2·10)/2500 =
+	// 2.8 %, an edge of 105.6 %, and an unpaced rate of 10·200 µs/108 µs.
 	j.View.RatePct = "250.000"
-	for rate, want := range map[results.Decimal]bool{"110.000": false, "110.001": true} {
-		j.View.EarlyRatePct = rate
-		if v := Decide(&j, judgeScenario); v.NoPlan != want {
-			t.Errorf("rate %s: NoPlan %v, want %v", rate, v.NoPlan, want)
+	if e := PlanEdgeOf(&j, judgeScenario); math.Abs(e.NoisePct-2.8) > 1e-12 || math.Abs(e.EdgePct-105.6) > 1e-12 || math.Abs(e.UnpacedPct-100*10*200e3/108e3) > 1e-9 {
+		t.Errorf("PlanEdgeOf = %+v, want a noise of 2.8 %%, an edge of 105.6 %%", e)
+	}
+	for _, c := range []struct {
+		rate           results.Decimal
+		noPlan, unsure bool
+	}{
+		{"100.000", false, false}, {"94.500", false, false}, {"94.300", false, true}, // short of the plan by more than two noises
+		{"102.700", false, false}, {"102.900", false, true}, {"105.600", false, true}, // within one noise of the edge, below it
+		{"105.601", true, true}, {"108.300", true, true}, {"108.500", true, false}, {"250.000", true, false},
+	} {
+		j.View.EarlyRatePct = c.rate
+		if v := Decide(&j, judgeScenario); v.NoPlan != c.noPlan || v.PlanUnsure != c.unsure {
+			t.Errorf("rate %s: NoPlan %v, unsure %v; want %v, %v", c.rate, v.NoPlan, v.PlanUnsure, c.noPlan, c.unsure)
 		}
+	}
+	// a closed loop with no plan that could not outrun the edge and a
+	// noise, 108.4 %: S_w + L = 1.9 ms gives 105.3 %, 1.8 ms 111.1 %
+	j.View.EarlyRatePct = "100.000"
+	for sw, unsure := range map[int64]bool{1_900_000: true, 1_800_000: false} {
+		k := j
+		k.ServiceWorkerNs, k.RTTNs = sw, 0
+		if v := Decide(&k, judgeScenario); v.PlanUnsure != unsure || !strings.Contains(v.Words, "cannot tell whether it has a plan") != !unsure {
+			t.Errorf("S_w %d ns: unsure %v, want %v: %s", sw, v.PlanUnsure, unsure, v.Words)
+		}
+	}
+	// nothing arrived: nothing to tell
+	k := j
+	k.View.Requests, k.View.EarlyRatePct = 0, "0"
+	if v := Decide(&k, judgeScenario); v.PlanUnsure || v.NoPlan {
+		t.Errorf("no request: %+v, want neither flagged nor no plan", v)
 	}
 	// Open from half of D/I per stall
 	for arrivals, want := range map[int]bool{499: false, 500: true} {
