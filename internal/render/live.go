@@ -205,6 +205,9 @@ func latencies(ns map[Level]int64) map[Level]Latency {
 
 // withUnit formats a check's figure: "1.172 µs", "99.997 %".
 func withUnit(v float64, unit string) string {
+	if math.IsInf(v, 1) {
+		return "never"
+	}
 	if unit == "us" {
 		return Latency(math.Round(v * 1e3)).String()
 	}

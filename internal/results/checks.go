@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"time"
 )
 
 // A Comparison is how a self-check's figure must stand to its bound.
@@ -94,6 +95,10 @@ func (l *Live) Checks() []Check {
 		}
 		if p.Name == Ours {
 			add(p, "service_eff", "S_eff, the median time of the requests that found the server idle", "us", Below, us(l.ServiceEffNs), us(int64(interval)))
+			if sc := l.Scenario; sc.Stall > 0 && sc.Period > sc.Stall {
+				add(p, "drain", "a stall's backlog's drain, D·S_mean/(I − S_mean) at their mean time", "us", Below,
+					DrainUs(sc.Stall, interval, time.Duration(l.ServiceMeanNs)), us(int64(sc.Period-sc.Stall)))
+			}
 		}
 		if p.Failed > 0 { // a check only where there were any: older files have none
 			add(p, "failed", Whose(p.Name)+" requests that got no reply", "requests", AtMost, float64(p.Failed), 0)
@@ -101,6 +106,21 @@ func (l *Live) Checks() []Check {
 		out = append(out, OtherCPUCheck(p.Name, "other processes' CPU during "+Whose(p.Name)+" phase, of one processor", p))
 	}
 	return out
+}
+
+// DrainUs is how long the backlog of a stall of D takes to drain, in whole
+// µs, for a closed loop that sends one request every S, its mean time
+// a request, where the plan sends one every I: D/I requests missed, made
+// up at 1/S − 1/I a second, D·S/(I − S). It is +Inf where S ≥ I: the
+// backlog never drains. The live model's tail rests on each stall's
+// backlog draining before the next stall begins; near that edge a small
+// change in S moves it by I/(I − S) times as much, and the model, which
+// takes every request at S_eff, no longer predicts it.
+func DrainUs(d, i, s time.Duration) float64 {
+	if s >= i {
+		return math.Inf(1)
+	}
+	return math.Round(float64(d) * float64(s) / float64(i-s) / 1e3)
 }
 
 // rateOf says what a paced phase's rate is of, for prose.
@@ -129,6 +149,9 @@ func (d Decimal) Float() float64 {
 
 // text writes one of the check's figures with its unit: "141.345 µs", "99 %".
 func (c Check) text(v float64) string {
+	if math.IsInf(v, 1) {
+		return "never"
+	}
 	unit := c.Unit
 	if unit == "us" {
 		unit = "µs"

@@ -1,6 +1,7 @@
 package results
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -133,5 +134,38 @@ func TestPhaseOf(t *testing.T) {
 	}
 	if p, ok := l.Phase("wrk"); ok || p != nil {
 		t.Errorf("Phase(wrk) = %v, %v", p, ok)
+	}
+}
+
+// TestDrainCheck: a stall of 200 ms every second at I = 200 µs leaves
+// 1,000 requests to make up, at 1/S − 1/I a second: 200 ms at S = 100 µs,
+// 600 ms at 150 µs, 799.975 ms at 159.999 µs (200 ms·159,999/40,001),
+// and the whole gap of 800 ms at 160 µs, where the
+// check fails; at S ≥ I the backlog never drains. With no stall there is
+// no check.
+func TestDrainCheck(t *testing.T) {
+	const I = 200 * time.Microsecond
+	for _, c := range []struct {
+		mean time.Duration
+		us   float64
+		ok   bool
+	}{{100 * time.Microsecond, 200_000, true}, {150 * time.Microsecond, 600_000, true}, {159_999, 799_975, true},
+		{160 * time.Microsecond, 800_000, false}, {I, math.Inf(1), false}, {I + 1, math.Inf(1), false}} {
+		l := liveWith(I, I/2, quiet, quiet, quiet)
+		l.Scenario.Stall, l.Scenario.Period, l.ServiceMeanNs = 200*time.Millisecond, time.Second, int64(c.mean)
+		i := slices.IndexFunc(l.Checks(), func(ch Check) bool { return ch.Name == "ours.drain" })
+		if i < 0 {
+			t.Fatalf("S_mean %v: no drain check", c.mean)
+		}
+		ch := l.Checks()[i]
+		if ch.Value != c.us || ch.Bound != 800_000 || ch.Unit != "us" || ch.OK != c.ok || l.PhaseHolds(Ours) != c.ok {
+			t.Errorf("S_mean %v: %+v, want %v µs against 800,000 µs, holds %v", c.mean, ch, c.us, c.ok)
+		}
+	}
+	if got := (Check{Unit: "us"}).text(math.Inf(1)); got != "never" {
+		t.Errorf("an endless drain reads %q", got)
+	}
+	if slices.ContainsFunc(liveWith(I, I/2, quiet, quiet, quiet).Checks(), func(ch Check) bool { return ch.Name == "ours.drain" }) {
+		t.Error("a run with no stall has a drain check")
 	}
 }

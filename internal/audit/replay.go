@@ -1,0 +1,78 @@
+package audit
+
+// The two replays: the plan's arrivals served again by one first-come-
+// first-served server, with the pauses or the service times that infer
+// found in the log.
+
+// replayServer fills out, one figure per slot, with the plan's arrivals
+// served in order by one server that takes s.ServiceNs a request and does
+// no work in s.Windows: a request in service when a window opens resumes
+// after it, one arriving in a window waits for its end.
+func replayServer(p Plan, s Server, out []int64) {
+	freeNs, w := int64(-1<<62), 0
+	for k := range out {
+		u := p.SlotNs(int64(k))
+		startNs := max(u, freeNs)
+		left := s.ServiceNs
+		for {
+			for w < len(s.Windows) && s.Windows[w].ToNs <= startNs {
+				w++
+			}
+			if w < len(s.Windows) && s.Windows[w].FromNs <= startNs {
+				startNs = s.Windows[w].ToNs // it waits for the window's end
+				continue
+			}
+			if w < len(s.Windows) && s.Windows[w].FromNs < startNs+left {
+				left -= s.Windows[w].FromNs - startNs // served up to the window
+				startNs = s.Windows[w].ToNs
+				continue
+			}
+			break
+		}
+		freeNs = startNs + left
+		out[k] = freeNs + s.RTTNs - u
+	}
+}
+
+// replayRequests fills out, one figure per slot, with the plan's arrivals
+// served in order by one server that takes the k-th inferred service time
+// for the k-th arrival: the k-th draw rule. A plan with more slots than
+// the log has requests takes the service times again from the first. A
+// log with more requests than the plan has slots (a tool that ran ahead
+// of it) gives each slot the service time of the first request sent at
+// or after it, so that the whole run is in the replay, in time order.
+// reqs are sorted by send, as s.Services are; slotNs gives the plan's
+// k-th arrival.
+func replayRequests(reqs []Request, slotNs func(k int64) int64, s Server, out []int64) {
+	freeNs, n, j := int64(-1<<62), len(s.Services), 0
+	for k := range out {
+		u := slotNs(int64(k))
+		i := k % n
+		if n > len(out) {
+			for j < n-1 && reqs[j].SendNs < u {
+				j++
+			}
+			i = j
+		}
+		freeNs = max(u, freeNs) + s.Services[i]
+		out[k] = freeNs + s.RTTNs - u
+	}
+}
+
+// ReplayRequestsAt is the request replay at arrivals that the caller
+// knows, in order, where an audit assumes a regular plan: the service
+// times inverted from reqs, sorted by send, with the round trip rttNs,
+// each served in order at its arrival, the k-th for the k-th. It returns
+// each arrival's latency, reply − arrival. With arrivals drawn at random,
+// from a Poisson plan, a closed loop's log replays to that plan's open
+// loop: sim's tests hold it to M/M/1 and M/H2/1.
+func ReplayRequestsAt(reqs []Request, arrivalsNs []int64, rttNs int64) []int64 {
+	if len(reqs) == 0 || len(arrivalsNs) == 0 {
+		return nil
+	}
+	s := Server{RTTNs: rttNs, ServiceNs: 1}
+	s.invert(reqs, 1<<62) // the services alone: no window is asked for
+	out := make([]int64, len(arrivalsNs))
+	replayRequests(reqs, func(k int64) int64 { return arrivalsNs[k] }, s, out)
+	return out
+}
