@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"bytes"
 	"context"
 	"debug/buildinfo"
 	"errors"
@@ -45,10 +46,15 @@ type Entry struct {
 	// Options are a generic Format's unit and section.
 	Options tools.Options
 	// AuditLog is where the tool writes its own per-request log in the
-	// same run, a path under {dir}: the run's log is audited on the plan
-	// the panel gave the tool. "" for a tool that writes none.
+	// same run, a path under {dir}, or AuditOutput for its output: the
+	// run's log is audited on the plan the panel gave the tool. "" for a
+	// tool that writes none.
 	AuditLog string
 }
+
+// AuditOutput is an Entry's AuditLog when the log is what the tool
+// printed: hey -o csv prints its per-request rows instead of its summary.
+const AuditOutput = "{output}"
 
 // Panel is the live panel: the common load generators, each run the way
 // its users run it to hold a rate, or to find the most a server does.
@@ -56,6 +62,8 @@ var Panel = []Entry{
 	{Run: "wrk-1", Args: []string{"wrk", "-t1", "-c1", "-d{secs}s", "--latency", "{url}"}, Format: "wrk", Install: "apt-get install wrk", Version: "-v", VersionPattern: `^wrk \S+`},
 	{Run: "wrk-10", Args: []string{"wrk", "-t1", "-c10", "-d{secs}s", "--latency", "{url}"}, Format: "wrk", Install: "apt-get install wrk", Version: "-v", VersionPattern: `^wrk \S+`},
 	{Run: "hey", Args: []string{"hey", "-z", "{secs}s", "-c", "10", "-q", "{rate10}", "{url}"}, Format: "hey", Install: "apt-get install hey", Version: "dpkg"},
+	{Run: "hey-csv", Args: []string{"hey", "-z", "{secs}s", "-c", "10", "-q", "{rate10}", "-o", "csv", "{url}"}, Format: tools.Latencies,
+		Options: tools.Options{UnitNs: 1e9, Column: "response-time"}, Install: "apt-get install hey", Version: "dpkg", AuditLog: AuditOutput},
 	{Run: "ab", Args: []string{"ab", "-t", "{secs}", "-n", "{count}", "-c", "10", "{url}"}, Format: "ab", Install: "apt-get install apache2-utils", Version: "-V", VersionPattern: `ApacheBench, Version \S+`},
 	{Run: "bombardier", Args: []string{"bombardier", "-c", "10", "-d", "{secs}s", "-l", "-r", "{rate}", "-p", "r", "{url}"}, Format: "bombardier", Install: "go install github.com/codesenberg/bombardier@latest", Version: "buildinfo"},
 	{Run: "httperf", Args: []string{"httperf", "--server", "127.0.0.1", "--port", "{port}", "--uri", "/", "--rate", "{rate}", "--num-conns", "{count}", "--timeout", "5"}, Format: "httperf", Install: "apt-get install httperf", Version: "--version", VersionPattern: `httperf-\S+`},
@@ -178,22 +186,29 @@ func runEntry(ctx context.Context, sc sim.Random, e Entry, rtt time.Duration, lo
 	// as its reader would type it: the server's URL and the run's folder
 	// are the run's own
 	j.Command = shownCommand(e, sc.Scenario)
-	if e.AuditLog != "" {
-		j.Audit = auditLog(fill([]string{e.AuditLog}, sc.Scenario, dir)[0], e.Run, sc.Scenario)
+	switch e.AuditLog {
+	case "":
+	case AuditOutput:
+		j.Audit = auditOf(bytes.NewReader(run.Output), "its output", e.Run, sc.Scenario)
+	default:
+		path := fill([]string{e.AuditLog}, sc.Scenario, dir)[0]
+		f, err := os.Open(path)
+		if err != nil {
+			j.Audit = &results.JudgedAudit{Line: "it wrote no log to audit: " + err.Error()}
+			break
+		}
+		j.Audit = auditOf(f, path, e.Run, sc.Scenario)
+		f.Close()
 	}
 	return j, nil
 }
 
-// auditLog audits the per-request log a panel run's tool wrote at path, on
-// the plan the panel gave it: one request every second over the rate.
-func auditLog(path, run string, sc sim.Scenario) *results.JudgedAudit {
-	f, err := os.Open(path)
-	if err != nil {
-		return &results.JudgedAudit{Line: "it wrote no log to audit: " + err.Error()}
-	}
-	defer f.Close()
+// auditOf audits the per-request log a panel run's tool wrote, read from
+// r and named source, on the plan the panel gave it: one request every
+// second over the rate.
+func auditOf(r io.Reader, source, run string, sc sim.Scenario) *results.JudgedAudit {
 	plan := time.Second / time.Duration(verdict.ToolRatePerSec(sc.Interval))
-	out, err := audit.Run(f, path, audit.Flags{}, audit.Given{Interval: plan, IntervalGiven: true})
+	out, err := audit.Run(r, source, audit.Flags{}, audit.Given{Interval: plan, IntervalGiven: true})
 	if err != nil {
 		return &results.JudgedAudit{Line: "its log could not be audited: " + err.Error()}
 	}

@@ -7,10 +7,12 @@ import (
 	"bytes"
 	"context"
 	"coordinated-omission/internal/testenv"
+	"coordinated-omission/internal/tools"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -267,5 +269,42 @@ func needCurl(t *testing.T) {
 			t.Fatal("no curl, and REQUIRE_TOOLS is set")
 		}
 		t.Skip("no curl: the fake tools send with it")
+	}
+}
+
+// TestHeyCSVEntry: the panel's hey -o csv run is judged on the figures of
+// its rows' response times, and its printed rows are its log to audit,
+// as hey prints them (the fixture's origin comments taken off).
+func TestHeyCSVEntry(t *testing.T) {
+	i := slices.IndexFunc(Panel, func(e Entry) bool { return e.Run == "hey-csv" })
+	if i < 0 {
+		t.Fatal("no hey-csv entry")
+	}
+	e := Panel[i]
+	raw, err := os.ReadFile("../../testdata/audit/hey.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []byte
+	for _, line := range bytes.SplitAfter(raw, []byte("\n")) {
+		if !bytes.HasPrefix(line, []byte("#")) {
+			out = append(out, line...)
+		}
+	}
+	r, err := tools.ParseWith(e.Format, out, e.Options)
+	if err != nil || r.AtNs[results.P99] <= 0 || r.AtNs[results.Max] < 200_000_000 {
+		t.Fatalf("its figures: %+v, %v; want a p99, and a max past the 200 ms stall", r, err)
+	}
+	sc := sim.Default()
+	sc.Interval = time.Millisecond // the fixture's plan: -q 100 on 10 connections
+	a := auditOf(bytes.NewReader(out), "its output", e.Run, sc)
+	if a.Recorded == nil || a.Bound == nil || !strings.Contains(a.Line, "hey-csv") {
+		t.Fatalf("its audit: %+v", a)
+	}
+	if e.AuditLog != AuditOutput || !slices.Contains(e.Args, "csv") {
+		t.Errorf("entry %+v: want its output audited, from -o csv", e)
+	}
+	if a := auditOf(strings.NewReader("Error: no such host\n"), "its output", e.Run, sc); a.Recorded != nil || !strings.HasPrefix(a.Line, "its log could not be audited: ") {
+		t.Errorf("an output that is no log: %+v", a)
 	}
 }
