@@ -586,3 +586,69 @@ func TestFindingAtHideFactor(t *testing.T) {
 		t.Errorf("the truth exactly 3× above a quiet request: finding %q, want %q", v.Finding, FindsThrough)
 	}
 }
+
+// TestPlanEdgeExactly sets the rate at each of the plan decision's edges
+// exactly, on a plan of 400 requests before the first stall at 130 µs
+// on 10 connections: a noise of (√400 + 2·10)/400 = 10 %, an edge of
+// 120 %, a sure no plan from 130 %, a sure plan down to 80 %, and with
+// S_w + L = 1 ms a closed loop with no plan could send 130 %, just enough.
+func TestPlanEdgeExactly(t *testing.T) {
+	sc := results.Scenario{Service: 100 * time.Microsecond, Interval: 130 * time.Microsecond, Stall: 200 * time.Millisecond,
+		Period: time.Second, FirstStall: 52 * time.Millisecond, Duration: 5 * time.Second}
+	j := Judged{View: results.ServerView{Requests: 1000, Connections: 10}, ServiceWorkerNs: 900_000, RTTNs: 100_000}
+	for _, c := range []struct {
+		rate           results.Decimal
+		noPlan, unsure bool
+	}{{"120.000", false, true}, {"130.000", true, false}, {"80.000", false, false}, {"79.999", false, true}, {"110.000", false, false}, {"110.001", false, true}, {"129.999", true, true}} {
+		j.View.EarlyRatePct = c.rate
+		e := PlanEdgeOf(&j, sc)
+		if e.NoisePct != 10 || e.EdgePct != 120 || e.UnpacedPct != 130 || e.NoPlan != c.noPlan || e.Unsure != c.unsure {
+			t.Errorf("rate %s: %+v, want no plan %v, unsure %v", c.rate, e, c.noPlan, c.unsure)
+		}
+	}
+	j.View.EarlyRatePct = "100.000"
+	j.RTTNs++ // 129.99987 %: short of the edge and a noise
+	if e := PlanEdgeOf(&j, sc); !e.Unsure {
+		t.Errorf("a closed loop with no plan at %v %%: %+v, want unsure", e.UnpacedPct, e)
+	}
+	j.ServiceWorkerNs, j.RTTNs = 0, 0 // not known
+	if e := PlanEdgeOf(&j, sc); !math.IsInf(e.UnpacedPct, 1) || e.Unsure {
+		t.Errorf("S_w + L unknown: %+v, want an endless unpaced rate, and sure", e)
+	}
+	sc.Interval = 0 // no plan to set the rate against
+	if e := PlanEdgeOf(&j, sc); !math.IsInf(e.UnpacedPct, 1) || e.NoisePct != 0 || e.EdgePct != 100 {
+		t.Errorf("no interval: %+v", e)
+	}
+}
+
+// TestUnreadSaysHowItEnded: an unread run's words begin with how it ended,
+// unless it ended as a tool that ran should, or was served by hand, or
+// the file does not say.
+func TestUnreadSaysHowItEnded(t *testing.T) {
+	for exit, want := range map[string]string{
+		"":                   "its figures could not be read (no known format)",
+		"exit status 0":      "its figures could not be read (no known format)",
+		results.ServedByHand: "its figures could not be read (no known format)",
+		"exit status 3":      "exit status 3; its figures could not be read (no known format)",
+	} {
+		j := Judged{Exit: exit, ReadError: "no known format"}
+		if got := unread(&j); got != want {
+			t.Errorf("exit %q: %q, want %q", exit, got, want)
+		}
+	}
+}
+
+// TestOpenAtAStallOfOneInterval: a stall as long as the interval misses
+// one request of an open loop's plan; half of one, on average, sent in
+// each stall is sending through them.
+func TestOpenAtAStallOfOneInterval(t *testing.T) {
+	sc := judgeScenario
+	sc.Stall = sc.Interval
+	j := judged(0, 0)
+	for arrivals, want := range map[int]bool{0: false, 1: true} {
+		j.View.StallArrivals = []int{arrivals, 0}
+		if v := Decide(&j, sc); v.Open != want {
+			t.Errorf("%d arrivals in two stalls of one interval: Open %v, want %v", arrivals, v.Open, want)
+		}
+	}
+}
