@@ -123,10 +123,16 @@ func TestRun(t *testing.T) {
 	}
 	model := sc // the model's scenario: the worker's service and the round trip
 	model.Service, model.RTT = res.WorkerService, res.ModelRTT
-	if res.ModelChecks != model.ChecksPerRun() || res.ModelRTT != time.Duration(results.ModelRTT(int64(res.ServiceEff), int64(res.WorkerService))) || len(res.Record(nil).Checks()) != 6 ||
+	if res.ModelChecks != model.ChecksPerRun() || res.ModelRTT != time.Duration(results.ModelRTT(int64(res.ServiceEff), int64(res.WorkerService))) || len(res.Record(nil).Checks()) != 7 ||
 		res.CalibrationRTT <= 0 || res.ServiceEff <= sc.Service || res.Wall < 3*sc.Duration {
 		t.Errorf("model checks %d, round trip %v, %d self-checks, calibration %v, S_eff %v, wall %v", res.ModelChecks, res.ModelRTT,
 			len(res.Record(nil).Checks()), res.CalibrationRTT, res.ServiceEff, res.Wall)
+	}
+	// seven: the two paced phases' rates, our phase's S_eff and its stall's
+	// drain (the scenario stalls, with a gap after each), and each phase's
+	// other processes' CPU
+	if !slices.ContainsFunc(res.Record(nil).Checks(), func(c results.Check) bool { return c.Name == "ours.drain" }) {
+		t.Error("no drain check for a scenario that stalls")
 	}
 	if _, err := rawfile.Parse("live.txt", bytes.NewReader(rawfile.Write(File(res, nil)))); err != nil {
 		t.Error(err)

@@ -178,7 +178,8 @@ func selfChecks(j *results.Judged, sc results.Scenario) string {
 		case c.Name == j.Run+".worker_late":
 			failed = append(failed, fmt.Sprintf("%s %s, and %s could change the verdict", c.What, withUnit(c.Value, c.Unit), steadyText(c.Bound)))
 		case !c.OK:
-			failed = append(failed, fmt.Sprintf("%s %s, bound %s", c.What, withUnit(c.Value, c.Unit), withUnit(c.Bound, c.Unit)))
+			value, bound := checkFigures(c.Value, c.Bound, c.Unit)
+			failed = append(failed, fmt.Sprintf("%s %s, bound %s", c.What, value, bound))
 		}
 	}
 	if len(failed) == 0 {

@@ -147,8 +147,8 @@ func readLive(l *results.Live, sim *Figures) *Live {
 		Rate: string(ours.RatePct) + " %", Wall: Latency(l.WallNs), BandPct: results.ModelBandPct, OtherCPUBound: results.OtherCPUBoundPct, Drawn: drawnWords(l.Random, l.Scenario.Service)}
 	checks := l.Checks()
 	for _, c := range checks {
-		lv.Checks = append(lv.Checks, LiveCheck{Phase: c.Phase, Name: c.Name, What: c.What, Value: withUnit(c.Value, c.Unit),
-			Bound: withUnit(c.Bound, c.Unit), OK: c.OK, Rule: c.Rule})
+		value, bound := checkFigures(c.Value, c.Bound, c.Unit)
+		lv.Checks = append(lv.Checks, LiveCheck{Phase: c.Phase, Name: c.Name, What: c.What, Value: value, Bound: bound, OK: c.OK, Rule: c.Rule})
 	}
 	phases := map[string]*LivePhase{}
 	for _, p := range l.Phases {
@@ -205,13 +205,34 @@ func latencies(ns map[Level]int64) map[Level]Latency {
 
 // withUnit formats a check's figure: "1.172 µs", "99.997 %".
 func withUnit(v float64, unit string) string {
+	return unitText(v, unit, true)
+}
+
+// unitText writes a check's figure with its unit, a time to four
+// significant digits where round is set ("5.427 s"), and exactly where not.
+func unitText(v float64, unit string, round bool) string {
 	if math.IsInf(v, 1) {
 		return "never"
 	}
 	if unit == "us" {
-		return Latency(math.Round(v * 1e3)).String()
+		l := Latency(math.Round(v * 1e3))
+		if round {
+			l = l.Sig4()
+		}
+		return l.String()
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64) + " %"
+}
+
+// checkFigures writes a check's value and bound, each to four significant
+// digits, unless that would make two different figures read alike: a
+// value of 199.96 µs against a bound of 200 µs is written exactly.
+func checkFigures(value, bound float64, unit string) (string, string) {
+	v, b := withUnit(value, unit), withUnit(bound, unit)
+	if v == b && value != bound {
+		return unitText(value, unit, false), unitText(bound, unit, false)
+	}
+	return v, b
 }
 
 // drawnWords says how a live server's service times were drawn, around

@@ -205,7 +205,7 @@ func TestLiveClaimsGateSentences(t *testing.T) {
 		// 50 % of 5.000412337 s is 2,500,206.1685 µs; the check rounds the share to a thousandth of a percent
 		{"other CPU at the bound", map[string]string{"live.phase.ours.other_cpu": "2500231.0"}, nil, "Every self-check held", true},
 		{"other CPU past the bound", map[string]string{"live.phase.ours.other_cpu": "2500232.0"}, nil, "Every self-check held", false},
-		{"other CPU in the checks' table", map[string]string{"live.phase.ours.other_cpu": "2500231.0"}, nil, "|       50 % |  at most 50 % |  yes |", true},
+		{"other CPU in the checks' table", map[string]string{"live.phase.ours.other_cpu": "2500231.0"}, nil, "|      50 % |  at most 50 % |  yes |", true},
 		{"the disturbance's table", nil, nil, "| vegeta |            15.2 µs |           87.31 µs | 95.13 µs | 180.5 µs |", true},
 		// vegeta late after its stalls: the figures its schedule error could move are flagged, not its phase
 		{"vegeta late", map[string]string{"live.phase.vegeta.schedule_error.p99": "5083.53"}, nil, "**Flagged figures: corrected p50; vegeta p90.**", true},
@@ -463,6 +463,26 @@ func TestLiveSectionDrawn(t *testing.T) {
 	for _, not := range []string{"S_w", "S_eff", "takes exactly"} {
 		if strings.Contains(section, not) {
 			t.Errorf("the drawn live section says %q, which rests on a fixed service time:\n%s", not, section)
+		}
+	}
+}
+
+// TestCheckFigures: a check's figures are written to four significant
+// digits, unless two different figures would then read alike.
+func TestCheckFigures(t *testing.T) {
+	for _, tc := range []struct {
+		value, bound float64
+		unit         string
+		v, b         string
+	}{
+		{5427462, 800000, "us", "5.427 s", "800 ms"},
+		{199.96, 200, "us", "199.96 µs", "200 µs"},
+		{200, 200, "us", "200 µs", "200 µs"},
+		{math.Inf(1), 800000, "us", "never", "800 ms"},
+		{99.5, 99, "%", "99.5 %", "99 %"},
+	} {
+		if v, b := checkFigures(tc.value, tc.bound, tc.unit); v != tc.v || b != tc.b {
+			t.Errorf("checkFigures(%v, %v, %q) = %q, %q, want %q, %q", tc.value, tc.bound, tc.unit, v, b, tc.v, tc.b)
 		}
 	}
 }
