@@ -11,6 +11,7 @@ import (
 	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/measure"
 	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
 	"coordinated-omission/internal/verdict"
 	"coordinated-omission/sim"
 )
@@ -29,7 +30,15 @@ func grouped(n int64) string {
 // its documentation fails.
 func TestReadmeStatesTheBounds(t *testing.T) {
 	t.Parallel()
-	text := strings.Join(strings.Fields(string(mustRead(t, "../../README.md"))), " ")
+	readme := strings.Join(strings.Fields(string(mustRead(t, "../../README.md"))), " ")
+	for _, want := range []string{
+		fmt.Sprintf("N from 1 to %s, up to %s requests", grouped(sim.MaxConnections), grouped(sim.MaxRequests)),
+	} {
+		if !strings.Contains(readme, want) {
+			t.Errorf("README.md does not say %q", want)
+		}
+	}
+	text := strings.Join(strings.Fields(string(mustRead(t, "../../docs/model.md"))+string(mustRead(t, "../../docs/usage.md"))), " ")
 	for _, want := range []string{
 		fmt.Sprintf("N from 1 to %s", grouped(sim.MaxConnections)),
 		fmt.Sprintf("at most %s requests and %s stalls met", grouped(sim.MaxRequests), grouped(sim.MaxStalls)),
@@ -41,23 +50,16 @@ func TestReadmeStatesTheBounds(t *testing.T) {
 			grouped(live.MaxInFlight), map[float64]string{10: "10 s"}[live.MaxDrain.Seconds()]),
 	} {
 		if !strings.Contains(text, want) {
-			t.Errorf("README.md does not say %q", want)
+			t.Errorf("docs/model.md and docs/usage.md do not say %q", want)
 		}
 	}
 }
 
-// usageTableFlags returns every flag the README's usage table names in
-// its first column.
-func usageTableFlags(t *testing.T, readme string) map[string]bool {
+// usageTableFlags returns every flag the usage table (docs/usage.md)
+// names in its first column.
+func usageTableFlags(t *testing.T, doc string) map[string]bool {
 	t.Helper()
-	i := strings.Index(readme, "\n## Usage\n")
-	if i < 0 {
-		t.Fatal("the README has no ## Usage section")
-	}
-	section := readme[i+1:]
-	if j := strings.Index(section[3:], "\n## "); j >= 0 {
-		section = section[:j+3]
-	}
+	section := doc
 	flags := map[string]bool{}
 	flag := regexp.MustCompile("`(-[a-z0-9-]+)")
 	for _, line := range strings.Split(section, "\n") {
@@ -84,15 +86,15 @@ func TestUsageTableHasEveryFlag(t *testing.T) {
 	if len(printed) < 20 {
 		t.Fatalf("-h printed %d flags:\n%s", len(printed), out.String())
 	}
-	table := usageTableFlags(t, string(mustRead(t, "../../README.md")))
+	table := usageTableFlags(t, string(mustRead(t, "../../docs/usage.md")))
 	for f := range printed {
 		if !table[f] {
-			t.Errorf("the README's usage table lacks %s", f)
+			t.Errorf("docs/usage.md's table lacks %s", f)
 		}
 	}
 	for f := range table {
 		if !printed[f] {
-			t.Errorf("the README's usage table names %s, which -h does not print", f)
+			t.Errorf("docs/usage.md's table names %s, which -h does not print", f)
 		}
 	}
 }
@@ -124,6 +126,26 @@ func TestReadmeStatesTheVerdictsTolerances(t *testing.T) {
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("README.md does not say %q", want)
+		}
+	}
+}
+
+// TestPanelMethodStatesTheTolerances pins docs/panel-method.md, which
+// names the verdict's constants, to their values.
+func TestPanelMethodStatesTheTolerances(t *testing.T) {
+	text := strings.Join(strings.Fields(string(mustRead(t, "../../docs/panel-method.md"))), " ")
+	for _, want := range []string{
+		fmt.Sprintf("`PlanEdgeNoises` (%d)", verdict.PlanEdgeNoises),
+		fmt.Sprintf("`ClientFloorNs` (%s)", map[int64]string{1_000_000: "1 ms"}[verdict.ClientFloorNs]),
+		fmt.Sprintf("×`MatchFactor` (×%d)", verdict.MatchFactor),
+		fmt.Sprintf("`HideFactor` (%d)", verdict.HideFactor),
+		fmt.Sprintf("`ToolRateBoundPct` (%d %%)", verdict.ToolRateBoundPct),
+		fmt.Sprintf("`OtherCPUBoundPct` (%d %%)", results.OtherCPUBoundPct),
+		fmt.Sprintf("`FirstRequestWait` (%d s)", int(results.FirstRequestWait.Seconds())),
+		fmt.Sprintf("(%d s by default)", int(live.DefaultDuration.Seconds())),
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("docs/panel-method.md does not say %q", want)
 		}
 	}
 }

@@ -48,6 +48,11 @@ type ConnsClaims struct {
 	// every reported percentile.
 	Threshold                    ConnsPoint
 	HasThreshold, ThresholdEqual bool
+	// FirstEqual is the first point whose closed p90, p99 and p99.9 are
+	// the open loop's, and HasFirstEqual whether there is one: the fewest
+	// connections the sweep tried that report the truth there.
+	FirstEqual    ConnsPoint
+	HasFirstEqual bool
 }
 
 // Conns decides the connections sweep's claims.
@@ -66,9 +71,13 @@ func (d *Doc) Conns() (ConnsClaims, error) {
 		if open.Share.Less(pt.CorrectedShare) && (!c.HasOverCount || c.OverCount.CorrectedShare.Less(pt.CorrectedShare)) {
 			c.OverCount, c.HasOverCount = pt, true
 		}
+		equal := pt.Closed[results.P90] == open.at[results.P90] && pt.Closed[results.P99] == open.at[results.P99] && pt.Closed[results.P999] == open.at[results.P999]
+		if equal && !c.HasFirstEqual {
+			c.FirstEqual, c.HasFirstEqual = pt, true
+		}
 		if pt.Threshold {
 			c.Threshold, c.HasThreshold = pt, true
-			c.ThresholdEqual = pt.Closed[results.P90] == open.at[results.P90] && pt.Closed[results.P99] == open.at[results.P99] && pt.Closed[results.P999] == open.at[results.P999]
+			c.ThresholdEqual = equal
 		}
 	}
 	return c, nil

@@ -134,10 +134,36 @@ func (r *PanelRun) withP99() string {
 	return fmt.Sprintf("%s (%s %v, the truth %v)", r.Run, l, Latency(r.ReportedNs[l]).Sig4(), Latency(truth.AtNs[l]).Sig4())
 }
 
+// panelGlanceTable: the panel's findings at a glance, one row a kind of
+// finding with the runs that found it, for the README's first screen.
+func panelGlanceTable(d *Doc) (table, error) {
+	p := d.Panel
+	if p == nil {
+		return table{}, fmt.Errorf("no panel run")
+	}
+	t := table{header: []string{"its figures, in this run here", "load generators (reported p99, and the truth's)"}, words: 2}
+	for _, row := range []struct {
+		what string
+		runs []string
+	}{
+		{"hide the stalls", p.Hide},
+		{"correct their figures, and so show the stalls", p.Correct},
+		{"are timed from their plan, and so show the stalls", p.Plan},
+		{"send through the stalls with so many requests in flight that every design shows them", p.Through},
+		{"flagged: the machine could have changed the verdict", p.Flagged},
+		{"not installed here", p.Missing},
+	} {
+		if len(row.runs) > 0 {
+			t.rows = append(t.rows, []string{row.what, strings.Join(row.runs, ", ")})
+		}
+	}
+	return t, nil
+}
+
 // panelTable: each run's tool, command, figures, match, truth, the
 // server's view and the verdict.
 func panelTable(d *Doc) (table, error) {
-	t := table{header: []string{"run", "tool", "command", "verdict", "p90", "p99", "p99.9", "max", "matches", "match's p99", "truth's p99", "worker late at p99 / margin", "the server saw"}, words: 4}
+	t := table{header: []string{"run", "verdict", "its p99", "the truth's p99", "worker late at p99 / margin"}, words: 2}
 	if d.Panel == nil {
 		return t, fmt.Errorf("no panel run")
 	}
@@ -150,53 +176,23 @@ func panelTable(d *Doc) (table, error) {
 	}
 	for _, r := range d.Panel.Runs {
 		if r.Missing != "" {
-			t.rows = append(t.rows, []string{r.Run, "not installed", r.Missing, "—", "", "", "", "", "", "", "", "", ""})
+			t.rows = append(t.rows, []string{r.Run, "not installed: " + r.Missing, "—", "—", "—"})
 			continue
 		}
 		words := r.Verdict.Words
 		if !r.Believable {
 			words = "(flagged: not a finding) " + words
 		}
-		row := []string{r.Run, orNone(r.Version), r.CommandLine(), words}
-		for _, l := range judgeLevels {
-			cell := "—"
-			if ns, ok := r.ReportedNs[l]; ok {
-				cell = Latency(ns).Sig4().String()
-			}
-			row = append(row, cell)
-		}
-		match, its, truth := "—", "—", "—"
-		if m, ok := r.Model(r.Verdict.Match); ok {
-			match, its = designLabel(r.Judged, r.Verdict.Match), Latency(m.AtNs[results.P99]).Sig4().String()
-			if !r.Verdict.Within {
-				match = fmt.Sprintf("none within ×%d; nearest %s", verdict.MatchFactor, match)
-			}
+		its, truth := "—", "—"
+		if ns, ok := r.ReportedNs[results.P99]; ok {
+			its = Latency(ns).Sig4().String()
 		}
 		if o, ok := r.Model(results.Open); ok {
 			truth = Latency(o.AtNs[results.P99]).Sig4().String()
 		}
-		t.rows = append(t.rows, append(row, match, its, truth, lateShort(r.Judged, d.Panel.Scenario), sawShort(r.Judged, d.Panel.Scenario)))
+		t.rows = append(t.rows, []string{r.Run, words, its, truth, lateShort(r.Judged, d.Panel.Scenario)})
 	}
 	return t, nil
-}
-
-// sawShort is the server's view in a table cell.
-func sawShort(j *results.Judged, sc results.Scenario) string {
-	v := j.View
-	if v.Requests == 0 {
-		return "no request"
-	}
-	most := 0
-	for _, a := range v.StallArrivals {
-		most = max(most, a)
-	}
-	after := ""
-	if len(v.AfterStalls) > 0 {
-		after = "; after stalls: " + verdict.MostCommon(v.AfterStalls)
-	}
-	return fmt.Sprintf("%s, %s %% of the plan's rate; up to %s a stall (an open loop: %s); up to %s in flight%s",
-		Count(v.Requests).Of("request", "requests"), v.RatePct, Count(int64(most)).Of("arrival", "arrivals"),
-		Count(int64(sc.Stall/sc.Interval)), Count(int64(v.PeakInFlight)), after)
 }
 
 // panelPoints are the panel plot's points: a tick per run drawn, each

@@ -88,8 +88,8 @@ func TestPanelProse(t *testing.T) {
 	s := string(out)
 	for _, want := range []string{"**Hide the stalls:** hides (p99 2 ms, the truth 195.1 ms).", "**Flagged, not findings:** flagged.",
 		"**Not installed here:** k6;", "| k6 ", "not installed", "go install go.k6.io/k6@latest", "(flagged: not a finding) times from its plan",
-		"its figures could not be read", "corrects, at about E = 1 ms, the interval that fits its figures best; catches up after each stall", "corrected at E = 1 ms, fitted", "25,000 requests, 100.000 % of the plan's rate; up to 10 arrivals a stall (an open loop: 1,000); up to 10 in flight; after stalls: skipped",
-		"within ×4 to match", "with 1 ms added", "at least 3 times below", "more than 2 noises above the plan's", "](results/generators.svg)", "[`results/generators.txt`](results/generators.txt)",
+		"its figures could not be read", "corrects, at about E = 1 ms, the interval that fits its figures best; catches up after each stall", "(1 ms added to both, within ×4)", "| hide the stalls ", "| hides (p99 2 ms, the truth 195.1 ms) ", "| not installed here ",
+		"[docs/panel-method.md](docs/panel-method.md)", "at least 3 times below", "more than 2 noises above the plan's", "](results/generators.svg)", "[`results/generators.txt`](results/generators.txt)",
 		"The judgement `report -judge` prints, for shows's run here:\n\n```text\nshows {url}: exit status 0; times from its plan", "\nthe server's view: 25,000 requests on 10 connections"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("the README has no %q", want)
@@ -183,25 +183,6 @@ func TestJudgement(t *testing.T) {
 	k.FittedIntervalNs = 1_309_000
 	if got := designLabel(&k, results.FittedCorrected); got != "corrected at E = 1.309 ms, fitted" {
 		t.Errorf("designLabel = %q", got)
-	}
-}
-
-// TestSawShort counts in words, one or many, with thousands grouped.
-func TestSawShort(t *testing.T) {
-	for _, c := range []struct {
-		view results.ServerView
-		want string
-	}{
-		{results.ServerView{}, "no request"},
-		{results.ServerView{Requests: 1, StallArrivals: []int{1, 0}, PeakInFlight: 1, RatePct: "0.004"},
-			"1 request, 0.004 % of the plan's rate; up to 1 arrival a stall (an open loop: 1,000); up to 1 in flight"},
-		{results.ServerView{Requests: 25000, StallArrivals: []int{1007, 999}, PeakInFlight: 1007, RatePct: "99.904", AfterStalls: []string{"kept-up", "kept-up"}},
-			"25,000 requests, 99.904 % of the plan's rate; up to 1,007 arrivals a stall (an open loop: 1,000); up to 1,007 in flight; after stalls: kept-up"},
-	} {
-		j := results.Judged{View: c.view}
-		if got := sawShort(&j, panelScenario); got != c.want {
-			t.Errorf("sawShort(%+v)\n got %q\nwant %q", c.view, got, c.want)
-		}
 	}
 }
 

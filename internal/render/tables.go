@@ -25,6 +25,7 @@ var tableBuilders = map[string]func(*Doc) (table, error){
 	"live-checks":      liveChecksTable,
 	"live-disturbance": liveDisturbanceTable,
 	"panel":            panelTable,
+	"panel-glance":     panelGlanceTable,
 	"panel-audit":      panelAuditTable,
 	// the random model's
 	"theory":              theoryTable,
