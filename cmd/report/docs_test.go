@@ -31,15 +31,11 @@ func grouped(n int64) string {
 func TestReadmeStatesTheBounds(t *testing.T) {
 	t.Parallel()
 	readme := strings.Join(strings.Fields(string(mustRead(t, "../../README.md"))), " ")
-	for _, want := range []string{
+	mustSay(t, readme, "README.md does not say",
 		fmt.Sprintf("N from 1 to %s, up to %s requests", grouped(sim.MaxConnections), grouped(sim.MaxRequests)),
-	} {
-		if !strings.Contains(readme, want) {
-			t.Errorf("README.md does not say %q", want)
-		}
-	}
+	)
 	text := strings.Join(strings.Fields(string(mustRead(t, "../../docs/model.md"))+string(mustRead(t, "../../docs/usage.md"))), " ")
-	for _, want := range []string{
+	mustSay(t, text, "docs/model.md and docs/usage.md do not say",
 		fmt.Sprintf("N from 1 to %s", grouped(sim.MaxConnections)),
 		fmt.Sprintf("at most %s requests and %s stalls met", grouped(sim.MaxRequests), grouped(sim.MaxStalls)),
 		fmt.Sprintf("each of the eight times at most %s", map[float64]string{24: "24 h"}[sim.MaxTime.Hours()]),
@@ -48,21 +44,16 @@ func TestReadmeStatesTheBounds(t *testing.T) {
 		fmt.Sprintf("at most %s a phase, %s requests, %s connections, %s requests held by one stall, and %s of serving after the duration",
 			map[float64]string{1: "1 minute"}[live.MaxDuration.Minutes()], grouped(live.MaxRequests), grouped(live.MaxConnections),
 			grouped(live.MaxInFlight), map[float64]string{10: "10 s"}[live.MaxDrain.Seconds()]),
-	} {
-		if !strings.Contains(text, want) {
-			t.Errorf("docs/model.md and docs/usage.md do not say %q", want)
-		}
-	}
+	)
 }
 
 // usageTableFlags returns every flag the usage table (docs/usage.md)
 // names in its first column.
 func usageTableFlags(t *testing.T, doc string) map[string]bool {
 	t.Helper()
-	section := doc
 	flags := map[string]bool{}
 	flag := regexp.MustCompile("`(-[a-z0-9-]+)")
-	for _, line := range strings.Split(section, "\n") {
+	for _, line := range strings.Split(doc, "\n") {
 		cells := strings.Split(line, "|")
 		if len(cells) < 3 || !strings.HasPrefix(line, "|") {
 			continue
@@ -118,23 +109,19 @@ func TestDocsStateTheClosingLine(t *testing.T) {
 // duration it names.
 func TestReadmeStatesTheVerdictsTolerances(t *testing.T) {
 	text := strings.Join(strings.Fields(string(mustRead(t, "../../README.md"))), " ")
-	for _, want := range []string{
+	mustSay(t, text, "README.md does not say",
 		fmt.Sprintf("at least %d times below the truth's", verdict.HideFactor),
 		fmt.Sprintf("within a factor of %d,", verdict.MatchFactor),
 		fmt.Sprintf("`-live-duration`, %d s by default", int(live.DefaultDuration.Seconds())),
 		fmt.Sprintf("of `-live-duration` each (%d s by default)", int(live.DefaultDuration.Seconds())),
-	} {
-		if !strings.Contains(text, want) {
-			t.Errorf("README.md does not say %q", want)
-		}
-	}
+	)
 }
 
 // TestPanelMethodStatesTheTolerances pins docs/panel-method.md, which
 // names the verdict's constants, to their values.
 func TestPanelMethodStatesTheTolerances(t *testing.T) {
 	text := strings.Join(strings.Fields(string(mustRead(t, "../../docs/panel-method.md"))), " ")
-	for _, want := range []string{
+	mustSay(t, text, "docs/panel-method.md does not say",
 		fmt.Sprintf("`PlanEdgeNoises` (%d)", verdict.PlanEdgeNoises),
 		fmt.Sprintf("`ClientFloorNs` (%s)", map[int64]string{1_000_000: "1 ms"}[verdict.ClientFloorNs]),
 		fmt.Sprintf("×`MatchFactor` (×%d)", verdict.MatchFactor),
@@ -143,9 +130,16 @@ func TestPanelMethodStatesTheTolerances(t *testing.T) {
 		fmt.Sprintf("`OtherCPUBoundPct` (%d %%)", results.OtherCPUBoundPct),
 		fmt.Sprintf("`FirstRequestWait` (%d s)", int(results.FirstRequestWait.Seconds())),
 		fmt.Sprintf("(%d s by default)", int(live.DefaultDuration.Seconds())),
-	} {
+	)
+}
+
+// mustSay fails t for each of wants that text (a document's words,
+// joined by single spaces) does not contain; who names the document.
+func mustSay(t *testing.T, text, who string, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
 		if !strings.Contains(text, want) {
-			t.Errorf("docs/panel-method.md does not say %q", want)
+			t.Errorf("%s %q", who, want)
 		}
 	}
 }

@@ -44,7 +44,11 @@ type Panel struct {
 	// table only.
 	Plan, Through, Hide, Correct []string
 	Flagged                      []string // the runs whose self-checks failed
-	Missing                      []string // the tools not installed
+	// Unfound are the believable runs whose verdict finds none of those:
+	// the prose names no run it cannot say something of, but the glance
+	// table lists every run.
+	Unfound []string
+	Missing []string // the tools not installed
 	// Drawn counts the runs the picture draws: those with a model. With
 	// none, there is no picture; NoneRan is true when no tool was
 	// installed at all.
@@ -88,6 +92,8 @@ func readPanel(js *results.Judgements) *Panel {
 			p.Plan = append(p.Plan, r.withP99())
 		case r.Verdict.Finding == verdict.FindsThrough:
 			p.Through = append(p.Through, r.withP99())
+		default:
+			p.Unfound = append(p.Unfound, j.Run)
 		}
 	}
 	p.NoneRan = len(p.Missing) == len(p.Runs)
@@ -150,6 +156,7 @@ func panelGlanceTable(d *Doc) (table, error) {
 		{"correct their figures, and so show the stalls", p.Correct},
 		{"are timed from their plan, and so show the stalls", p.Plan},
 		{"send through the stalls with so many requests in flight that every design shows them", p.Through},
+		{"no finding either way (the panel's table says why)", p.Unfound},
 		{"flagged: the machine could have changed the verdict", p.Flagged},
 		{"not installed here", p.Missing},
 	} {

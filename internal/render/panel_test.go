@@ -88,7 +88,7 @@ func TestPanelProse(t *testing.T) {
 	s := string(out)
 	for _, want := range []string{"**Hide the stalls:** hides (p99 2 ms, the truth 195.1 ms).", "**Flagged, not findings:** flagged.",
 		"**Not installed here:** k6;", "| k6 ", "not installed", "go install go.k6.io/k6@latest", "(flagged: not a finding) times from its plan",
-		"its figures could not be read", "corrects, at about E = 1 ms, the interval that fits its figures best; catches up after each stall", "(1 ms added to both, within ×4)", "| hide the stalls ", "| hides (p99 2 ms, the truth 195.1 ms) ", "| not installed here ",
+		"its figures could not be read", "corrects, at about E = 1 ms, the interval that fits its figures best; catches up after each stall", "(1 ms added to both, within ×4)", "| hide the stalls ", "| hides (p99 2 ms, the truth 195.1 ms) ", "| not installed here ", "| no finding either way (the panel's table says why) ",
 		"[docs/panel-method.md](docs/panel-method.md)", "at least 3 times below", "more than 2 noises above the plan's", "](results/generators.svg)", "[`results/generators.txt`](results/generators.txt)",
 		"The judgement `report -judge` prints, for shows's run here:\n\n```text\nshows {url}: exit status 0; times from its plan", "\nthe server's view: 25,000 requests on 10 connections"} {
 		if !strings.Contains(s, want) {
