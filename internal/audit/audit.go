@@ -20,7 +20,12 @@ type Result struct {
 	Recorded, Bound, ReplayServer, ReplayRequests, Corrected Figures
 	CorrectedAdded                                           int64
 	LeastNs                                                  int64 // the least latency seen
-	ResolutionNs                                             int64 // how finely the log's timestamps are written
+	// BoundFlat is whether the lower bound stays at LeastNs up to p99.9:
+	// the requests sent after every earlier reply came back within the
+	// least latency of their slots, bar fewer than 0.1 % of the slots, so
+	// the bound saw no slow moment to tell of.
+	BoundFlat    bool
+	ResolutionNs int64 // how finely the log's timestamps are written
 	// BoundCurve is the lower bound over time for the picture: the most
 	// of each of at most curvePoints runs of consecutive slots.
 	BoundCurve []Point
@@ -93,6 +98,7 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	lowerBound(reqs, p, res.LeastNs, slots)
 	res.BoundCurve = curve(p, slots)
 	res.Bound = figuresOf(slots)
+	res.BoundFlat = res.Bound.At(P999) <= res.LeastNs
 	replayServer(p, res.Server, slots)
 	res.ReplayServer = figuresOf(slots)
 	replayRequests(reqs, p.SlotNs, res.Server, slots)

@@ -107,3 +107,18 @@ func TestEdgesOfTheNumbers(t *testing.T) {
 		t.Errorf("-audit beside another mode: %v", err)
 	}
 }
+
+// TestBoundFlat: the bound is flat when no request sent after every
+// earlier reply came back later than the least latency after its slot,
+// and not when one did, by a single nanosecond.
+func TestBoundFlat(t *testing.T) {
+	even := []Request{{0, 5, 0}, {10, 5, 0}, {20, 5, 0}, {30, 5, 0}}
+	res, err := Audit(slices.Clone(even), Options{IntervalNs: 10, ResolutionNs: 1})
+	if err != nil || !res.BoundFlat {
+		t.Fatalf("an even log: flat %v, %v", res != nil && res.BoundFlat, err)
+	}
+	even[2].LatencyNs = 6
+	if res, err = Audit(even, Options{IntervalNs: 10, ResolutionNs: 1}); err != nil || res.BoundFlat {
+		t.Fatalf("one free request 1 ns slower: flat %v, %v", res != nil && res.BoundFlat, err)
+	}
+}

@@ -73,6 +73,9 @@ func (r *Result) HidWords() string {
 		if r.Sending.Design == Open {
 			return fmt.Sprintf("hid nothing: its p99 is at or above %s of the lower bound's (×%s)", pct(1/HidThreshold), Sig3(f))
 		}
+		if r.BoundFlat && r.Sending.StretchCount > 0 {
+			return fmt.Sprintf("the lower bound cannot tell: it stays at the least latency seen up to p99.9 (×%s), as the requests sent after every earlier reply came back within that of their slots; see the replays", Sig3(f))
+		}
 		return fmt.Sprintf("hid nothing at p99 that the lower bound shows (×%s); see p90 and the replays", Sig3(f))
 	}
 	return fmt.Sprintf("hid the slow moments: its p99 at least %s× below the lower bound's", Sig3(f))

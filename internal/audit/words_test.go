@@ -31,12 +31,27 @@ func TestHidAtItsEdge(t *testing.T) {
 	if r := result(Closed, 109); r.Hid() || !strings.Contains(r.HidWords(), "hid nothing at p99 that the lower bound shows (×1.09)") {
 		t.Errorf("a bound of 109 over 100: hid %v, %q", r.Hid(), r.HidWords())
 	}
+	// A bound that never left its floor, beside slow stretches, cannot tell;
+	// with no slow stretch it shows that nothing was hidden.
+	r := result(Closed, 100)
+	r.BoundFlat, r.Sending.StretchCount = true, 2
+	if r.Hid() || !strings.Contains(r.HidWords(), "the lower bound cannot tell: it stays at the least latency seen up to p99.9 (×1)") {
+		t.Errorf("a flat bound beside 2 slow stretches: %q", r.HidWords())
+	}
+	r.Sending.StretchCount = 0
+	if !strings.Contains(r.HidWords(), "hid nothing at p99 that the lower bound shows (×1)") {
+		t.Errorf("a flat bound and no slow stretch: %q", r.HidWords())
+	}
+	r.BoundFlat, r.Sending.StretchCount = false, 2
+	if !strings.Contains(r.HidWords(), "hid nothing at p99 that the lower bound shows (×1)") {
+		t.Errorf("a bound off its floor beside 2 slow stretches: %q", r.HidWords())
+	}
 	if r := result(Open, 100); !strings.Contains(r.HidWords(), "hid nothing: its p99 is at or above 91 % of the lower bound's (×1)") {
 		t.Errorf("an open loop: %q", r.HidWords())
 	}
 	// The recorded p99 is at least the log's resolution: a log to the ms
 	// that records 0 hides the bound's over 1 ms.
-	r := result(Closed, 5_000_000)
+	r = result(Closed, 5_000_000)
 	r.Recorded, r.ResolutionNs = Figures{}, 1_000_000
 	if h := r.Hidden(r.Bound, P99); h != 5 {
 		t.Errorf("hidden at a resolution of 1 ms: %v, want 5", h)
