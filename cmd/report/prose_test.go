@@ -198,13 +198,13 @@ var claimsToCheck = []claim{
 	{"reaches 2E here, so it adds nothing", func(f sim.Figures, _ sim.Scenario) bool {
 		return mainCase(f) && f.Sets[sim.Corrected].Count == f.Sets[sim.Closed].Count
 	}},
-	{"That raises p99 from", func(f sim.Figures, _ sim.Scenario) bool {
+	{"It raises p99 from", func(f sim.Figures, _ sim.Scenario) bool {
 		return mainCase(f) && at(f, sim.Corrected, p99) > at(f, sim.Closed, p99)
 	}},
 	{"It leaves p99 at", func(f sim.Figures, _ sim.Scenario) bool {
 		return mainCase(f) && at(f, sim.Corrected, p99) == at(f, sim.Closed, p99)
 	}},
-	{"That lowers p99 from", func(f sim.Figures, _ sim.Scenario) bool {
+	{"It lowers p99 from", func(f sim.Figures, _ sim.Scenario) bool {
 		return mainCase(f) && at(f, sim.Corrected, p99) < at(f, sim.Closed, p99)
 	}},
 	{"raises p99.9 from", func(f sim.Figures, _ sim.Scenario) bool {

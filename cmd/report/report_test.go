@@ -47,9 +47,12 @@ func TestAsmFlag(t *testing.T) {
 	if _, _, err := w.run(nil, "-reps", "1", "-asm", w.path("this.s")); err != nil {
 		t.Fatal(err)
 	}
-	readme := string(w.read(t, "README.md"))
-	if !strings.Contains(readme, "Neither function contains a `CALL` anywhere") || !strings.Contains(readme, "the closed loop subtracts the start (`SUBQ") || !strings.Contains(readme, "; latency = done − due") {
-		t.Errorf("README does not state the loops' checked properties")
+	full := string(w.read(t, "results/summary.md"))
+	if !strings.Contains(full, "Neither function contains a `CALL` anywhere") || !strings.Contains(full, "the closed loop subtracts the start (`SUBQ") || !strings.Contains(full, "; latency = done − due") {
+		t.Errorf("the full results do not state the loops' checked properties")
+	}
+	if readme := string(w.read(t, "README.md")); !strings.Contains(readme, "The closed and open loops compile to") || !strings.Contains(readme, "(results/summary.md#the-loops-as-compiled)") {
+		t.Errorf("README does not sum up the compiled loops, with a link to them")
 	}
 	if got := string(w.read(t, "results/sim_"+runtime.GOARCH+".s")); got != string(mustRead(t, w.path("this.s"))) {
 		t.Errorf("results/sim_%s.s is not the disassembly given", runtime.GOARCH)

@@ -27,6 +27,7 @@ func (l Layout) Path(name string) string { return filepath.Join(l.Results, l.Pre
 // Links are the results files as a rendered document links them.
 type Links struct {
 	Plot, Conns, Asm string
+	Summary          string // the full results
 	Live, LivePlot   string
 	Panel, PanelPlot string
 	Think, Grid      string            // the random model's pictures
@@ -47,7 +48,7 @@ func (l Layout) links(from string, s *results.Sim) Links {
 		}
 		return filepath.ToSlash(r)
 	}
-	links := Links{Plot: rel(plotFile), Conns: rel(connsFile), Asm: rel(asmFile(s)),
+	links := Links{Plot: rel(plotFile), Summary: rel(summaryFile), Conns: rel(connsFile), Asm: rel(asmFile(s)),
 		Live: rel(liveFile), LivePlot: rel(livePlotFile), Panel: rel(PanelFile), PanelPlot: rel(panelPlotFile),
 		Think: rel(thinkPlotFile), Grid: rel(gridPlotFile), Hgrm: map[string]string{}}
 	for _, rec := range s.Recordings {

@@ -32,6 +32,7 @@ var tableBuilders = map[string]func(*Doc) (table, error){
 	"think":               thinkTable,
 	"grid-open-closed":    gridTable("open/closed"),
 	"grid-corrected-open": gridTable("corrected/open"),
+	"grid-undecided":      gridUndecidedTable,
 	"random":              randomTable,
 	"scenario-checks":     scenarioChecksTable,
 }

@@ -205,3 +205,29 @@ func sig3(d results.Decimal) string {
 	}
 	return s
 }
+
+// gridUndecidedTable: every ratio of the grid whose interval does not lie
+// wholly on the seed's side of one, a row each: where it was, its mean
+// and interval, and whether its direction reversed or is undecided.
+func gridUndecidedTable(d *Doc) (table, error) {
+	t := table{header: []string{"ratio", "level", "service", "utilisation", "stall", "arrivals", "mean", "interval", "direction"}, words: 6}
+	pts := d.sim.Grid
+	if len(pts) == 0 {
+		return t, fmt.Errorf("no %s sweep lines in the raw file", results.GridSweep)
+	}
+	for _, p := range pts {
+		stall := "none"
+		if p.Scenario.Stall > 0 {
+			stall = Latency(p.Scenario.Stall).String()
+		}
+		for _, g := range p.Ratios {
+			dir := directionOf(g)
+			if dir != reversed && dir != unsure {
+				continue
+			}
+			t.rows = append(t.rows, []string{g.Name, string(g.Level), serviceWord(p.Scenario.ServiceDist), strconv.FormatInt(p.UtilisationPct, 10) + " %",
+				stall, p.Scenario.Arrivals, g.Mean.String(), g.Lo.String() + " to " + g.Hi.String(), dir})
+		}
+	}
+	return t, nil
+}

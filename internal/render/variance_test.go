@@ -40,6 +40,17 @@ func section(t *testing.T, f *rawfile.File) string {
 	return string(out)
 }
 
+// fullResults renders results/summary.md from f: the full results, which
+// hold the random model's section.
+func fullResults(t *testing.T, f *rawfile.File) string {
+	t.Helper()
+	out, err := Execute(readmeTemplates(t).t, "summary.md.tmpl", Inputs{Raw: f}, Layout{Results: "results"}, "results")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(out)
+}
+
 // TestVarianceSection pins the section the random model adds, and shows
 // that a file without its lines renders no such section.
 func TestVarianceSection(t *testing.T) {
@@ -49,8 +60,17 @@ func TestVarianceSection(t *testing.T) {
 		t.Fatalf("no random model section before the live one")
 	}
 	golden(t, "variance-section.md", []byte(got[start:end]))
+	full := fullResults(t, testRawRandom(t))
+	start, end = strings.Index(full, "#### Coordinated omission without stalls"), strings.Index(full, "#### The loops, as compiled")
+	if start < 0 || end < start {
+		t.Fatalf("no random model section in the full results before the loops")
+	}
+	golden(t, "variance-full.md", []byte(full[start:end]))
 	if old := section(t, testRaw(t)); strings.Contains(old, "### Coordinated omission without stalls") || strings.Contains(old, "think.svg") {
 		t.Errorf("a raw file without the random model's lines renders its section")
+	}
+	if old := fullResults(t, testRaw(t)); strings.Contains(old, "Coordinated omission without stalls") || strings.Contains(old, "think.svg") {
+		t.Errorf("a raw file without the random model's lines renders its section in the full results")
 	}
 }
 
@@ -58,28 +78,36 @@ func TestVarianceSection(t *testing.T) {
 // sentence that depends on a figure changes with it.
 func TestVarianceClaimsFollowTheData(t *testing.T) {
 	for _, tc := range []struct {
-		name, from, to string
-		want, not      string
+		name, from, to  string
+		want, not       string
+		short, notShort string // the README's summary of the section
 	}{
 		{"a theory outside its interval",
 			"figure=open.p99 formula=mm1 service-dist=exp arrivals=poisson service=100µs interval=125µs stall=0s period=1s connections=1 think=0s duration=6m40s seed=1 samples=3196518 value-ns=2305362 lo-ns=2226980 hi-ns=2399334 theory-ns=2302585",
 			"figure=open.p99 formula=mm1 service-dist=exp arrivals=poisson service=100µs interval=125µs stall=0s period=1s connections=1 think=0s duration=6m40s seed=1 samples=3196518 value-ns=2305362 lo-ns=2226980 hi-ns=2399334 theory-ns=2502585",
-			"21 of 22 checks hold; these do not: M/M/1 open.p99, 2.305 ms (2.227 ms to 2.399 ms) against 2.503 ms", "All 22 checks hold"},
+			"21 of 22 checks hold; these do not: M/M/1 open.p99, 2.305 ms (2.227 ms to 2.399 ms) against 2.503 ms", "All 22 checks hold",
+			"21 of 22 checks hold", "all 22 checks hold"},
 		{"an interval wider than its tolerance",
 			"value-ns=2305362 lo-ns=2226980 hi-ns=2399334", "value-ns=2305362 lo-ns=2026980 hi-ns=2599334",
-			"21 of the 22 intervals are within their tolerance", "Every interval is within"},
+			"21 of the 22 intervals are within their tolerance", "Every interval is within",
+			"all 22 checks hold", "of 22 checks hold"},
 		{"a reversed ratio",
 			"corrected/open.p90=0.80155 corrected/open.p90-lo=0.79106 corrected/open.p90-hi=0.81219",
 			"corrected/open.p90=1.2 corrected/open.p90-lo=1.1 corrected/open.p90-hi=1.3",
-			"The direction reversed at: corrected/open p90 is 1.2 (1.1 to 1.3) with exp at 20 %, no stall, poisson", "No ratio reversed"},
+			"The direction reversed at 1 of them", "No ratio reversed",
+			"some ratios reversed", "no ratio reversed"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got := section(t, testRawRandom(t, tc.from, tc.to))
+			f := testRawRandom(t, tc.from, tc.to)
+			got := fullResults(t, f)
 			if !strings.Contains(got, tc.want) {
 				t.Errorf("the section does not say %q", tc.want)
 			}
 			if strings.Contains(got, tc.not) {
 				t.Errorf("the section still says %q", tc.not)
+			}
+			if short := section(t, f); !strings.Contains(short, tc.short) || strings.Contains(short, tc.notShort) {
+				t.Errorf("the README's summary does not say %q, or still says %q", tc.short, tc.notShort)
 			}
 		})
 	}
