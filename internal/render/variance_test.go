@@ -33,18 +33,20 @@ func testRawRandom(t *testing.T, edits ...string) *rawfile.File {
 // section renders the README's results section from f.
 func section(t *testing.T, f *rawfile.File) string {
 	t.Helper()
-	out, err := Execute(readmeTemplates(t).t, "README.md.tmpl", Inputs{Raw: f}, Layout{Results: "results"}, ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(out)
+	return renderAs(t, f, "README.md.tmpl", ".")
 }
 
 // fullResults renders results/summary.md from f: the full results, which
 // hold the random model's section.
 func fullResults(t *testing.T, f *rawfile.File) string {
 	t.Helper()
-	out, err := Execute(readmeTemplates(t).t, "summary.md.tmpl", Inputs{Raw: f}, Layout{Results: "results"}, "results")
+	return renderAs(t, f, "summary.md.tmpl", "results")
+}
+
+// renderAs renders the template name from f, its links relative to from.
+func renderAs(t *testing.T, f *rawfile.File, name, from string) string {
+	t.Helper()
+	out, err := Execute(readmeTemplates(t).t, name, Inputs{Raw: f}, Layout{Results: "results"}, from)
 	if err != nil {
 		t.Fatal(err)
 	}
