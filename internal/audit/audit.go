@@ -101,7 +101,7 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	res.BoundFlat = res.Bound.At(P999) <= res.LeastNs
 	replayServer(p, res.Server, slots)
 	res.ReplayServer = figuresOf(slots)
-	replayRequests(reqs, p.SlotNs, res.Server, slots)
+	replayRequests(p.SlotNs, res.Server, slots)
 	res.ReplayRequests = figuresOf(slots)
 	return res, nil
 }

@@ -37,24 +37,16 @@ func replayServer(p Plan, s Server, out []int64) {
 // replayRequests fills out, one figure per slot, with the plan's arrivals
 // served in order by one server that takes the k-th inferred service time
 // for the k-th arrival: the k-th draw rule. A plan with more slots than
-// the log has requests takes the service times again from the first. A
+// the log has requests takes the service times again from the first; a
 // log with more requests than the plan has slots (a tool that ran ahead
-// of it) gives each slot the service time of the first request sent at
-// or after it, so that the whole run is in the replay, in time order.
-// reqs are sorted by send, as s.Services are; slotNs gives the plan's
-// k-th arrival.
-func replayRequests(reqs []Request, slotNs func(k int64) int64, s Server, out []int64) {
-	freeNs, n, j := int64(-1<<62), len(s.Services), 0
+// of it) gives the plan's arrivals its first requests' service times, as
+// an open loop at the plan would have drawn them, and leaves the rest
+// out. s.Services are in send order; slotNs gives the plan's k-th arrival.
+func replayRequests(slotNs func(k int64) int64, s Server, out []int64) {
+	freeNs, n := int64(-1<<62), len(s.Services)
 	for k := range out {
 		u := slotNs(int64(k))
-		i := k % n
-		if n > len(out) {
-			for j < n-1 && reqs[j].SendNs < u {
-				j++
-			}
-			i = j
-		}
-		freeNs = max(u, freeNs) + s.Services[i]
+		freeNs = max(u, freeNs) + s.Services[k%n]
 		out[k] = freeNs + s.RTTNs - u
 	}
 }
@@ -73,6 +65,6 @@ func ReplayRequestsAt(reqs []Request, arrivalsNs []int64, rttNs int64) []int64 {
 	s := Server{RTTNs: rttNs, ServiceNs: 1}
 	s.invert(reqs, 1<<62) // the services alone: no window is asked for
 	out := make([]int64, len(arrivalsNs))
-	replayRequests(reqs, func(k int64) int64 { return arrivalsNs[k] }, s, out)
+	replayRequests(func(k int64) int64 { return arrivalsNs[k] }, s, out)
 	return out
 }

@@ -102,19 +102,26 @@ type Server struct {
 // infer inverts the departures of reqs, sorted by send, on a server that
 // completes them in the order they arrive. A request sent before the
 // latest completion so far (its reply less the round trip, if given)
-// waited in the queue, and was served in its reply
-// less that one: with ten or more, the median of those gaps is the
-// service time. A request sent after every earlier reply found the server
-// idle, and took the service time and the round trip: the median of those
-// latencies, less the service time, is the round trip, unless it is given
-// (rttGiven). With fewer than ten queued, the service time is the least
-// idle latency less the round trip given (exact wherever one request met
-// neither a queue nor a pause), or else the median idle latency, the round
-// trip taken as 0: a log in which no request waited cannot tell them
-// apart. Wherever a request's completion, less the service
-// time, comes more than the log's resolution after the later of its
-// arrival and the completion before it, the time between is a window when
-// the server did no work.
+// waited in the queue, and was served in its reply less that one.
+//
+// With the round trip given (rttGiven), the service time is the median of
+// those gaps where ten or more queued, or else the least latency of a
+// request that found the server idle, less the round trip: exact wherever
+// one request met neither a queue nor a pause.
+//
+// Without it, a tool's own time (its round trip, its reading and its
+// writing) cannot be told from the server's in one request's latency,
+// so the service time is the least of three, each at or above it: the
+// median latency of the requests that found the server idle; the median
+// gap of ten or more that waited behind a slow one; and the pace of the
+// replies where the server was busy (replySpacing). The round trip is
+// the median idle latency less it. A log in which no request waited
+// cannot tell them apart, and takes the round trip as 0.
+//
+// Wherever a request's completion, less the service time, comes more
+// than the log's resolution after the later of its arrival and the
+// completion before it, the time between is a window when the server did
+// no work (invert).
 func infer(reqs []Request, p Plan, resolutionNs, rttNs int64, rttGiven bool) Server {
 	var queued, idle []int64
 	known := max(0, rttNs) // the round trip known: 0 if not given
@@ -142,32 +149,84 @@ func infer(reqs []Request, p Plan, resolutionNs, rttNs int64, rttGiven bool) Ser
 	switch {
 	case len(queued) >= 10 && rttGiven:
 		s.RTTNs, s.ServiceNs = max(0, rttNs), median(queued)
-	case len(queued) >= 10:
-		s.ServiceNs = min(median(queued), median(idle))
-		s.RTTNs = median(idle) - s.ServiceNs
 	case rttGiven:
 		s.RTTNs, s.ServiceNs = max(0, rttNs), idle[0]-max(0, rttNs)
 	default:
 		s.ServiceNs = median(idle)
+		if len(queued) >= 10 {
+			s.ServiceNs = min(s.ServiceNs, median(queued))
+		}
+		if sp, ok := replySpacing(reqs); ok {
+			s.ServiceNs = min(s.ServiceNs, sp)
+		}
+		s.RTTNs = median(idle) - s.ServiceNs // each of the three is at most median(idle)
 	}
 	s.ServiceNs = max(1, s.ServiceNs)
 	s.invert(reqs, resolutionNs)
 	return s
 }
 
+// spacingReplies is how many replies in a row replySpacing spans.
+const spacingReplies = 100
+
+// replySpacing is the service time that the replies' pace shows, and
+// whether the log is long enough to show one: a first-come-first-served
+// server completes requests no closer than its service time apart, so
+// that any spacingReplies+1 replies in a row span at least
+// spacingReplies service times wherever it was busy throughout. A tool
+// reads replies late and in bursts, by up to the replies it has in
+// flight, so the least spans are its noise: the 1st percentile of the
+// spans, over spacingReplies, is the spacing. A log of fewer than ten
+// such spans shows none.
+func replySpacing(reqs []Request) (int64, bool) {
+	if len(reqs) <= 10*spacingReplies {
+		return 0, false
+	}
+	replies := make([]int64, len(reqs))
+	for i, r := range reqs {
+		replies[i] = r.ReplyNs()
+	}
+	slices.Sort(replies)
+	spans := make([]int64, len(replies)-spacingReplies)
+	for i := range spans {
+		spans[i] = replies[i+spacingReplies] - replies[i]
+	}
+	slices.Sort(spans)
+	return atLevel(spans, 100) / spacingReplies, true // the 1st percentile
+}
+
 // invert fills the services and the windows of reqs, sorted by send. A
-// window is unexplained time of more than toleranceNs.
+// request's service is its completion (its reply less the round trip)
+// less the later of its send and the completion before it. A window is
+// time that the service time does not explain, of more than toleranceNs,
+// on completions taken back where the tool read them late: a request
+// queued behind another completes at least one service time after it,
+// so a completion recorded later than the next one's less the service
+// time was read late (a tool busy elsewhere, or reading replies in a
+// burst), and the server's was no later than that. Without it, each
+// delay of the tool's own would be a pause of the server's.
 func (s *Server) invert(reqs []Request, toleranceNs int64) {
 	s.Services = make([]int64, len(reqs))
 	freeNs := int64(-1 << 62)
 	for i, r := range reqs {
 		doneNs := r.ReplyNs() - s.RTTNs
-		startNs := max(r.SendNs, freeNs)
-		s.Services[i] = max(0, doneNs-startNs)
-		if doneNs-s.ServiceNs-startNs > toleranceNs {
-			s.Windows = addWindow(s.Windows, Window{startNs, doneNs - s.ServiceNs})
-		}
+		s.Services[i] = max(0, doneNs-max(r.SendNs, freeNs))
 		freeNs = max(freeNs, doneNs)
+	}
+	done := make([]int64, len(reqs))
+	for i := len(reqs) - 1; i >= 0; i-- {
+		done[i] = reqs[i].ReplyNs() - s.RTTNs
+		if i+1 < len(reqs) && done[i] > reqs[i+1].SendNs { // the next was queued behind it
+			done[i] = max(reqs[i].SendNs+s.ServiceNs, min(done[i], max(done[i+1]-s.ServiceNs, reqs[i+1].SendNs)))
+		}
+	}
+	freeNs = int64(-1 << 62)
+	for i, r := range reqs {
+		startNs := max(r.SendNs, freeNs)
+		if done[i]-s.ServiceNs-startNs > toleranceNs {
+			s.Windows = addWindow(s.Windows, Window{startNs, done[i] - s.ServiceNs})
+		}
+		freeNs = max(freeNs, done[i])
 	}
 }
 

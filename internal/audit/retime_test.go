@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"cmp"
 	"errors"
 	"math/rand/v2"
 	"slices"
@@ -81,28 +82,19 @@ func TestReplayServerByHand(t *testing.T) {
 // slots, so the first service comes again: 0+1 → 1; 5+10 = 15 → 10;
 // max(10, 15)+2 = 17 → 7; max(15, 17)+1 = 18 → 3.
 func TestReplayRequestsByHand(t *testing.T) {
-	reqs := []Request{{0, 1, 0}, {5, 10, 0}, {15, 2, 0}}
 	out := make([]int64, 4)
-	replayRequests(reqs, Plan{IntervalNs: 5, Slots: 4}.SlotNs, Server{Services: []int64{1, 10, 2}}, out)
+	replayRequests(Plan{IntervalNs: 5, Slots: 4}.SlotNs, Server{Services: []int64{1, 10, 2}}, out)
 	if want := []int64{1, 10, 7, 3}; !slices.Equal(out, want) {
 		t.Errorf("replay %v, want %v", out, want)
 	}
-	// More requests than slots: slot u takes the service of the first
-	// request sent at or after u. Slot 0: request 0 (1) → 1. Slot 5: the
-	// first sent at or after 5 is request 3 (7) → 5+7 = 12 → 7, and a
-	// round trip of 2 is added: 3, 9.
-	reqs = []Request{{0, 1, 0}, {1, 1, 0}, {2, 50, 0}, {6, 7, 0}, {7, 1, 0}}
-	out = make([]int64, 2)
-	replayRequests(reqs, Plan{IntervalNs: 5, Slots: 2}.SlotNs, Server{Services: []int64{1, 1, 50, 7, 1}, RTTNs: 2}, out)
-	if want := []int64{3, 9}; !slices.Equal(out, want) {
-		t.Errorf("replay of a tool ahead of its plan %v, want %v", out, want)
-	}
-	// A third slot, at 10, after every send, takes the last request's
-	// service, 1, once the server is free at 12: done 13, 13 − 10 + 2 = 5.
+	// More requests than slots: the k-th slot takes the k-th service, and
+	// the rest are left out. Slot 0: 1 → 1; slot 5: 1 → 1; a round trip
+	// of 2 is added: 3, 3. A third slot, at 10, takes the third, 50:
+	// 60 − 10 + 2 = 52.
 	out = make([]int64, 3)
-	replayRequests(reqs, Plan{IntervalNs: 5, Slots: 3}.SlotNs, Server{Services: []int64{1, 1, 50, 7, 1}, RTTNs: 2}, out)
-	if want := []int64{3, 9, 5}; !slices.Equal(out, want) {
-		t.Errorf("a slot after every send: %v, want %v", out, want)
+	replayRequests(Plan{IntervalNs: 5, Slots: 3}.SlotNs, Server{Services: []int64{1, 1, 50, 7, 1}, RTTNs: 2}, out)
+	if want := []int64{3, 3, 52}; !slices.Equal(out, want) {
+		t.Errorf("replay of a tool ahead of its plan %v, want %v", out, want)
 	}
 }
 
@@ -139,6 +131,117 @@ func TestInferByHand(t *testing.T) {
 	}
 	if s := infer([]Request{{0, 3, 0}, {10, 5, 0}}, Plan{}, 1, 0, false); !slices.Equal(s.Windows, []Window{{10, 12}}) {
 		t.Errorf("2 ns over at a resolution of 1: %v", s.Windows)
+	}
+}
+
+// TestReplySpacing: replies 5 apart span 500 over 100; the spacing is the
+// 1st percentile of the spans, so a burst of 9 replies read at once (9
+// short spans of 1,000) leaves it at 5, and a burst of 10 takes it to
+// the tenth shortest, 495/100 = 4. A log of 1,000 requests shows none.
+func TestReplySpacing(t *testing.T) {
+	backlog := func(n, burst int) []Request {
+		reqs := make([]Request, n)
+		for k := range reqs {
+			reply := 5 * int64(min(k, n-burst-1)+1)
+			reqs[k] = Request{SendNs: 0, LatencyNs: reply, Conn: NoConn}
+		}
+		return reqs
+	}
+	for _, c := range []struct {
+		n, burst int
+		want     int64
+		ok       bool
+	}{
+		{1000, 0, 0, false}, {1001, 0, 5, true}, {1100, 9, 5, true}, {1100, 10, 4, true},
+	} {
+		if got, ok := replySpacing(backlog(c.n, c.burst)); got != c.want || ok != c.ok {
+			t.Errorf("%d replies, a burst of %d: %d, %v; want %d, %v", c.n, c.burst, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// TestInvertReadLate: a tool that reads a reply late is not a server's
+// pause. Requests all sent at 0 to a server taking 10 each: replies at
+// 10, 20, …; the tool reads the 6th and 7th at once, at 72. The 6th's
+// completion goes back to the 7th's less 10, 62, and no pause is
+// inferred. A real pause of 12 delays every later reply, and is one.
+func TestInvertReadLate(t *testing.T) {
+	late, paused := make([]Request, 9), make([]Request, 9)
+	for k := range int64(9) {
+		late[k] = Request{SendNs: 0, LatencyNs: 10 * (k + 1), Conn: NoConn}
+		paused[k] = late[k]
+		if k >= 5 {
+			paused[k].LatencyNs += 12
+		}
+	}
+	late[5].LatencyNs, late[6].LatencyNs = 72, 72
+	s := Server{ServiceNs: 10}
+	if s.invert(late, 1); len(s.Windows) != 0 {
+		t.Errorf("replies read late: pauses %v", s.Windows)
+	}
+	s = Server{ServiceNs: 10}
+	if s.invert(paused, 1); !slices.Equal(s.Windows, []Window{{50, 62}}) {
+		t.Errorf("a pause of 12 at 50: %v", s.Windows)
+	}
+	// A completion goes back no earlier than its own send plus the
+	// service time: S = 3; request 1, queued behind request 0, replied in
+	// 1 and request 2 in 6. Request 0's completion goes back to 3, not to
+	// 1 − 3: request 2 starts at 3 and leaves a pause [3, 5).
+	s = Server{ServiceNs: 3}
+	if s.invert([]Request{{0, 10, 0}, {1, 1, 0}, {2, 6, 0}}, 1); !slices.Equal(s.Windows, []Window{{3, 5}}) {
+		t.Errorf("a completion taken back before its send: %v", s.Windows)
+	}
+	// Nor earlier than the next one's send: request 1, sent at 5 and
+	// replied in 1, takes request 0's completion back to 5, not 3, and 2
+	// of it are unexplained.
+	s = Server{ServiceNs: 3}
+	if s.invert([]Request{{0, 10, 0}, {5, 1, 0}}, 1); !slices.Equal(s.Windows, []Window{{0, 2}}) {
+		t.Errorf("a completion taken back before the next send: %v", s.Windows)
+	}
+	// The services are the log's own, not taken back: 10 five times, then
+	// 72 − 50, 72 − 72, 80 − 72 and 10.
+	s = Server{ServiceNs: 10}
+	if s.invert(late, 1); !slices.Equal(s.Services, []int64{10, 10, 10, 10, 10, 22, 0, 8, 10}) {
+		t.Errorf("services %v", s.Services)
+	}
+}
+
+// TestInferBusyWithoutRTT: ten connections in a closed loop on a server
+// taking 10 ns a request, with a round trip of 50 that the audit is not
+// given. The server is busy throughout, so the replies come 10 apart:
+// the service time is 10, the round trip the median idle latency less
+// it, and no pause is inferred; a pause of 1,000 at 5,000 is inferred
+// whole.
+func TestInferBusyWithoutRTT(t *testing.T) {
+	closed := func(pauseAt, pause int64) []Request {
+		next := make([]int64, 10)
+		var reqs []Request
+		freeNs := int64(0)
+		for range 2000 {
+			c := int64(slices.Index(next, slices.Min(next)))
+			send := next[c]
+			start := max(send, freeNs)
+			if start >= pauseAt && start < pauseAt+pause {
+				start = pauseAt + pause
+			}
+			freeNs = start + 10
+			reqs = append(reqs, Request{SendNs: send, LatencyNs: freeNs + 50 - send, Conn: c})
+			next[c] = freeNs + 50
+		}
+		slices.SortStableFunc(reqs, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
+		return reqs
+	}
+	s := infer(closed(1<<60, 0), Plan{SlowNs: 1 << 60}, 1, 0, false)
+	if s.ServiceNs != 10 || len(s.Windows) != 0 {
+		t.Errorf("a busy server: service %d, round trip %d, pauses %v", s.ServiceNs, s.RTTNs, s.Windows)
+	}
+	s = infer(closed(5000, 1000), Plan{SlowNs: 1 << 60}, 1, 0, false)
+	var paused int64
+	for _, w := range s.Windows {
+		paused += w.ToNs - w.FromNs
+	}
+	if s.ServiceNs != 10 || paused < 1000 || paused > 1010 {
+		t.Errorf("a pause of 1000: service %d, round trip %d, pauses %v", s.ServiceNs, s.RTTNs, s.Windows)
 	}
 }
 

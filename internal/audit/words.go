@@ -126,7 +126,7 @@ func (r *Result) Detail(log *Log) string {
 	fmt.Fprintf(&b, "\n  %d slow stretches (a request slower than %v, 4× the median); %d slots fell due in them and %d were not sent then; %d slots of the plan were never sent, and %d requests went more than one interval after their slot\n",
 		s.StretchCount, ns(r.Plan.SlowNs), s.StretchDue, s.Missed, s.Skipped, s.Behind)
 	fmt.Fprintf(&b, "the plan: %s\n", r.PlanWords())
-	fmt.Fprintf(&b, "the server, inferred: %v a request, a round trip of %v, %d pauses\n", ns(r.Server.ServiceNs), ns(r.Server.RTTNs), len(r.Server.Windows))
+	fmt.Fprintf(&b, "the server, inferred: %v a request, a round trip of %v, %s\n", ns(r.Server.ServiceNs), ns(r.Server.RTTNs), r.Server.PauseWords())
 	fmt.Fprintf(&b, "%-16s %12s %12s %12s %12s  %s\n", "", "p50", "p90", "p99", "p99.9", "assumption")
 	for _, row := range r.Rows() {
 		fmt.Fprintf(&b, "%-16s", row.Name)
@@ -155,4 +155,22 @@ func (r *Result) Rows() []Row {
 	return []Row{{"recorded", RecordedAssumption, r.Recorded}, {"bound", BoundAssumption, r.Bound},
 		{"replay-server", ReplayServerAssumption, r.ReplayServer}, {"replay-requests", ReplayRequestsAssumption, r.ReplayRequests},
 		{"corrected", CorrectedAssumption, r.Corrected}}
+}
+
+// PauseWords states the server's inferred pauses: how many, how long in
+// all, and the longest. A live tool's jitter makes many short ones; the
+// stalls are the longest.
+func (s Server) PauseWords() string {
+	var total, longest int64
+	for _, w := range s.Windows {
+		total += w.ToNs - w.FromNs
+		longest = max(longest, w.ToNs-w.FromNs)
+	}
+	switch len(s.Windows) {
+	case 0:
+		return "no pause"
+	case 1:
+		return fmt.Sprintf("one pause of %v", ns(total))
+	}
+	return fmt.Sprintf("%d pauses, %v in all, the longest %v", len(s.Windows), ns(total), ns(longest))
 }

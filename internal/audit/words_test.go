@@ -126,6 +126,23 @@ func TestDetail(t *testing.T) {
 	}
 }
 
+// TestPauseWords: none, one, and several with their sum and the longest.
+func TestPauseWords(t *testing.T) {
+	for _, c := range []struct {
+		ws   []Window
+		want string
+	}{
+		{nil, "no pause"},
+		{[]Window{{10, 15}}, "one pause of 5ns"},
+		{[]Window{{10, 15}, {20, 27}, {30, 31}}, "3 pauses, 13ns in all, the longest 7ns"},
+		{[]Window{{10, 17}, {20, 25}}, "2 pauses, 12ns in all, the longest 7ns"},
+	} {
+		if got := (Server{Windows: c.ws}).PauseWords(); got != c.want {
+			t.Errorf("%v: %q, want %q", c.ws, got, c.want)
+		}
+	}
+}
+
 // TestFlagsCheck refuses flags that do not fit together.
 func TestFlagsCheck(t *testing.T) {
 	for _, tc := range []struct {
