@@ -182,6 +182,8 @@ func TestScaled(t *testing.T) {
 		{"9000000000", 1e9, 9e18, true},
 		{"9000000001", 1e9, 0, false},
 		{"9000000000000000001", 1, 0, false},
+		{"9000000000000000001", 0, 0, false}, // the digits' own bound, with no unit's after it
+		{"9000000000000000000", 0, 0, true},
 		{"99999999999999999999", 1, 0, false},
 		{"", 1, 0, false},
 		{".", 1, 0, false},

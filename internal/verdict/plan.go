@@ -3,6 +3,7 @@ package verdict
 import (
 	"math"
 	"strconv"
+	"time"
 
 	"coordinated-omission/internal/results"
 )
@@ -24,6 +25,15 @@ import (
 // whether it had one); or where a closed loop with no plan could not
 // have sent faster than the edge and a noise, so that the rate cannot
 // tell the two apart.
+//
+// A tool with no plan sends nothing while the server stalls, so over the
+// whole run it makes its early rate times the share of the run without a
+// stall. A tool that sent above the edge early, yet over the whole run
+// made its plan's rate, within PlanEdgeNoises noises, and not what such a
+// tool would, by more than as many (autocannon's -R, which lets each connection
+// send its second's quota as fast as replies come), kept a plan in
+// bursts: its decision is flagged, and the designs of both kinds are
+// candidates.
 const PlanEdgeNoises = 2
 
 // A PlanEdge is what the early rate is set against.
@@ -34,20 +44,25 @@ type PlanEdge struct {
 	UnpacedPct float64
 	NoPlan     bool // the rate is above the edge
 	Unsure     bool // and the decision, either way, is flagged
+	// WholePct is the rate over the whole run, in % of the plan, and
+	// WholeNoisePct its noise; Bursts is set where the early rate was
+	// above the edge and the whole run's within its noise of the plan.
+	WholePct, WholeNoisePct float64
+	Bursts                  bool
 }
 
 // PlanEdgeOf sets j's early rate against the plan's edge on sc. The noise
 // of a count of n planned requests is taken as √n, plus one request a
 // connection at each end of the stretch, over n.
 func PlanEdgeOf(j *Judged, sc results.Scenario) PlanEdge {
-	e := PlanEdge{RatePct: j.View.EarlyRatePct.Float(), UnpacedPct: math.Inf(1)}
+	e := PlanEdge{RatePct: j.View.EarlyRatePct.Float(), WholePct: j.View.RatePct.Float(), UnpacedPct: math.Inf(1)}
 	conns := float64(max(j.View.Connections, 1))
 	if sc.Interval > 0 {
 		if perReq := j.ServiceWorkerNs + j.RTTNs; perReq > 0 {
 			e.UnpacedPct = 100 * conns * float64(sc.Interval) / float64(perReq)
 		}
-		planned := max(float64(QuietNs(sc))/float64(sc.Interval), 1)
-		e.NoisePct = 100 * (math.Sqrt(planned) + 2*conns) / planned
+		e.NoisePct = countNoisePct(float64(QuietNs(sc))/float64(sc.Interval), conns)
+		e.WholeNoisePct = countNoisePct(float64(sc.Duration)/float64(sc.Interval), conns)
 	}
 	e.EdgePct = 100 + PlanEdgeNoises*e.NoisePct
 	if j.View.Requests == 0 {
@@ -57,7 +72,19 @@ func PlanEdgeOf(j *Judged, sc results.Scenario) PlanEdge {
 	e.Unsure = math.Abs(e.RatePct-e.EdgePct) < e.NoisePct ||
 		e.RatePct < 100-PlanEdgeNoises*e.NoisePct ||
 		e.UnpacedPct < e.EdgePct+e.NoisePct
+	if e.NoPlan && sc.Interval > 0 && math.Abs(e.WholePct-100) <= PlanEdgeNoises*e.WholeNoisePct &&
+		math.Abs(e.WholePct-e.RatePct*QuietShare(sc)) > PlanEdgeNoises*e.WholeNoisePct {
+		e.NoPlan, e.Unsure, e.Bursts = false, true, true
+	}
 	return e
+}
+
+// countNoisePct is the noise of a count of planned requests, in % of it:
+// √planned, plus one request a connection at each end of the stretch,
+// over planned (at least one).
+func countNoisePct(planned, conns float64) float64 {
+	planned = max(planned, 1)
+	return 100 * (math.Sqrt(planned) + 2*conns) / planned
 }
 
 // QuietNs is the length of the first stretch without a stall on sc, as
@@ -73,6 +100,18 @@ func QuietNs(sc results.Scenario) int64 {
 	return int64(min(sc.Period, sc.Duration) - sc.Stall)
 }
 
+// QuietShare is the share of sc's run that no stall covers.
+func QuietShare(sc results.Scenario) float64 {
+	if sc.Duration <= 0 {
+		return 1
+	}
+	var stalled time.Duration
+	for at := sc.FirstStall; sc.Stall > 0 && sc.Period > 0 && at < sc.Duration; at += sc.Period {
+		stalled += min(sc.Stall, sc.Duration-at)
+	}
+	return 1 - float64(stalled)/float64(sc.Duration)
+}
+
 // words says how e decided, with its figures where it is flagged: "its
 // rate cannot tell whether it has a plan (101.5 % of the plan's before
 // the first stall, against an edge of 102 % ± 1 %)".
@@ -82,6 +121,10 @@ func (e PlanEdge) words() string {
 			return "has no plan"
 		}
 		return ""
+	}
+	if e.Bursts {
+		return "its rate cannot tell whether it has a plan (" + pctText(e.RatePct) + " of the plan's before the first stall, above an edge of " +
+			pctText(e.EdgePct) + ", yet " + pctText(e.WholePct) + " over the run: a plan kept in bursts, or none)"
 	}
 	return "its rate cannot tell whether it has a plan (" + pctText(e.RatePct) + " of the plan's before the first stall, against an edge of " +
 		pctText(e.EdgePct) + " ± " + pctText(e.NoisePct) + unpacedText(e.UnpacedPct) + ")"

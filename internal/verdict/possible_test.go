@@ -26,7 +26,7 @@ func TestPossible(t *testing.T) {
 			"its figures could not be read (no figures); catches up only in part after each stall; " + closedLoop},
 		{"skipped", func(j *Judged) { j.View.AfterStalls = []string{results.SkippedUp} }, []string{results.Skip},
 			"its figures could not be read (no figures); skips slots; how it sent leaves only the skip design"},
-		{"no plan", func(j *Judged) { j.View.EarlyRatePct = "108.500" }, []string{results.Unpaced, results.Wrk},
+		{"no plan", func(j *Judged) { j.View.EarlyRatePct, j.View.RatePct = "108.500", "86.800" }, []string{results.Unpaced, results.Wrk},
 			"its figures could not be read (no figures); has no plan; how it sent leaves the unpaced and wrk designs"},
 		{"below the plan's edge by more than its noise", func(j *Judged) { j.View.EarlyRatePct = "102.700" }, []string{results.Closed, results.Plan, results.Corrected},
 			"its figures could not be read (no figures); catches up after each stall; " + closedLoop},

@@ -46,8 +46,8 @@ func TestDecide(t *testing.T) {
 	}{
 		{"the truth", 195_000_000, 199_600_000, nil, results.Open, true, false, "times from its plan; catches up after each stall"},
 		{"corrected", 189_000_000, 199_500_000, nil, results.Corrected, true, false, "corrects, at N·I = 2 ms"},
-		{"wrk's", 189_700_000, 201_000_000, func(j *Judged) { j.View.EarlyRatePct = "150.000" }, results.Wrk, true, false, "corrects, at wrk's interval E_w = 1.25 ms; has no plan"},
-		{"no plan: only the unpaced designs", 189_000_000, 199_500_000, func(j *Judged) { j.View.EarlyRatePct = "150.000" }, results.Wrk, true, false, "corrects, at wrk's interval"},
+		{"wrk's", 189_700_000, 201_000_000, func(j *Judged) { j.View.EarlyRatePct, j.View.RatePct = "150.000", "150.000" }, results.Wrk, true, false, "corrects, at wrk's interval E_w = 1.25 ms; has no plan"},
+		{"no plan: only the unpaced designs", 189_000_000, 199_500_000, func(j *Judged) { j.View.EarlyRatePct, j.View.RatePct = "150.000", "150.000" }, results.Wrk, true, false, "corrects, at wrk's interval"},
 		{"a plan: only the paced designs", 189_700_000, 201_000_000, nil, results.Corrected, true, false, "corrects, at N·I"},
 		{"closed", 2_000_000, 199_600_000, nil, results.Closed, true, true, "hides the stalls (97.5× below the truth); catches up after each stall"},
 		{"skips", 1_000_000, 199_700_000, func(j *Judged) { j.View.AfterStalls = []string{results.SkippedUp} }, results.Closed, true, true, "hides the stalls"},
@@ -315,7 +315,7 @@ func TestSteadyByBruteForce(t *testing.T) {
 	corrected70 := judged(60_000_000, 199_600_000)
 	corrected70.Models[3].AtNs[results.P99] = 70_000_000
 	noPlan := judged(189_700_000, 201_000_000)
-	noPlan.View.EarlyRatePct = "150.000"
+	noPlan.View.EarlyRatePct, noPlan.View.RatePct = "150.000", "150.000"
 	for name, j := range map[string]Judged{"hides": judged(1, 1), "plan": judged(195_000_000, 199_600_000), "corrected": corrected70, "no plan": noPlan} {
 		v := Decide(&j, judgeScenario)
 		steady := Steady(&j, judgeScenario)
@@ -369,9 +369,16 @@ func TestDecideFitted(t *testing.T) {
 	if v.Match != results.FittedCorrected || !strings.HasPrefix(v.Words, "corrects, at about E = 1 ms") {
 		t.Errorf("Decide = %+v, want the fitted correction at 1 ms", v)
 	}
+	// a plan kept in bursts (autocannon's -R): above the early edge, the
+	// plan's rate over the run; the fitted correction is still a candidate
+	b := j
+	b.View.EarlyRatePct, b.View.RatePct = "150.000", "100.000"
+	if v := Decide(&b, judgeScenario); v.Match != results.FittedCorrected || !v.PlanUnsure || v.NoPlan || !strings.Contains(v.Words, "a plan kept in bursts, or none") {
+		t.Errorf("a plan kept in bursts: %+v, want the fitted correction, flagged", v)
+	}
 	for name, edit := range map[string]func(*Judged){
 		"open":    func(j *Judged) { j.View.StallArrivals = []int{900} },
-		"no plan": func(j *Judged) { j.View.EarlyRatePct = "150.000" },
+		"no plan": func(j *Judged) { j.View.EarlyRatePct, j.View.RatePct = "150.000", "150.000" },
 		"hides": func(j *Judged) {
 			j.ReportedNs[results.P99], j.ReportedNs[results.P999], j.ReportedNs[results.P90] = 1_000_000, 1_000_000, 1_000_000
 		},
@@ -486,7 +493,7 @@ func TestDecideFindings(t *testing.T) {
 		}, FindsUntold, "timing from the send would report within 3 times"},
 		// with no plan, the unpaced design is the one timed from the send
 		{"no plan, unpaced near the truth", 100_000_000, 199_600_000, func(j *Judged) {
-			j.View.EarlyRatePct = "150.000"
+			j.View.EarlyRatePct, j.View.RatePct = "150.000", "150.000"
 			setModel(j, results.Unpaced, 100_000_000, 199_000_000)
 		}, FindsUntold, "timing from the send would report within 3 times"},
 		// vegeta by default: 1,015 in flight, so every paced design is the truth
@@ -617,6 +624,69 @@ func TestPlanEdgeExactly(t *testing.T) {
 	}
 	sc.Interval = 0 // no plan to set the rate against
 	if e := PlanEdgeOf(&j, sc); !math.IsInf(e.UnpacedPct, 1) || e.NoisePct != 0 || e.EdgePct != 100 {
+		t.Errorf("no interval: %+v", e)
+	}
+}
+
+// TestPlanKeptInBursts: a tool above the early edge (200 %) whose rate
+// over the run is within two noises of its plan's, and not the 160 % that
+// it would make with no plan (a fifth of the run in a stall), kept a plan
+// in bursts: flagged, with both kinds of design as candidates. Over a
+// run of 10,000 planned requests on 10 connections the noise is
+// (√10,000 + 20)/10,000 = 1.2 %, so 97.6–102.4 % is the plan's rate.
+func TestPlanKeptInBursts(t *testing.T) {
+	sc := results.Scenario{Service: 50 * time.Microsecond, Interval: 100 * time.Microsecond, Stall: 200 * time.Millisecond,
+		Period: time.Second, FirstStall: 100 * time.Millisecond, Duration: time.Second}
+	j := Judged{View: results.ServerView{Requests: 10_000, Connections: 10, EarlyRatePct: "200.000"}}
+	for _, c := range []struct {
+		whole  results.Decimal
+		bursts bool
+	}{{"100.000", true}, {"102.390", true}, {"102.410", false}, {"97.610", true}, {"97.590", false}, {"150.000", false}} {
+		j.View.RatePct = c.whole
+		e := PlanEdgeOf(&j, sc)
+		if math.Abs(e.WholeNoisePct-1.2) > 1e-9 || e.Bursts != c.bursts || e.NoPlan == c.bursts || e.Unsure != c.bursts {
+			t.Errorf("over the run %s %%: %+v, want bursts %v", c.whole, e, c.bursts)
+		}
+		if w := e.words(); c.bursts != strings.Contains(w, "200 % of the plan's before the first stall, above an edge of") ||
+			c.bursts != strings.Contains(w, "yet "+pctText(c.whole.Float())+" over the run: a plan kept in bursts, or none") {
+			t.Errorf("over the run %s %%: %q", c.whole, w)
+		}
+	}
+	// 125 % early makes 100 % over the run without a plan, with the run's
+	// fifth in a stall: the plan's rate over the run is no burst then
+	if QuietShare(sc) != 0.8 {
+		t.Errorf("quiet share %v, want 0.8", QuietShare(sc))
+	}
+	for _, c := range []struct {
+		sc   results.Scenario
+		want float64
+	}{
+		{results.Scenario{Stall: 200 * time.Millisecond, Period: time.Second, FirstStall: 900 * time.Millisecond, Duration: time.Second}, 0.9}, // cut by the run's end
+		{results.Scenario{Stall: 200 * time.Millisecond, Period: 500 * time.Millisecond, Duration: time.Second}, 0.6},                          // two stalls, one at 0
+		{results.Scenario{Period: time.Second, Duration: time.Second}, 1},                                                                      // no stall
+		{results.Scenario{Stall: time.Second, Period: time.Second}, 1},                                                                         // no run
+	} {
+		if got := QuietShare(c.sc); math.Abs(got-c.want) > 1e-12 {
+			t.Errorf("QuietShare(%+v) = %v, want %v", c.sc, got, c.want)
+		}
+	}
+	j.View.EarlyRatePct, j.View.RatePct = "125.000", "100.000"
+	if e := PlanEdgeOf(&j, sc); e.Bursts || !e.NoPlan {
+		t.Errorf("no plan, 125 %% early and 100 %% over the run: %+v", e)
+	}
+	j.View.EarlyRatePct = "128.100" // 102.48 % without a plan: 2.48 off, over two noises
+	if e := PlanEdgeOf(&j, sc); !e.Bursts {
+		t.Errorf("128.1 %% early and 100 %% over the run: %+v", e)
+	}
+	// below the early edge, a rate over the run near the plan's is no burst
+	j.View.EarlyRatePct, j.View.RatePct = "100.000", "100.000"
+	if e := PlanEdgeOf(&j, sc); e.Bursts || e.NoPlan {
+		t.Errorf("on its plan throughout: %+v", e)
+	}
+	// with no interval there is no plan to keep
+	sc.Interval = 0
+	j.View.EarlyRatePct = "200.000"
+	if e := PlanEdgeOf(&j, sc); e.Bursts {
 		t.Errorf("no interval: %+v", e)
 	}
 }
