@@ -35,7 +35,7 @@ func (sc Scenario) Log(s Set) ([]LoggedRequest, error) {
 	default:
 		return nil, fmt.Errorf("no log for the %v design", s)
 	}
-	out := refRun(sc, d)
+	out := refAll(sc, d)
 	log := make([]LoggedRequest, len(out))
 	for i, r := range out {
 		log[i] = LoggedRequest{SendNs: r.sendNs, LatencyNs: r.doneNs + int64(sc.RTT) - r.sendNs, Conn: r.conn}

@@ -109,7 +109,7 @@ func BenchmarkReference(b *testing.B) {
 	sc := Default()
 	var sent int
 	for b.Loop() {
-		sent = len(refRun(sc, refSkip(sc))) + len(refRun(sc, refUnpaced(sc)))
+		sent = int(refRun(sc, refSkip(sc), func(refSample) {}) + refRun(sc, refUnpaced(sc), func(refSample) {}))
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(int64(b.N)*int64(sent)), "ns/request")
 }

@@ -1,6 +1,9 @@
 package sim
 
-import "math/rand/v2"
+import (
+	"math"
+	"math/rand/v2"
+)
 
 // The loops of the random model: each design of the deterministic model,
 // walked over drawn due and service times. They take requests as the
@@ -131,19 +134,22 @@ func (rs Random) runRandomSkip(dueNs []int64) ([]Served, Loop) {
 // think time, each user thinks after each reply before it sends again,
 // for the think draw of the request it was replied to: the think design.
 // Sends may then overtake one another, so the server takes them in time
-// order, ties to the lower connection.
-func (rs Random) runRandomUnpaced(think *stream) ([]Served, Loop) {
+// order, ties to the lower connection. It returns each request's latency
+// from its send, reply − send, in the order served: an unpaced request's
+// due time is its send, so that is all a recording of it needs, at 8
+// bytes a request (2·10^7 of them at the random model's limit).
+func (rs Random) runRandomUnpaced(think *stream) ([]int64, Loop) {
 	srv := rs.newServer()
 	N, L, T := rs.Connections, int64(rs.RTT), int64(rs.Duration)
 	next := newConnHeap()
 	for c := range N {
 		next.push(0, c)
 	}
-	var out []Served
+	out := make([]int64, 0, rs.unpacedCap(think != nil))
 	for next.len() > 0 {
 		send, c := next.pop()
 		done := srv.serve(send)
-		out = append(out, Served{SendNs: send, DueNs: send, DoneNs: done})
+		out = append(out, done+L-send)
 		again := done + L
 		if think != nil {
 			again += think.next()
@@ -153,6 +159,24 @@ func (rs Random) runRandomUnpaced(think *stream) ([]Served, Loop) {
 		}
 	}
 	return out, srv.loop()
+}
+
+// unpacedCap is room for the requests runRandomUnpaced expects to serve,
+// so that its buffer is not grown by doubling, up to twice the room it
+// needs: T over the mean service time, or, where each connection also
+// waits the round trip and a think time, N·T over their sum if fewer;
+// and six standard deviations of a count of that many, and N, over it.
+// A run that serves more grows it, as append does.
+func (rs Random) unpacedCap(thinks bool) int {
+	T, S := float64(rs.Duration), rs.MeanServiceNs()
+	n := T / S
+	if wait := float64(rs.RTT) + S; thinks || rs.RTT > 0 {
+		if thinks {
+			wait += float64(rs.Think)
+		}
+		n = min(n, float64(rs.Connections)*T/wait)
+	}
+	return int(n + 6*math.Sqrt(n) + float64(rs.Connections))
 }
 
 // A connHeap holds each connection's next send, the earliest on top, ties

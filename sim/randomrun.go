@@ -90,15 +90,14 @@ func RunRandomSets(rs Random, held Held) (*RandomRun, error) {
 	}
 	if held.Has(Unpaced) || held.Has(Wrk) {
 		unpaced, loop := rs.runRandomUnpaced(nil)
-		run.Samples[Unpaced], run.Loops[Unpaced] = latency(unpaced, fromSend), loop
+		run.Samples[Unpaced], run.Loops[Unpaced] = unpaced, loop
 		if held.Has(Wrk) {
 			run.WrkIntervalNs = rs.WrkIntervalNs(int64(len(unpaced)))
 			run.Samples[Wrk] = corrected(run.Samples[Unpaced], run.WrkIntervalNs, func(v, E int64) int64 { return (v+E-1)/E - 2 })
 		}
 	}
 	if rs.Think > 0 {
-		think, loop := rs.runRandomUnpaced(rs.stream(thinkStream, rs.ThinkDist, int64(rs.Think)))
-		run.Think, run.ThinkLoop = latency(think, fromSend), loop
+		run.Think, run.ThinkLoop = rs.runRandomUnpaced(rs.stream(thinkStream, rs.ThinkDist, int64(rs.Think)))
 	}
 	return run, nil
 }

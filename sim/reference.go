@@ -82,19 +82,21 @@ type refDesign struct {
 	most  int64                 // a bound on the requests it sends, for the buffer
 }
 
-// refRun serves a design's sends in order and returns every request. The
-// earliest send is served, then replaced in place by its connection's
-// next one (heap.Fix), or popped when the connection is done.
-func refRun(sc Scenario, d refDesign) []refSample {
+// refRun serves a design's sends in order and hands every request to
+// visit, in the order served; it returns how many it served. The earliest
+// send is served, then replaced in place by its connection's next one
+// (heap.Fix), or popped when the connection is done. It keeps no request:
+// a run of 10^7 costs its connections' queue and what visit keeps.
+func refRun(sc Scenario, d refDesign, visit func(refSample)) int64 {
 	q := refQueue(d.first())
 	heap.Init(&q)
-	out := make([]refSample, 0, max(d.most, int64(len(q))))
-	freeNs := int64(0)
+	freeNs, served := int64(0), int64(0)
 	for q.Len() > 0 {
 		s := q[0]
 		doneNs := refCompletion(sc, max(s.atNs, freeNs))
 		freeNs = doneNs
-		out = append(out, refSample{sendNs: s.atNs, dueNs: d.due(s), doneNs: doneNs, conn: s.conn})
+		visit(refSample{sendNs: s.atNs, dueNs: d.due(s), doneNs: doneNs, conn: s.conn})
+		served++
 		if n, ok := d.next(s, doneNs+int64(sc.RTT)); ok {
 			q[0] = n
 			heap.Fix(&q, 0)
@@ -102,6 +104,13 @@ func refRun(sc Scenario, d refDesign) []refSample {
 			heap.Pop(&q)
 		}
 	}
+	return served
+}
+
+// refAll is refRun's every request, in the order served.
+func refAll(sc Scenario, d refDesign) []refSample {
+	out := make([]refSample, 0, d.most)
+	refRun(sc, d, func(r refSample) { out = append(out, r) })
 	return out
 }
 
@@ -158,9 +167,8 @@ func refUnpaced(sc Scenario) refDesign {
 
 // refLoop returns what a loop over these requests must report: the stalls
 // that began before the last completion, and that completion.
-func refLoop(sc Scenario, out []refSample) Loop {
-	end := out[len(out)-1].doneNs
-	return Loop{Stalls: refStallsBefore(sc, end), EndNs: end}
+func refLoop(sc Scenario, lastDoneNs int64) Loop {
+	return Loop{Stalls: refStallsBefore(sc, lastDoneNs), EndNs: lastDoneNs}
 }
 
 // refStallsBefore returns how many stalls began before t.
@@ -172,31 +180,42 @@ func refStallsBefore(sc Scenario, t int64) int64 {
 	return (t-1-F)/P + 1
 }
 
-// refMultiset returns the latencies latency(r) of the requests as a
-// multiset, built from the sorted samples, not from their order in time:
-// the samples are sorted by attribution and value and counted, and each
-// maximal run of values with one step and one count becomes a progression,
-// Times that count.
-func refMultiset(sc Scenario, out []refSample, latency func(refSample) int64) Multiset {
-	type value struct{ k, v, times int64 }
-	// counted appends x, or counts it with the last value if they are one
-	counted := func(values []value, x value) []value {
-		if n := len(values); n > 0 && values[n-1].k == x.k && values[n-1].v == x.v {
-			values[n-1].times += x.times
-			return values
-		}
-		return append(values, x)
+// refValue is a latency v, among the requests completed after k stalls
+// began, counted times times.
+type refValue struct{ k, v, times int64 }
+
+// refCounted appends x, or counts it with the last value if they are one.
+func refCounted(values []refValue, x refValue) []refValue {
+	if n := len(values); n > 0 && values[n-1].k == x.k && values[n-1].v == x.v {
+		values[n-1].times += x.times
+		return values
 	}
-	// runs of one (attribution, value) in time order first, so that the
-	// sort sees few entries: a quiet stretch is one run
-	var runs []value
-	for _, r := range out {
-		runs = counted(runs, value{refStallsBefore(sc, r.doneNs), latency(r), 1})
-	}
-	slices.SortFunc(runs, func(a, b value) int { return cmp.Or(cmp.Compare(a.k, b.k), cmp.Compare(a.v, b.v)) })
-	var values []value
+	return append(values, x)
+}
+
+// A refMultiset gathers the latencies latency(r) of the requests, visited
+// in time order, as runs of one (attribution, value), so that a quiet
+// stretch is one run and nothing is kept a request.
+type refMultiset struct {
+	sc      Scenario
+	latency func(refSample) int64
+	runs    []refValue
+}
+
+func (b *refMultiset) add(r refSample) {
+	b.runs = refCounted(b.runs, refValue{refStallsBefore(b.sc, r.doneNs), b.latency(r), 1})
+}
+
+// multiset returns the latencies as a multiset, built from the sorted
+// samples, not from their order in time: the runs are sorted by
+// attribution and value and counted, and each maximal run of values with
+// one step and one count becomes a progression, Times that count.
+func (b *refMultiset) multiset() Multiset {
+	runs := b.runs
+	slices.SortFunc(runs, func(a, b refValue) int { return cmp.Or(cmp.Compare(a.k, b.k), cmp.Compare(a.v, b.v)) })
+	var values []refValue
 	for _, x := range runs {
-		values = counted(values, x)
+		values = refCounted(values, x)
 	}
 	var m Multiset
 	for i := 0; i < len(values); {
@@ -245,21 +264,37 @@ func (sc Scenario) CheckedBy(s Set) Method {
 // returns their timelines' loops.
 func referenceRecordings(sc Scenario, rs *recordings, loops *[len(Sets)]Loop, held Held) {
 	reply := func(r refSample) int64 { return r.doneNs + int64(sc.RTT) }
+	fromSend := func(r refSample) int64 { return reply(r) - r.sendNs }
+	// run serves d and gathers its multisets, one a latency, and its loop
+	run := func(d refDesign, latencies ...func(refSample) int64) ([]Multiset, Loop) {
+		bs := make([]refMultiset, len(latencies))
+		for i, l := range latencies {
+			bs[i] = refMultiset{sc: sc, latency: l}
+		}
+		var lastDoneNs int64
+		refRun(sc, d, func(r refSample) {
+			lastDoneNs = r.doneNs
+			for i := range bs {
+				bs[i].add(r)
+			}
+		})
+		ms := make([]Multiset, len(bs))
+		for i := range bs {
+			ms[i] = bs[i].multiset()
+		}
+		return ms, refLoop(sc, lastDoneNs)
+	}
 	if sc.CheckedBy(Closed) == ByReference {
-		out := refRun(sc, refClosed(sc))
-		loops[Closed] = refLoop(sc, out)
-		rs.sets[Closed] = refMultiset(sc, out, func(r refSample) int64 { return reply(r) - r.sendNs })
-		rs.sets[Plan] = refMultiset(sc, out, func(r refSample) int64 { return reply(r) - r.dueNs })
+		ms, loop := run(refClosed(sc), fromSend, func(r refSample) int64 { return reply(r) - r.dueNs })
+		loops[Closed], rs.sets[Closed], rs.sets[Plan] = loop, ms[0], ms[1]
 	}
 	if !held.Has(Skip) {
 		return
 	}
-	out := refRun(sc, refSkip(sc))
-	loops[Skip] = refLoop(sc, out)
-	rs.sets[Skip] = refMultiset(sc, out, func(r refSample) int64 { return reply(r) - r.sendNs })
+	ms, loop := run(refSkip(sc), fromSend)
+	loops[Skip], rs.sets[Skip] = loop, ms[0]
 	if sc.CheckedBy(Unpaced) == ByReference {
-		out = refRun(sc, refUnpaced(sc))
-		loops[Unpaced] = refLoop(sc, out)
-		rs.sets[Unpaced] = refMultiset(sc, out, func(r refSample) int64 { return reply(r) - r.sendNs })
+		ms, loop = run(refUnpaced(sc), fromSend)
+		loops[Unpaced], rs.sets[Unpaced] = loop, ms[0]
 	}
 }

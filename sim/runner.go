@@ -48,6 +48,13 @@ func (r *Runner) Scenario() Scenario { return r.sc }
 func (r *Runner) SetConnections(n int) error {
 	sc := r.sc
 	sc.Connections = n
+	return r.SetScenario(sc)
+}
+
+// SetScenario points the runner at sc, growing its buffers when it must:
+// a sweep of scenarios of one length shares one runner's buffers, not
+// one set a scenario.
+func (r *Runner) SetScenario(sc Scenario) error {
 	if err := sc.Validate(); err != nil {
 		return err
 	}

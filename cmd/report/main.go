@@ -47,6 +47,7 @@ import (
 )
 
 func main() {
+	profile.LimitMemory()
 	if err := run(os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "report:", err)
 		if errors.As(err, new(usageError)) {

@@ -103,18 +103,17 @@ func designsSweep(sc sim.Scenario, r *sim.Runner) ([]DesignsPoint, error) {
 		if i == len(designsConnections) {
 			role = results.AutocannonRole
 		}
-		rn, err := runnerAt(r, at)
-		if err != nil {
+		if err := r.SetScenario(at); err != nil {
 			return nil, fmt.Errorf("designs sweep at N = %d, E = %v: %w", at.Connections, at.ExpectedInterval, err)
 		}
-		got := rn.Run()
+		got := r.Run()
 		checks, err := sim.Check(at, got, sim.Expected(at))
 		if err != nil {
 			return nil, fmt.Errorf("designs sweep at N = %d: %w", at.Connections, err)
 		}
 		points = append(points, DesignsPoint{Role: role, Scenario: at, Checks: checks, Figures: got})
 	}
-	return points, r.SetConnections(sc.Connections)
+	return points, r.SetScenario(sc)
 }
 
 // scenariosAt returns sc at each of ns connections.
@@ -125,15 +124,6 @@ func scenariosAt(sc sim.Scenario, ns []int) []sim.Scenario {
 		out[i].Connections = n
 	}
 	return out
-}
-
-// runnerAt returns r pointed at sc's connections when sc differs from r's
-// scenario in nothing else, or a new runner for sc.
-func runnerAt(r *sim.Runner, sc sim.Scenario) (*sim.Runner, error) {
-	if sc.ExpectedInterval == r.Scenario().ExpectedInterval {
-		return r, r.SetConnections(sc.Connections)
-	}
-	return sim.NewRunner(sc)
 }
 
 func (pt DesignsPoint) point() results.DesignsPoint {

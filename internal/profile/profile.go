@@ -7,8 +7,25 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"runtime/pprof"
 )
+
+// MemoryLimitBytes is the heap that LimitMemory has the garbage collector
+// keep a run within: a run of 10^7 requests or more holds a few hundred MB
+// of samples at a time, and by default the collector lets the heap grow
+// to twice what is live before it runs, so that garbage alone would
+// double the peak. It is a soft limit: a run whose live samples need more
+// still gets it, at the cost of more collections.
+const MemoryLimitBytes = 700 << 20
+
+// LimitMemory sets MemoryLimitBytes as the runtime's soft memory limit,
+// unless GOMEMLIMIT sets one.
+func LimitMemory() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(MemoryLimitBytes)
+	}
+}
 
 // Start starts a CPU profile into cpuPath, if given, and returns
 // the function that stops it and writes the heap profile into memPath, if

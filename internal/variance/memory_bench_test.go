@@ -5,13 +5,15 @@ import (
 	"testing"
 	"time"
 
+	"coordinated-omission/internal/profile"
 	"coordinated-omission/sim"
 )
 
 // BenchmarkTenMillionRequests runs the command line's random model on a
-// scenario of 10^7 requests, every design included (the seed's stalling
-// server, exponential service, Poisson arrivals, 2,000 simulated s), and
-// reports the Go runtime's memory obtained from the system (sys-MiB, an
+// scenario at its limit: 10^7 planned requests, and up to 2·10^7 unpaced
+// ones, every design included (the seed's stalling server, exponential
+// service, Poisson arrivals, 2,000 simulated s), under the report's soft
+// memory limit (profile.LimitMemory), and reports the Go runtime's memory obtained from the system (sys-MiB, an
 // upper bound on the peak heap) beside the time. Run it alone, under
 // /usr/bin/time -v for the process's peak resident set:
 //
@@ -19,6 +21,7 @@ import (
 func BenchmarkTenMillionRequests(b *testing.B) {
 	rs := sim.Random{Scenario: sim.Default(), ServiceDist: sim.Dist{Kind: sim.Exp}, Arrivals: sim.Poisson, Seed: 1}
 	rs.Duration = 2000 * time.Second
+	profile.LimitMemory()
 	for b.Loop() {
 		designs, _, err := Scenario(rs)
 		if err != nil {
