@@ -13,7 +13,9 @@ import (
 // TestPictureGolden draws the audit of the model's closed loop, N = 2 on
 // a 1 ms plan for 2 s (the synthesized fixtures' run), against a golden
 // SVG (-update rewrites it): the dots, the bound, the send rate and the
-// plan's, each where the figures put them.
+// plan's, each where the figures put them. The log starts 7 s into a
+// clock, as a real one does far later: the picture counts from its first
+// send, so it is the same.
 func TestPictureGolden(t *testing.T) {
 	log, err := synthScenario().Log(sim.Closed)
 	if err != nil {
@@ -21,7 +23,7 @@ func TestPictureGolden(t *testing.T) {
 	}
 	reqs := make([]Request, len(log))
 	for i, r := range log {
-		reqs[i] = Request{SendNs: r.SendNs, LatencyNs: r.LatencyNs, Conn: int64(r.Conn)}
+		reqs[i] = Request{SendNs: 7e9 + r.SendNs, LatencyNs: r.LatencyNs, Conn: int64(r.Conn)}
 	}
 	res, err := Audit(reqs, Options{ResolutionNs: 1})
 	if err != nil {
@@ -55,18 +57,20 @@ func TestPictureGolden(t *testing.T) {
 }
 
 // TestPictureStride: a log longer than maxDots shows every k-th request,
-// and says so.
+// k the least that keeps it to maxDots, and says so.
 func TestPictureStride(t *testing.T) {
-	reqs := make([]Request, maxDots+1)
-	for i := range reqs {
-		reqs[i] = Request{SendNs: int64(i) * 1000, LatencyNs: 100, Conn: NoConn}
-	}
-	res, err := Audit(reqs, Options{ResolutionNs: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := res.Picture(reqs, "long")
-	if err != nil || !strings.Contains(string(got), "as recorded, every 2-th request") {
-		t.Errorf("a log of %d: %v", len(reqs), err)
+	for n, want := range map[int]string{maxDots: "one dot per request", maxDots + 1: "every 2-th request", 2 * maxDots: "every 2-th request", 2*maxDots + 1: "every 3-th request"} {
+		reqs := make([]Request, n)
+		for i := range reqs {
+			reqs[i] = Request{SendNs: int64(i) * 1000, LatencyNs: 100, Conn: NoConn}
+		}
+		res, err := Audit(reqs, Options{ResolutionNs: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := res.Picture(reqs, "long")
+		if err != nil || !strings.Contains(string(got), "as recorded, "+want) {
+			t.Errorf("a log of %d: %v, want %q", n, err, want)
+		}
 	}
 }

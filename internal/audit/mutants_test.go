@@ -1,0 +1,173 @@
+package audit
+
+import (
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"gonum.org/v1/plot/plotter"
+)
+
+// TestFailedStatuses: h2load counts a status outside 200–399 as failed,
+// vegeta a code of 0 or an error; failed requests are counted, and kept.
+func TestFailedStatuses(t *testing.T) {
+	h2 := ""
+	for i, status := range []int{199, 200, 399, 400} {
+		h2 += strings.Join([]string{i64(1796286514940274 + int64(i)*100), i64(int64(status)), "971"}, "\t") + "\n"
+	}
+	log, err := Read(strings.NewReader(h2), FormatH2load, Generic{})
+	if err != nil || log.Failed != 2 || len(log.Requests) != 4 {
+		t.Fatalf("h2load statuses 199, 200, 399, 400: %+v, %v; want 2 failed of 4", log, err)
+	}
+	vj := `{"seq":0,"timestamp":"2026-12-03T08:28:17Z","latency":1000,"code":0}
+{"seq":1,"timestamp":"2026-12-03T08:28:18Z","latency":1000,"code":200,"error":"x"}
+{"seq":2,"timestamp":"2026-12-03T08:28:19Z","latency":1000,"code":200}
+`
+	log, err = Read(strings.NewReader(vj), FormatVegetaJSON, Generic{})
+	if err != nil || log.Failed != 2 || len(log.Requests) != 3 {
+		t.Fatalf("vegeta codes 0, 200 with an error, 200: %+v, %v; want 2 failed of 3", log, err)
+	}
+}
+
+// TestDecimals counts the digits after the point, a leading one too.
+func TestDecimals(t *testing.T) {
+	for s, want := range map[string]int{".25": 2, "1.5 ": 1, "12": 0, "0.125": 3} {
+		if got := decimals(s); got != want {
+			t.Errorf("decimals(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
+// TestAbNamed: ab's output named with -audit-format is refused with its
+// reason, as when it is recognised.
+func TestAbNamed(t *testing.T) {
+	_, err := Read(strings.NewReader("x\n"), FormatAb, Generic{})
+	if err == nil || !strings.Contains(err.Error(), "its rows are sorted by total time") {
+		t.Errorf("-audit-format ab: %v", err)
+	}
+}
+
+// TestNoConnNoNote: a log whose lines name no connection is not said to
+// have some lines without one.
+func TestNoConnNoNote(t *testing.T) {
+	log, err := Read(strings.NewReader("1796286514940274\t200\t971\n1796286514940300\t200\t971\n"), FormatH2load, Generic{})
+	if err != nil || slices.ContainsFunc(log.Notes, func(n string) bool { return strings.Contains(n, "some lines name no connection") }) {
+		t.Errorf("h2load's log: %+v, %v", log, err)
+	}
+}
+
+// TestReorderAtItsEdge: a reply exactly ReorderNs before the latest is in
+// order; a µs more is not.
+func TestReorderAtItsEdge(t *testing.T) {
+	base := int64(1796286540000000) // µs
+	at := func(send, lat int64) string { return i64(send) + "\t200\t" + i64(lat) + "\n" }
+	edge := base - ReorderNs/1000
+	if _, err := Read(strings.NewReader(at(base, 0)+at(edge, 0)), FormatH2load, Generic{}); err != nil {
+		t.Errorf("a reply ReorderNs early: %v", err)
+	}
+	if _, err := Read(strings.NewReader(at(base, 0)+at(edge-1, 0)), FormatH2load, Generic{}); err == nil {
+		t.Errorf("a reply ReorderNs and 1 µs early: read")
+	}
+}
+
+// TestReplayRequestsAtByHand: services inverted from a log with no round
+// trip, 2, 5 and 1, replayed at arrivals 0, 1, 20: done 2, 7, 21, so
+// latencies 2, 6, 1. Nothing in, nothing out.
+func TestReplayRequestsAtByHand(t *testing.T) {
+	reqs := []Request{{0, 2, NoConn}, {1, 6, NoConn}, {10, 1, NoConn}}
+	if got := ReplayRequestsAt(reqs, []int64{0, 1, 20}, 0); !slices.Equal(got, []int64{2, 6, 1}) {
+		t.Errorf("replay %v, want [2 6 1]", got)
+	}
+	if ReplayRequestsAt(nil, []int64{0}, 0) != nil || ReplayRequestsAt(reqs, nil, 0) != nil {
+		t.Error("an empty log or plan replays to something")
+	}
+}
+
+// TestInferEdges holds infer's comparisons at their edges.
+func TestInferEdges(t *testing.T) {
+	// each sent exactly at the reply before: idle, not queued; with the
+	// round trip given, S is the least latency, 3, not the median, 5
+	var atReply []Request
+	send := int64(0)
+	for k := range 12 {
+		lat := int64(5)
+		if k == 11 {
+			lat = 3
+		}
+		atReply = append(atReply, Request{send, lat, NoConn})
+		send += lat
+	}
+	if s := infer(atReply, Plan{}, 1, 0, true); s.ServiceNs != 3 {
+		t.Errorf("sent at the reply before: service %d, want 3 (the least idle latency)", s.ServiceNs)
+	}
+	// a backlog with the round trip given, 1: request k sent at k and
+	// done at 2(k+1), k from 1; the first found the server idle (latency
+	// 4, so 3 less L), and exactly ten queued, 2 apart: S = 2
+	var backlog []Request
+	for k := range int64(11) {
+		backlog = append(backlog, Request{k + 1, 2*(k+2) - (k + 1) + 1, NoConn})
+	}
+	if s := infer(backlog, Plan{}, 1, 1, true); s.ServiceNs != 2 || s.RTTNs != 1 {
+		t.Errorf("a backlog of ten, L = 1 given: service %d, round trip %d; want 2, 1", s.ServiceNs, s.RTTNs)
+	}
+	// completions 10, then five 10 and six 20 apart, and a twelfth queued
+	// request done with the last: twelve gaps (0, 10 ×5, 20 ×6), whose
+	// median is the sixth, 10; without the 0, the sixth of eleven is 20
+	var same []Request
+	done := int64(10)
+	same = append(same, Request{0, done, NoConn})
+	for k := range 11 {
+		done += 10 + 10*int64(min(1, k/5))
+		same = append(same, Request{0, done, NoConn})
+	}
+	same = append(same, Request{1, done - 1, NoConn})
+	if s := infer(same, Plan{}, 1, 0, true); s.ServiceNs != 10 {
+		t.Errorf("two completions at one instant: service %d, want 10", s.ServiceNs)
+	}
+	// without the round trip, a queued request counts only if slower than
+	// the slow threshold. Replies at 6, 10, 14, … 46, all sent at 0: the
+	// first idle (6), ten queued 4 apart with latencies 10 … 46. Over 9,
+	// all ten count: S = min(6, 4) = 4. Over 10 (at it, not over) nine
+	// do, too few: S is the idle median, 6. Over 100, none.
+	var slow []Request
+	for k := range int64(11) {
+		slow = append(slow, Request{0, 6 + 4*k, NoConn})
+	}
+	for slowNs, want := range map[int64]int64{9: 4, 10: 6, 100: 6} {
+		if s := infer(slow, Plan{SlowNs: slowNs}, 1, 0, false); s.ServiceNs != want || s.RTTNs != 6-want {
+			t.Errorf("slow over %d: service %d, round trip %d; want %d, %d", slowNs, s.ServiceNs, s.RTTNs, want, 6-want)
+		}
+	}
+}
+
+// TestCorrectedAtItsBound: a correction that adds exactly 2^60 samples is
+// made; one more is refused.
+func TestCorrectedAtItsBound(t *testing.T) {
+	if _, added, err := corrected([]int64{1<<60 + 1}, 1); err != nil || added != 1<<60 {
+		t.Errorf("2^60 added: %d, %v", added, err)
+	}
+	if _, _, err := corrected([]int64{1<<60 + 2}, 1); err == nil {
+		t.Error("2^60 + 1 added: made")
+	}
+}
+
+// TestLogRange: a third of the least to three times the most, and at
+// least nine times the least where all lie within three times of it.
+func TestLogRange(t *testing.T) {
+	for _, c := range []struct {
+		ys     []float64
+		lo, hi float64
+	}{{[]float64{1, 10}, 1.0 / 3, 30}, {[]float64{1, 2}, 1.0 / 3, 9}, {nil, 1e-3 / 3, 1e-3 * 9}} {
+		pts := make(plotter.XYs, len(c.ys))
+		for i, y := range c.ys {
+			pts[i].Y = y
+		}
+		if lo, hi := logRange(pts); math.Abs(lo-c.lo) > 1e-12*c.lo || math.Abs(hi-c.hi) > 1e-12*c.hi {
+			t.Errorf("logRange(%v) = %v, %v; want %v, %v", c.ys, lo, hi, c.lo, c.hi)
+		}
+	}
+}
+
+func i64(v int64) string { return strconv.FormatInt(v, 10) }
