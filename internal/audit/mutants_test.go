@@ -171,3 +171,69 @@ func TestLogRange(t *testing.T) {
 }
 
 func i64(v int64) string { return strconv.FormatInt(v, 10) }
+
+// TestSendingEdges holds sending's decisions at their edges.
+func TestSendingEdges(t *testing.T) {
+	p := Plan{IntervalNs: 100, Slots: 3, SlowNs: 1000, Given: true}
+	// three connections of one request each: no pair, so no closed loop
+	one := []Request{{0, 5, 0}, {100, 5, 1}, {200, 5, 2}}
+	if s := sending(one, p, 1); s.Design == Closed || s.Pairs != 0 || s.Conns != 3 {
+		t.Errorf("one request a connection: %+v", s)
+	}
+	// no slow stretch, a long gap between sends: not held
+	gap := []Request{{0, 5, NoConn}, {100, 5, NoConn}, {10_000, 5, NoConn}}
+	if s := sending(gap, Plan{IntervalNs: 100, Slots: 3, SlowNs: 1000}, 1); s.Design != Open || s.StretchCount != 0 {
+		t.Errorf("a gap with nothing slow: %+v", s)
+	}
+	// one connection sending at each reply, 11 requests: with 10 slots it
+	// ran 10 % ahead, which is not ahead (closed); with 9 it is (unpaced)
+	var eleven []Request
+	for k := range int64(11) {
+		eleven = append(eleven, Request{10 * k, 10, 0})
+	}
+	for slots, want := range map[int64]string{10: Closed, 9: Unpaced} {
+		if s := sending(eleven, Plan{IntervalNs: 10, Slots: slots, SlowNs: 1000, Given: true}, 1); s.Design != want {
+			t.Errorf("11 requests on %d slots: %s, want %s", slots, s.Design, want)
+		}
+	}
+}
+
+// TestPairsAtTheResolution: a send exactly one resolution before the
+// reply before it waited for it; one ns earlier did not.
+func TestPairsAtTheResolution(t *testing.T) {
+	var s Sending
+	s.pairs([]Request{{0, 10, 0}, {7, 1, 0}, {8, 10, 0}, {14, 1, 0}}, 3) // replies 10, 8, 18: sent at 7 = 10 − 3, at 8, at 14 < 18 − 3
+	if s.Pairs != 3 || s.Waited != 2 {
+		t.Errorf("pairs %d, waited %d; want 3, 2", s.Pairs, s.Waited)
+	}
+}
+
+// TestStretchEdges: a latency at the slow threshold is not slow; a slow
+// request sent as the stretch before it ends joins it; a stretch that
+// meets one slot has it due.
+func TestStretchEdges(t *testing.T) {
+	p := Plan{IntervalNs: 10, StartNs: 0, Slots: 100, SlowNs: 50}
+	var s Sending
+	s.stretches([]Request{{0, 50, NoConn}}, p)
+	if s.StretchCount != 0 {
+		t.Errorf("at the threshold: %d stretches", s.StretchCount)
+	}
+	s = Sending{}
+	s.stretches([]Request{{0, 60, NoConn}, {60, 70, NoConn}}, p) // the second sent at the first's reply
+	if s.StretchCount != 1 {
+		t.Errorf("sent at the stretch's end: %d stretches, want 1", s.StretchCount)
+	}
+	// a stretch from the last slot to beyond it: from = to = 990, one slot due
+	s = Sending{}
+	s.stretches([]Request{{990, 60, NoConn}}, p)
+	if s.StretchCount != 1 || s.StretchDue != 1 {
+		t.Errorf("a stretch on the last slot: %d stretches, %d due; want 1, 1", s.StretchCount, s.StretchDue)
+	}
+}
+
+// TestNameOfDotFile: a name that begins with its only dot keeps it.
+func TestNameOfDotFile(t *testing.T) {
+	if got := NameOf("/tmp/.log"); got != "tool-log" {
+		t.Errorf("NameOf(/tmp/.log) = %q, want tool-log", got)
+	}
+}
