@@ -166,33 +166,48 @@ func infer(reqs []Request, p Plan, resolutionNs, rttNs int64, rttGiven bool) Ser
 	return s
 }
 
-// spacingReplies is how many replies in a row replySpacing spans.
+// spacingReplies is the fewest replies in a row replySpacing spans.
 const spacingReplies = 100
 
 // replySpacing is the service time that the replies' pace shows, and
 // whether the log is long enough to show one: a first-come-first-served
 // server completes requests no closer than its service time apart, so
-// that any spacingReplies+1 replies in a row span at least
-// spacingReplies service times wherever it was busy throughout. A tool
-// reads replies late and in bursts, by up to the replies it has in
-// flight, so the least spans are its noise: the 1st percentile of the
-// spans, over spacingReplies, is the spacing. A log of fewer than ten
-// such spans shows none.
+// that any K+1 replies in a row span at least K service times wherever it
+// was busy throughout. A tool reads replies late and in bursts, by up to
+// the replies it has in flight, so K is the most it ever had in flight,
+// and at least spacingReplies; the least spans are its noise, so the 1st
+// percentile of the spans, over K, is the spacing. A log of ten K or
+// fewer shows none.
 func replySpacing(reqs []Request) (int64, bool) {
-	if len(reqs) <= 10*spacingReplies {
-		return 0, false
-	}
 	replies := make([]int64, len(reqs))
 	for i, r := range reqs {
 		replies[i] = r.ReplyNs()
 	}
 	slices.Sort(replies)
-	spans := make([]int64, len(replies)-spacingReplies)
+	k := max(spacingReplies, mostInFlight(reqs, replies))
+	if len(reqs) <= 10*k {
+		return 0, false
+	}
+	spans := make([]int64, len(replies)-k)
 	for i := range spans {
-		spans[i] = replies[i+spacingReplies] - replies[i]
+		spans[i] = replies[i+k] - replies[i]
 	}
 	slices.Sort(spans)
-	return atLevel(spans, 100) / spacingReplies, true // the 1st percentile
+	return atLevel(spans, 100) / int64(k), true // the 1st percentile
+}
+
+// mostInFlight is the most requests of reqs, sorted by send, sent and
+// not yet replied to when one was sent; replies are their replies,
+// sorted.
+func mostInFlight(reqs []Request, replies []int64) int {
+	most, j := 0, 0
+	for i, r := range reqs {
+		for j < len(replies) && replies[j] <= r.SendNs {
+			j++
+		}
+		most = max(most, i-j)
+	}
+	return most
 }
 
 // invert fills the services and the windows of reqs, sorted by send. A

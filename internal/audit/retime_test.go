@@ -137,13 +137,16 @@ func TestInferByHand(t *testing.T) {
 // TestReplySpacing: replies 5 apart span 500 over 100; the spacing is the
 // 1st percentile of the spans, so a burst of 9 replies read at once (9
 // short spans of 1,000) leaves it at 5, and a burst of 10 takes it to
-// the tenth shortest, 495/100 = 4. A log of 1,000 requests shows none.
+// the tenth shortest, 495/100 = 4. Each request is sent 100 before the
+// one before it is replied to, so about 20 are in flight, fewer than
+// 100: a log of 1,000 requests shows no spacing, one of 1,001 does.
 func TestReplySpacing(t *testing.T) {
 	backlog := func(n, burst int) []Request {
 		reqs := make([]Request, n)
 		for k := range reqs {
+			send := 5*int64(k) - 100
 			reply := 5 * int64(min(k, n-burst-1)+1)
-			reqs[k] = Request{SendNs: 0, LatencyNs: reply, Conn: NoConn}
+			reqs[k] = Request{SendNs: send, LatencyNs: reply - send, Conn: NoConn}
 		}
 		return reqs
 	}
@@ -157,6 +160,27 @@ func TestReplySpacing(t *testing.T) {
 		if got, ok := replySpacing(backlog(c.n, c.burst)); got != c.want || ok != c.ok {
 			t.Errorf("%d replies, a burst of %d: %d, %v; want %d, %v", c.n, c.burst, got, ok, c.want, c.ok)
 		}
+	}
+	// 500 sent at once, and replied to 5 apart: 499 in flight at the
+	// last send, so the spans are over 499 replies, and 10·499 requests
+	// show none
+	var many []Request
+	for k := range int64(4990) {
+		send := max(0, 5*k-2495) // the first 500 at 0, then one each 5
+		many = append(many, Request{SendNs: send, LatencyNs: 5*(k+1) - send, Conn: NoConn})
+	}
+	replies := make([]int64, len(many))
+	for i, r := range many {
+		replies[i] = r.ReplyNs()
+	}
+	if got := mostInFlight(many, replies); got != 499 {
+		t.Errorf("most in flight %d, want 499", got)
+	}
+	if _, ok := replySpacing(many); ok {
+		t.Error("4,990 requests with 499 in flight show a spacing")
+	}
+	if got, ok := replySpacing(append(many, Request{SendNs: 5*4990 - 2495, LatencyNs: 5*4991 - (5*4990 - 2495), Conn: NoConn})); !ok || got != 5 {
+		t.Errorf("4,991 requests with 499 in flight: %d, %v; want 5", got, ok)
 	}
 }
 
