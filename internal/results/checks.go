@@ -96,8 +96,8 @@ func (l *Live) Checks() []Check {
 		if p.Name == Ours {
 			add(p, "service_eff", "S_eff, the median time of the requests that found the server idle", "us", Below, us(l.ServiceEffNs), us(int64(interval)))
 			if sc := l.Scenario; sc.Stall > 0 && sc.Period > sc.Stall {
-				add(p, "drain", "a stall's backlog's drain, D·S_mean/(I − S_mean) at their mean time", "us", Below,
-					DrainUs(sc.Stall, interval, time.Duration(l.ServiceMeanNs)), us(int64(sc.Period-sc.Stall)))
+				add(p, "drain", "a stall's backlog's drain, D·S_c/(I − S_c), S_c = max(S_mean/N, S_w) a request of the catch-up", "us", Below,
+					DrainUs(sc.Stall, interval, CatchUpNs(l)), us(int64(sc.Period-sc.Stall)))
 			}
 		}
 		if p.Failed > 0 { // a check only where there were any: older files have none
@@ -106,6 +106,18 @@ func (l *Live) Checks() []Check {
 		out = append(out, OtherCPUCheck(p.Name, "other processes' CPU during "+Whose(p.Name)+" phase, of one processor", p))
 	}
 	return out
+}
+
+// CatchUpNs is how long a request of a closed loop's catch-up after a
+// stall takes, S_c: each of its N connections sends again when its reply
+// lands, one every S_mean (the mean time of a request that found the
+// server idle, the round trip in it), so N of them every S_mean; and the
+// worker takes S_w each. The slower of the two paces the catch-up. At
+// N = 1 it is S_mean, which holds S_w; at N = 10 on loopback the
+// worker's S_w paces it, not the ten round trips in flight.
+func CatchUpNs(l *Live) time.Duration {
+	n := max(1, l.Scenario.Connections)
+	return time.Duration(max(l.ServiceMeanNs/int64(n), l.ServiceWorkerNs))
 }
 
 // DrainUs is how long the backlog of a stall of D takes to drain, in whole

@@ -162,6 +162,22 @@ func TestDrainCheck(t *testing.T) {
 			t.Errorf("S_mean %v: %+v, want %v µs against 800,000 µs, holds %v", c.mean, ch, c.us, c.ok)
 		}
 	}
+	// ten connections: ten requests every S_mean = 1.73 ms, 173 µs each,
+	// were it not for the worker's S_w; at S_w = 110 µs the catch-up takes
+	// 173 µs a request (1.283 s, past the gap); at S_w = 180 µs, 180 µs
+	// (1.8 s); at S_mean = 1.1 ms, S_w paces it: 110 µs, 244.444 ms
+	for _, c := range []struct {
+		mean, worker time.Duration
+		us           float64
+	}{{1730 * time.Microsecond, 110 * time.Microsecond, 1_281_481}, {1730 * time.Microsecond, 180 * time.Microsecond, 1_800_000}, {1100 * time.Microsecond, 110 * time.Microsecond, 244_444}} {
+		l := liveWith(I, I/2, quiet, quiet, quiet)
+		l.Scenario.Stall, l.Scenario.Period, l.Scenario.Connections = 200*time.Millisecond, time.Second, 10
+		l.ServiceMeanNs, l.ServiceWorkerNs = int64(c.mean), int64(c.worker)
+		i := slices.IndexFunc(l.Checks(), func(ch Check) bool { return ch.Name == "ours.drain" })
+		if ch := l.Checks()[i]; ch.Value != c.us {
+			t.Errorf("N = 10, S_mean %v, S_w %v: %v µs, want %v", c.mean, c.worker, ch.Value, c.us)
+		}
+	}
 	if got := (Check{Unit: "us"}).text(math.Inf(1)); got != "never" {
 		t.Errorf("an endless drain reads %q", got)
 	}
