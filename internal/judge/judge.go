@@ -118,7 +118,7 @@ func viewOf(run live.ToolRun) results.ServerView {
 	v := run.View
 	return results.ServerView{Requests: int64(v.Requests), Connections: v.Connections, StallArrivals: v.StallArrivals,
 		PeakInFlight: v.PeakInFlight, RatePct: results.Fixed(v.RatePct, 3), EarlyRatePct: results.Fixed(v.EarlyRatePct, 3),
-		StartupNs: run.StartupNs, AfterStalls: v.AfterStalls}
+		CatchUpRatePct: results.Fixed(v.CatchUpRatePct, 3), StartupNs: run.StartupNs, AfterStalls: v.AfterStalls}
 }
 
 // modelOf gives j the model's figures for every design, with the worker's

@@ -29,6 +29,12 @@ type View struct {
 	// whether the generator kept up, caught up, skipped or fell behind:
 	// see afterStalls.
 	AfterStalls []string
+	// CatchUpRatePct is the rate, over the plan's, in the stretches right
+	// after the stalls, each as long as a stall and cut by the next stall
+	// and the last arrival: count·I / their length. A generator behind
+	// its plan there sends as fast as it can, plan or none; 0 if no such
+	// stretch lies in the run.
+	CatchUpRatePct float64
 }
 
 // ViewOf sums up what the worker did with a phase's requests, served, on
@@ -71,6 +77,7 @@ func ViewOf(served []Served, s Schedule, interval time.Duration, connections int
 			v.StallArrivals = append(v.StallArrivals, to-from)
 		}
 		v.AfterStalls = afterStalls(arrived, s, interval)
+		v.CatchUpRatePct = catchUpRatePct(arrived, s, interval)
 	}
 	from, to := quietStretch(s, v.LastArrival+interval)
 	a, _ := slices.BinarySearch(arrived, from)
@@ -93,6 +100,28 @@ func quietStretch(s Schedule, end time.Duration) (from, to time.Duration) {
 		return s.Stall, min(s.Period, end)
 	}
 	return 0, end
+}
+
+// catchUpRatePct is the View's CatchUpRatePct of arrived, sorted, on
+// schedule s, with s.Stall and s.Period positive.
+func catchUpRatePct(arrived []time.Duration, s Schedule, interval time.Duration) float64 {
+	last := arrived[len(arrived)-1]
+	var count int
+	var span time.Duration
+	for start := s.FirstStall; start+s.Stall <= last; start += s.Period {
+		from := start + s.Stall
+		to := min(from+s.Stall, start+s.Period, last+interval)
+		if to <= from {
+			continue
+		}
+		a, _ := slices.BinarySearch(arrived, from)
+		b, _ := slices.BinarySearch(arrived, to)
+		count, span = count+b-a, span+to-from
+	}
+	if span == 0 {
+		return 0
+	}
+	return 100 * float64(count) * float64(interval) / float64(span)
 }
 
 // afterStalls returns the recovery after each stall that ended before the

@@ -2,6 +2,7 @@ package live
 
 import (
 	"io"
+	"math"
 	"net/http"
 	"slices"
 	"testing"
@@ -44,6 +45,45 @@ func TestViewOf(t *testing.T) {
 	if v := ViewOf(served, Schedule{Stall: 100}, 100, 1); v.StallArrivals != nil {
 		t.Errorf("a stall with no period must not loop: %+v", v)
 	}
+}
+
+// TestCatchUpRate: stalls of 100 every 1,000 from 150, a plan of one
+// every 10. After the first stall, [250, 350) holds 15 arrivals: 150 %.
+// The second stall ends at 1,250, and the last arrival at 1,290 cuts its
+// stretch to [1,250, 1,300), which holds 5: 20 arrivals over 150, 133 %.
+// A run whose last arrival comes before a stall ends has none: 0.
+func TestCatchUpRate(t *testing.T) {
+	s := Schedule{Service: 1, Stall: 100, Period: 1000, FirstStall: 150}
+	var served []Served
+	for k := range 15 { // 250, 256, … 334: fifteen in [250, 350)
+		served = append(served, Served{Arrived: time.Duration(250 + 6*k)})
+	}
+	served = append(served, Served{Arrived: 350}, Served{Arrived: 900}) // outside any stretch
+	for k := range 5 {
+		served = append(served, Served{Arrived: time.Duration(1250 + 10*k)})
+	}
+	if got := catchUpRatePct(sortedArrivals(served), s, 10); math.Abs(got-100*20*10/150.0) > 1e-9 {
+		t.Errorf("catch-up rate %v, want %v", got, 100*20*10/150.0)
+	}
+	if v := ViewOf(served, s, 10, 1); math.Abs(v.CatchUpRatePct-100*20*10/150.0) > 1e-9 {
+		t.Errorf("ViewOf's catch-up rate %v", v.CatchUpRatePct)
+	}
+	if got := catchUpRatePct([]time.Duration{0, 100, 200}, s, 10); got != 0 {
+		t.Errorf("no stall ended: %v, want 0", got)
+	}
+	// a stall ending at the last arrival leaves a stretch of one interval
+	if got := catchUpRatePct([]time.Duration{0, 250}, s, 10); got != 100 {
+		t.Errorf("one arrival as the stall ends: %v, want 100", got)
+	}
+}
+
+func sortedArrivals(served []Served) []time.Duration {
+	out := make([]time.Duration, len(served))
+	for i, r := range served {
+		out[i] = r.Arrived
+	}
+	slices.Sort(out)
+	return out
 }
 
 // TestBeginAtFirstArrival: an armed server answers nothing as a warm-up;

@@ -96,7 +96,7 @@ func (l *Live) Checks() []Check {
 		if p.Name == Ours {
 			add(p, "service_eff", "S_eff, the median time of the requests that found the server idle", "us", Below, us(l.ServiceEffNs), us(int64(interval)))
 			if sc := l.Scenario; sc.Stall > 0 && sc.Period > sc.Stall {
-				add(p, "drain", "a stall's backlog's drain, D·S_c/(I − S_c), S_c = max(S_mean/N, S_w) a request of the catch-up", "us", Below,
+				add(p, "drain", "a stall's backlog's drain, D·S_c/(I − S_c), S_c = max(S_mean/N, the worker's time) a request of the catch-up", "us", Below,
 					DrainUs(sc.Stall, interval, CatchUpNs(l)), us(int64(sc.Period-sc.Stall)))
 			}
 		}

@@ -57,6 +57,20 @@ func decimalField(name, unit string, d *Decimal) field {
 		func(rd *reader, key func(string) string) { *d = rd.decimal(key(name), unit) }}
 }
 
+// optionalDecimalField is decimalField for a figure that older files do
+// not have: written where known, read where present, "" otherwise.
+func optionalDecimalField(name, unit string, d *Decimal) field {
+	return field{func(rl *resultList, key func(string) string) {
+		if *d != "" {
+			rl.add(key(name), string(*d), unit)
+		}
+	}, func(rd *reader, key func(string) string) {
+		if rd.has(key(name)) {
+			*d = rd.decimal(key(name), unit)
+		}
+	}}
+}
+
 // A word is one configuration line of a record: its key, the text it
 // writes, and how it reads that text back.
 type word struct {

@@ -48,10 +48,15 @@ type ServerView struct {
 	Connections   int   // that carried them
 	StallArrivals []int // requests that arrived during each stall
 	PeakInFlight  int
-	RatePct       Decimal  // arrivals' rate over the plan's, first to last, in %
-	EarlyRatePct  Decimal  // the same, in the first stretch without a stall
-	StartupNs     int64    // the tool's start to the first arrival
-	AfterStalls   []string // each ended stall's KeptUp, CaughtUp, SkippedUp, CatchingUp or FellBehind
+	RatePct       Decimal // arrivals' rate over the plan's, first to last, in %
+	EarlyRatePct  Decimal // the same, in the first stretch without a stall
+	// CatchUpRatePct is the same in the stretches right after the stalls,
+	// each a stall long: where a generator behind its plan sends as fast
+	// as it can. 0 where none lies in the run; "" in a file written
+	// before it was recorded.
+	CatchUpRatePct Decimal
+	StartupNs      int64    // the tool's start to the first arrival
+	AfterStalls    []string // each ended stall's KeptUp, CaughtUp, SkippedUp, CatchingUp or FellBehind
 }
 
 // A Judged is one tool's run on the stalling server, judged.

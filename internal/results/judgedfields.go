@@ -12,7 +12,7 @@ func (j *Judged) figures() []field {
 	return []field{
 		countField("requests", "requests", &v.Requests), intField("connections", "connections", &v.Connections),
 		intField("peak_in_flight", "requests", &v.PeakInFlight), decimalField("rate", "%", &v.RatePct),
-		decimalField("early_rate", "%", &v.EarlyRatePct), microsField("startup", &v.StartupNs),
+		decimalField("early_rate", "%", &v.EarlyRatePct), optionalDecimalField("catch_up_rate", "%", &v.CatchUpRatePct), microsField("startup", &v.StartupNs),
 		{j.encodeReported, j.decodeReported},
 		microsField("service_worker", &j.ServiceWorkerNs), microsField("rtt", &j.RTTNs), microsField("model_duration", &j.ModelDurationNs),
 		intField("model_connections", "connections", &j.ModelConnections), microsField("corrected_interval", &j.CorrectedIntervalNs),

@@ -40,10 +40,12 @@ const PlanEdgeNoises = 2
 type PlanEdge struct {
 	RatePct, NoisePct, EdgePct float64
 	// UnpacedPct is what a closed loop with no plan could send, in % of
-	// the plan; +Inf where S_w + L is not known.
-	UnpacedPct float64
-	NoPlan     bool // the rate is above the edge
-	Unsure     bool // and the decision, either way, is flagged
+	// the plan; +Inf where S_w + L is not known. Where the tool caught up
+	// only in part after the stalls, it is at most the rate it sent then,
+	// CatchUpPct: behind its plan, it sent as fast as it could.
+	UnpacedPct, CatchUpPct float64
+	NoPlan                 bool // the rate is above the edge
+	Unsure                 bool // and the decision, either way, is flagged
 	// WholePct is the rate over the whole run, in % of the plan, and
 	// WholeNoisePct its noise; Bursts is set where the early rate was
 	// above the edge and the whole run's within its noise of the plan.
@@ -63,6 +65,10 @@ func PlanEdgeOf(j *Judged, sc results.Scenario) PlanEdge {
 		}
 		e.NoisePct = countNoisePct(float64(QuietNs(sc))/float64(sc.Interval), conns)
 		e.WholeNoisePct = countNoisePct(float64(sc.Duration)/float64(sc.Interval), conns)
+	}
+	if MostCommon(j.View.AfterStalls) == results.CatchingUp && j.View.CatchUpRatePct.Float() > 0 {
+		e.CatchUpPct = j.View.CatchUpRatePct.Float()
+		e.UnpacedPct = min(e.UnpacedPct, e.CatchUpPct)
 	}
 	e.EdgePct = 100 + PlanEdgeNoises*e.NoisePct
 	if j.View.Requests == 0 {
@@ -127,14 +133,17 @@ func (e PlanEdge) words() string {
 			pctText(e.EdgePct) + ", yet " + pctText(e.WholePct) + " over the run: a plan kept in bursts, or none)"
 	}
 	return "its rate cannot tell whether it has a plan (" + pctText(e.RatePct) + " of the plan's before the first stall, against an edge of " +
-		pctText(e.EdgePct) + " ± " + pctText(e.NoisePct) + unpacedText(e.UnpacedPct) + ")"
+		pctText(e.EdgePct) + " ± " + pctText(e.NoisePct) + e.unpacedText() + ")"
 }
 
-func unpacedText(pct float64) string {
-	if math.IsInf(pct, 1) {
+func (e PlanEdge) unpacedText() string {
+	switch {
+	case math.IsInf(e.UnpacedPct, 1):
 		return ""
+	case e.CatchUpPct > 0 && e.UnpacedPct == e.CatchUpPct:
+		return "; catching up after the stalls, as fast as it could, it sent " + pctText(e.UnpacedPct)
 	}
-	return "; with no plan it could have sent " + pctText(pct)
+	return "; with no plan it could have sent " + pctText(e.UnpacedPct)
 }
 
 // pctText is a percentage to four significant digits: "105.6 %".

@@ -197,6 +197,16 @@ func TestJudgementsRoundTrip(t *testing.T) {
 	if strings.Join(got.Command, "|") != strings.Join(j.Command, "|") || Decide(got, judgeScenario) != Decide(&j, judgeScenario) || got.View.Requests != 25000 {
 		t.Errorf("read back %+v", got)
 	}
+	// the rate after the stalls: written where known, none where not
+	if strings.Contains(text, "catch_up_rate") || got.View.CatchUpRatePct != "" {
+		t.Errorf("an unknown rate after the stalls was written: %q", got.View.CatchUpRatePct)
+	}
+	k := j
+	k.View.CatchUpRatePct = "99.500"
+	withRate, err := read(string(rawfile.Write(Encode(&results.Judgements{Scenario: judgeScenario, Runs: []Judged{k}}))))
+	if got, _ := withRate.Run("tool"); err != nil || got.View.CatchUpRatePct != "99.500" {
+		t.Errorf("the rate after the stalls read back: %v, %v", got, err)
+	}
 	if m, ok := back.Run("k6"); !ok || m.Missing == "" {
 		t.Errorf("the missing tool's run: %+v", m)
 	}
@@ -688,6 +698,42 @@ func TestPlanKeptInBursts(t *testing.T) {
 	j.View.EarlyRatePct = "200.000"
 	if e := PlanEdgeOf(&j, sc); e.Bursts {
 		t.Errorf("no interval: %+v", e)
+	}
+}
+
+// TestPlanAtItsLimit: a tool that caught up only in part after the
+// stalls sent as fast as it could then; if that is within the edge and a
+// noise (wrk -t1 -c1 at 99 % early and 99 % catching up), its rate
+// cannot tell a plan from none, whatever S_w + L says. A tool that
+// skipped its missed slots did not try, and its rate after the stalls
+// says nothing of what it could send.
+func TestPlanAtItsLimit(t *testing.T) {
+	j := judged(189_000_000, 199_500_000)
+	j.View.EarlyRatePct, j.View.RatePct, j.View.CatchUpRatePct = "99.000", "85.000", "99.000"
+	j.View.AfterStalls = []string{results.CatchingUp, results.CatchingUp, results.CaughtUp}
+	e := PlanEdgeOf(&j, judgeScenario)
+	if !e.Unsure || e.NoPlan || e.CatchUpPct != 99 || e.UnpacedPct != 99 {
+		t.Errorf("at its limit: %+v, want unsure", e)
+	}
+	if w := e.words(); !strings.Contains(w, "catching up after the stalls, as fast as it could, it sent 99 %") {
+		t.Errorf("at its limit: %q", w)
+	}
+	// catching up at 150 %: it could outrun a plan, and kept one
+	j.View.CatchUpRatePct = "150.000"
+	if e := PlanEdgeOf(&j, judgeScenario); e.Unsure || e.NoPlan || e.UnpacedPct != 150 {
+		t.Errorf("catching up at 150 %%: %+v, want on a plan, sure", e)
+	}
+	// skipped, or no rate after the stalls recorded: S_w + L alone
+	for _, edit := range []func(*Judged){
+		func(j *Judged) { j.View.AfterStalls, j.View.CatchUpRatePct = []string{results.SkippedUp}, "99.000" },
+		func(j *Judged) { j.View.CatchUpRatePct = "" },
+		func(j *Judged) { j.View.CatchUpRatePct = "0.000" },
+	} {
+		k := j
+		edit(&k)
+		if e := PlanEdgeOf(&k, judgeScenario); e.Unsure || e.CatchUpPct != 0 || math.IsInf(e.UnpacedPct, 1) || e.UnpacedPct == 99 {
+			t.Errorf("%+v: %+v, want S_w + L's rate alone", k.View, e)
+		}
 	}
 }
 

@@ -1,0 +1,177 @@
+package audit
+
+import "slices"
+
+// The server behind a log, inferred by inverting first-come-first-served
+// departures: its service time, its round trip, when it did no work, and
+// each request's own service time, for the two replays (replay.go).
+
+// A Window is a stretch when the server did no work, [FromNs, ToNs).
+type Window struct{ FromNs, ToNs int64 }
+
+// A Server is what inverting first-come-first-served departures infers
+// of the server behind a log.
+type Server struct {
+	ServiceNs int64    // the typical service time, the round trip left out
+	RTTNs     int64    // the round trip: the typical latency less ServiceNs
+	Windows   []Window // when it did no work, merged and in order
+	// Services are each request's own service time, in send order: its
+	// completion less the later of its send and the completion before it.
+	Services []int64
+}
+
+// infer inverts the departures of reqs, sorted by send, on a server that
+// completes them in the order they arrive. A request sent before the
+// latest completion so far (its reply less the round trip, if given)
+// waited in the queue, and was served in its reply less that one.
+//
+// With the round trip given (rttGiven), the service time is the median of
+// those gaps where ten or more queued, or else the least latency of a
+// request that found the server idle, less the round trip: exact wherever
+// one request met neither a queue nor a pause.
+//
+// Without it, a tool's own time (its round trip, its reading and its
+// writing) cannot be told from the server's in one request's latency,
+// so the service time is the least of three, each at or above it: the
+// median latency of the requests that found the server idle; the median
+// gap of ten or more that waited behind a slow one; and the pace of the
+// replies where the server was busy (replySpacing). The round trip is
+// the median idle latency less it. A log in which no request waited
+// cannot tell them apart, and takes the round trip as 0.
+//
+// Wherever a request's completion, less the service time, comes more
+// than the log's resolution after the later of its arrival and the
+// completion before it, the time between is a window when the server did
+// no work (invert).
+func infer(reqs []Request, p Plan, resolutionNs, rttNs int64, rttGiven bool) Server {
+	var queued, idle []int64
+	known := max(0, rttNs) // the round trip known: 0 if not given
+	if !rttGiven {
+		known = 0
+	}
+	latest := int64(-1 << 62) // the latest completion so far
+	for _, r := range reqs {
+		doneNs := r.ReplyNs() - known
+		if r.SendNs < latest {
+			// a backlog's completions come one service time apart; a request
+			// merely in flight beside others (a round trip longer than the
+			// plan's interval) is not queued, and is not slow
+			if doneNs >= latest && (rttGiven || r.LatencyNs > p.SlowNs) {
+				queued = append(queued, doneNs-latest)
+			}
+		} else {
+			idle = append(idle, r.LatencyNs)
+		}
+		latest = max(latest, doneNs)
+	}
+	slices.Sort(idle) // reqs[0] found the server idle: idle is never empty
+	var s Server
+	slices.Sort(queued)
+	switch {
+	case len(queued) >= 10 && rttGiven:
+		s.RTTNs, s.ServiceNs = max(0, rttNs), median(queued)
+	case rttGiven:
+		s.RTTNs, s.ServiceNs = max(0, rttNs), idle[0]-max(0, rttNs)
+	default:
+		s.ServiceNs = median(idle)
+		if len(queued) >= 10 {
+			s.ServiceNs = min(s.ServiceNs, median(queued))
+		}
+		if sp, ok := replySpacing(reqs); ok {
+			s.ServiceNs = min(s.ServiceNs, sp)
+		}
+		s.RTTNs = median(idle) - s.ServiceNs // each of the three is at most median(idle)
+	}
+	s.ServiceNs = max(1, s.ServiceNs)
+	s.invert(reqs, resolutionNs)
+	return s
+}
+
+// spacingReplies is the fewest replies in a row replySpacing spans.
+const spacingReplies = 100
+
+// replySpacing is the service time that the replies' pace shows, and
+// whether the log is long enough to show one: a first-come-first-served
+// server completes requests no closer than its service time apart, so
+// that any K+1 replies in a row span at least K service times wherever it
+// was busy throughout. A tool reads replies late and in bursts, by up to
+// the replies it has in flight, so K is the most it ever had in flight,
+// and at least spacingReplies; the least spans are its noise, so the 1st
+// percentile of the spans, over K, is the spacing. A log of ten K or
+// fewer shows none.
+func replySpacing(reqs []Request) (int64, bool) {
+	replies := make([]int64, len(reqs))
+	for i, r := range reqs {
+		replies[i] = r.ReplyNs()
+	}
+	slices.Sort(replies)
+	k := max(spacingReplies, mostInFlight(reqs, replies))
+	if len(reqs) <= 10*k {
+		return 0, false
+	}
+	spans := make([]int64, len(replies)-k)
+	for i := range spans {
+		spans[i] = replies[i+k] - replies[i]
+	}
+	slices.Sort(spans)
+	return atLevel(spans, 100) / int64(k), true // the 1st percentile
+}
+
+// mostInFlight is the most requests of reqs, sorted by send, sent and
+// not yet replied to when one was sent; replies are their replies,
+// sorted.
+func mostInFlight(reqs []Request, replies []int64) int {
+	most, j := 0, 0
+	for i, r := range reqs {
+		for j < len(replies) && replies[j] <= r.SendNs {
+			j++
+		}
+		most = max(most, i-j)
+	}
+	return most
+}
+
+// invert fills the services and the windows of reqs, sorted by send. A
+// request's service is its completion (its reply less the round trip)
+// less the later of its send and the completion before it. A window is
+// time that the service time does not explain, of more than toleranceNs,
+// on completions taken back where the tool read them late: a request
+// queued behind another completes at least one service time after it,
+// so a completion recorded later than the next one's less the service
+// time was read late (a tool busy elsewhere, or reading replies in a
+// burst), and the server's was no later than that. Without it, each
+// delay of the tool's own would be a pause of the server's.
+func (s *Server) invert(reqs []Request, toleranceNs int64) {
+	s.Services = make([]int64, len(reqs))
+	freeNs := int64(-1 << 62)
+	for i, r := range reqs {
+		doneNs := r.ReplyNs() - s.RTTNs
+		s.Services[i] = max(0, doneNs-max(r.SendNs, freeNs))
+		freeNs = max(freeNs, doneNs)
+	}
+	done := make([]int64, len(reqs))
+	for i := len(reqs) - 1; i >= 0; i-- {
+		done[i] = reqs[i].ReplyNs() - s.RTTNs
+		if i+1 < len(reqs) && done[i] > reqs[i+1].SendNs { // the next was queued behind it
+			done[i] = max(reqs[i].SendNs+s.ServiceNs, min(done[i], max(done[i+1]-s.ServiceNs, reqs[i+1].SendNs)))
+		}
+	}
+	freeNs = int64(-1 << 62)
+	for i, r := range reqs {
+		startNs := max(r.SendNs, freeNs)
+		if done[i]-s.ServiceNs-startNs > toleranceNs {
+			s.Windows = addWindow(s.Windows, Window{startNs, done[i] - s.ServiceNs})
+		}
+		freeNs = max(freeNs, done[i])
+	}
+}
+
+// addWindow appends w to ws, which are merged and in order of start,
+// merging it with the last if they meet.
+func addWindow(ws []Window, w Window) []Window {
+	if n := len(ws); n > 0 && w.FromNs <= ws[n-1].ToNs {
+		ws[n-1].ToNs = max(ws[n-1].ToNs, w.ToNs)
+		return ws
+	}
+	return append(ws, w)
+}
