@@ -22,9 +22,10 @@ import (
 // flagged, as a figure that is not a finding is, where the rate is within
 // one noise of the edge; where it fell more than PlanEdgeNoises noises
 // short of the plan (it kept no plan's rate, so its rate cannot say
-// whether it had one); or where a closed loop with no plan could not
-// have sent faster than the edge and a noise, so that the rate cannot
-// tell the two apart.
+// whether it had one); or where, below the edge, a closed loop with no
+// plan could not have sent faster than the edge and a noise, so that the
+// rate cannot tell the two apart. A rate above the edge by more than a
+// noise is no plan's, whatever the tool was thought able to send.
 //
 // A tool with no plan sends nothing while the server stalls, so over the
 // whole run it makes its early rate times the share of the run without a
@@ -77,7 +78,7 @@ func PlanEdgeOf(j *Judged, sc results.Scenario) PlanEdge {
 	e.NoPlan = e.RatePct > e.EdgePct
 	e.Unsure = math.Abs(e.RatePct-e.EdgePct) < e.NoisePct ||
 		e.RatePct < 100-PlanEdgeNoises*e.NoisePct ||
-		e.UnpacedPct < e.EdgePct+e.NoisePct
+		!e.NoPlan && e.UnpacedPct < e.EdgePct+e.NoisePct
 	if e.NoPlan && sc.Interval > 0 && math.Abs(e.WholePct-100) <= PlanEdgeNoises*e.WholeNoisePct &&
 		math.Abs(e.WholePct-e.RatePct*QuietShare(sc)) > PlanEdgeNoises*e.WholeNoisePct {
 		e.NoPlan, e.Unsure, e.Bursts = false, true, true

@@ -718,6 +718,12 @@ func TestPlanAtItsLimit(t *testing.T) {
 	if w := e.words(); !strings.Contains(w, "catching up after the stalls, as fast as it could, it sent 99 %") {
 		t.Errorf("at its limit: %q", w)
 	}
+	// 125 % early is no plan's, though it sent only 105.5 % catching up
+	k := j
+	k.View.EarlyRatePct, k.View.CatchUpRatePct = "125.000", "105.500"
+	if e := PlanEdgeOf(&k, judgeScenario); e.Unsure || !e.NoPlan || e.UnpacedPct != 105.5 {
+		t.Errorf("125 %% early, 105.5 %% catching up: %+v, want no plan, sure", e)
+	}
 	// catching up at 150 %: it could outrun a plan, and kept one
 	j.View.CatchUpRatePct = "150.000"
 	if e := PlanEdgeOf(&j, judgeScenario); e.Unsure || e.NoPlan || e.UnpacedPct != 150 {
