@@ -74,11 +74,21 @@ func (r *Result) HidWords() string {
 			return fmt.Sprintf("hid nothing: its p99 is at or above %s of the lower bound's (×%s)", pct(1/HidThreshold), Sig3(f))
 		}
 		if r.BoundFlat && r.Sending.StretchCount > 0 {
-			return fmt.Sprintf("the lower bound cannot tell: it stays at the least latency seen up to p99.9 (×%s), as the requests sent after every earlier reply came back within that of their slots; see the replays", Sig3(f))
+			return fmt.Sprintf("the lower bound cannot tell: it stays at the least latency seen up to p99.9 (×%s), as the requests sent after every earlier reply came back within that of their slots; %s", Sig3(f), r.replayWords())
 		}
-		return fmt.Sprintf("hid nothing at p99 that the lower bound shows (×%s); see p90 and the replays", Sig3(f))
+		return fmt.Sprintf("hid nothing at p99 that the lower bound shows (×%s); %s", Sig3(f), r.replayWords())
 	}
 	return fmt.Sprintf("hid the slow moments: its p99 at least %s× below the lower bound's", Sig3(f))
+}
+
+// replayWords says what the server-pause replay shows where the bound
+// does not: how many times above the recorded p99 it puts the plan's, if
+// at least HidThreshold; else that it shows no more.
+func (r *Result) replayWords() string {
+	if h := r.Hidden(r.ReplayServer, P99); h >= HidThreshold {
+		return fmt.Sprintf("if the slowness was the server's, its p99 hid %s× (the server-pause replay's)", Sig3(h))
+	}
+	return "nor does the server-pause replay"
 }
 
 // plural writes n things, "1 connection", "10 connections".

@@ -43,8 +43,22 @@ func TestHidAtItsEdge(t *testing.T) {
 		t.Errorf("a flat bound and no slow stretch: %q", r.HidWords())
 	}
 	r.BoundFlat, r.Sending.StretchCount = false, 2
-	if !strings.Contains(r.HidWords(), "hid nothing at p99 that the lower bound shows (×1)") {
+	if !strings.Contains(r.HidWords(), "hid nothing at p99 that the lower bound shows (×1); nor does the server-pause replay") {
 		t.Errorf("a bound off its floor beside 2 slow stretches: %q", r.HidWords())
+	}
+	// the server-pause replay's p99 10 % above the recorded: said, with
+	// its factor; 9 % above: not
+	r.ReplayServer = Figures{100, 100, 110, 110}
+	if !strings.HasSuffix(r.HidWords(), "; if the slowness was the server's, its p99 hid 1.1× (the server-pause replay's)") {
+		t.Errorf("a replay 10 %% above: %q", r.HidWords())
+	}
+	r.BoundFlat = true
+	if !strings.HasPrefix(r.HidWords(), "the lower bound cannot tell") || !strings.HasSuffix(r.HidWords(), "its p99 hid 1.1× (the server-pause replay's)") {
+		t.Errorf("a flat bound, a replay 10 %% above: %q", r.HidWords())
+	}
+	r.BoundFlat, r.ReplayServer = false, Figures{100, 100, 109, 109}
+	if !strings.HasSuffix(r.HidWords(), "; nor does the server-pause replay") {
+		t.Errorf("a replay 9 %% above: %q", r.HidWords())
 	}
 	if r := result(Open, 100); !strings.Contains(r.HidWords(), "hid nothing: its p99 is at or above 91 % of the lower bound's (×1)") {
 		t.Errorf("an open loop: %q", r.HidWords())
