@@ -237,3 +237,19 @@ func TestNameOfDotFile(t *testing.T) {
 		t.Errorf("NameOf(/tmp/.log) = %q, want tool-log", got)
 	}
 }
+
+// TestInterquartileMean: the mean of the middle half, at least one value.
+// Gaps of a 100 µs service read to 0.1 ms: 0 ×3, 100 ×5, 200 ×3 and one
+// long; the middle half (the 4th to the 9th of 12) is 100 ×5 and 200:
+// 116, where the median, the 6th, would be 100 and the mean 633.
+func TestInterquartileMean(t *testing.T) {
+	gaps := []int64{0, 0, 0, 100, 100, 100, 100, 100, 200, 200, 200, 6500}
+	for _, c := range []struct {
+		in   []int64
+		want int64
+	}{{gaps, 116}, {[]int64{7}, 7}, {[]int64{1, 9}, 5}, {[]int64{1, 2, 3, 100}, 2}} {
+		if got := interquartileMean(c.in); got != c.want {
+			t.Errorf("interquartileMean(%v) = %d, want %d", c.in, got, c.want)
+		}
+	}
+}
