@@ -24,10 +24,11 @@ func TestFailedStatuses(t *testing.T) {
 	vj := `{"seq":0,"timestamp":"2026-12-03T08:28:17Z","latency":1000,"code":0}
 {"seq":1,"timestamp":"2026-12-03T08:28:18Z","latency":1000,"code":200,"error":"x"}
 {"seq":2,"timestamp":"2026-12-03T08:28:19Z","latency":1000,"code":200}
+{"seq":3,"timestamp":"2026-12-03T08:28:20Z","latency":1000,"code":200}
 `
 	log, err = Read(strings.NewReader(vj), FormatVegetaJSON, Generic{})
-	if err != nil || log.Failed != 2 || len(log.Requests) != 3 {
-		t.Fatalf("vegeta codes 0, 200 with an error, 200: %+v, %v; want 2 failed of 3", log, err)
+	if err != nil || log.Failed != 2 || len(log.Requests) != 4 {
+		t.Fatalf("vegeta codes 0, 200 with an error, 200 twice: %+v, %v; want 2 failed of 4", log, err)
 	}
 }
 
