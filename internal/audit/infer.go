@@ -159,16 +159,15 @@ func mostInFlight(reqs []Request, replies []int64) int {
 // delay of the tool's own would be a pause of the server's.
 func (s *Server) invert(reqs []Request, toleranceNs int64) {
 	s.Services = make([]int64, len(reqs))
+	done := make([]int64, len(reqs))
 	freeNs := int64(-1 << 62)
 	for i, r := range reqs {
-		doneNs := r.ReplyNs() - s.RTTNs
-		s.Services[i] = max(0, doneNs-max(r.SendNs, freeNs))
-		freeNs = max(freeNs, doneNs)
+		done[i] = r.ReplyNs() - s.RTTNs
+		s.Services[i] = max(0, done[i]-max(r.SendNs, freeNs))
+		freeNs = max(freeNs, done[i])
 	}
-	done := make([]int64, len(reqs))
-	for i := len(reqs) - 1; i >= 0; i-- {
-		done[i] = reqs[i].ReplyNs() - s.RTTNs
-		if i+1 < len(reqs) && done[i] > reqs[i+1].SendNs { // the next was queued behind it
+	for i := len(reqs) - 2; i >= 0; i-- { // taken back, the last first
+		if done[i] > reqs[i+1].SendNs { // the next was queued behind it
 			done[i] = max(reqs[i].SendNs+s.ServiceNs, min(done[i], max(done[i+1]-s.ServiceNs, reqs[i+1].SendNs)))
 		}
 	}

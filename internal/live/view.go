@@ -72,17 +72,13 @@ func ViewOf(served []Served, s Schedule, interval time.Duration, connections int
 	}
 	if s.Stall > 0 && s.Period > 0 {
 		for start := s.FirstStall; start <= v.LastArrival; start += s.Period {
-			from, _ := slices.BinarySearch(arrived, start)
-			to, _ := slices.BinarySearch(arrived, start+s.Stall)
-			v.StallArrivals = append(v.StallArrivals, to-from)
+			v.StallArrivals = append(v.StallArrivals, arrivalsIn(arrived, start, start+s.Stall))
 		}
 		v.AfterStalls = afterStalls(arrived, s, interval)
 		v.CatchUpRatePct = catchUpRatePct(arrived, s, interval)
 	}
 	from, to := quietStretch(s, v.LastArrival+interval)
-	a, _ := slices.BinarySearch(arrived, from)
-	b, _ := slices.BinarySearch(arrived, to)
-	v.EarlyRatePct = 100 * float64(b-a) * float64(interval) / float64(to-from)
+	v.EarlyRatePct = 100 * float64(arrivalsIn(arrived, from, to)) * float64(interval) / float64(to-from)
 	return v
 }
 
@@ -102,6 +98,13 @@ func quietStretch(s Schedule, end time.Duration) (from, to time.Duration) {
 	return 0, end
 }
 
+// arrivalsIn counts the arrivals of arrived, sorted, in [from, to).
+func arrivalsIn(arrived []time.Duration, from, to time.Duration) int {
+	a, _ := slices.BinarySearch(arrived, from)
+	b, _ := slices.BinarySearch(arrived, to)
+	return b - a
+}
+
 // catchUpRatePct is the View's CatchUpRatePct of arrived, sorted, on
 // schedule s, with s.Stall and s.Period positive.
 func catchUpRatePct(arrived []time.Duration, s Schedule, interval time.Duration) float64 {
@@ -114,9 +117,7 @@ func catchUpRatePct(arrived []time.Duration, s Schedule, interval time.Duration)
 		if to <= from {
 			continue
 		}
-		a, _ := slices.BinarySearch(arrived, from)
-		b, _ := slices.BinarySearch(arrived, to)
-		count, span = count+b-a, span+to-from
+		count, span = count+arrivalsIn(arrived, from, to), span+to-from
 	}
 	if span == 0 {
 		return 0
@@ -132,18 +133,13 @@ func catchUpRatePct(arrived []time.Duration, s Schedule, interval time.Duration)
 // extra, with a tolerance of the larger of 2 requests and 5 % of D/I.
 func afterStalls(arrived []time.Duration, s Schedule, interval time.Duration) []string {
 	last := arrived[len(arrived)-1]
-	in := func(from, to time.Duration) int64 { // arrivals in [from, to)
-		a, _ := slices.BinarySearch(arrived, from)
-		b, _ := slices.BinarySearch(arrived, to)
-		return int64(b - a)
-	}
 	perStall := int64(s.Stall / interval)
 	tol := max(2, perStall/20)
 	var out []string
 	for start := s.FirstStall; start+s.Stall <= last; start += s.Period {
 		end, next := start+s.Stall, min(start+s.Period, last)
-		missed := perStall - in(start, end)
-		extra := in(end, next) - int64((next-end)/interval)
+		missed := perStall - int64(arrivalsIn(arrived, start, end))
+		extra := int64(arrivalsIn(arrived, end, next)) - int64((next-end)/interval)
 		out = append(out, verdict.Recovery(missed, missed-extra, tol))
 	}
 	return out

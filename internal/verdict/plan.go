@@ -48,8 +48,8 @@ type PlanEdge struct {
 	NoPlan                 bool // the rate is above the edge
 	Unsure                 bool // and the decision, either way, is flagged
 	// WholePct is the rate over the whole run, in % of the plan, and
-	// WholeNoisePct its noise; Bursts is set where the early rate was
-	// above the edge and the whole run's within its noise of the plan.
+	// WholeNoisePct its noise; Bursts is set where the tool kept its plan
+	// in bursts (see PlanEdgeNoises).
 	WholePct, WholeNoisePct float64
 	Bursts                  bool
 }
