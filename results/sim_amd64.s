@@ -1,4 +1,4 @@
-# sha256 194d84ae8ac1692d9ebe39e2797262be430d6a6985fce04e1b8eb7915c68d193
+# sha256 fd3eebf891e9f78d90c3ed5eefec1b05aaae859338b31ea21fb594ebceb9b878
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0xa89ae0		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0xa89ae5		31d2			XORL DX, DX
