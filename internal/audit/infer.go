@@ -1,6 +1,9 @@
 package audit
 
-import "slices"
+import (
+	"cmp"
+	"slices"
+)
 
 // The server behind a log, inferred by inverting first-come-first-served
 // departures: its service time, its round trip, when it did no work, and
@@ -22,8 +25,9 @@ type Server struct {
 
 // infer inverts the departures of reqs, sorted by send, on a server that
 // completes them in the order they arrive. A request sent before the
-// latest completion so far (its reply less the round trip, if given)
-// waited in the queue, and was served in its reply less that one.
+// completion before its own (its reply less the round trip, if given),
+// in the order they completed, waited in the queue, and was served in
+// the gap between the two (queuedGaps).
 //
 // With the round trip given (rttGiven), the service time is the median of
 // those gaps where ten or more queued, or else the least latency of a
@@ -32,39 +36,37 @@ type Server struct {
 //
 // Without it, a tool's own time (its round trip, its reading and its
 // writing) cannot be told from the server's in one request's latency,
-// so the service time is the least of three, each at or above it: the
-// median latency of the requests that found the server idle; the mean of
-// the middle half of the gaps of ten or more slow requests that waited
-// in the queue (interquartileMean); and the pace of the
-// replies where the server was busy (replySpacing). The round trip is
-// the median idle latency less it. A log in which no request waited
-// cannot tell them apart, and takes the round trip as 0.
+// so the service time is the least of three: the median latency of the
+// requests that found the server idle, at or above it; the mean of the
+// middle half of the gaps of ten or more slow requests that waited in
+// the queue (interquartileMean), which scatter both ways around it as a
+// tool reads its replies late, in bursts and to its log's resolution;
+// and the pace of the replies where the server was busy (replySpacing),
+// at or above it. The round trip is the median idle latency less it. A
+// log in which no request waited cannot tell them apart, and takes the
+// round trip as 0. The server-pause replay's tail hardly moves with a
+// service time below the true one, and grows without bound with one
+// above it that leaves the server no time to drain its backlog between
+// pauses: the least of the three errs on the side that holds.
 //
 // Wherever a request's completion, less the service time, comes more
 // than the log's resolution after the later of its arrival and the
 // completion before it, the time between is a window when the server did
 // no work (invert).
 func infer(reqs []Request, p Plan, resolutionNs, rttNs int64, rttGiven bool) Server {
-	var queued, idle []int64
+	var idle []int64
 	known := max(0, rttNs) // the round trip known: 0 if not given
 	if !rttGiven {
 		known = 0
 	}
 	latest := int64(-1 << 62) // the latest completion so far
 	for _, r := range reqs {
-		doneNs := r.ReplyNs() - known
-		if r.SendNs < latest {
-			// a backlog's completions come one service time apart; a request
-			// merely in flight beside others (a round trip longer than the
-			// plan's interval) is not queued, and is not slow
-			if doneNs >= latest && (rttGiven || r.LatencyNs > p.SlowNs) {
-				queued = append(queued, doneNs-latest)
-			}
-		} else {
+		if r.SendNs >= latest {
 			idle = append(idle, r.LatencyNs)
 		}
-		latest = max(latest, doneNs)
+		latest = max(latest, r.ReplyNs()-known)
 	}
+	queued := queuedGaps(reqs, p.SlowNs, known, rttGiven)
 	slices.Sort(idle) // reqs[0] found the server idle: idle is never empty
 	var s Server
 	slices.Sort(queued)
@@ -86,6 +88,32 @@ func infer(reqs []Request, p Plan, resolutionNs, rttNs int64, rttGiven bool) Ser
 	s.ServiceNs = max(1, s.ServiceNs)
 	s.invert(reqs, resolutionNs)
 	return s
+}
+
+// queuedGaps are the gaps between the completions of reqs (their replies
+// less the round trip known) that queued, in the order they completed: a
+// request sent before the completion before it waited in the queue, and
+// was served in the gap. The order of completion, not of sending, is the
+// server's: a tool stamps a send before its client has a connection and
+// has written it, and requests can reach the server in another order
+// than the log's (hey's, held through a stall). Without the round trip
+// only slow requests count: a request merely in flight beside others (a
+// round trip longer than the plan's interval) is not queued.
+func queuedGaps(reqs []Request, slowNs, known int64, rttGiven bool) []int64 {
+	type sendDone struct{ sendNs, doneNs int64 }
+	byDone := make([]sendDone, len(reqs))
+	for i, r := range reqs {
+		byDone[i] = sendDone{r.SendNs, r.ReplyNs() - known}
+	}
+	slices.SortStableFunc(byDone, func(a, b sendDone) int { return cmp.Compare(a.doneNs, b.doneNs) })
+	var gaps []int64
+	for j := 1; j < len(byDone); j++ {
+		r, before := byDone[j], byDone[j-1].doneNs
+		if r.sendNs < before && (rttGiven || r.doneNs-r.sendNs > slowNs) {
+			gaps = append(gaps, r.doneNs-before)
+		}
+	}
+	return gaps
 }
 
 // interquartileMean is the mean of the middle half of sorted, at least

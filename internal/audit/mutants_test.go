@@ -254,3 +254,30 @@ func TestInterquartileMean(t *testing.T) {
 		}
 	}
 }
+
+// TestQueuedGapsInCompletionOrder: hey stamps a send before its pool
+// gives it a connection, so the requests held through a stall reach the
+// server, and complete, in another order than the log's. One idle
+// request (latency 50), then twelve sent at 0 … 11 and completed 10
+// apart from 1,010 in a shuffled order: in the order they completed,
+// eleven gaps of 10 each, S = 10. In send order, the completions go back
+// and forth, and too few gaps are left for any but the idle median, 50.
+func TestQueuedGapsInCompletionOrder(t *testing.T) {
+	reqs := []Request{{-1000, 50, NoConn}}
+	for k, place := range []int64{11, 0, 10, 1, 9, 2, 8, 3, 7, 4, 6, 5} {
+		reqs = append(reqs, Request{int64(k), 1010 + 10*place - int64(k), NoConn})
+	}
+	s := infer(reqs, Plan{SlowNs: 100}, 1, 0, false)
+	if s.ServiceNs != 10 || s.RTTNs != 40 {
+		t.Errorf("a shuffled backlog: service %d, round trip %d; want 10, 40", s.ServiceNs, s.RTTNs)
+	}
+	gaps := queuedGaps(reqs, 100, 0, false)
+	if len(gaps) != 11 {
+		t.Errorf("queuedGaps: %d gaps %v, want 11 of 10", len(gaps), gaps)
+	}
+	for _, g := range gaps {
+		if g != 10 {
+			t.Errorf("queuedGaps: gap %d, want 10", g)
+		}
+	}
+}
