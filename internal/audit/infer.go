@@ -123,7 +123,7 @@ func queuedGaps(reqs []Request, slowNs, known int64, rttGiven bool) []int64 {
 // of 0, 100 and 200 µs), where their median can land a step off.
 func interquartileMean(sorted []int64) int64 {
 	n := len(sorted)
-	lo, hi := n/4, max(n/4+1, (3*n+3)/4)
+	lo, hi := n/4, (3*n+3)/4 // hi > lo for any n ≥ 1
 	var sum int64
 	for _, v := range sorted[lo:hi] {
 		sum += v

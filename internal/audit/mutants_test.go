@@ -128,13 +128,14 @@ func TestInferEdges(t *testing.T) {
 		t.Errorf("two completions at one instant: service %d, want 10", s.ServiceNs)
 	}
 	// without the round trip, a queued request counts only if slower than
-	// the slow threshold. Replies at 6, 10, 14, … 46, all sent at 0: the
+	// the slow threshold. Replies at 1,006, 1,010, … 1,046, all sent at
+	// 1,000 (a latency, not a reply, is what is slow): the
 	// first idle (6), ten queued 4 apart with latencies 10 … 46. Over 9,
 	// all ten count: S = min(6, 4) = 4. Over 10 (at it, not over) nine
 	// do, too few: S is the idle median, 6. Over 100, none.
 	var slow []Request
 	for k := range int64(11) {
-		slow = append(slow, Request{0, 6 + 4*k, NoConn})
+		slow = append(slow, Request{1000, 6 + 4*k, NoConn})
 	}
 	for slowNs, want := range map[int64]int64{9: 4, 10: 6, 100: 6} {
 		if s := infer(slow, Plan{SlowNs: slowNs}, 1, 0, false); s.ServiceNs != want || s.RTTNs != 6-want {
@@ -279,5 +280,16 @@ func TestQueuedGapsInCompletionOrder(t *testing.T) {
 		if g != 10 {
 			t.Errorf("queuedGaps: gap %d, want 10", g)
 		}
+	}
+}
+
+// TestIdleWithRTTGiven: with the round trip given, a request that found
+// the server idle is one sent at or after the completion before it, its
+// reply less the round trip. A is sent at 0 and answered at 20 (done at
+// 15, L = 5); B, sent at 17, after A's completion but before its reply,
+// found the server idle, and its latency 8 less L gives S = 3.
+func TestIdleWithRTTGiven(t *testing.T) {
+	if s := infer([]Request{{0, 20, NoConn}, {17, 8, NoConn}}, Plan{}, 1, 5, true); s.ServiceNs != 3 {
+		t.Errorf("sent between the completion and the reply before: service %d, want 3", s.ServiceNs)
 	}
 }
