@@ -28,7 +28,7 @@ func (r *Result) Picture(reqs []Request, title string) ([]byte, error) {
 	start := r.Plan.StartNs
 	ms := func(v int64) float64 { return math.Max(float64(v)/1e6, 1e-3) }
 	stride := max(1, (len(reqs)+maxDots-1)/maxDots)
-	dots := make(plotter.XYs, 0, len(reqs)/stride+1)
+	var dots plotter.XYs // at most maxDots
 	for i := 0; i < len(reqs); i += stride {
 		dots = append(dots, plotter.XY{X: float64(reqs[i].SendNs-start) / 1e9, Y: ms(reqs[i].LatencyNs)})
 	}

@@ -120,15 +120,18 @@ func Verify(f *rawfile.File, open func(path string) (io.ReadCloser, error)) ([]s
 	if out.Record.SHA256 != a.SHA256 {
 		return nil, fmt.Errorf("%s has sha256 %.12s now, and the audit was of %.12s: the log changed", a.Source, out.Record.SHA256, a.SHA256)
 	}
+	have := make(map[string]rawfile.Result, len(f.Results))
+	for _, r := range f.Results {
+		have[r.Key] = r
+	}
 	var diffs []string
-	want := out.Record.Encode()
-	for i, r := range want.Results {
-		if i >= len(f.Results) || f.Results[i] != r {
-			got := "none"
-			if i < len(f.Results) {
-				got = f.Results[i].Key + " " + f.Results[i].Value
+	for _, r := range out.Record.Encode().Results {
+		if got, ok := have[r.Key]; !ok || got != r {
+			was := "none"
+			if ok {
+				was = got.Value + " " + got.Unit
 			}
-			diffs = append(diffs, fmt.Sprintf("RESULT %s: the file has %s, the log gives %s", r.Key, got, r.Value))
+			diffs = append(diffs, fmt.Sprintf("RESULT %s: the file has %s, the log gives %s %s", r.Key, was, r.Value, r.Unit))
 		}
 	}
 	return diffs, nil

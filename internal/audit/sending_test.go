@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -80,6 +81,13 @@ func TestStretchesByHand(t *testing.T) {
 	s.stretches(reqs, Plan{IntervalNs: 10, Slots: 10, SlowNs: 4})
 	if s.StretchCount != 1 || s.StretchDue != 4 || s.Missed != 2 || s.Stretches[0] != (Stretch{FromNs: 20, ToNs: 55, Due: 4, Sent: 2}) {
 		t.Errorf("stretches %+v", s)
+	}
+	// One more sent at 55, as the stretch's last reply came, is in it.
+	reqs = slices.Insert(reqs, 4, Request{55, 1, NoConn})
+	s = Sending{}
+	s.stretches(reqs, Plan{IntervalNs: 10, Slots: 10, SlowNs: 4})
+	if s.Missed != 1 || s.Stretches[0] != (Stretch{FromNs: 20, ToNs: 55, Due: 4, Sent: 3}) {
+		t.Errorf("a request sent at the stretch's end: %+v", s)
 	}
 	// Two slow requests whose waits overlap make one stretch.
 	reqs = []Request{{0, 30, NoConn}, {20, 30, NoConn}, {100, 1, NoConn}}

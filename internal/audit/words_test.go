@@ -132,6 +132,9 @@ func TestDetail(t *testing.T) {
 			t.Errorf("the detail does not say %q:\n%s", want, d)
 		}
 	}
+	if d := r.Detail(&Log{}); strings.Contains(d, "failed") {
+		t.Errorf("no request failed, yet the detail counts them:\n%s", d)
+	}
 	if got := Sig3(123.4); got != "123" {
 		t.Errorf("Sig3(123.4) = %s", got)
 	}
