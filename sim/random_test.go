@@ -143,7 +143,8 @@ func TestRandomOnTheScheduleIsTheModel(t *testing.T) {
 func TestRunOpenIsTheOpenLoop(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 14))
 	cases := []Random{{Scenario: Default()}, {Scenario: Default(), ServiceDist: Dist{Kind: Exp}, Seed: 4}} // T a multiple of I
-	atCompletion := Default()                                                                              // request 2,500 completes as the first stall begins, which does not act on it
+	// request 2,500 completes as the first stall begins, which does not act on it
+	atCompletion := Default()
 	atCompletion.FirstStall += atCompletion.Service
 	cases = append(cases, Random{Scenario: atCompletion})
 	for range testenv.Count(60, 600) {
