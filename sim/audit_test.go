@@ -192,3 +192,36 @@ func firstDiff(a, b []int64) int {
 	}
 	return -1
 }
+
+// TestLogConnections: the open loop's log names no connection (-1) and
+// sends request i at i·I; a closed loop's and an unpaced one's name each
+// request's connection, every one of the N in use.
+func TestLogConnections(t *testing.T) {
+	sc := Default()
+	sc.Duration, sc.Connections = 2*time.Second, 3
+	open, err := sc.Log(Open)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range open {
+		if r.Conn != -1 || r.SendNs != int64(i)*int64(sc.Interval) {
+			t.Fatalf("open log, request %d: %+v, want conn -1 sent at %d", i, r, int64(i)*int64(sc.Interval))
+		}
+	}
+	for _, s := range []Set{Closed, Unpaced} {
+		log, err := sc.Log(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		used := map[int]bool{}
+		for _, r := range log {
+			if r.Conn < 0 || r.Conn >= sc.Connections {
+				t.Fatalf("%v log: connection %d of %d", s, r.Conn, sc.Connections)
+			}
+			used[r.Conn] = true
+		}
+		if len(used) != sc.Connections {
+			t.Errorf("%v log: %d connections in use, want %d", s, len(used), sc.Connections)
+		}
+	}
+}
