@@ -195,7 +195,8 @@ func firstDiff(a, b []int64) int {
 
 // TestLogConnections: the open loop's log names no connection (-1) and
 // sends request i at i·I; a closed loop's and an unpaced one's name each
-// request's connection, every one of the N in use.
+// request's connection, every one of the N in use; the unpaced loop's N
+// first sends are all at 0, the lower connection's first.
 func TestLogConnections(t *testing.T) {
 	sc := Default()
 	sc.Duration, sc.Connections = 2*time.Second, 3
@@ -222,6 +223,14 @@ func TestLogConnections(t *testing.T) {
 		}
 		if len(used) != sc.Connections {
 			t.Errorf("%v log: %d connections in use, want %d", s, len(used), sc.Connections)
+		}
+		if s != Unpaced {
+			continue
+		}
+		for c := range sc.Connections { // all send at 0: the lower connection first
+			if log[c].SendNs != 0 || log[c].Conn != c {
+				t.Errorf("%v log, request %d: %+v, want connection %d sent at 0", s, c, log[c], c)
+			}
 		}
 	}
 }
