@@ -133,11 +133,13 @@ func randomScenario(rng *rand.Rand, maxRequests int64) Scenario {
 	default:
 		sc.Period = W + time.Duration(rng.Int63n(4*I)) // sometimes W exactly
 	}
-	switch rng.Intn(3) {
+	switch rng.Intn(4) {
 	case 0: // on a due instant
 		sc.FirstStall = time.Duration(rng.Int63n(20) * I)
 	case 1: // mid-request
 		sc.FirstStall = time.Duration(rng.Int63n(20)*I + rng.Int63n(S))
+	case 2: // on a completion, which it does not act on
+		sc.FirstStall = time.Duration(rng.Int63n(20)*I + S)
 	default:
 		sc.FirstStall = time.Duration(rng.Int63n(int64(3 * sc.Period)))
 	}
@@ -170,15 +172,16 @@ func TestClosedFormMatchesSimulation(t *testing.T) {
 			t.Fatalf("randomScenario made an invalid %+v: %v", sc, err)
 		}
 		for kind, is := range map[string]bool{
-			"many connections":        sc.Connections > 100,
-			"overload":                sc.Service >= sc.Interval,
-			"no stalls":               sc.Stall == 0,
-			"backlog into next stall": backlogCarries(sc),
-			"first stall mid-request": sc.FirstStall%sc.Interval > 0 && sc.FirstStall%sc.Interval < sc.Service,
-			"round trip":              sc.RTT > 0,
-			"E other than N·I":        sc.ExpectedNs() != int64(sc.Connections)*int64(sc.Interval),
-			"T not a multiple of I":   sc.Duration%sc.Interval != 0,
-			"N above 1000":            sc.Connections > 1000,
+			"many connections":            sc.Connections > 100,
+			"overload":                    sc.Service >= sc.Interval,
+			"no stalls":                   sc.Stall == 0,
+			"backlog into next stall":     backlogCarries(sc),
+			"first stall mid-request":     sc.FirstStall%sc.Interval > 0 && sc.FirstStall%sc.Interval < sc.Service,
+			"first stall at a completion": sc.FirstStall%sc.Interval == sc.Service%sc.Interval && sc.Service < sc.Interval,
+			"round trip":                  sc.RTT > 0,
+			"E other than N·I":            sc.ExpectedNs() != int64(sc.Connections)*int64(sc.Interval),
+			"T not a multiple of I":       sc.Duration%sc.Interval != 0,
+			"N above 1000":                sc.Connections > 1000,
 		} {
 			if is {
 				kinds[kind]++
@@ -190,7 +193,7 @@ func TestClosedFormMatchesSimulation(t *testing.T) {
 		}
 	}
 	t.Logf("%d scenarios: %v", cases, kinds)
-	for _, kind := range []string{"many connections", "overload", "no stalls", "backlog into next stall", "first stall mid-request",
+	for _, kind := range []string{"many connections", "overload", "no stalls", "backlog into next stall", "first stall mid-request", "first stall at a completion",
 		"round trip", "E other than N·I", "T not a multiple of I", "N above 1000"} {
 		if kinds[kind] < cases/50 {
 			t.Errorf("coverage: %d of %d scenarios with %s", kinds[kind], cases, kind)
