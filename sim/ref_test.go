@@ -105,15 +105,25 @@ func lastDone(reqs []bfReq) int64 {
 // on, while it is above E), and returns every sample with its
 // attribution, and the additions' attributions.
 func bfCorrect(reqs []bfReq, by func(int64) int64, E int64, wrk bool) (samples, attr, added []int64) {
+	expand := func(v int64, emit func(missing int64)) {
+		if wrk && v < 2*E || !wrk && v <= E {
+			return
+		}
+		for missing := v - E; missing > E || !wrk && missing == E; missing -= E {
+			emit(missing)
+		}
+	}
+	n, extra := len(reqs), 0 // counted first: growing the slices cost more than the rule
+	for _, r := range reqs {
+		expand(r.latencyNs, func(int64) { extra++ })
+	}
+	samples, attr, added = make([]int64, 0, n+extra), make([]int64, 0, n+extra), make([]int64, 0, extra)
 	for _, r := range reqs {
 		v, k := r.latencyNs, by(r.doneNs)
 		samples, attr = append(samples, v), append(attr, k)
-		if wrk && v < 2*E || !wrk && v <= E {
-			continue
-		}
-		for missing := v - E; missing > E || !wrk && missing == E; missing -= E {
+		expand(v, func(missing int64) {
 			samples, attr, added = append(samples, missing), append(attr, k), append(added, k)
-		}
+		})
 	}
 	return samples, attr, added
 }
@@ -167,7 +177,8 @@ func refRecordings(sc Scenario) (closed, open, done []int64) {
 
 // refSummary summarizes samples, each attributed to by[i] stalls, by sorting.
 func refSummary(samples, by []int64, serviceNs, stalls int64) Summary {
-	sorted := slices.Sorted(slices.Values(samples))
+	sorted := slices.Clone(samples)
+	slices.Sort(sorted)
 	n := int64(len(sorted))
 	s := Summary{Count: n, MaxNs: sorted[n-1]}
 	for i, p := range Percentiles {
