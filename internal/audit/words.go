@@ -71,14 +71,28 @@ func (r *Result) HidWords() string {
 	f := r.Hidden(r.Bound, P99)
 	if !r.Hid() {
 		if r.Sending.Design == Open {
-			return fmt.Sprintf("hid nothing: its p99 is at or above %s of the lower bound's (×%s)", pct(1/HidThreshold), Sig3(f))
+			return "hid nothing: its p99 is " + againstBound(f)
 		}
 		if r.BoundFlat && r.Sending.StretchCount > 0 {
-			return fmt.Sprintf("the lower bound cannot tell: it stays at the least latency seen up to p99.9 (×%s), as the requests sent after every earlier reply came back within that of their slots; %s", Sig3(f), r.replayWords())
+			return fmt.Sprintf("the lower bound cannot tell: it stays at the least latency seen up to p99.9 (its p99 is %s), as the requests sent after every earlier reply came back within that of their slots; %s", againstBound(f), r.replayWords())
 		}
-		return fmt.Sprintf("hid nothing at p99 that the lower bound shows (×%s); %s", Sig3(f), r.replayWords())
+		return fmt.Sprintf("hid nothing at p99 that the lower bound shows (its p99 is %s); %s", againstBound(f), r.replayWords())
 	}
 	return fmt.Sprintf("hid the slow moments: its p99 at least %s× below the lower bound's", Sig3(f))
+}
+
+// againstBound says where the recorded p99 stands against the lower
+// bound's, given f, the bound's over it (below HidThreshold): "448× the
+// lower bound's", or "95 % of the lower bound's, at or above the 91 % that
+// hides nothing".
+func againstBound(f float64) string {
+	switch {
+	case f == 0:
+		return "above the lower bound's, which is 0"
+	case f <= 1:
+		return Sig3(1/f) + "× the lower bound's"
+	}
+	return fmt.Sprintf("%s of the lower bound's, at or above the %s that hides nothing", pct(1/f), pct(1/HidThreshold))
 }
 
 // replayWords says what the server-pause replay shows where the bound

@@ -28,22 +28,22 @@ func TestHidAtItsEdge(t *testing.T) {
 	if r := result(Closed, 110); !r.Hid() || !strings.Contains(r.HidWords(), "at least 1.1× below the lower bound's") {
 		t.Errorf("a bound of 110 over 100: hid %v, %q", r.Hid(), r.HidWords())
 	}
-	if r := result(Closed, 109); r.Hid() || !strings.Contains(r.HidWords(), "hid nothing at p99 that the lower bound shows (×1.09)") {
+	if r := result(Closed, 109); r.Hid() || !strings.Contains(r.HidWords(), "hid nothing at p99 that the lower bound shows (its p99 is 92 % of the lower bound's, at or above the 91 % that hides nothing)") {
 		t.Errorf("a bound of 109 over 100: hid %v, %q", r.Hid(), r.HidWords())
 	}
 	// A bound that never left its floor, beside slow stretches, cannot tell;
 	// with no slow stretch it shows that nothing was hidden.
 	r := result(Closed, 100)
 	r.BoundFlat, r.Sending.StretchCount = true, 2
-	if r.Hid() || !strings.Contains(r.HidWords(), "the lower bound cannot tell: it stays at the least latency seen up to p99.9 (×1)") {
+	if r.Hid() || !strings.Contains(r.HidWords(), "the lower bound cannot tell: it stays at the least latency seen up to p99.9 (its p99 is 1× the lower bound's)") {
 		t.Errorf("a flat bound beside 2 slow stretches: %q", r.HidWords())
 	}
 	r.Sending.StretchCount = 0
-	if !strings.Contains(r.HidWords(), "hid nothing at p99 that the lower bound shows (×1)") {
+	if !strings.Contains(r.HidWords(), "hid nothing at p99 that the lower bound shows (its p99 is 1× the lower bound's)") {
 		t.Errorf("a flat bound and no slow stretch: %q", r.HidWords())
 	}
 	r.BoundFlat, r.Sending.StretchCount = false, 2
-	if !strings.Contains(r.HidWords(), "hid nothing at p99 that the lower bound shows (×1); nor does the server-pause replay") {
+	if !strings.Contains(r.HidWords(), "hid nothing at p99 that the lower bound shows (its p99 is 1× the lower bound's); nor does the server-pause replay") {
 		t.Errorf("a bound off its floor beside 2 slow stretches: %q", r.HidWords())
 	}
 	// the server-pause replay's p99 10 % above the recorded: said, with
@@ -60,8 +60,19 @@ func TestHidAtItsEdge(t *testing.T) {
 	if !strings.HasSuffix(r.HidWords(), "; nor does the server-pause replay") {
 		t.Errorf("a replay 9 %% above: %q", r.HidWords())
 	}
-	if r := result(Open, 100); !strings.Contains(r.HidWords(), "hid nothing: its p99 is at or above 91 % of the lower bound's (×1)") {
-		t.Errorf("an open loop: %q", r.HidWords())
+	// An open loop's p99 against the bound's, in words a reader can place:
+	// a factor where it is above, a share where it is a little below.
+	for boundP99, want := range map[int64]string{
+		100: "hid nothing: its p99 is 1× the lower bound's",
+		99:  "hid nothing: its p99 is 1.01× the lower bound's",
+		1:   "hid nothing: its p99 is 100× the lower bound's",
+		0:   "hid nothing: its p99 is above the lower bound's, which is 0",
+		101: "hid nothing: its p99 is 99 % of the lower bound's, at or above the 91 % that hides nothing",
+		109: "hid nothing: its p99 is 92 % of the lower bound's, at or above the 91 % that hides nothing",
+	} {
+		if r := result(Open, boundP99); r.HidWords() != want {
+			t.Errorf("an open loop under a bound of %d: %q, want %q", boundP99, r.HidWords(), want)
+		}
 	}
 	// The recorded p99 is at least the log's resolution: a log to the ms
 	// that records 0 hides the bound's over 1 ms.
