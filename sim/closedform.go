@@ -187,11 +187,8 @@ func (w *walk) busy(oa int64) int64 {
 	if w.S >= w.I {
 		return w.n
 	}
-	if oa <= w.I {
-		return 0
-	}
 	g := w.I - w.S
-	return (oa - w.I + g - 1) / g
+	return max(0, (oa-w.I+g-1)/g) // ⌈(oa − I)/g⌉, and 0 for oa ≤ I, where the quotient truncates to 0 or below
 }
 
 // firstHit returns the first request after a whose free-run completion is
@@ -202,9 +199,12 @@ func (w *walk) firstHit(a, oa int64) int64 {
 	}
 	doneA := a*w.I + oa // ≤ the next stall, which applyStalls left behind it
 	J := w.busy(oa)
-	if j := (w.nextStallNs-doneA)/w.S + 1; j <= J || w.S >= w.I {
-		return min(a+j, w.n) // in overload the run never idles: past J is past n
+	if j := (w.nextStallNs-doneA)/w.S + 1; j <= J || w.I == 0 {
+		return min(a+j, w.n) // in overload J is n: the run never idles
 	}
+	// In overload j > n puts the stall after every completion, and the
+	// line below gives n too, s ≥ doneA + n·S ≥ (n − 1)·I + S, unless the
+	// walk is unpaced (I = 0), with no due times to divide by.
 	// The stall begins after the busy run's last completion, doneA + J·S,
 	// so it hits the first request due late enough to complete after it,
 	// the first i with i·I + S > s. That i is past the busy run: each of

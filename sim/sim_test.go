@@ -300,6 +300,11 @@ func TestValidate(t *testing.T) {
 		{"overload past the end bound", func(s *Scenario) {
 			s.Service, s.Interval, s.Stall, s.Duration = 24*time.Hour, time.Microsecond, 0, 40*time.Second
 		}, "the last request would complete after 1152921504606846976ns"},
+		{"overload past the end bound, stalling once a day", func(s *Scenario) {
+			// The stall that would begin after 2^60 ns is dropped, not
+			// walked: the last request is the one that would complete late.
+			s.Service, s.Interval, s.Stall, s.Period, s.FirstStall, s.Duration = 24*time.Hour, time.Microsecond, time.Millisecond, 24*time.Hour, 0, 40*time.Second
+		}, "the last request would complete after 1152921504606846976ns"},
 		{"open sums overflow", func(s *Scenario) {
 			s.Service, s.Interval, s.Stall, s.Duration = 2*time.Millisecond, time.Millisecond, 0, 13*time.Hour
 		}, "open-loop latencies up to 13h0m0.001s over 46800000 requests would overflow their int64 sum; shorten the duration"},
