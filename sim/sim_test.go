@@ -399,6 +399,11 @@ func TestEdges(t *testing.T) {
 		// completes at 2850ns, when stall 19 begins: 19 are met.
 		{"next stall at the delayed completion", Scenario{100, 300, 50, 150, 0, 3000, 1, 0, 0}, 19},
 		{"one request", Scenario{S, I, D, time.Second, 0, 1, 1, 0, 0}, 1},
+		// Stall 0, at 11ns, holds request 2 to 33ns; requests 3 to 11 then
+		// queue back to back (J = ⌈(23 − 5)/2⌉ = 9), and stall 1, at 58ns,
+		// lands in the last of them, which started at 57ns, after its due
+		// 55ns. Stall 2, at 105ns, comes after the last completion, 104ns.
+		{"next stall in the backlog's last request", Scenario{3, 5, 20, 47, 11, 100, 1, 0, 0}, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			checkScenario(t, tc.sc)
