@@ -134,18 +134,21 @@ func sendLate(doneNs []int64, intervalNs int64, conns int) {
 // starts at startNs, and returns the request's new completion time, the next
 // stall's start and the stall count. A stall [s, s+D) that began at or before
 // the start makes the request wait for its end; one that begins while the
-// request is in service extends it by D.
+// request is in service extends it by D. The caller has checked that the
+// first, nextStallNs, begins before doneNs: its loop keeps that test in line
+// and this out of it.
 func (srv server) stall(startNs, doneNs, nextStallNs, stalls int64) (int64, int64, int64) {
-	for nextStallNs < doneNs {
+	for {
 		if stallEndNs := nextStallNs + srv.stallNs; nextStallNs <= startNs {
 			doneNs = max(doneNs, stallEndNs+srv.serviceNs)
 		} else {
 			doneNs += srv.stallNs
 		}
 		stalls++
-		nextStallNs += srv.periodNs
+		if nextStallNs += srv.periodNs; nextStallNs >= doneNs {
+			return doneNs, nextStallNs, stalls
+		}
 	}
-	return doneNs, nextStallNs, stalls
 }
 
 // CompletionNs returns when a request that the server starts at startNs
@@ -159,6 +162,9 @@ func (sc Scenario) CompletionNs(startNs int64) int64 {
 	if srv.stallNs > 0 && startNs >= srv.firstStallNs+srv.stallNs {
 		next += ((startNs-srv.firstStallNs-srv.stallNs)/srv.periodNs + 1) * srv.periodNs
 	}
-	doneNs, _, _ := srv.stall(startNs, startNs+srv.serviceNs, next, 0)
+	doneNs := startNs + srv.serviceNs
+	if next < doneNs {
+		doneNs, _, _ = srv.stall(startNs, doneNs, next, 0)
+	}
 	return doneNs
 }
