@@ -259,7 +259,7 @@ func (w *walk) freeRunLast(a, oa int64) (int64, error) {
 // floorDiv returns ⌊a/b⌋ for b > 0.
 func floorDiv(a, b int64) int64 {
 	q := a / b
-	if a%b != 0 && a < 0 {
+	if a%b < 0 { // Go truncates toward 0: a negative remainder is a quotient one too high
 		q--
 	}
 	return q

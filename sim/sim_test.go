@@ -507,6 +507,27 @@ func TestTimelineJumpsFromStallToStall(t *testing.T) {
 	}
 }
 
+// TestTimelineEndBound walks an overload to the end bound exactly: with
+// no stall, n requests of service S back to back from 0 complete at n·S.
+// At n·S = MaxEndNs the walk holds; one more nanosecond of service puts
+// the last completion n ns past it, and the walk refuses.
+func TestTimelineEndBound(t *testing.T) {
+	const n = 1 << 14
+	for _, tc := range []struct {
+		serviceNs int64
+		fails     bool
+	}{{MaxEndNs / n, false}, {MaxEndNs/n + 1, true}, {MaxEndNs/n - 1, false}} {
+		sc := Scenario{Service: time.Duration(tc.serviceNs), Interval: time.Microsecond, Period: 1, Duration: n * time.Microsecond, Connections: 1}
+		loop, _, err := timeline(sc, MaxStalls, func(piece) {})
+		switch {
+		case tc.fails && (err == nil || !strings.Contains(err.Error(), "the last request would complete after 1152921504606846976ns")):
+			t.Errorf("S = %d: %v, want the last request past the end bound", tc.serviceNs, err)
+		case !tc.fails && (err != nil || loop.EndNs != n*tc.serviceNs):
+			t.Errorf("S = %d: %+v, %v, want the end at %d", tc.serviceNs, loop, err, n*tc.serviceNs)
+		}
+	}
+}
+
 // TestSizeBounds checks Size's bounds, which the domain's limits are
 // applied to, against the recordings: the corrected and wrk counts, the
 // closed, skip and unpaced maxima and every design's last completion are
