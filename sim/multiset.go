@@ -1,5 +1,7 @@
 package sim
 
+import "math"
+
 // A Progression is the samples FirstNs, FirstNs+StepNs, …, FirstNs+(Count−1)·StepNs,
 // each occurring Times times (0 is taken as once). A stall leaves arithmetic
 // sequences of latencies behind it, so a recording of this model is a short
@@ -74,19 +76,12 @@ func (m Multiset) countAtMost(xNs int64) int64 {
 
 // bounds returns the smallest and largest sample; m must not be empty.
 func (m Multiset) bounds() (minNs, maxNs int64) {
-	first := true
+	minNs, maxNs = math.MaxInt64, math.MinInt64
 	for i := range m {
-		if m[i].Count == 0 {
-			continue
+		if m[i].Count > 0 {
+			lo, hi := m[i].bounds()
+			minNs, maxNs = min(minNs, lo), max(maxNs, hi)
 		}
-		lo, hi := m[i].bounds()
-		if first || lo < minNs {
-			minNs = lo
-		}
-		if first || hi > maxNs {
-			maxNs = hi
-		}
-		first = false
 	}
 	return minNs, maxNs
 }

@@ -149,17 +149,17 @@ func (sc Scenario) stallsByLastDue() int64 {
 // both take non-negative arguments.
 func satMul(a, b int64) int64 {
 	hi, lo := bits.Mul64(uint64(a), uint64(b))
-	if hi != 0 || lo > 1<<63-1 {
+	if hi != 0 || lo >= 1<<63 {
 		return 1<<63 - 1
 	}
 	return int64(lo)
 }
 
 func satAdd(a, b int64) int64 {
-	if a > 1<<63-1-b {
-		return 1<<63 - 1
+	if sum := uint64(a) + uint64(b); sum < 1<<63 { // two values below 2^63 cannot wrap a uint64
+		return int64(sum)
 	}
-	return a + b
+	return 1<<63 - 1
 }
 
 // backlog returns J, the most requests that can be delayed behind the first

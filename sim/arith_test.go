@@ -1,0 +1,59 @@
+package sim
+
+import (
+	"math"
+	"testing"
+	"time"
+)
+
+// TestSaturating checks satMul and satAdd at the edge of int64: a result
+// of exactly 2^63 − 1 is itself, and one of 2^63 saturates rather than
+// wrapping to the most negative int64.
+func TestSaturating(t *testing.T) {
+	for _, tc := range []struct{ a, b, mul, add int64 }{
+		{0, 0, 0, 0},
+		{3, 5, 15, 8},
+		{1 << 31, 1 << 32, math.MaxInt64, 1<<31 + 1<<32},               // a product of 2^63
+		{1 << 62, 1 << 62, math.MaxInt64, math.MaxInt64},               // a sum of 2^63
+		{math.MaxInt64, 1, math.MaxInt64, math.MaxInt64},               // a sum of 2^63 too
+		{math.MaxInt64 - 1, 1, math.MaxInt64 - 1, math.MaxInt64},       // a sum of 2^63 − 1
+		{7, 1317624576693539401, math.MaxInt64, 1317624576693539408},   // 7·(2^63 − 1)/7, exactly 2^63 − 1
+		{math.MaxInt64, math.MaxInt64, math.MaxInt64, math.MaxInt64},   // a product past 2^64
+		{1 << 40, 1 << 22, 1 << 62, 1<<40 + 1<<22},                     // well inside
+		{math.MaxInt64 / 2, 2, math.MaxInt64 - 1, math.MaxInt64/2 + 2}, // 2^63 − 2
+	} {
+		if got := satMul(tc.a, tc.b); got != tc.mul {
+			t.Errorf("satMul(%d, %d) = %d, want %d", tc.a, tc.b, got, tc.mul)
+		}
+		if got := satAdd(tc.a, tc.b); got != tc.add {
+			t.Errorf("satAdd(%d, %d) = %d, want %d", tc.a, tc.b, got, tc.add)
+		}
+	}
+}
+
+// TestRunnerBuffers checks that a runner keeps its buffers: grow reuses
+// one whose capacity fits, exactly or more, and only a scenario with a
+// round trip gets a buffer for the plan's recording.
+func TestRunnerBuffers(t *testing.T) {
+	b := make([]int64, 5, 8)
+	for _, n := range []int64{8, 3, 0} {
+		if g := grow(b, n); int64(len(g)) != n || cap(g) != 8 || &g[:1][0] != &b[0] {
+			t.Errorf("grow(len 5 cap 8, %d): len %d cap %d, a new array %v", n, len(g), cap(g), &g[:1][0] != &b[0])
+		}
+	}
+	if g := grow(b, 9); len(g) != 9 || &g[0] == &b[0] {
+		t.Errorf("grow(cap 8, 9): len %d, the same array %v", len(g), &g[0] == &b[0])
+	}
+	sc := Quick()
+	r, err := NewRunner(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.planNs != nil {
+		t.Errorf("no round trip: a plan buffer of %d", len(r.planNs))
+	}
+	sc.RTT = time.Microsecond
+	if r, _ = NewRunner(sc); int64(len(r.planNs)) != sc.Requests() {
+		t.Errorf("a round trip: a plan buffer of %d, want %d", len(r.planNs), sc.Requests())
+	}
+}
