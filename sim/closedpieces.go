@@ -78,10 +78,9 @@ func positive(f0, step, length int64) (lo, hi int64) {
 		}
 		return min(lo, length), length
 	}
-	hi = 0
-	if f0 > 0 {
-		hi = (f0 - step - 1) / -step // ⌈f0/−step⌉: the first j with f0 + j·step ≤ 0
-	}
+	// ⌈f0/−step⌉, the first j with f0 + j·step ≤ 0; for f0 ≤ 0 the quotient
+	// truncates to 0 or below, and none is positive.
+	hi = max(0, (f0-step-1)/-step)
 	return 0, min(hi, length)
 }
 
