@@ -87,11 +87,8 @@ func positive(f0, step, length int64) (lo, hi int64) {
 // atLeast returns the range [from, to) of j in [0, count) where
 // first + j·step ≥ x, found by division, not by walking: step is not 0.
 func atLeast(first, step, count, x int64) (from, to int64) {
-	if step > 0 {
-		if first >= x {
-			return 0, count
-		}
-		return min((x-first+step-1)/step, count), count // ⌈(x − first)/step⌉
+	if step > 0 { // ⌈(x − first)/step⌉, which truncates to 0 or below where first ≥ x
+		return min(max(0, (x-first+step-1)/step), count), count
 	}
 	if first < x {
 		return 0, 0
