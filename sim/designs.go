@@ -161,9 +161,7 @@ func (h *sendHeap) pop() {
 	last := len(h.atNs) - 1
 	h.atNs[0], h.conn[0] = h.atNs[last], h.conn[last]
 	h.atNs, h.conn = h.atNs[:last], h.conn[:last]
-	if last > 0 {
-		h.down(0)
-	}
+	h.down(0) // on an empty heap it returns at once
 }
 
 func (h *sendHeap) down(i int) {
