@@ -196,3 +196,21 @@ func mustRun(t *testing.T, sc Scenario) Figures {
 	}
 	return r.Run()
 }
+
+// TestSendTies runs two small scenarios whose skip design has sends that
+// tie, one connection's reply on another's slot, where the order the
+// server takes them in changes the figures: it takes the earlier send
+// first (the first), and at the same instant the lower connection (the
+// second), as the reference does. Both were found by searching small
+// scenarios against the reference with the send heap's order changed.
+func TestSendTies(t *testing.T) {
+	for _, sc := range []Scenario{
+		{Service: 2, Interval: 3, Stall: 9, Period: 26, FirstStall: 4, Duration: 27, Connections: 2, RTT: 1},
+		{Service: 1, Interval: 2, Stall: 5, Period: 11, FirstStall: 0, Duration: 16, Connections: 2, RTT: 2},
+	} {
+		checkScenario(t, sc)
+		if got, want := Expected(sc), refFigures(sc); got != want {
+			t.Errorf("%+v: closed form against the reference:\n got %+v\nwant %+v", sc, got, want)
+		}
+	}
+}
