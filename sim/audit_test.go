@@ -209,6 +209,11 @@ func TestLogConnections(t *testing.T) {
 			t.Fatalf("open log, request %d: %+v, want conn -1 sent at %d", i, r, int64(i)*int64(sc.Interval))
 		}
 	}
+	for i, r := range refAll(sc, refOpen(sc)) { // the reference's open loop sends each request when due
+		if r.dueNs != r.sendNs {
+			t.Fatalf("the reference's open loop, request %d: due at %d, sent at %d", i, r.dueNs, r.sendNs)
+		}
+	}
 	for _, s := range []Set{Closed, Unpaced} {
 		log, err := sc.Log(s)
 		if err != nil {
