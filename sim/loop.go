@@ -124,9 +124,8 @@ func sendLate(doneNs []int64, intervalNs int64, conns int) {
 		dueNs -= intervalNs
 	}
 	first := doneNs[:conns]
-	for j := len(first) - 1; j >= 0; j-- {
-		first[j] -= dueNs
-		dueNs -= intervalNs
+	for j := range first { // request j < N is sent when due, at j·I
+		first[j] -= int64(j) * intervalNs
 	}
 }
 
@@ -159,7 +158,7 @@ func (srv server) stall(startNs, doneNs, nextStallNs, stalls int64) (int64, int6
 func (sc Scenario) CompletionNs(startNs int64) int64 {
 	srv := sc.server()
 	next := srv.firstStallNs
-	if srv.stallNs > 0 && startNs >= srv.firstStallNs+srv.stallNs {
+	if startNs >= srv.firstStallNs+srv.stallNs { // never with no stalls: F is then the largest int64, and D is 0
 		next += ((startNs-srv.firstStallNs-srv.stallNs)/srv.periodNs + 1) * srv.periodNs
 	}
 	doneNs := startNs + srv.serviceNs
