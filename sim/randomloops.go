@@ -23,7 +23,6 @@ func (s Served) PlanNs(rttNs int64) int64 { return s.DoneNs + rttNs - s.DueNs }
 type randomServer struct {
 	srv         server
 	service     *stream
-	taken       int // requests taken so far
 	nextStallNs int64
 	stalls      int64
 	endNs       int64 // the last completion
@@ -41,7 +40,6 @@ func (rs Random) newServer() *randomServer {
 // the deterministic model's rule, with its own service time.
 func (s *randomServer) serve(arriveNs int64) int64 {
 	serviceNs := s.service.next()
-	s.taken++
 	s.idle = arriveNs >= s.endNs
 	startNs := max(arriveNs, s.endNs)
 	doneNs := startNs + serviceNs
@@ -166,13 +164,11 @@ func (rs Random) runRandomUnpaced(think *stream) ([]int64, Loop) {
 // A run that serves more grows it, as append does.
 func (rs Random) unpacedCap(thinks bool) int {
 	T, S := float64(rs.Duration), rs.MeanServiceNs()
-	n := T / S
-	if wait := float64(rs.RTT) + S; thinks || rs.RTT > 0 {
-		if thinks {
-			wait += float64(rs.Think)
-		}
-		n = min(n, float64(rs.Connections)*T/wait)
+	wait := float64(rs.RTT) + S
+	if thinks {
+		wait += float64(rs.Think)
 	}
+	n := min(T/S, float64(rs.Connections)*T/wait) // the second is no less with L = 0 and no think
 	return int(n + 6*math.Sqrt(n) + float64(rs.Connections))
 }
 
