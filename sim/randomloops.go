@@ -195,9 +195,9 @@ func (h *connHeap) swap(i, j int) {
 
 func (h *connHeap) push(atNs int64, conn int) {
 	h.atNs, h.conn = append(h.atNs, atNs), append(h.conn, conn)
-	for i := len(h.atNs) - 1; i > 0; {
+	for i := len(h.atNs) - 1; ; {
 		parent := (i - 1) / 2
-		if !h.less(i, parent) {
+		if i == 0 || !h.less(i, parent) {
 			break
 		}
 		h.swap(i, parent)
