@@ -58,6 +58,17 @@ func TestRandomLoopsMatchTheReference(t *testing.T) {
 	matchesTheReference(t, Random{Scenario: onSlot})
 	onSlot.RTT, onSlot.Connections = 50*time.Microsecond, 3
 	matchesTheReference(t, Random{Scenario: onSlot})
+	// One connection whose every reply lands on a slot skips that slot: of
+	// 101, it sends on 0, 1, 3, …, 99, and no more.
+	onSlot.RTT, onSlot.Connections, onSlot.Duration = 0, 1, 10*time.Millisecond+100*time.Microsecond
+	matchesTheReference(t, Random{Scenario: onSlot})
+	if run, _ := RunRandom(Random{Scenario: onSlot}); len(run.Samples[Skip]) != 51 {
+		t.Errorf("on slot, 101 slots: %d requests of the skip design, want 51", len(run.Samples[Skip]))
+	}
+	// An unpaced latency one below a multiple of wrk's interval, where
+	// wrk's ⌈v/E⌉ − 2 and a careless ⌊(v + 1)/E⌋ − 1 part (found by a
+	// search of small scenarios against the corrections' definitions).
+	matchesTheReference(t, Random{Scenario: Scenario{Service: 5, Interval: 6, Stall: 25, Period: 55, FirstStall: 10, Duration: 24, Connections: 1, RTT: 5}})
 }
 
 // matchesTheReference runs rs and holds each design to the reference.
@@ -99,6 +110,27 @@ func matchesTheReference(t *testing.T, rs Random) {
 	if rs.Think > 0 {
 		think, loop := refServed(rs, refRandomUnpaced(rs, rs.stream(thinkStream, rs.ThinkDist, int64(rs.Think))), fromSend)
 		check("think", run.Think, run.ThinkLoop, think, loop)
+	} else if run.Think != nil {
+		t.Errorf("%+v: a think recording with no think time", rs)
+	}
+	// The corrections by their definitions, as multisets: HdrHistogram's
+	// adds v − E, v − 2E, … while at least E; wrk's from 2E on, while above E.
+	for _, c := range []struct {
+		set  Set
+		from []int64
+		E    int64
+		wrk  bool
+	}{{Corrected, closed, rs.ExpectedNs(), false}, {Wrk, unpaced, run.WrkIntervalNs, true}} {
+		want := slices.Clone(c.from)
+		for _, v := range c.from {
+			for missing := v - c.E; missing > c.E || !c.wrk && missing == c.E; missing -= c.E {
+				want = append(want, missing)
+			}
+		}
+		slices.Sort(want)
+		if got := slices.Sorted(slices.Values(run.Samples[c.set])); !slices.Equal(got, want) {
+			t.Fatalf("%+v: the %v recording, %d samples, against its definition's %d", rs, c.set, len(got), len(want))
+		}
 	}
 }
 
