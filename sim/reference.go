@@ -46,10 +46,7 @@ func refCompletion(sc Scenario, t int64) int64 {
 		return t + S
 	}
 	left := S
-	k := int64(0)
-	if t > F {
-		k = (t - F) / P // the last stall that began at or before t
-	}
+	k := max(0, (t-F)/P) // the last stall that began at or before t, or the first; before F the quotient truncates to 0 or below
 	for {
 		s := F + k*P
 		switch {
