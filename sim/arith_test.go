@@ -2,6 +2,7 @@ package sim
 
 import (
 	"math"
+	"slices"
 	"testing"
 	"time"
 )
@@ -55,5 +56,27 @@ func TestRunnerBuffers(t *testing.T) {
 	sc.RTT = time.Microsecond
 	if r, _ = NewRunner(sc); int64(len(r.planNs)) != sc.Requests() {
 		t.Errorf("a round trip: a plan buffer of %d, want %d", len(r.planNs), sc.Requests())
+	}
+}
+
+// TestRefMultisetRuns checks how the reference groups its latencies: a
+// run of values with one step, one count and one attribution becomes
+// one progression, and each change of step, count or attribution starts
+// the next. A stall begins at 50 ns, so a request done at 10 ns follows
+// none and one done at 60 ns follows one.
+func TestRefMultisetRuns(t *testing.T) {
+	sc := Scenario{Service: 1, Interval: 1, Stall: 1, Period: 100, FirstStall: 50, Duration: 1, Connections: 1}
+	b := refMultiset{sc: sc, latency: func(r refSample) int64 { return r.sendNs }}
+	for _, r := range [][2]int64{{60, 60}, {30, 10}, {70, 60}, {20, 10}, {80, 60}, {40, 60}, {70, 60}, {10, 10}, {50, 60}, {80, 60}, {95, 10}} {
+		b.add(refSample{sendNs: r[0], doneNs: r[1]})
+	}
+	want := Multiset{
+		{FirstNs: 10, StepNs: 10, Count: 3, Times: 1}, // after no stall: 10, 20, 30, then 95 a step apart
+		{FirstNs: 95, Count: 1, Times: 1},
+		{FirstNs: 40, StepNs: 10, Count: 3, Times: 1, StallsBefore: 1}, // 40, 50, 60 after one
+		{FirstNs: 70, StepNs: 10, Count: 2, Times: 2, StallsBefore: 1}, // 70 and 80 twice each
+	}
+	if got := b.multiset(); !slices.Equal(got, want) {
+		t.Errorf("the reference's runs:\n got %+v\nwant %+v", got, want)
 	}
 }
