@@ -168,12 +168,8 @@ func satAdd(a, b int64) int64 {
 // begins); the one due j intervals later waits while L − I − (j−1)·(I−S) > 0,
 // so J = ⌈(S+D−I)/(I−S)⌉, or 0 when S+D ≤ I.
 func (sc Scenario) backlog() int64 {
-	excess := int64(sc.Service + sc.Stall - sc.Interval)
-	if excess <= 0 {
-		return 0
-	}
-	spare := int64(sc.Interval - sc.Service)
-	return (excess + spare - 1) / spare
+	excess, spare := int64(sc.Service+sc.Stall-sc.Interval), int64(sc.Interval-sc.Service)
+	return max(0, (excess+spare-1)/spare) // ⌈excess/spare⌉; for excess ≤ 0 the quotient truncates to 0 or below
 }
 
 // DrainTime returns W = D + (J+1)·S, a bound on the time from the start of a
