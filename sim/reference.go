@@ -133,7 +133,7 @@ func refSkip(sc Scenario) refDesign {
 	d := refClosed(sc) // the same first sends: connection c at slot c
 	n, I, N := sc.Requests(), int64(sc.Interval), int64(sc.Connections)
 	d.next = func(s refSend, replyNs int64) (refSend, bool) {
-		slot := s.index // sent at or after it: the loop steps past it
+		slot := s.index        // sent at or after it: the loop steps past it
 		for slot*I <= s.atNs { // the first of its slots strictly after the send
 			slot += N
 		}
