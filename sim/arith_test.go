@@ -80,3 +80,67 @@ func TestRefMultisetRuns(t *testing.T) {
 		t.Errorf("the reference's runs:\n got %+v\nwant %+v", got, want)
 	}
 }
+
+// TestSatMulDiv checks ⌈a·b/c⌉: exact, rounded up, past 2^64 in the
+// product, and saturated where the quotient reaches 2^63 or would not fit
+// in 64 bits (a high word of the product at least c).
+func TestSatMulDiv(t *testing.T) {
+	for _, tc := range []struct{ a, b, c, want int64 }{
+		{6, 4, 3, 8}, {7, 1, 2, 4}, {0, 5, 3, 0}, {1, 1, 1, 1},
+		{1 << 40, 1 << 40, 1 << 30, 1 << 50}, // a product past 2^64
+		{1 << 32, 1 << 32, 1, math.MaxInt64}, // high word 1, c = 1
+		{1 << 62, 2, 1, math.MaxInt64},       // exactly 2^63
+		{math.MaxInt64, 1, 1, math.MaxInt64}, // 2^63 − 1 itself
+		{math.MaxInt64, 2, 2, math.MaxInt64}, // 2^63 − 1 through a 64-bit product
+		{math.MaxInt64, math.MaxInt64, math.MaxInt64, math.MaxInt64},
+	} {
+		if got := satMulDiv(tc.a, tc.b, tc.c); got != tc.want {
+			t.Errorf("satMulDiv(%d, %d, %d) = %d, want %d", tc.a, tc.b, tc.c, got, tc.want)
+		}
+	}
+}
+
+// TestSatSum checks a piece's latency sum against adding its latencies
+// one by one: rising, falling and flat, and saturating.
+func TestSatSum(t *testing.T) {
+	for _, p := range []piece{
+		{count: 5, firstNs: 100, stepNs: 7}, {count: 5, firstNs: 100, stepNs: -7}, {count: 4, firstNs: 9, stepNs: -3},
+		{count: 3, firstNs: 11}, {count: 1, firstNs: 42, stepNs: 5}, {count: 1, firstNs: 42, stepNs: -5}, {count: 0, firstNs: 42, stepNs: 5},
+	} {
+		var want int64
+		for i := range p.count {
+			want += p.firstNs + i*p.stepNs
+		}
+		if got := p.satSum(); got != want {
+			t.Errorf("%+v: sum %d, want %d", p, got, want)
+		}
+	}
+	if got := (piece{count: 1 << 40, firstNs: 1 << 30, stepNs: 1}).satSum(); got != math.MaxInt64 {
+		t.Errorf("a sum past 2^63: %d", got)
+	}
+}
+
+// TestCorrection checks what the correction at E makes of closed pieces
+// against expanding them: the samples with the added ones, the largest
+// latency, and one added progression for each sample that adds any.
+func TestCorrection(t *testing.T) {
+	const E = 10
+	closed := []piece{{count: 6, firstNs: 45, stepNs: -5}, {count: 3, firstNs: 31}, {count: 4, firstNs: 5, stepNs: 6}, {count: 2, firstNs: 19}}
+	var n, want, maxNs, progs int64
+	for _, p := range closed {
+		for i := range p.count {
+			v := p.firstNs + i*p.stepNs
+			n, maxNs = n+1, max(maxNs, v)
+			if k := v/E - 1; k >= 1 {
+				want += k
+				if p.stepNs != 0 || i == 0 {
+					progs++ // a flat piece adds one progression, of count·K
+				}
+			}
+		}
+	}
+	samples, gotMax, gotProgs := correction(closed, n, E)
+	if samples != n+want || gotMax != maxNs || gotProgs != progs {
+		t.Errorf("correction: %d samples, max %d, %d progressions; want %d, %d, %d", samples, gotMax, gotProgs, n+want, maxNs, progs)
+	}
+}

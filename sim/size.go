@@ -168,7 +168,7 @@ func satMulDiv(a, b, c int64) int64 {
 	if r > 0 {
 		q++
 	}
-	if q > 1<<63-1 {
+	if q >= 1<<63 {
 		return 1<<63 - 1
 	}
 	return int64(q)
