@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 )
 
@@ -98,13 +99,11 @@ func (m Multiset) perStall(stallsMet int64, count func(Progression) int64) Range
 		}
 	}
 	var r Range
-	first := true
+	if len(byStall) > 0 {
+		r.Min = math.MaxInt64
+	}
 	for _, n := range byStall {
-		if first || n < r.Min {
-			r.Min = n
-		}
-		r.Max = max(r.Max, n)
-		first = false
+		r.Min, r.Max = min(r.Min, n), max(r.Max, n)
 	}
 	if int64(len(byStall)) < stallsMet {
 		r.Min = 0 // some stall met has no samples at all
