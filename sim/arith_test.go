@@ -71,7 +71,7 @@ func TestRefMultisetRuns(t *testing.T) {
 		b.add(refSample{sendNs: r[0], doneNs: r[1]})
 	}
 	want := Multiset{
-		{FirstNs: 10, StepNs: 10, Count: 3, Times: 1}, // after no stall: 10, 20, 30, then 95 a step apart
+		{FirstNs: 10, StepNs: 10, Count: 3, Times: 1}, // after no stall: 10, 20, 30; 95 is off their step
 		{FirstNs: 95, Count: 1, Times: 1},
 		{FirstNs: 40, StepNs: 10, Count: 3, Times: 1, StallsBefore: 1}, // 40, 50, 60 after one
 		{FirstNs: 70, StepNs: 10, Count: 2, Times: 2, StallsBefore: 1}, // 70 and 80 twice each
