@@ -76,33 +76,41 @@ func (sc Scenario) Size() (Size, error) {
 	replyNs := z.DesignEndNs + L
 	z.MaxPlanNs = replyNs
 	sumSent := func(requests int64) int64 { return min(satMul(requests, z.MaxSentNs), satMul(N, replyNs)) }
-	sumClosed := sumSent(z.Requests)
-	if L > 0 {
-		own := sc
-		own.Service, own.Connections = time.Duration(S+L), 1
-		if own.Service <= MaxTime {
-			var sumOwn int64
-			if _, maxOwn, err := timeline(own, MaxStalls, func(p piece) { sumOwn = satAdd(sumOwn, p.satSum()) }); err == nil {
-				// the plan's latencies sum to at most the one-connection
-				// bound's, sample for sample, and each closed latency,
-				// reply − send, is at most the plan's, reply − due
-				z.MaxPlanNs, sumClosed = min(replyNs, maxOwn), min(sumClosed, sumOwn)
-			}
-		}
-	}
 	E := sc.ExpectedNs()
 	closed := closedPieces(open, N, int64(sc.Interval))
 	exact, exactMax, additions := correction(closed, z.Requests, E)
 	z.Additions = additions
-	// each sample v adds at most v/E
-	z.Corrected, z.MaxCorrectedNs = satAdd(z.Requests, sumClosed/E), min(z.MaxSentNs, z.MaxPlanNs)
 	if L == 0 { // the closed loop's pieces are the closed form's: count exactly
 		z.Corrected, z.MaxCorrectedNs = exact, exactMax
+	} else {
+		sumClosed := sumSent(z.Requests)
+		if maxOwn, sumOwn, ok := sc.oneConnection(); ok {
+			// the plan's latencies sum to at most the one-connection
+			// bound's, sample for sample, and each closed latency,
+			// reply − send, is at most the plan's, reply − due
+			z.MaxPlanNs, sumClosed = min(replyNs, maxOwn), min(sumClosed, sumOwn)
+		}
+		// each sample v adds at most v/E
+		z.Corrected, z.MaxCorrectedNs = satAdd(z.Requests, sumClosed/E), min(z.MaxSentNs, z.MaxPlanNs)
 	}
 	// wrk's interval is ⌊T/⌊count/N⌋⌋ ≥ ⌊T·N/UnpacedBound⌋, and at least 1.
 	wrkNs := max(1, satMulDiv(T, N, z.Unpaced))
 	z.WrkSamples = satAdd(z.Unpaced, sumSent(z.Unpaced)/wrkNs)
 	return z, z.sums(L)
+}
+
+// oneConnection returns the largest open latency, and their sum, of a
+// server whose service is S + L, met by one connection: the bound on the
+// plan's latencies that Size describes. It is false when S + L is past
+// MaxTime, or the walk meets more than MaxStalls stalls.
+func (sc Scenario) oneConnection() (maxNs, sumNs int64, ok bool) {
+	own := sc
+	own.Service, own.Connections = sc.Service+sc.RTT, 1
+	if own.Service > MaxTime {
+		return 0, 0, false
+	}
+	_, maxNs, err := timeline(own, MaxStalls, func(p piece) { sumNs = satAdd(sumNs, p.satSum()) })
+	return maxNs, sumNs, err == nil
 }
 
 // satSum returns the sum of p's latencies, saturating: count·first +
