@@ -1,4 +1,4 @@
-# sha256 d942871ce5193bbbdaa5c5a8b48a5eca7665679b368b09bc9920b3087398a768
+# sha256 e35dc9ace9b782caefc983af1fb32ca1002a50f34196265c178f1b8187b73bd7
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0xa8aa20		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0xa8aa25		31d2			XORL DX, DX
