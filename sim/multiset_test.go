@@ -84,6 +84,10 @@ func TestMultisetSummaryAgainstSort(t *testing.T) {
 	for range 3000 {
 		stallsMet := rng.Int63n(4)
 		m := randomMultiset(rng, stallsMet)
+		if rng.Intn(4) == 0 { // a progression with no samples counts for nothing, not even the largest
+			empty := Progression{FirstNs: rng.Int63n(6_000_000), StepNs: rng.Int63n(400_001) - 200_000, StallsBefore: rng.Int63n(stallsMet + 1)}
+			m = slices.Insert(m, rng.Intn(len(m)+1), empty)
+		}
 		sorted := expand(m)
 		n := int64(len(sorted))
 		tie := false
