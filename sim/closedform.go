@@ -224,13 +224,12 @@ func (w *walk) tentative(a, oa, i int64) (start, done int64) {
 	return start, start + w.S
 }
 
-// freeRun emits the free-run latencies of requests a+1 … to−1.
+// freeRun emits the free-run latencies of requests a+1 … to−1: J of them
+// still in the backlog, o_{a+j} = o_a − j·(I − S), then the rest at S. In
+// overload, S ≥ I, the backlog never drains (busy is n), so every one is
+// in the first piece, which grows by S − I.
 func (w *walk) freeRun(a, oa, to int64) {
 	count := to - 1 - a
-	if w.S >= w.I {
-		w.piece(piece{first: a + 1, count: count, firstNs: oa + w.S - w.I, stepNs: w.S - w.I, stallsBefore: w.k})
-		return
-	}
 	J := min(w.busy(oa), count)
 	g := w.I - w.S
 	w.piece(piece{first: a + 1, count: J, firstNs: oa - g, stepNs: -g, stallsBefore: w.k})
