@@ -32,10 +32,8 @@ func (p *Progression) samples() int64 { return p.Count * p.times() }
 
 // countAtMost returns how many samples of p are ≤ xNs.
 func (p *Progression) countAtMost(xNs int64) int64 {
-	lo, step := p.FirstNs, p.StepNs
-	if step < 0 { // walk it the other way round
-		lo, step = p.lastNs(), -step
-	}
+	lo, _ := p.bounds() // walk it from its least term, a falling one the other way round
+	step := max(p.StepNs, -p.StepNs)
 	switch {
 	case xNs < lo:
 		return 0
