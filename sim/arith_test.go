@@ -115,8 +115,10 @@ func TestSatSum(t *testing.T) {
 			t.Errorf("%+v: sum %d, want %d", p, got, want)
 		}
 	}
-	if got := (piece{count: 1 << 40, firstNs: 1 << 30, stepNs: 1}).satSum(); got != math.MaxInt64 {
-		t.Errorf("a sum past 2^63: %d", got)
+	for _, p := range []piece{{count: 1 << 40, firstNs: 1 << 30, stepNs: 1}, {count: 1 << 33, firstNs: 1 << 40, stepNs: -1}} {
+		if got := p.satSum(); got != math.MaxInt64 {
+			t.Errorf("%+v: a sum past 2^63: %d", p, got)
+		}
 	}
 }
 

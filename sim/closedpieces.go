@@ -67,33 +67,25 @@ func closedPieces(open []piece, N, I int64) []piece {
 // f0 + j·step > 0; it is a range because the sequence is monotone.
 func positive(f0, step, length int64) (lo, hi int64) {
 	switch {
-	case step == 0 && f0 > 0:
-		return 0, length
-	case step == 0:
-		return 0, 0
 	case step > 0:
-		lo = 0
 		if f0 <= 0 {
 			lo = -f0/step + 1 // the first j with j·step > −f0
 		}
 		return min(lo, length), length
+	case step < 0:
+		// ⌈f0/−step⌉, the first j with f0 + j·step ≤ 0; for f0 ≤ 0 the
+		// quotient truncates to 0 or below, and none is positive.
+		return 0, min(max(0, (f0-step-1)/-step), length)
+	case f0 > 0:
+		return 0, length
 	}
-	// ⌈f0/−step⌉, the first j with f0 + j·step ≤ 0; for f0 ≤ 0 the quotient
-	// truncates to 0 or below, and none is positive.
-	hi = max(0, (f0-step-1)/-step)
-	return 0, min(hi, length)
+	return 0, 0
 }
 
 // atLeast returns the range [from, to) of j in [0, count) where
-// first + j·step ≥ x, found by division, not by walking: step is not 0.
+// first + j·step ≥ x: in integers, where (first − x + 1) + j·step > 0.
 func atLeast(first, step, count, x int64) (from, to int64) {
-	if step > 0 { // ⌈(x − first)/step⌉, which truncates to 0 or below where first ≥ x
-		return min(max(0, (x-first+step-1)/step), count), count
-	}
-	if first < x {
-		return 0, 0
-	}
-	return 0, min((first-x)/-step+1, count)
+	return positive(first-x+1, step, count)
 }
 
 // expectedRecordings returns every recording of sc, the corrections'

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"time"
 )
@@ -176,14 +177,15 @@ func (sc Scenario) backlog() int64 {
 // stall to the completion of the last request it delayed, when the server
 // keeps up (S < I): the worst case is a stall that begins exactly when a
 // request is due. It reports false in overload, where a backlog never
-// drains, or when W does not fit in a time.Duration.
+// drains, or when W reaches 2^63 − 1 ns, where the saturating sum cannot
+// tell a W that fits a time.Duration from one that does not.
 func (sc Scenario) DrainTime() (time.Duration, bool) {
 	if sc.Service >= sc.Interval {
 		return 0, false
 	}
-	hi, lo := bits.Mul64(uint64(sc.backlog()+1), uint64(sc.Service))
-	if hi != 0 || lo > uint64(1<<63-1-sc.Stall) {
+	W := satAdd(int64(sc.Stall), satMul(sc.backlog()+1, int64(sc.Service)))
+	if W == math.MaxInt64 {
 		return 0, false
 	}
-	return sc.Stall + time.Duration(lo), true
+	return time.Duration(W), true
 }

@@ -113,15 +113,12 @@ func (sc Scenario) oneConnection() (maxNs, sumNs int64, ok bool) {
 	return maxNs, sumNs, err == nil
 }
 
-// satSum returns the sum of p's latencies, saturating: count·first +
-// step·count(count−1)/2, every term non-negative.
+// satSum returns the sum of p's latencies, every term non-negative,
+// saturating: count·least + |step|·count(count−1)/2, the least term being
+// the first for a step of 0 or more and the last for a falling piece.
 func (p piece) satSum() int64 {
-	sum := satMul(p.count, p.firstNs)
-	tri := satMul(p.count, p.count-1) / 2
-	if p.stepNs >= 0 {
-		return satAdd(sum, satMul(tri, p.stepNs))
-	}
-	return sum - satMul(tri, -p.stepNs) // the terms stay non-negative, so this is their sum
+	least := p.firstNs + min(0, p.stepNs)*(p.count-1) // the last term, ≥ 0, when the step is negative
+	return satAdd(satMul(p.count, least), satMul(satMul(p.count, p.count-1)/2, max(p.stepNs, -p.stepNs)))
 }
 
 // correction returns, exactly, from the closed pieces and the n samples
