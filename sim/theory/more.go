@@ -9,21 +9,26 @@ func ExpQuantile(s, p float64) float64 { return -s * math.Log1p(-p) }
 
 // BimodalQuantile is the p-quantile of Brooker's bimodal service time, an
 // exponential of mean s with probability 1 − pSlow and of mean slow with
-// probability pSlow, by bisection on its survival function
-// (1 − pSlow)e^{−t/s} + pSlow·e^{−t/slow}, which falls from 1 to 0.
+// probability pSlow, by bisection on its CDF
+// 1 − (1 − pSlow)e^{−t/s} − pSlow·e^{−t/slow}, which rises from 0 to 1.
 func BimodalQuantile(s, pSlow, slow, p float64) float64 {
-	survival := func(t float64) float64 { return (1-pSlow)*math.Exp(-t/s) + pSlow*math.Exp(-t/slow) }
-	return bisect(func(t float64) bool { return survival(t) > 1-p }, max(s, slow))
+	cdf := func(t float64) float64 { return 1 - (1-pSlow)*math.Exp(-t/s) - pSlow*math.Exp(-t/slow) }
+	return bisect(cdf, p, max(s, slow))
 }
 
-// bisect returns the least t ≥ 0, to a part in 10^9 of scale, at which
-// below(t) turns false, below being true at 0 and false for some t.
-func bisect(below func(t float64) bool, scale float64) float64 {
+// bisect returns where the rising f reaches target: the least t ≥ 0, to
+// a float64's resolution, at which f(t) < target turns false, f being
+// below target at 0 and reaching it at some t. It doubles the bracket
+// [0, scale] until f reaches target at its top, then halves it 64 times:
+// 2^−64 of the bracket is below the spacing of float64s at its top, so the
+// bracket has closed by then.
+func bisect(f func(t float64) float64, target, scale float64) float64 {
+	below := func(t float64) bool { return f(t) < target }
 	lo, hi := 0.0, scale
 	for below(hi) {
 		lo, hi = hi, 2*hi
 	}
-	for hi-lo > 1e-9*scale {
+	for range 64 {
 		if mid := (lo + hi) / 2; below(mid) {
 			lo = mid
 		} else {
@@ -37,11 +42,12 @@ func bisect(below func(t float64) bool, scale float64) float64 {
 // system of one FCFS server with exponential service of mean s keep it
 // busy a share rho of the time: by Mean Value Analysis the throughput
 // X(n, z) = n/(z + R(n, z)) falls as z grows, and the server's busy share
-// is X·s (the utilisation law), so z is found by bisection. rho must be
-// in (0, 1); n users with no think time load the server to 1.
+// is X·s (the utilisation law), so z is found by bisection on 1/(X·s),
+// which rises from 1 at z = 0 to reach 1/rho. rho must be in (0, 1); n
+// users with no think time load the server to 1.
 func ThinkForLoad(n int, s, rho float64) float64 {
-	load := func(z float64) float64 { return float64(n) / (z + MVAResponse(n, s, z)) * s }
-	return bisect(func(z float64) bool { return load(z) > rho }, s)
+	inverseLoad := func(z float64) float64 { return (z + MVAResponse(n, s, z)) / (float64(n) * s) }
+	return bisect(inverseLoad, 1/rho, s)
 }
 
 // StudentQuantile is the p-quantile of Student's t with df degrees of
@@ -68,7 +74,7 @@ func StudentQuantile(df int, p float64) float64 {
 		}
 		return 0.5 + sum*h/3
 	}
-	return bisect(func(x float64) bool { return cdf(x) < p }, 1)
+	return bisect(cdf, p, 1)
 }
 
 // IIDQuantileCIs are the intervals of the ps-quantiles of independent

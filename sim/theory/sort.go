@@ -29,16 +29,18 @@ func SortNs(samples []int64) {
 		or, and = or|uint64(v), and&uint64(v)
 	}
 	tmp := make([]int64, len(out))
-	for shift := uint(0); shift < 64 && or>>shift != 0; shift += bits {
+	// or>>shift is 0 once shift passes 63, so the loop ends by then
+	for shift := uint(0); or>>shift != 0; shift += bits {
 		if (or^and)>>shift&(buckets-1) == 0 {
 			continue // every sample has this digit
 		}
-		var count [buckets + 1]int
+		var count [buckets]int
 		for _, v := range out {
-			count[uint64(v)>>shift&(buckets-1)+1]++
+			count[uint64(v)>>shift&(buckets-1)]++
 		}
-		for d := 1; d <= buckets; d++ {
-			count[d] += count[d-1]
+		start := 0
+		for d, c := range count { // each digit's first index: the counts of the digits below it
+			count[d], start = start, start+c
 		}
 		for _, v := range out {
 			d := uint64(v) >> shift & (buckets - 1)

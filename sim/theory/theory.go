@@ -186,18 +186,7 @@ func ErlangQuantile(n int, s, p float64) float64 {
 		}
 		return 1 - math.Exp(-x)*sum
 	}
-	lo, hi := 0.0, s
-	for cdf(hi) < p {
-		lo, hi = hi, 2*hi
-	}
-	for hi-lo > 1e-6*s {
-		if mid := (lo + hi) / 2; cdf(mid) < p {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return (lo + hi) / 2
+	return bisect(cdf, p, s)
 }
 
 // Check is one statistical check: a figure, its interval at a stated
