@@ -42,8 +42,9 @@ type PlanEdge struct {
 	RatePct, NoisePct, EdgePct float64
 	// UnpacedPct is what a closed loop with no plan could send, in % of
 	// the plan; +Inf where S_w + L is not known. Where the tool caught up
-	// only in part after the stalls, it is at most the rate it sent then,
-	// CatchUpPct: behind its plan, it sent as fast as it could.
+	// only in part after the stalls, or fell further behind, it is at
+	// most the rate it sent then, CatchUpPct: behind its plan, it sent as
+	// fast as it could.
 	UnpacedPct, CatchUpPct float64
 	NoPlan                 bool // the rate is above the edge
 	Unsure                 bool // and the decision, either way, is flagged
@@ -67,7 +68,7 @@ func PlanEdgeOf(j *Judged, sc results.Scenario) PlanEdge {
 		e.NoisePct = countNoisePct(float64(QuietNs(sc))/float64(sc.Interval), conns)
 		e.WholeNoisePct = countNoisePct(float64(sc.Duration)/float64(sc.Interval), conns)
 	}
-	if MostCommon(j.View.AfterStalls) == results.CatchingUp && j.View.CatchUpRatePct.Float() > 0 {
+	if after := MostCommon(j.View.AfterStalls); (after == results.CatchingUp || after == results.FellBehind) && j.View.CatchUpRatePct.Float() > 0 {
 		e.CatchUpPct = j.View.CatchUpRatePct.Float()
 		e.UnpacedPct = min(e.UnpacedPct, e.CatchUpPct)
 	}
@@ -142,7 +143,7 @@ func (e PlanEdge) unpacedText() string {
 	case math.IsInf(e.UnpacedPct, 1):
 		return ""
 	case e.CatchUpPct > 0 && e.UnpacedPct == e.CatchUpPct:
-		return "; catching up after the stalls, as fast as it could, it sent " + pctText(e.UnpacedPct)
+		return "; behind its plan after the stalls, as fast as it could, it sent " + pctText(e.UnpacedPct)
 	}
 	return "; with no plan it could have sent " + pctText(e.UnpacedPct)
 }

@@ -702,8 +702,10 @@ func TestPlanKeptInBursts(t *testing.T) {
 }
 
 // TestPlanAtItsLimit: a tool that caught up only in part after the
-// stalls sent as fast as it could then; if that is within the edge and a
-// noise (wrk -t1 -c1 at 99 % early and 99 % catching up), its rate
+// stalls, or fell further behind, sent as fast as it could then; if that
+// is within the edge and a noise (wrk -t1 -c1 at 99 % early and 99 %
+// catching up; or at 96.68 % early and falling behind after every stall,
+// in a LIVE=1 run here, which read "on a plan" unflagged), its rate
 // cannot tell a plan from none, whatever S_w + L says. A tool that
 // skipped its missed slots did not try, and its rate after the stalls
 // says nothing of what it could send.
@@ -715,8 +717,16 @@ func TestPlanAtItsLimit(t *testing.T) {
 	if !e.Unsure || e.NoPlan || e.CatchUpPct != 99 || e.UnpacedPct != 99 {
 		t.Errorf("at its limit: %+v, want unsure", e)
 	}
-	if w := e.words(); !strings.Contains(w, "catching up after the stalls, as fast as it could, it sent 99 %") {
+	if w := e.words(); !strings.Contains(w, "behind its plan after the stalls, as fast as it could, it sent 99 %") {
 		t.Errorf("at its limit: %q", w)
+	}
+	// falling behind after most stalls, at 96.68 % early and 96.5 % after
+	// them, where S_w + L alone, 117 %, would have it on a plan, sure
+	fell := j
+	fell.View.EarlyRatePct, fell.View.CatchUpRatePct = "96.680", "96.500"
+	fell.View.AfterStalls = []string{results.FellBehind, results.FellBehind, results.CatchingUp}
+	if e := PlanEdgeOf(&fell, judgeScenario); !e.Unsure || e.NoPlan || e.CatchUpPct != 96.5 || e.UnpacedPct != 96.5 {
+		t.Errorf("falling behind: %+v, want unsure", e)
 	}
 	// 125 % early is no plan's, though it sent only 105.5 % catching up
 	k := j
