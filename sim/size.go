@@ -102,7 +102,7 @@ func (sc Scenario) Size() (Size, error) {
 // oneConnection returns the largest open latency, and their sum, of a
 // server whose service is S + L, met by one connection: the bound on the
 // plan's latencies that Size describes. It is false when S + L is past
-// MaxTime, or the walk meets more than MaxStalls stalls.
+// MaxTime, or the walk fails: past MaxStalls stalls or MaxEndNs.
 func (sc Scenario) oneConnection() (maxNs, sumNs int64, ok bool) {
 	own := sc
 	own.Service, own.Connections = sc.Service+sc.RTT, 1
