@@ -19,7 +19,6 @@ import (
 func readVegeta(r io.Reader) (*Log, error) {
 	dec := vegeta.NewDecoder(r)
 	log := &Log{Format: FormatVegeta, ResolutionNs: 1}
-	order := orderCheck{}
 	var chunks chunked
 	for n := 1; ; n++ {
 		var res vegeta.Result
@@ -34,9 +33,6 @@ func readVegeta(r io.Reader) (*Log, error) {
 			return nil, fmt.Errorf("result %d: %w: %v", n, ErrFormat, err)
 		}
 		req := Request{SendNs: res.Timestamp.UnixNano(), LatencyNs: int64(res.Latency), Conn: NoConn}
-		if err := order.next(n, req); err != nil {
-			return nil, err
-		}
 		if err := chunks.add(req); err != nil {
 			return nil, fmt.Errorf("result %d: %w", n, err)
 		}
@@ -84,56 +80,6 @@ func fields(l string, want int) ([]string, error) {
 	return f, nil
 }
 
-// jtl: JMeter's CSV results with their header: timeStamp (ms since the
-// epoch; the sample's start where sampleresult.timestamp.start=true, as
-// JMeter's shipped jmeter.properties sets it since 2.1), elapsed (ms),
-// threadName, success.
-type jtl struct {
-	csvHeader
-	ts, elapsed, thread, success int
-	threads                      names
-}
-
-func (j *jtl) header(first string) (bool, error) {
-	if err := j.parse(first); err != nil {
-		return false, err
-	}
-	var err error
-	if j.ts, err = j.index("timeStamp", "JMeter's header"); err != nil {
-		return false, err
-	}
-	if j.elapsed, err = j.index("elapsed", "JMeter's header"); err != nil {
-		return false, err
-	}
-	j.thread, _ = j.index("threadName", "")
-	if slices.Index(j.names, "threadName") < 0 {
-		j.thread = -1
-	}
-	j.success = slices.Index(j.names, "success")
-	j.threads = names{}
-	return true, nil
-}
-
-func (j *jtl) line(l string) (Request, bool, error) {
-	f, err := fields(l, len(j.names))
-	if err != nil {
-		return Request{}, false, err
-	}
-	ts, err := integer(f[j.ts], "timeStamp")
-	if err != nil {
-		return Request{}, false, fmt.Errorf("%w (a JTL whose timestamps are formatted dates: set jmeter.save.saveservice.timestamp_format=ms)", err)
-	}
-	el, err := integer(f[j.elapsed], "elapsed")
-	if err != nil {
-		return Request{}, false, err
-	}
-	r := Request{SendNs: ts * 1e6, LatencyNs: el * 1e6, Conn: NoConn}
-	if j.thread >= 0 {
-		r.Conn = j.threads.of(f[j.thread])
-	}
-	return r, j.success >= 0 && f[j.success] == "false", nil
-}
-
 // k6CSV: --out csv: the http_req_duration rows; timestamp is the request's
 // end, in the unit K6_CSV_TIME_FORMAT chose (seconds by default), and
 // metric_value the duration in ms. Other rows are skipped.
@@ -163,24 +109,24 @@ func (k *k6CSV) header(first string) (bool, error) {
 
 func (k *k6CSV) resolution() int64 { return k.unitNs }
 
-func (k *k6CSV) line(l string) (Request, bool, error) {
+func (k *k6CSV) line(l string) (Request, rowKind, error) {
 	f, err := fields(l, len(k.names))
 	if err != nil {
-		return Request{}, false, err
+		return Request{}, rowOther, err
 	}
 	if f[k.metric] != k6Duration {
-		return Request{}, false, errSkip
+		return Request{}, rowOther, nil
 	}
 	end, unit, err := epoch(f[k.ts])
 	if err != nil {
-		return Request{}, false, err
+		return Request{}, rowOther, err
 	}
 	if k.unitNs == 0 {
 		k.unitNs = unit
 	}
 	lat, err := scaled(f[k.value], 1e6)
 	if err != nil {
-		return Request{}, false, fmt.Errorf("metric_value: %w", err)
+		return Request{}, rowOther, fmt.Errorf("metric_value: %w", err)
 	}
 	r := Request{SendNs: end - lat, LatencyNs: lat, Conn: NoConn}
 	if k.meta >= 0 {
@@ -190,7 +136,7 @@ func (k *k6CSV) line(l string) (Request, bool, error) {
 			}
 		}
 	}
-	return r, false, nil
+	return r, rowRequest, nil
 }
 
 // epoch reads a time since the epoch, its unit told by its whole digits

@@ -33,15 +33,15 @@ func TestEdgesOfTheReaders(t *testing.T) {
 		failed              int64
 		resolution          int64
 	}{
-		{name: "vegeta CSV of six columns", input: "1796286497770845476,200,1000957,0,3,\n", want: Request{1796286497770845476, 1000957, NoConn}, resolution: 1},
-		{name: "a Gatling request of 5 ms", input: "REQUEST\t\tr\t1796286500000\t1796286500005\tKO\t \n", want: Request{1796286500000000000, 5_000_000, NoConn}, failed: 1, resolution: 1e6},
-		{name: "a JTL whose thread comes first", input: "threadName,timeStamp,elapsed\nt1,1796286500000,7\n", format: FormatJTL, want: Request{1796286500000000000, 7_000_000, 0}, resolution: 1e6},
-		{name: "a JTL with no thread", input: "timeStamp,elapsed,success\n1796286500000,7,true\n", want: Request{1796286500000000000, 7_000_000, NoConn}, resolution: 1e6},
-		{name: "a JTL whose success comes first", input: "success,timeStamp,elapsed\nfalse,1796286500000,7\n", format: FormatJTL, want: Request{1796286500000000000, 7_000_000, NoConn}, failed: 1, resolution: 1e6},
-		{name: "k6 CSV, virtual user 0", input: "metric_name,timestamp,metric_value,metadata\nhttp_req_duration,1796286500005,5.000000,vu=0\n", want: Request{1796286500000000000, 5_000_000, 0}, resolution: 1e6},
-		{name: "k6 CSV, metadata first", input: "metadata,metric_name,timestamp,metric_value\nvu=3,http_req_duration,1796286500005,5.000000\n", format: FormatK6CSV, want: Request{1796286500000000000, 5_000_000, 3}, resolution: 1e6},
-		{name: "a CSV of offsets in ms", input: "t,lat_ms\n0.5,1\n", format: FormatCSV, generic: Generic{Send: "1", Latency: "2"}, want: Request{500_000, 1_000_000, NoConn}, resolution: 100_000},
-		{name: "a CSV whose send is its last column", input: "lat,sent\n2,1796286500.25\n", format: FormatCSV, generic: Generic{Send: "2", Latency: "1", LatencyUnit: "ms"}, want: Request{1796286500250000000, 2_000_000, NoConn}, resolution: 10_000_000},
+		{name: "vegeta CSV of six columns", input: "1796286497770845476,200,1000957,0,3,\n", want: Request{SendNs: 1796286497770845476, LatencyNs: 1000957, Conn: NoConn}, resolution: 1},
+		{name: "a Gatling request of 5 ms", input: "REQUEST\t\tr\t1796286500000\t1796286500005\tKO\t \n", want: Request{SendNs: 1796286500000000000, LatencyNs: 5_000_000, Conn: NoConn}, failed: 1, resolution: 1e6},
+		{name: "a JTL whose thread comes first", input: "threadName,timeStamp,elapsed\nt1,1796286500000,7\n", format: FormatJTL, want: Request{SendNs: 1796286500000000000, LatencyNs: 7_000_000, Conn: 0}, resolution: 1e6},
+		{name: "a JTL with no thread", input: "timeStamp,elapsed,success\n1796286500000,7,true\n", want: Request{SendNs: 1796286500000000000, LatencyNs: 7_000_000, Conn: NoConn}, resolution: 1e6},
+		{name: "a JTL whose success comes first", input: "success,timeStamp,elapsed\nfalse,1796286500000,7\n", format: FormatJTL, want: Request{SendNs: 1796286500000000000, LatencyNs: 7_000_000, Conn: NoConn}, failed: 1, resolution: 1e6},
+		{name: "k6 CSV, virtual user 0", input: "metric_name,timestamp,metric_value,metadata\nhttp_req_duration,1796286500005,5.000000,vu=0\n", want: Request{SendNs: 1796286500000000000, LatencyNs: 5_000_000, Conn: 0}, resolution: 1e6},
+		{name: "k6 CSV, metadata first", input: "metadata,metric_name,timestamp,metric_value\nvu=3,http_req_duration,1796286500005,5.000000\n", format: FormatK6CSV, want: Request{SendNs: 1796286500000000000, LatencyNs: 5_000_000, Conn: 3}, resolution: 1e6},
+		{name: "a CSV of offsets in ms", input: "t,lat_ms\n0.5,1\n", format: FormatCSV, generic: Generic{Send: "1", Latency: "2"}, want: Request{SendNs: 500_000, LatencyNs: 1_000_000, Conn: NoConn}, resolution: 100_000},
+		{name: "a CSV whose send is its last column", input: "lat,sent\n2,1796286500.25\n", format: FormatCSV, generic: Generic{Send: "2", Latency: "1", LatencyUnit: "ms"}, want: Request{SendNs: 1796286500250000000, LatencyNs: 2_000_000, Conn: NoConn}, resolution: 10_000_000},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			log, err := Read(strings.NewReader(tc.input), tc.format, tc.generic)
@@ -88,7 +88,7 @@ func TestEdgesOfTheNumbers(t *testing.T) {
 	if v, err := scaled("12.5", 0); err != nil || v != 0 {
 		t.Errorf("a unit of 0: %d, %v", v, err)
 	}
-	if _, err := Audit([]Request{{0, 0, NoConn}, {10, 0, NoConn}}, Options{IntervalNs: 10}); err != nil {
+	if _, err := Audit([]Request{{SendNs: 0, LatencyNs: 0, Conn: NoConn}, {SendNs: 10, LatencyNs: 0, Conn: NoConn}}, Options{IntervalNs: 10}); err != nil {
 		t.Errorf("latencies of 0: %v", err)
 	}
 	var noisy []Request
@@ -112,7 +112,7 @@ func TestEdgesOfTheNumbers(t *testing.T) {
 // earlier reply came back later than the least latency after its slot,
 // and not when one did, by a single nanosecond.
 func TestBoundFlat(t *testing.T) {
-	even := []Request{{0, 5, 0}, {10, 5, 0}, {20, 5, 0}, {30, 5, 0}}
+	even := []Request{{SendNs: 0, LatencyNs: 5, Conn: 0}, {SendNs: 10, LatencyNs: 5, Conn: 0}, {SendNs: 20, LatencyNs: 5, Conn: 0}, {SendNs: 30, LatencyNs: 5, Conn: 0}}
 	res, err := Audit(slices.Clone(even), Options{IntervalNs: 10, ResolutionNs: 1})
 	if err != nil || !res.BoundFlat {
 		t.Fatalf("an even log: flat %v, %v", res != nil && res.BoundFlat, err)

@@ -45,8 +45,12 @@ func recognise(br *bufio.Reader) (string, error) {
 		return FormatHey, nil
 	case strings.HasPrefix(first, k6CSVHeader):
 		return FormatK6CSV, nil
-	case strings.HasPrefix(first, "timeStamp,") && strings.Contains(first, ",elapsed"):
+	case isJTLHeader(first) || isHeaderlessJTL(first):
 		return FormatJTL, nil
+	case strings.HasPrefix(first, "<?xml") || strings.HasPrefix(first, "<testResults"):
+		if isJTLXML(br) {
+			return FormatJTLXML, nil
+		}
 	case strings.HasPrefix(first, "RUN\t") || strings.HasPrefix(first, gatlingRecord+"\t") || strings.HasPrefix(first, "USER\t"):
 		return FormatGatling, nil
 	case strings.HasPrefix(first, "{"):
@@ -107,7 +111,7 @@ func whole(s string) bool {
 
 // readerFor returns the line reader of a text format, and how finely its
 // timestamps are written.
-func readerFor(format string, g Generic) (lineReader, int64, error) {
+func readerFor(format string, g Generic, timeFormat string) (lineReader, int64, error) {
 	switch format {
 	case FormatVegetaCSV:
 		return vegetaCSV{}, 1, nil
@@ -120,7 +124,7 @@ func readerFor(format string, g Generic) (lineReader, int64, error) {
 	case FormatH2load:
 		return h2load{}, 1000, nil
 	case FormatJTL:
-		return &jtl{}, 1_000_000, nil
+		return newJTL(timeFormat), 0, nil // set from its timestamps' format
 	case FormatK6JSON:
 		return k6JSON{}, 1000, nil
 	case FormatK6CSV:
@@ -162,20 +166,20 @@ func integer(s, what string) (int64, error) {
 // attack, seq, method, url, headers. No connection.
 type vegetaCSV struct{ noHeader }
 
-func (vegetaCSV) line(l string) (Request, bool, error) {
+func (vegetaCSV) line(l string) (Request, rowKind, error) {
 	f, err := csv.NewReader(strings.NewReader(l)).Read()
 	if err != nil || len(f) < 6 {
-		return Request{}, false, fmt.Errorf("not a vegeta CSV line")
+		return Request{}, rowOther, fmt.Errorf("not a vegeta CSV line")
 	}
 	send, err := integer(f[0], "the timestamp")
 	if err != nil {
-		return Request{}, false, err
+		return Request{}, rowOther, err
 	}
 	lat, err := integer(f[2], "the latency")
 	if err != nil {
-		return Request{}, false, err
+		return Request{}, rowOther, err
 	}
-	return Request{SendNs: send, LatencyNs: lat, Conn: NoConn}, f[1] == "0" || f[5] != "", nil
+	return Request{SendNs: send, LatencyNs: lat, Conn: NoConn}, failedIf(f[1] == "0" || f[5] != ""), nil
 }
 
 // hey: -o csv: response-time (s), four phases, status-code, offset (s
@@ -184,41 +188,41 @@ type hey struct{}
 
 func (hey) header(first string) (bool, error) { return strings.HasPrefix(first, heyHeader), nil }
 
-func (hey) line(l string) (Request, bool, error) {
+func (hey) line(l string) (Request, rowKind, error) {
 	f := strings.Split(l, ",")
 	if len(f) != 8 {
-		return Request{}, false, fmt.Errorf("want hey's 8 columns, got %d", len(f))
+		return Request{}, rowOther, fmt.Errorf("want hey's 8 columns, got %d", len(f))
 	}
 	lat, err := seconds(f[0])
 	if err != nil {
-		return Request{}, false, err
+		return Request{}, rowOther, err
 	}
 	send, err := seconds(f[7])
 	if err != nil {
-		return Request{}, false, err
+		return Request{}, rowOther, err
 	}
-	return Request{SendNs: send, LatencyNs: lat, Conn: NoConn}, false, nil
+	return Request{SendNs: send, LatencyNs: lat, Conn: NoConn}, rowRequest, nil
 }
 
 // h2load: --log-file: the send (µs since the epoch), the status, the
 // duration (µs), tab-separated. No client.
 type h2load struct{ noHeader }
 
-func (h2load) line(l string) (Request, bool, error) {
+func (h2load) line(l string) (Request, rowKind, error) {
 	f := strings.Split(l, "\t")
 	if len(f) != 3 {
-		return Request{}, false, fmt.Errorf("want h2load's 3 tab-separated columns, got %d", len(f))
+		return Request{}, rowOther, fmt.Errorf("want h2load's 3 tab-separated columns, got %d", len(f))
 	}
 	send, err := integer(f[0], "the start")
 	if err != nil {
-		return Request{}, false, err
+		return Request{}, rowOther, err
 	}
 	lat, err := integer(f[2], "the duration")
 	if err != nil {
-		return Request{}, false, err
+		return Request{}, rowOther, err
 	}
 	status, _ := strconv.Atoi(f[1])
-	return Request{SendNs: send * 1000, LatencyNs: lat * 1000, Conn: NoConn}, status < 200 || status >= 400, nil
+	return Request{SendNs: send * 1000, LatencyNs: lat * 1000, Conn: NoConn}, failedIf(status < 200 || status >= 400), nil
 }
 
 // gatling: the text simulation.log of Gatling 3 before 3.12: REQUEST
@@ -228,23 +232,23 @@ type gatling struct{}
 
 func (gatling) header(string) (bool, error) { return false, nil }
 
-func (gatling) line(l string) (Request, bool, error) {
+func (gatling) line(l string) (Request, rowKind, error) {
 	f := strings.Split(l, "\t")
 	if f[0] != gatlingRecord {
-		return Request{}, false, errSkip
+		return Request{}, rowOther, nil
 	}
 	for i := 3; i < len(f); i++ {
 		if f[i] == "OK" || f[i] == "KO" {
 			start, err := integer(f[i-2], "the start")
 			if err != nil {
-				return Request{}, false, err
+				return Request{}, rowOther, err
 			}
 			end, err := integer(f[i-1], "the end")
 			if err != nil || end < start {
-				return Request{}, false, fmt.Errorf("the end %q is not a time at or after the start", f[i-1])
+				return Request{}, rowOther, fmt.Errorf("the end %q is not a time at or after the start", f[i-1])
 			}
-			return Request{SendNs: start * 1e6, LatencyNs: (end - start) * 1e6, Conn: NoConn}, f[i] == "KO", nil
+			return Request{SendNs: start * 1e6, LatencyNs: (end - start) * 1e6, Conn: NoConn}, failedIf(f[i] == "KO"), nil
 		}
 	}
-	return Request{}, false, fmt.Errorf("a REQUEST record with no OK or KO status")
+	return Request{}, rowOther, fmt.Errorf("a REQUEST record with no OK or KO status")
 }

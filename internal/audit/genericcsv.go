@@ -94,14 +94,14 @@ func pow10(n int) int64 {
 	return p
 }
 
-func (c *genericCSV) line(l string) (Request, bool, error) {
+func (c *genericCSV) line(l string) (Request, rowKind, error) {
 	f, err := fields(l, len(c.names))
 	if err != nil {
-		return Request{}, false, err
+		return Request{}, rowOther, err
 	}
 	lat, err := scaled(f[c.latency], c.latencyNs)
 	if err != nil {
-		return Request{}, false, fmt.Errorf("the latency: %w", err)
+		return Request{}, rowOther, fmt.Errorf("the latency: %w", err)
 	}
 	r := Request{LatencyNs: lat, Conn: NoConn}
 	if c.sendUnit == 0 {
@@ -115,15 +115,15 @@ func (c *genericCSV) line(l string) (Request, bool, error) {
 	}
 	if c.sendUnit > 0 {
 		if r.SendNs, _, err = epoch(f[c.send]); err != nil {
-			return Request{}, false, err
+			return Request{}, rowOther, err
 		}
 	} else {
 		if r.SendNs, err = scaled(f[c.send], c.latencyNs); err != nil {
-			return Request{}, false, fmt.Errorf("the send %q is neither a time since the epoch nor an offset", f[c.send])
+			return Request{}, rowOther, fmt.Errorf("the send %q is neither a time since the epoch nor an offset", f[c.send])
 		}
 	}
 	if c.conn >= 0 {
 		r.Conn = c.conns.of(f[c.conn])
 	}
-	return r, false, nil
+	return r, rowRequest, nil
 }

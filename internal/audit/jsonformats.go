@@ -11,7 +11,7 @@ import (
 // RFC 3339 with ns.
 type vegetaJSON struct{ noHeader }
 
-func (vegetaJSON) line(l string) (Request, bool, error) {
+func (vegetaJSON) line(l string) (Request, rowKind, error) {
 	var v struct {
 		Timestamp time.Time `json:"timestamp"`
 		Latency   *int64    `json:"latency"`
@@ -19,16 +19,16 @@ func (vegetaJSON) line(l string) (Request, bool, error) {
 		Error     string    `json:"error"`
 	}
 	if err := json.Unmarshal([]byte(l), &v); err != nil || v.Latency == nil || v.Timestamp.IsZero() {
-		return Request{}, false, fmt.Errorf("not a vegeta JSON result")
+		return Request{}, rowOther, fmt.Errorf("not a vegeta JSON result")
 	}
-	return Request{SendNs: v.Timestamp.UnixNano(), LatencyNs: *v.Latency, Conn: NoConn}, v.Code == 0 || v.Error != "", nil
+	return Request{SendNs: v.Timestamp.UnixNano(), LatencyNs: *v.Latency, Conn: NoConn}, failedIf(v.Code == 0 || v.Error != ""), nil
 }
 
 // fortio: -access-log-file, JSON: latency (s, to the µs), timestamp (ns
 // since the epoch, the request's start), thread, iter, ok.
 type fortio struct{ noHeader }
 
-func (fortio) line(l string) (Request, bool, error) {
+func (fortio) line(l string) (Request, rowKind, error) {
 	var v struct {
 		Latency   *float64 `json:"latency"`
 		Timestamp *int64   `json:"timestamp"`
@@ -36,13 +36,13 @@ func (fortio) line(l string) (Request, bool, error) {
 		OK        *bool    `json:"ok"`
 	}
 	if err := json.Unmarshal([]byte(l), &v); err != nil || v.Latency == nil || v.Timestamp == nil || v.Thread == nil || *v.Thread < 0 {
-		return Request{}, false, fmt.Errorf("not a fortio access log line")
+		return Request{}, rowOther, fmt.Errorf("not a fortio access log line")
 	}
 	lat, err := seconds(strconv.FormatFloat(*v.Latency, 'f', 9, 64))
 	if err != nil {
-		return Request{}, false, err
+		return Request{}, rowOther, err
 	}
-	return Request{SendNs: *v.Timestamp, LatencyNs: lat, Conn: *v.Thread}, v.OK != nil && !*v.OK, nil
+	return Request{SendNs: *v.Timestamp, LatencyNs: lat, Conn: *v.Thread}, failedIf(v.OK != nil && !*v.OK), nil
 }
 
 // k6JSON: --out json: the http_req_duration points; a point's time is the
@@ -50,7 +50,7 @@ func (fortio) line(l string) (Request, bool, error) {
 // tags) names the virtual user. Other lines are skipped.
 type k6JSON struct{ noHeader }
 
-func (k6JSON) line(l string) (Request, bool, error) {
+func (k6JSON) line(l string) (Request, rowKind, error) {
 	var v struct {
 		Type   string `json:"type"`
 		Metric string `json:"metric"`
@@ -62,17 +62,17 @@ func (k6JSON) line(l string) (Request, bool, error) {
 		} `json:"data"`
 	}
 	if err := json.Unmarshal([]byte(l), &v); err != nil {
-		return Request{}, false, fmt.Errorf("not a k6 JSON line")
+		return Request{}, rowOther, fmt.Errorf("not a k6 JSON line")
 	}
 	if v.Type != "Point" || v.Metric != k6Duration {
-		return Request{}, false, errSkip
+		return Request{}, rowOther, nil
 	}
 	if v.Data.Value == nil || v.Data.Time.IsZero() {
-		return Request{}, false, fmt.Errorf("an %s point with no time or value", k6Duration)
+		return Request{}, rowOther, fmt.Errorf("an %s point with no time or value", k6Duration)
 	}
 	lat, err := scaled(strconv.FormatFloat(*v.Data.Value, 'f', 6, 64), 1e6)
 	if err != nil {
-		return Request{}, false, err
+		return Request{}, rowOther, err
 	}
 	r := Request{SendNs: v.Data.Time.UnixNano() - lat, LatencyNs: lat, Conn: NoConn}
 	for _, m := range []map[string]string{v.Data.Metadata, v.Data.Tags} {
@@ -82,5 +82,5 @@ func (k6JSON) line(l string) (Request, bool, error) {
 		}
 	}
 	status := v.Data.Tags["status"]
-	return r, status != "" && (status < "200" || status >= "400"), nil
+	return r, failedIf(status != "" && (status < "200" || status >= "400")), nil
 }

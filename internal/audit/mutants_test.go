@@ -59,25 +59,11 @@ func TestNoConnNoNote(t *testing.T) {
 	}
 }
 
-// TestReorderAtItsEdge: a reply exactly ReorderNs before the latest is in
-// order; a µs more is not.
-func TestReorderAtItsEdge(t *testing.T) {
-	base := int64(1796286540000000) // µs
-	at := func(send, lat int64) string { return i64(send) + "\t200\t" + i64(lat) + "\n" }
-	edge := base - ReorderNs/1000
-	if _, err := Read(strings.NewReader(at(base, 0)+at(edge, 0)), FormatH2load, Generic{}); err != nil {
-		t.Errorf("a reply ReorderNs early: %v", err)
-	}
-	if _, err := Read(strings.NewReader(at(base, 0)+at(edge-1, 0)), FormatH2load, Generic{}); err == nil {
-		t.Errorf("a reply ReorderNs and 1 µs early: read")
-	}
-}
-
 // TestReplayRequestsAtByHand: services inverted from a log with no round
 // trip, 2, 5 and 1, replayed at arrivals 0, 1, 20: done 2, 7, 21, so
 // latencies 2, 6, 1. Nothing in, nothing out.
 func TestReplayRequestsAtByHand(t *testing.T) {
-	reqs := []Request{{0, 2, NoConn}, {1, 6, NoConn}, {10, 1, NoConn}}
+	reqs := []Request{{SendNs: 0, LatencyNs: 2, Conn: NoConn}, {SendNs: 1, LatencyNs: 6, Conn: NoConn}, {SendNs: 10, LatencyNs: 1, Conn: NoConn}}
 	if got := ReplayRequestsAt(reqs, []int64{0, 1, 20}, 0); !slices.Equal(got, []int64{2, 6, 1}) {
 		t.Errorf("replay %v, want [2 6 1]", got)
 	}
@@ -97,7 +83,7 @@ func TestInferEdges(t *testing.T) {
 		if k == 11 {
 			lat = 3
 		}
-		atReply = append(atReply, Request{send, lat, NoConn})
+		atReply = append(atReply, Request{SendNs: send, LatencyNs: lat, Conn: NoConn})
 		send += lat
 	}
 	if s := infer(atReply, Plan{}, 1, 0, true); s.ServiceNs != 3 {
@@ -108,7 +94,7 @@ func TestInferEdges(t *testing.T) {
 	// 4, so 3 less L), and exactly ten queued, 2 apart: S = 2
 	var backlog []Request
 	for k := range int64(11) {
-		backlog = append(backlog, Request{k + 1, 2*(k+2) - (k + 1) + 1, NoConn})
+		backlog = append(backlog, Request{SendNs: k + 1, LatencyNs: 2*(k+2) - (k + 1) + 1, Conn: NoConn})
 	}
 	if s := infer(backlog, Plan{}, 1, 1, true); s.ServiceNs != 2 || s.RTTNs != 1 {
 		t.Errorf("a backlog of ten, L = 1 given: service %d, round trip %d; want 2, 1", s.ServiceNs, s.RTTNs)
@@ -118,12 +104,12 @@ func TestInferEdges(t *testing.T) {
 	// median is the sixth, 10; without the 0, the sixth of eleven is 20
 	var same []Request
 	done := int64(10)
-	same = append(same, Request{0, done, NoConn})
+	same = append(same, Request{SendNs: 0, LatencyNs: done, Conn: NoConn})
 	for k := range 11 {
 		done += 10 + 10*int64(min(1, k/5))
-		same = append(same, Request{0, done, NoConn})
+		same = append(same, Request{SendNs: 0, LatencyNs: done, Conn: NoConn})
 	}
-	same = append(same, Request{1, done - 1, NoConn})
+	same = append(same, Request{SendNs: 1, LatencyNs: done - 1, Conn: NoConn})
 	if s := infer(same, Plan{}, 1, 0, true); s.ServiceNs != 10 {
 		t.Errorf("two completions at one instant: service %d, want 10", s.ServiceNs)
 	}
@@ -135,7 +121,7 @@ func TestInferEdges(t *testing.T) {
 	// do, too few: S is the idle median, 6. Over 100, none.
 	var slow []Request
 	for k := range int64(11) {
-		slow = append(slow, Request{1000, 6 + 4*k, NoConn})
+		slow = append(slow, Request{SendNs: 1000, LatencyNs: 6 + 4*k, Conn: NoConn})
 	}
 	for slowNs, want := range map[int64]int64{9: 4, 10: 6, 100: 6} {
 		if s := infer(slow, Plan{SlowNs: slowNs}, 1, 0, false); s.ServiceNs != want || s.RTTNs != 6-want {
@@ -178,12 +164,12 @@ func i64(v int64) string { return strconv.FormatInt(v, 10) }
 func TestSendingEdges(t *testing.T) {
 	p := Plan{IntervalNs: 100, Slots: 3, SlowNs: 1000, Given: true}
 	// three connections of one request each: no pair, so no closed loop
-	one := []Request{{0, 5, 0}, {100, 5, 1}, {200, 5, 2}}
+	one := []Request{{SendNs: 0, LatencyNs: 5, Conn: 0}, {SendNs: 100, LatencyNs: 5, Conn: 1}, {SendNs: 200, LatencyNs: 5, Conn: 2}}
 	if s := sending(one, p, 1); s.Design == Closed || s.Pairs != 0 || s.Conns != 3 {
 		t.Errorf("one request a connection: %+v", s)
 	}
 	// no slow stretch, a long gap between sends: not held
-	gap := []Request{{0, 5, NoConn}, {100, 5, NoConn}, {10_000, 5, NoConn}}
+	gap := []Request{{SendNs: 0, LatencyNs: 5, Conn: NoConn}, {SendNs: 100, LatencyNs: 5, Conn: NoConn}, {SendNs: 10_000, LatencyNs: 5, Conn: NoConn}}
 	if s := sending(gap, Plan{IntervalNs: 100, Slots: 3, SlowNs: 1000}, 1); s.Design != Open || s.StretchCount != 0 {
 		t.Errorf("a gap with nothing slow: %+v", s)
 	}
@@ -191,7 +177,7 @@ func TestSendingEdges(t *testing.T) {
 	// ran 10 % ahead, which is not ahead (closed); with 9 it is (unpaced)
 	var eleven []Request
 	for k := range int64(11) {
-		eleven = append(eleven, Request{10 * k, 10, 0})
+		eleven = append(eleven, Request{SendNs: 10 * k, LatencyNs: 10, Conn: 0})
 	}
 	for slots, want := range map[int64]string{10: Closed, 9: Unpaced} {
 		if s := sending(eleven, Plan{IntervalNs: 10, Slots: slots, SlowNs: 1000, Given: true}, 1); s.Design != want {
@@ -204,7 +190,7 @@ func TestSendingEdges(t *testing.T) {
 // reply before it waited for it; one ns earlier did not.
 func TestPairsAtTheResolution(t *testing.T) {
 	var s Sending
-	s.pairs([]Request{{0, 10, 0}, {7, 1, 0}, {8, 10, 0}, {14, 1, 0}}, 3) // replies 10, 8, 18: sent at 7 = 10 − 3, at 8, at 14 < 18 − 3
+	s.pairs([]Request{{SendNs: 0, LatencyNs: 10, Conn: 0}, {SendNs: 7, LatencyNs: 1, Conn: 0}, {SendNs: 8, LatencyNs: 10, Conn: 0}, {SendNs: 14, LatencyNs: 1, Conn: 0}}, 3) // replies 10, 8, 18: sent at 7 = 10 − 3, at 8, at 14 < 18 − 3
 	if s.Pairs != 3 || s.Waited != 2 {
 		t.Errorf("pairs %d, waited %d; want 3, 2", s.Pairs, s.Waited)
 	}
@@ -216,18 +202,18 @@ func TestPairsAtTheResolution(t *testing.T) {
 func TestStretchEdges(t *testing.T) {
 	p := Plan{IntervalNs: 10, StartNs: 0, Slots: 100, SlowNs: 50}
 	var s Sending
-	s.stretches([]Request{{0, 50, NoConn}}, p)
+	s.stretches([]Request{{SendNs: 0, LatencyNs: 50, Conn: NoConn}}, p)
 	if s.StretchCount != 0 {
 		t.Errorf("at the threshold: %d stretches", s.StretchCount)
 	}
 	s = Sending{}
-	s.stretches([]Request{{0, 60, NoConn}, {60, 70, NoConn}}, p) // the second sent at the first's reply
+	s.stretches([]Request{{SendNs: 0, LatencyNs: 60, Conn: NoConn}, {SendNs: 60, LatencyNs: 70, Conn: NoConn}}, p) // the second sent at the first's reply
 	if s.StretchCount != 1 {
 		t.Errorf("sent at the stretch's end: %d stretches, want 1", s.StretchCount)
 	}
 	// a stretch from the last slot to beyond it: from = to = 990, one slot due
 	s = Sending{}
-	s.stretches([]Request{{990, 60, NoConn}}, p)
+	s.stretches([]Request{{SendNs: 990, LatencyNs: 60, Conn: NoConn}}, p)
 	if s.StretchCount != 1 || s.StretchDue != 1 {
 		t.Errorf("a stretch on the last slot: %d stretches, %d due; want 1, 1", s.StretchCount, s.StretchDue)
 	}
@@ -264,9 +250,9 @@ func TestInterquartileMean(t *testing.T) {
 // eleven gaps of 10 each, S = 10. In send order, the completions go back
 // and forth, and too few gaps are left for any but the idle median, 50.
 func TestQueuedGapsInCompletionOrder(t *testing.T) {
-	reqs := []Request{{-1000, 50, NoConn}}
+	reqs := []Request{{SendNs: -1000, LatencyNs: 50, Conn: NoConn}}
 	for k, place := range []int64{11, 0, 10, 1, 9, 2, 8, 3, 7, 4, 6, 5} {
-		reqs = append(reqs, Request{int64(k), 1010 + 10*place - int64(k), NoConn})
+		reqs = append(reqs, Request{SendNs: int64(k), LatencyNs: 1010 + 10*place - int64(k), Conn: NoConn})
 	}
 	s := infer(reqs, Plan{SlowNs: 100}, 1, 0, false)
 	if s.ServiceNs != 10 || s.RTTNs != 40 {
@@ -289,7 +275,7 @@ func TestQueuedGapsInCompletionOrder(t *testing.T) {
 // 15, L = 5); B, sent at 17, after A's completion but before its reply,
 // found the server idle, and its latency 8 less L gives S = 3.
 func TestIdleWithRTTGiven(t *testing.T) {
-	if s := infer([]Request{{0, 20, NoConn}, {17, 8, NoConn}}, Plan{}, 1, 5, true); s.ServiceNs != 3 {
+	if s := infer([]Request{{SendNs: 0, LatencyNs: 20, Conn: NoConn}, {SendNs: 17, LatencyNs: 8, Conn: NoConn}}, Plan{}, 1, 5, true); s.ServiceNs != 3 {
 		t.Errorf("sent between the completion and the reply before: service %d, want 3", s.ServiceNs)
 	}
 }

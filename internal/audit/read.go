@@ -20,11 +20,94 @@ const MaxRequests = 20_000_000
 
 // A Log is what a reader found in a per-request log.
 type Log struct {
-	Format       string
-	Requests     []Request
-	ResolutionNs int64    // how finely its timestamps are written
-	Failed       int64    // requests it marks failed, kept: they were sent and answered
-	Notes        []string // what the reader assumed, and what the log leaves out
+	Format   string
+	Requests []Request
+	// Labels are the request types' names, by a Request's Label: one ""
+	// where the log names none.
+	Labels       []string
+	ResolutionNs int64 // how finely its timestamps are written
+	Failed       int64 // requests it marks failed, kept: they were sent and answered
+	Aside        Aside // rows that are not requests, set aside
+	// Live is the count of live threads or users at each change, where
+	// the log gives it (JMeter's allThreads, k6's vus, Gatling's USER
+	// records): at most maxLive changes.
+	Live  []LiveCount
+	Notes []string // what the reader assumed, and what the log leaves out
+}
+
+// A LiveCount is the live threads or users from AtNs on.
+type LiveCount struct {
+	AtNs, Threads int64
+}
+
+// maxLive bounds the changes of the live count a log keeps.
+const maxLive = 1 << 20
+
+// Aside counts the rows of a log that are not requests to the server,
+// by kind, as the audit sets them aside.
+type Aside struct {
+	// Transactions are JMeter Transaction Controller rows: the sum of
+	// their children, which are the requests.
+	Transactions int64
+	// SubResults are JMeter sub-results (a redirect's or an embedded
+	// resource's, label-0, label-1 …): parts of their parent's request.
+	SubResults int64
+	// NoURL are samples with no URL in a log whose others have one: a
+	// Debug, JSR223 or other sampler that sends nothing to the server.
+	NoURL int64
+	// ZeroTime are rows with a timestamp of 0 or less: a sample JMeter
+	// never started.
+	ZeroTime int64
+	// CutOff is 1 if the log's last line, or its last XML element, was
+	// cut off as it was written, and set aside.
+	CutOff int64
+	// NULBytes are NUL bytes the log held (a file written up to a crash
+	// is padded with them), dropped.
+	NULBytes int64
+}
+
+// Total is every row set aside.
+func (a Aside) Total() int64 {
+	return a.Transactions + a.SubResults + a.NoURL + a.ZeroTime + a.CutOff
+}
+
+// rowKind is what a reader found a row to be.
+type rowKind uint8
+
+const (
+	rowRequest     rowKind = iota // a request to the server, answered
+	rowFailed                     // a request the log marks failed: still a request
+	rowOther                      // another record: a metric, a header, a user's start
+	rowTransaction                // a transaction's parent row, set aside
+	rowSubResult                  // a sub-result of a request, set aside
+	rowZeroTime                   // a row with no timestamp, set aside
+	rowPending                    // the start of a record that runs on to the next line
+)
+
+// words says what was set aside, for a message: "" if nothing.
+func (a Aside) words() string {
+	var parts []string
+	for _, p := range []struct {
+		n    int64
+		what string
+	}{{a.Transactions, "transaction parent rows"}, {a.SubResults, "sub-results"}, {a.NoURL, "samples with no URL"},
+		{a.ZeroTime, "rows with a timestamp of 0"}, {a.CutOff, "a cut-off last line"}} {
+		if p.n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", p.n, p.what))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return ", only " + strings.Join(parts, ", ") + ", set aside"
+}
+
+// failedIf is rowFailed if failed, else rowRequest.
+func failedIf(failed bool) rowKind {
+	if failed {
+		return rowFailed
+	}
+	return rowRequest
 }
 
 // A Column names a generic CSV's column: by its header's name, or by its
@@ -43,8 +126,14 @@ type Generic struct {
 // that is not a comment, which a header format checks and skips.
 type lineReader interface {
 	header(first string) (skip bool, err error)
-	line(text string) (r Request, failed bool, err error)
+	line(text string) (r Request, kind rowKind, err error)
 }
+
+// A labeller is a reader that names request types.
+type labeller interface{ labelNames() []string }
+
+// A liveCounter is a reader that counts live threads.
+type liveCounter interface{ liveCounts() []LiveCount }
 
 // The formats -audit-format names.
 const (
@@ -55,6 +144,7 @@ const (
 	FormatHey        = "hey"         // hey -o csv
 	FormatH2load     = "h2load"      // h2load --log-file
 	FormatJTL        = "jtl"         // JMeter's CSV results (-l)
+	FormatJTLXML     = "jtl-xml"     // JMeter's XML results (-l, output_format=xml)
 	FormatK6JSON     = "k6-json"     // k6 run --out json
 	FormatK6CSV      = "k6-csv"      // k6 run --out csv
 	FormatGatling    = "gatling"     // Gatling 3's text simulation.log
@@ -64,7 +154,7 @@ const (
 
 // Formats lists the formats -audit-format takes.
 var Formats = []string{FormatVegeta, FormatVegetaCSV, FormatVegetaJSON, FormatFortio, FormatHey, FormatH2load,
-	FormatJTL, FormatK6JSON, FormatK6CSV, FormatGatling, FormatCSV}
+	FormatJTL, FormatJTLXML, FormatK6JSON, FormatK6CSV, FormatGatling, FormatCSV}
 
 // ErrFormat is returned when a log's format cannot be told or read.
 var ErrFormat = errors.New("unreadable log")
@@ -73,6 +163,20 @@ var ErrFormat = errors.New("unreadable log")
 // first bytes show if format is "". A gzip file is read through. It stops
 // at the first line it cannot read, naming it, and at MaxRequests.
 func Read(r io.Reader, format string, g Generic) (*Log, error) {
+	return ReadWith(r, Reading{Format: format, Generic: g})
+}
+
+// Reading is how to read a log: its format ("" to recognise it), a
+// generic CSV's columns, and a JMeter date pattern ("" to recognise it).
+type Reading struct {
+	Format     string
+	Generic    Generic
+	TimeFormat string
+}
+
+// ReadWith is Read with a JMeter date pattern.
+func ReadWith(r io.Reader, rd Reading) (*Log, error) {
+	format := rd.Format
 	br := bufio.NewReaderSize(r, 64<<10)
 	head, _ := br.Peek(2)
 	if bytes.Equal(head, []byte{0x1f, 0x8b}) {
@@ -91,30 +195,46 @@ func Read(r io.Reader, format string, g Generic) (*Log, error) {
 	} else if !slices.Contains(Formats, format) && format != FormatAb {
 		return nil, fmt.Errorf("-audit-format %q: want one of %s", format, strings.Join(Formats, ", "))
 	}
-	if format == FormatAb {
+	var log *Log
+	switch format {
+	case FormatAb:
 		return nil, fmt.Errorf("%w: ab's -g output cannot be audited: its rows are sorted by total time, not by send, and its start times are whole seconds (a plan needs finer)", ErrFormat)
-	}
-	if format == FormatVegeta {
+	case FormatVegeta:
 		return readVegeta(br)
-	}
-	lr, res, err := readerFor(format, g)
-	if err != nil {
-		return nil, err
-	}
-	log := &Log{Format: format, ResolutionNs: res}
-	if err := readLines(br, lr, log); err != nil {
-		return nil, err
-	}
-	if r, ok := lr.(interface{ resolution() int64 }); ok && log.ResolutionNs == 0 {
-		log.ResolutionNs = r.resolution()
+	case FormatJTLXML:
+		var err error
+		if log, err = readJTLXML(br); err != nil {
+			return nil, err
+		}
+	default:
+		lr, res, err := readerFor(format, rd.Generic, rd.TimeFormat)
+		if err != nil {
+			return nil, err
+		}
+		log = &Log{Format: format, ResolutionNs: res}
+		if err := readLines(br, lr, log); err != nil {
+			return nil, err
+		}
+		if r, ok := lr.(interface{ resolution() int64 }); ok && log.ResolutionNs == 0 {
+			log.ResolutionNs = r.resolution()
+		}
+		if n, ok := lr.(interface{ notes() []string }); ok {
+			for _, s := range n.notes() {
+				log.note(s)
+			}
+		}
 	}
 	log.ResolutionNs = max(1, log.ResolutionNs)
 	log.finish()
+	if len(log.Requests) == 0 {
+		return nil, fmt.Errorf("%w: no request is left once the rows that are not requests are set aside%s", ErrEmpty, log.Aside.words())
+	}
 	return log, nil
 }
 
-// finish drops connections that only some lines name, and notes what the
-// format leaves out or assumes.
+// finish drops connections that only some lines name, sets aside the
+// samples with no URL where others have one, and notes what the format
+// leaves out or assumes.
 func (log *Log) finish() {
 	some := slices.ContainsFunc(log.Requests, func(r Request) bool { return r.Conn != NoConn })
 	all := !slices.ContainsFunc(log.Requests, func(r Request) bool { return r.Conn == NoConn })
@@ -124,20 +244,40 @@ func (log *Log) finish() {
 		}
 		log.note("some lines name no connection, so none is used")
 	}
+	if slices.ContainsFunc(log.Requests, func(r Request) bool { return r.flags&noURL == 0 }) {
+		kept := log.Requests[:0]
+		for _, r := range log.Requests {
+			if r.flags&noURL != 0 {
+				log.Aside.NoURL++
+				continue
+			}
+			kept = append(kept, r)
+		}
+		log.Requests = kept
+	}
+	for i := range log.Requests {
+		log.Requests[i].flags = 0
+	}
+	if len(log.Labels) == 0 {
+		log.Labels = []string{""}
+	}
 	switch log.Format {
 	case FormatHey:
 		log.note("hey's offsets count from its process's start, and its CSV leaves out the requests that failed")
 		if len(log.Requests) == heyMaxRows {
 			log.note(fmt.Sprintf("hey writes at most %d rows, and this log has that many: the requests after them are not in it", heyMaxRows))
 		}
-	case FormatJTL:
+	case FormatJTL, FormatJTLXML:
 		log.note("timeStamp is taken as each sample's start (sampleresult.timestamp.start=true, as JMeter's shipped jmeter.properties sets it); jmeter.log says \"Sample TimeStamps are START times\" when it is, END where it is not, and then every send here is late by its own latency")
 	case FormatK6JSON, FormatK6CSV:
 		log.note("a k6 point's time is its request's end: the send is that less the duration")
 	case FormatGatling:
-		log.note("Gatling's REQUEST records are read as Gatling 3's text simulation.log lays them out (start and end in ms before the status), from its documentation: Gatling does not install here")
+		log.note("Gatling's REQUEST records are read as Gatling 3's text simulation.log lays them out (start and end in ms before the status), from its LogFileDataWriter: Gatling does not install here")
 	case FormatH2load:
 		log.note("h2load's log names no client")
+	}
+	if log.Failed > 0 && log.Failed == int64(len(log.Requests)) {
+		log.note("every request in the log failed: they are audited as requests, since each was sent and answered, but a test of errors says little of the service")
 	}
 }
 
@@ -146,13 +286,16 @@ const heyMaxRows = 1_000_000
 
 func (log *Log) note(s string) { log.Notes = append(log.Notes, s) }
 
-// readLines reads every line of br with lr into log.
+// readLines reads every line of br with lr into log. A line that does
+// not read stops it, named; but a last line with no line end that does
+// not read was cut off as it was written, and is set aside.
 func readLines(br *bufio.Reader, lr lineReader, log *Log) error {
 	n, first := 0, true
-	order := orderCheck{}
 	var chunks chunked
+	var prevErr error // the last line's error, if it may have been cut off
+	prevLine, prevText := 0, ""
 	for {
-		text, err := readLine(br, n+1)
+		text, ended, err := readLine(br, n+1)
 		if err == io.EOF {
 			break
 		}
@@ -160,13 +303,18 @@ func readLines(br *bufio.Reader, lr lineReader, log *Log) error {
 			return err
 		}
 		n++
+		if strings.IndexByte(text, 0) >= 0 {
+			log.Aside.NULBytes += int64(strings.Count(text, "\x00"))
+			text = strings.ReplaceAll(text, "\x00", "")
+		}
+		text = strings.TrimSuffix(text, "\r")
 		trimmed := strings.TrimSpace(text)
 		if trimmed == "" || first && strings.HasPrefix(trimmed, "#") {
 			continue // a blank line, or a comment before the first line
 		}
 		if first {
 			first = false
-			skip, err := lr.header(trimmed)
+			skip, err := lr.header(text)
 			if err != nil {
 				return fmt.Errorf("line %d: %w", n, err)
 			}
@@ -174,49 +322,80 @@ func readLines(br *bufio.Reader, lr lineReader, log *Log) error {
 				continue
 			}
 		}
-		req, failed, err := lr.line(trimmed)
-		if errors.Is(err, errSkip) {
-			continue
-		}
+		req, kind, err := lr.line(text)
 		if err != nil {
+			if !ended {
+				prevErr, prevLine, prevText = err, n, text
+				break
+			}
 			return fmt.Errorf("line %d: %w: %s", n, err, clip(trimmed))
 		}
-		if err := order.next(n, req); err != nil {
-			return err
+		switch kind {
+		case rowOther, rowPending:
+			continue
+		case rowTransaction:
+			log.Aside.Transactions++
+			continue
+		case rowSubResult:
+			log.Aside.SubResults++
+			continue
+		case rowZeroTime:
+			log.Aside.ZeroTime++
+			continue
+		case rowFailed:
+			log.Failed++
 		}
 		if err := chunks.add(req); err != nil {
 			return fmt.Errorf("line %d: %w", n, err)
 		}
-		if failed {
-			log.Failed++
-		}
+	}
+	if prevErr != nil {
+		log.Aside.CutOff++
+		log.note(fmt.Sprintf("line %d, the last, has no line end and does not read (%v): cut off as it was written, it is set aside: %s", prevLine, prevErr, clip(strings.TrimSpace(prevText))))
+	}
+	if p, ok := lr.(interface{ pending() bool }); ok && p.pending() {
+		log.Aside.CutOff++
+		log.note("the last record opens a quoted field that the file never closes: cut off as it was written, it is set aside")
 	}
 	log.Requests = chunks.join()
+	if l, ok := lr.(labeller); ok {
+		log.Labels = l.labelNames()
+	}
+	if c, ok := lr.(liveCounter); ok {
+		log.Live = c.liveCounts()
+	}
 	if len(log.Requests) == 0 {
-		return fmt.Errorf("%w: %d lines and no request in them (a histogram or a summary is not a per-request log: -judge-output reads those)", ErrEmpty, n)
+		return fmt.Errorf("%w: %d lines and no request in them%s (a histogram or a summary is not a per-request log: -judge-output reads those)", ErrEmpty, n, log.Aside.words())
 	}
 	return nil
 }
 
-// errSkip marks a line that is not a request: another metric's, a record
-// of another kind.
-var errSkip = errors.New("not a request")
-
 // readLine reads one line, without its end, refusing one longer than
-// MaxLineBytes without holding it.
-func readLine(br *bufio.Reader, n int) (string, error) {
+// MaxLineBytes without holding it; ended says whether it had its line end.
+func readLine(br *bufio.Reader, n int) (string, bool, error) {
 	var b []byte
 	for {
-		part, isPrefix, err := br.ReadLine()
-		if err != nil {
-			return "", err
+		part, err := br.ReadSlice('\n')
+		if len(b)+len(part) > MaxLineBytes+1 {
+			return "", false, fmt.Errorf("line %d is longer than %d bytes: not a per-request log", n, MaxLineBytes)
 		}
-		if len(b)+len(part) > MaxLineBytes {
-			return "", fmt.Errorf("line %d is longer than %d bytes: not a per-request log", n, MaxLineBytes)
-		}
-		b = append(b, part...)
-		if !isPrefix {
-			return string(b), nil
+		switch {
+		case err == nil:
+			if b == nil {
+				return string(part[:len(part)-1]), true, nil
+			}
+			b = append(b, part[:len(part)-1]...)
+			return string(b), true, nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			b = append(b, part...)
+		case err == io.EOF:
+			b = append(b, part...)
+			if len(b) == 0 {
+				return "", false, io.EOF
+			}
+			return string(b), false, nil
+		default:
+			return "", false, err
 		}
 	}
 }
@@ -227,32 +406,6 @@ func clip(s string) string {
 		return s[:120] + "…"
 	}
 	return s
-}
-
-// orderCheck refuses a log whose lines are not in the order of their
-// replies. Every format here is written as replies arrive, so a reply
-// may come before the one on the line above by no more than the requests
-// in flight let it; ReorderNs bounds that.
-type orderCheck struct {
-	latest     int64
-	latestLine int
-}
-
-// ReorderNs is how far a reply may come before an earlier line's: a log
-// written as replies arrive holds them in that order, to within a thread's
-// wait for the file.
-const ReorderNs = 10_000_000_000
-
-func (o *orderCheck) next(line int, r Request) error {
-	reply := r.ReplyNs()
-	if o.latestLine > 0 && reply < o.latest-ReorderNs {
-		return fmt.Errorf("line %d: its reply comes %v before line %d's, and a log written as replies arrive is in their order to within %v: was it sorted or joined from two runs?",
-			line, ns(o.latest-reply), o.latestLine, ns(ReorderNs))
-	}
-	if o.latestLine == 0 || reply > o.latest {
-		o.latest, o.latestLine = reply, line
-	}
-	return nil
 }
 
 // chunkRequests is the size of a chunk of requests as they are read.

@@ -39,7 +39,7 @@ func TestRank(t *testing.T) {
 // least latency is 2. Slot u gets max(2, latest free reply at or before u
 // − u): 2 − 0 → 2; 45 − 10 = 35; 25; 15; 5.
 func TestLowerBoundByHand(t *testing.T) {
-	reqs := []Request{{0, 2, 0}, {10, 35, 0}, {12, 100, 1}, {45, 2, 0}}
+	reqs := []Request{{SendNs: 0, LatencyNs: 2, Conn: 0}, {SendNs: 10, LatencyNs: 35, Conn: 0}, {SendNs: 12, LatencyNs: 100, Conn: 1}, {SendNs: 45, LatencyNs: 2, Conn: 0}}
 	out := make([]int64, 5)
 	lowerBound(reqs, Plan{IntervalNs: 10, Slots: 5}, 2, out)
 	if want := []int64{2, 35, 25, 15, 5}; !slices.Equal(out, want) {
@@ -103,7 +103,7 @@ func TestInferByHand(t *testing.T) {
 	// A closed loop: each sent after the last reply. Idle latencies 3, 3,
 	// 25, 3: the median is 3, no request queued, so S = 3 and L = 0. The
 	// third: done 45, 45 − 3 − 20 = 22 unexplained: a pause [20, 42).
-	reqs := []Request{{0, 3, 0}, {10, 3, 0}, {20, 25, 0}, {50, 3, 0}}
+	reqs := []Request{{SendNs: 0, LatencyNs: 3, Conn: 0}, {SendNs: 10, LatencyNs: 3, Conn: 0}, {SendNs: 20, LatencyNs: 25, Conn: 0}, {SendNs: 50, LatencyNs: 3, Conn: 0}}
 	s := infer(reqs, Plan{}, 1, 0, false)
 	if s.ServiceNs != 3 || s.RTTNs != 0 || !slices.Equal(s.Windows, []Window{{20, 42}}) || !slices.Equal(s.Services, []int64{3, 3, 25, 3}) {
 		t.Errorf("a closed loop's server: %+v", s)
@@ -119,17 +119,17 @@ func TestInferByHand(t *testing.T) {
 	// S = 2; the one idle latency is 2, so L = 0; no pause.
 	var backlog []Request
 	for k := range int64(12) {
-		backlog = append(backlog, Request{k, 2*(k+1) - k, NoConn})
+		backlog = append(backlog, Request{SendNs: k, LatencyNs: 2*(k+1) - k, Conn: NoConn})
 	}
 	s = infer(backlog, Plan{}, 1, 0, false)
 	if s.ServiceNs != 2 || s.RTTNs != 0 || len(s.Windows) != 0 {
 		t.Errorf("a backlog's server: service %d, round trip %d, %d pauses", s.ServiceNs, s.RTTNs, len(s.Windows))
 	}
 	// Unexplained time at the resolution is not a pause; above it, it is.
-	if s := infer([]Request{{0, 3, 0}, {10, 4, 0}}, Plan{}, 1, 0, false); len(s.Windows) != 0 {
+	if s := infer([]Request{{SendNs: 0, LatencyNs: 3, Conn: 0}, {SendNs: 10, LatencyNs: 4, Conn: 0}}, Plan{}, 1, 0, false); len(s.Windows) != 0 {
 		t.Errorf("1 ns over at a resolution of 1: %v", s.Windows)
 	}
-	if s := infer([]Request{{0, 3, 0}, {10, 5, 0}}, Plan{}, 1, 0, false); !slices.Equal(s.Windows, []Window{{10, 12}}) {
+	if s := infer([]Request{{SendNs: 0, LatencyNs: 3, Conn: 0}, {SendNs: 10, LatencyNs: 5, Conn: 0}}, Plan{}, 1, 0, false); !slices.Equal(s.Windows, []Window{{10, 12}}) {
 		t.Errorf("2 ns over at a resolution of 1: %v", s.Windows)
 	}
 }
@@ -212,14 +212,14 @@ func TestInvertReadLate(t *testing.T) {
 	// 1 and request 2 in 6. Request 0's completion goes back to 3, not to
 	// 1 − 3: request 2 starts at 3 and leaves a pause [3, 5).
 	s = Server{ServiceNs: 3}
-	if s.invert([]Request{{0, 10, 0}, {1, 1, 0}, {2, 6, 0}}, 1); !slices.Equal(s.Windows, []Window{{3, 5}}) {
+	if s.invert([]Request{{SendNs: 0, LatencyNs: 10, Conn: 0}, {SendNs: 1, LatencyNs: 1, Conn: 0}, {SendNs: 2, LatencyNs: 6, Conn: 0}}, 1); !slices.Equal(s.Windows, []Window{{3, 5}}) {
 		t.Errorf("a completion taken back before its send: %v", s.Windows)
 	}
 	// Nor earlier than the next one's send: request 1, sent at 5 and
 	// replied in 1, takes request 0's completion back to 5, not 3, and 2
 	// of it are unexplained.
 	s = Server{ServiceNs: 3}
-	if s.invert([]Request{{0, 10, 0}, {5, 1, 0}}, 1); !slices.Equal(s.Windows, []Window{{0, 2}}) {
+	if s.invert([]Request{{SendNs: 0, LatencyNs: 10, Conn: 0}, {SendNs: 5, LatencyNs: 1, Conn: 0}}, 1); !slices.Equal(s.Windows, []Window{{0, 2}}) {
 		t.Errorf("a completion taken back before the next send: %v", s.Windows)
 	}
 	// The services are the log's own, not taken back: 10 five times, then
@@ -352,7 +352,7 @@ func TestInferPlan(t *testing.T) {
 	if _, err := inferPlan(even, 0, MaxSlots+1, 1); err == nil || !strings.Contains(err.Error(), "more than the") {
 		t.Errorf("too many slots given: %v", err)
 	}
-	if _, err := inferPlan([]Request{{0, 1, 0}, {MaxSlots, 1, 0}}, 1, 0, 1); err == nil || !strings.Contains(err.Error(), "give a longer -interval") {
+	if _, err := inferPlan([]Request{{SendNs: 0, LatencyNs: 1, Conn: 0}, {SendNs: MaxSlots, LatencyNs: 1, Conn: 0}}, 1, 0, 1); err == nil || !strings.Contains(err.Error(), "give a longer -interval") {
 		t.Errorf("too many slots inferred: %v", err)
 	}
 	if got := slowThreshold(100, 1000); got != 4100 {
@@ -368,7 +368,7 @@ func TestAuditRefuses(t *testing.T) {
 	if _, err := Audit(nil, Options{}); !errors.Is(err, ErrEmpty) {
 		t.Errorf("no request: %v", err)
 	}
-	if _, err := Audit([]Request{{0, 1, 0}, {5, -1, 0}}, Options{}); err == nil || !strings.Contains(err.Error(), "request 2: a negative latency") {
+	if _, err := Audit([]Request{{SendNs: 0, LatencyNs: 1, Conn: 0}, {SendNs: 5, LatencyNs: -1, Conn: 0}}, Options{}); err == nil || !strings.Contains(err.Error(), "request 2: a negative latency") {
 		t.Errorf("a negative latency: %v", err)
 	}
 }

@@ -76,21 +76,21 @@ func TestSendingOnTheModel(t *testing.T) {
 // request sent at 20 and answered at 55, and one sent in its wait at 40.
 // The stretch [20, 55] holds the slots 20, 30, 40, 50: 4 due, 2 sent.
 func TestStretchesByHand(t *testing.T) {
-	reqs := []Request{{0, 1, NoConn}, {10, 1, NoConn}, {20, 35, NoConn}, {40, 1, NoConn}, {60, 1, NoConn}, {90, 1, NoConn}}
+	reqs := []Request{{SendNs: 0, LatencyNs: 1, Conn: NoConn}, {SendNs: 10, LatencyNs: 1, Conn: NoConn}, {SendNs: 20, LatencyNs: 35, Conn: NoConn}, {SendNs: 40, LatencyNs: 1, Conn: NoConn}, {SendNs: 60, LatencyNs: 1, Conn: NoConn}, {SendNs: 90, LatencyNs: 1, Conn: NoConn}}
 	var s Sending
 	s.stretches(reqs, Plan{IntervalNs: 10, Slots: 10, SlowNs: 4})
 	if s.StretchCount != 1 || s.StretchDue != 4 || s.Missed != 2 || s.Stretches[0] != (Stretch{FromNs: 20, ToNs: 55, Due: 4, Sent: 2}) {
 		t.Errorf("stretches %+v", s)
 	}
 	// One more sent at 55, as the stretch's last reply came, is in it.
-	reqs = slices.Insert(reqs, 4, Request{55, 1, NoConn})
+	reqs = slices.Insert(reqs, 4, Request{SendNs: 55, LatencyNs: 1, Conn: NoConn})
 	s = Sending{}
 	s.stretches(reqs, Plan{IntervalNs: 10, Slots: 10, SlowNs: 4})
 	if s.Missed != 1 || s.Stretches[0] != (Stretch{FromNs: 20, ToNs: 55, Due: 4, Sent: 3}) {
 		t.Errorf("a request sent at the stretch's end: %+v", s)
 	}
 	// Two slow requests whose waits overlap make one stretch.
-	reqs = []Request{{0, 30, NoConn}, {20, 30, NoConn}, {100, 1, NoConn}}
+	reqs = []Request{{SendNs: 0, LatencyNs: 30, Conn: NoConn}, {SendNs: 20, LatencyNs: 30, Conn: NoConn}, {SendNs: 100, LatencyNs: 1, Conn: NoConn}}
 	s = Sending{}
 	s.stretches(reqs, Plan{IntervalNs: 10, Slots: 11, SlowNs: 4})
 	if s.StretchCount != 1 || s.Stretches[0].FromNs != 0 || s.Stretches[0].ToNs != 50 || s.Stretches[0].Due != 6 {
@@ -104,7 +104,7 @@ func TestStretchesByHand(t *testing.T) {
 // TestPairsByHand: two connections, each sending after the reply to the
 // one before but one pair, which overlaps.
 func TestPairsByHand(t *testing.T) {
-	reqs := []Request{{0, 5, 0}, {1, 5, 1}, {5, 5, 0}, {8, 5, 1}, {20, 5, 0}}
+	reqs := []Request{{SendNs: 0, LatencyNs: 5, Conn: 0}, {SendNs: 1, LatencyNs: 5, Conn: 1}, {SendNs: 5, LatencyNs: 5, Conn: 0}, {SendNs: 8, LatencyNs: 5, Conn: 1}, {SendNs: 20, LatencyNs: 5, Conn: 0}}
 	var s Sending
 	s.pairs(reqs, 1)
 	// conn 0: (0→5, next 5: waited), (5→10, next 20: waited, idle 10);
@@ -112,14 +112,14 @@ func TestPairsByHand(t *testing.T) {
 	if s.Conns != 2 || s.Pairs != 3 || s.Waited != 3 || s.IdleNs != 2 {
 		t.Errorf("pairs %+v", s)
 	}
-	reqs = []Request{{0, 5, 0}, {3, 5, 0}} // sent 2 ns before the reply, past the resolution of 1
+	reqs = []Request{{SendNs: 0, LatencyNs: 5, Conn: 0}, {SendNs: 3, LatencyNs: 5, Conn: 0}} // sent 2 ns before the reply, past the resolution of 1
 	s = Sending{}
 	s.pairs(reqs, 1)
 	if s.Waited != 0 || s.Pairs != 1 {
 		t.Errorf("an overlap: %+v", s)
 	}
 	s = Sending{}
-	s.pairs([]Request{{0, 5, NoConn}}, 1)
+	s.pairs([]Request{{SendNs: 0, LatencyNs: 5, Conn: NoConn}}, 1)
 	if s.Conns != 0 || s.Pairs != 0 {
 		t.Errorf("no connection: %+v", s)
 	}

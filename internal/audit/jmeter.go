@@ -1,0 +1,342 @@
+package audit
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// JMeter's results in CSV (-l FILE, the default since 2.0): a header in
+// CSVSaveService's column names, or none; any delimiter; timestamps in ms
+// or in a SimpleDateFormat pattern; a row per sample, and more rows that
+// are not requests (jmeter.go's rowKind rules).
+
+// The column names of JMeter's CSVSaveService, in the order it writes the
+// columns it saves.
+var jtlColumnOrder = []string{"timeStamp", "elapsed", "label", "responseCode", "responseMessage", "threadName", "dataType",
+	"success", "failureMessage", "bytes", "sentBytes", "grpThreads", "allThreads", "URL", "Filename", "Latency", "Encoding",
+	"SampleCount", "ErrorCount", "Hostname", "IdleTime", "Connect"}
+
+// jtlLayouts are the column orders JMeter writes with no header
+// (jmeter.save.saveservice.print_field_names=false) under its shipped
+// defaults, by version: a headerless file is read in the one whose
+// column count it has and whose columns it fits.
+var jtlLayouts = []struct {
+	version string
+	columns []string
+}{
+	{"2.x before 2.13", []string{"timeStamp", "elapsed", "label", "responseCode", "responseMessage", "threadName", "dataType", "success", "bytes", "grpThreads", "allThreads", "Latency"}},
+	{"2.13 and 3.0", []string{"timeStamp", "elapsed", "label", "responseCode", "responseMessage", "threadName", "dataType", "success", "failureMessage", "bytes", "grpThreads", "allThreads", "URL", "Latency", "IdleTime", "Connect"}},
+	{"3.1 on, without URL", []string{"timeStamp", "elapsed", "label", "responseCode", "responseMessage", "threadName", "dataType", "success", "failureMessage", "bytes", "sentBytes", "grpThreads", "allThreads", "Latency", "IdleTime", "Connect"}},
+	{"3.1 on", []string{"timeStamp", "elapsed", "label", "responseCode", "responseMessage", "threadName", "dataType", "success", "failureMessage", "bytes", "sentBytes", "grpThreads", "allThreads", "URL", "Latency", "IdleTime", "Connect"}},
+}
+
+// transactionPrefix starts the response message of a Transaction
+// Controller's row (TransactionController.NUMBER_OF_SAMPLES_IN_TRANSACTION_PREFIX).
+const transactionPrefix = "Number of samples in transaction : "
+
+// jtl reads JMeter's CSV results.
+type jtl struct {
+	delim      byte
+	ncols      int
+	version    string // the headerless layout, "" with a header
+	timeFormat string // -audit-time-format, "" to recognise
+	// the columns, -1 where absent
+	ts, elapsed, label, message, thread, dataType, success, url, allThreads, hostname int
+	dates                                                                          *dateFormat // nil while timestamps are ms
+	threads                                                                        names
+	labels                                                                         labelSet
+	parents                                                                        map[int64]jtlParent // each thread's last request
+	live                                                                           liveTrack
+	partial                                                                        string
+	fields                                                                         []string
+}
+
+// A jtlParent is a thread's last request, whose sub-results follow it.
+type jtlParent struct {
+	label          string
+	startMs, endMs int64
+}
+
+func newJTL(timeFormat string) *jtl { return &jtl{timeFormat: timeFormat} }
+
+// isJTLHeader reports whether a line is a JMeter CSV header: its first
+// column timeStamp and elapsed among the rest.
+func isJTLHeader(line string) bool {
+	f, err := split(line, delimiterOf(line), nil)
+	if err != nil || len(f) < 2 {
+		return false
+	}
+	return strings.EqualFold(strings.TrimSpace(f[0]), "timeStamp") && indexFold(f, "elapsed") >= 0
+}
+
+// isHeaderlessJTL reports whether a line is a JMeter CSV row with no
+// header before it: a timestamp, a whole elapsed, and true or false as
+// the eighth column, in one of the layouts or longer.
+func isHeaderlessJTL(line string) bool {
+	d := delimiterOf(line)
+	f, err := split(line, d, nil)
+	if err != nil || len(f) < 8 {
+		return false
+	}
+	_, errMs := strconv.ParseInt(f[0], 10, 64)
+	return (errMs == nil || recogniseDate(f[0]) != "") && whole(f[1]) && (f[7] == "true" || f[7] == "false")
+}
+
+func indexFold(fields []string, name string) int {
+	for i, f := range fields {
+		if strings.EqualFold(strings.TrimSpace(f), name) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (j *jtl) header(first string) (bool, error) {
+	j.delim = delimiterOf(first)
+	j.threads, j.parents = names{}, map[int64]jtlParent{}
+	j.labels = newLabelSet()
+	f, err := split(first, j.delim, nil)
+	if err != nil {
+		return false, fmt.Errorf("not a JMeter CSV header: %v", err)
+	}
+	header := indexFold(f, "timeStamp") >= 0 && indexFold(f, "elapsed") >= 0
+	if !header {
+		f, err = j.layout(f)
+		if err != nil {
+			return false, err
+		}
+	}
+	j.ncols = len(f)
+	at := func(name string) int { return indexFold(f, name) }
+	j.ts, j.elapsed, j.label, j.message = at("timeStamp"), at("elapsed"), at("label"), at("responseMessage")
+	j.thread, j.dataType, j.success, j.url = at("threadName"), at("dataType"), at("success"), at("URL")
+	j.allThreads, j.hostname = at("allThreads"), at("Hostname")
+	if j.ts < 0 || j.elapsed < 0 {
+		return false, fmt.Errorf("JMeter's header has no timeStamp or no elapsed column: %s", clip(first))
+	}
+	return header, nil
+}
+
+// layout names the columns of a headerless row f: the layout of its
+// column count that it fits.
+func (j *jtl) layout(f []string) ([]string, error) {
+	for _, l := range jtlLayouts {
+		if len(l.columns) != len(f) {
+			continue
+		}
+		fits := true
+		for i, c := range l.columns {
+			switch c {
+			case "elapsed", "bytes", "sentBytes", "grpThreads", "allThreads", "Latency", "IdleTime", "Connect":
+				fits = fits && whole(f[i])
+			case "success":
+				fits = fits && (f[i] == "true" || f[i] == "false")
+			}
+		}
+		if fits {
+			j.version = l.version
+			return l.columns, nil
+		}
+	}
+	if len(f) < 8 || !whole(f[1]) || f[7] != "true" && f[7] != "false" {
+		return nil, fmt.Errorf("a JMeter CSV with no header, in none of JMeter's default column orders (%d columns): add the header line, as jmeter.save.saveservice.print_field_names=true writes it", len(f))
+	}
+	j.version = "an unknown version: its first eight columns read"
+	return jtlColumnOrder[:8], nil
+}
+
+func (j *jtl) labelNames() []string     { return j.labels.names }
+func (j *jtl) liveCounts() []LiveCount { return j.live.counts }
+func (j *jtl) pending() bool           { return j.partial != "" }
+
+func (j *jtl) resolution() int64 {
+	if j.dates != nil {
+		return j.dates.resolutionNs
+	}
+	return 1e6
+}
+
+// timeNotes says how the timestamps were read.
+func (j *jtl) notes() []string {
+	var out []string
+	if j.version != "" {
+		out = append(out, "the log has no header: its columns are read in JMeter "+j.version+"'s default order")
+	}
+	if j.dates != nil {
+		how := "recognised"
+		if j.timeFormat != "" {
+			how = "given"
+		}
+		out = append(out, fmt.Sprintf("timeStamp is a date in the pattern %q (%s; -audit-time-format names another), with no zone: read as UTC, a clock change within the run would show as an hour's jump", j.dates.pattern, how))
+		if j.dates.resolutionNs > 1e6 {
+			out = append(out, fmt.Sprintf("its dates are written to %v, so each send is known to %v only", ns(j.dates.resolutionNs), ns(j.dates.resolutionNs)))
+		}
+	}
+	return out
+}
+
+// timestamp reads a timeStamp in ms, or in the date pattern, which it
+// recognises from the first date it meets unless given.
+func (j *jtl) timestamp(s string) (int64, bool, error) {
+	if j.dates == nil {
+		if v, err := strconv.ParseInt(s, 10, 64); err == nil {
+			if v <= 0 {
+				return 0, false, nil
+			}
+			if v > maxScaled/1e6 {
+				return 0, false, fmt.Errorf("timeStamp %q is too large for ms since the epoch", s)
+			}
+			return v * 1e6, true, nil
+		}
+		pattern := j.timeFormat
+		if pattern == "" {
+			if pattern = recogniseDate(s); pattern == "" {
+				return 0, false, fmt.Errorf("timeStamp %q is neither ms since the epoch nor a date this audit recognises: give its SimpleDateFormat pattern with -audit-time-format (jmeter.save.saveservice.timestamp_format)", s)
+			}
+		}
+		f, err := parseDateFormat(pattern)
+		if err != nil {
+			return 0, false, err
+		}
+		j.dates = f
+	}
+	v, err := j.dates.parse(s)
+	if err != nil {
+		return 0, false, fmt.Errorf("timeStamp %q does not follow the time format %q; give the right one with -audit-time-format", s, j.dates.pattern)
+	}
+	return v, true, nil
+}
+
+func (j *jtl) line(l string) (Request, rowKind, error) {
+	if j.partial != "" {
+		l = j.partial + "\n" + l
+		j.partial = ""
+	}
+	f, err := split(l, j.delim, j.fields[:0])
+	if err == errOpenQuote {
+		if len(l) > MaxLineBytes {
+			return Request{}, rowOther, fmt.Errorf("a quoted field runs on for more than %d bytes", MaxLineBytes)
+		}
+		j.partial = l
+		return Request{}, rowPending, nil
+	}
+	if err != nil {
+		return Request{}, rowOther, err
+	}
+	j.fields = f
+	if len(f) < j.ncols {
+		return Request{}, rowOther, fmt.Errorf("%d columns, and the header has %d", len(f), j.ncols)
+	}
+	at := func(i int) string {
+		if i < 0 {
+			return ""
+		}
+		return f[i]
+	}
+	tsNs, started, err := j.timestamp(f[j.ts])
+	if err != nil {
+		return Request{}, rowOther, err
+	}
+	el, err := strconv.ParseInt(f[j.elapsed], 10, 64)
+	if err != nil || el < 0 || el > maxScaled/1e6 {
+		return Request{}, rowOther, fmt.Errorf("elapsed %q is not a whole number of ms", f[j.elapsed])
+	}
+	if !started {
+		return Request{}, rowZeroTime, nil
+	}
+	msg := at(j.message)
+	if strings.HasPrefix(msg, transactionPrefix) || j.message < 0 && j.dataType >= 0 && f[j.dataType] == "" && (j.url < 0 || f[j.url] == "null") {
+		return Request{}, rowTransaction, nil
+	}
+	threadKey := at(j.thread)
+	if j.hostname >= 0 {
+		threadKey = f[j.hostname] + "\x00" + threadKey
+	}
+	conn := int64(NoConn)
+	if j.thread >= 0 {
+		conn = j.threads.of(threadKey)
+	}
+	label := at(j.label)
+	startMs, endMs := tsNs/1e6, tsNs/1e6+el
+	if p, ok := j.parents[conn]; ok && isSubResult(p, label, startMs, endMs) {
+		return Request{}, rowSubResult, nil
+	}
+	j.parents[conn] = jtlParent{label: label, startMs: startMs, endMs: endMs}
+	if j.allThreads >= 0 {
+		if n, err := strconv.ParseInt(f[j.allThreads], 10, 64); err == nil {
+			j.live.add(tsNs, n)
+		}
+	}
+	r := Request{SendNs: tsNs, LatencyNs: el * 1e6, Conn: conn, Label: j.labels.of(label)}
+	if j.url >= 0 && (f[j.url] == "" || f[j.url] == "null") {
+		r.flags |= noURL
+	}
+	return r, failedIf(at(j.success) == "false"), nil
+}
+
+// isSubResult reports whether a row on a thread is a sub-result of p,
+// the thread's last request: it lies within p's time, and either bears
+// p's label and a number (JMeter's renaming, label-0, label-1), or began
+// more than a ms before p ended, which the thread's next request cannot.
+func isSubResult(p jtlParent, label string, startMs, endMs int64) bool {
+	if startMs < p.startMs || endMs > p.endMs {
+		return false
+	}
+	if startMs < p.endMs-1 {
+		return true
+	}
+	rest, ok := strings.CutPrefix(label, p.label+"-")
+	if !ok || rest == "" {
+		return false
+	}
+	for _, part := range strings.Split(rest, "-") {
+		if !whole(part) {
+			return false
+		}
+	}
+	return true
+}
+
+// A labelSet numbers request types' names from 0 in the order they first
+// appear, at most maxLabels of them: the rest share one.
+type labelSet struct {
+	index map[string]int32
+	names []string
+}
+
+// maxLabels bounds the request types a log names; a log that names more
+// (a label per URL with an id in it) has the rest counted as one.
+const maxLabels = 1000
+
+// otherLabels names the type that holds a log's labels past maxLabels.
+const otherLabels = "(the labels past the first 1000)"
+
+func newLabelSet() labelSet { return labelSet{index: map[string]int32{}} }
+
+func (s *labelSet) of(name string) int32 {
+	if id, ok := s.index[name]; ok {
+		return id
+	}
+	if len(s.names) == maxLabels {
+		s.names = append(s.names, otherLabels)
+		s.index[otherLabels] = maxLabels
+	}
+	if len(s.names) > maxLabels {
+		return maxLabels
+	}
+	id := int32(len(s.names))
+	s.index[name] = id
+	s.names = append(s.names, name)
+	return id
+}
+
+// liveTrack keeps the changes of a live thread count, at most maxLive.
+type liveTrack struct{ counts []LiveCount }
+
+func (t *liveTrack) add(atNs, threads int64) {
+	if n := len(t.counts); n > 0 && t.counts[n-1].Threads == threads || len(t.counts) == maxLive {
+		return
+	}
+	t.counts = append(t.counts, LiveCount{AtNs: atNs, Threads: threads})
+}
