@@ -82,12 +82,20 @@ func fields(l string, want int) ([]string, error) {
 
 // k6CSV: --out csv: the http_req_duration rows; timestamp is the request's
 // end, in the unit K6_CSV_TIME_FORMAT chose (seconds by default), and
-// metric_value the duration in ms. Other rows are skipped.
+// metric_value the duration in ms; name the request's name, status its
+// status, vu=N in metadata (or, before k6 had that column, in
+// extra_tags) its virtual user. The vus rows count the live virtual
+// users. Other rows are skipped. The header names the columns, whose
+// number k6 has changed (15, 17, 18 and 19 of them).
 type k6CSV struct {
 	csvHeader
-	ts, value, metric int
-	meta              int   // the metadata column (vu=N&iter=M), -1 if none
-	unitNs            int64 // the timestamps' unit, from the first
+	ts, value, metric  int
+	meta, extra        int   // the metadata and extra_tags columns, -1 if none
+	name, status, good int   // name, status, expected_response, -1 if none
+	unitNs             int64 // the timestamps' unit, from the first
+	labels             labelSet
+	live               liveTrack
+	fields             []string
 }
 
 func (k *k6CSV) header(first string) (bool, error) {
@@ -103,16 +111,32 @@ func (k *k6CSV) header(first string) (bool, error) {
 			return false, err
 		}
 	}
-	k.meta = slices.Index(k.names, "metadata")
+	k.meta, k.extra = slices.Index(k.names, "metadata"), slices.Index(k.names, "extra_tags")
+	k.name, k.status, k.good = slices.Index(k.names, "name"), slices.Index(k.names, "status"), slices.Index(k.names, "expected_response")
+	k.labels = newLabelSet()
 	return true, nil
 }
 
-func (k *k6CSV) resolution() int64 { return k.unitNs }
+func (k *k6CSV) resolution() int64      { return k.unitNs }
+func (k *k6CSV) labelNames() []string     { return k.labels.names }
+func (k *k6CSV) liveCounts() []LiveCount { return k.live.counts }
 
 func (k *k6CSV) line(l string) (Request, rowKind, error) {
-	f, err := fields(l, len(k.names))
+	f, err := split(l, ',', k.fields[:0])
 	if err != nil {
-		return Request{}, rowOther, err
+		return Request{}, rowOther, fmt.Errorf("not a CSV line: %v", err)
+	}
+	k.fields = f
+	if len(f) < len(k.names) {
+		return Request{}, rowOther, fmt.Errorf("%d columns, want at least %d", len(f), len(k.names))
+	}
+	if f[k.metric] == "vus" {
+		if at, _, err := epoch(f[k.ts]); err == nil {
+			if n, err := scaled(f[k.value], 1); err == nil {
+				k.live.add(at, n)
+			}
+		}
+		return Request{}, rowOther, nil
 	}
 	if f[k.metric] != k6Duration {
 		return Request{}, rowOther, nil
@@ -129,14 +153,28 @@ func (k *k6CSV) line(l string) (Request, rowKind, error) {
 		return Request{}, rowOther, fmt.Errorf("metric_value: %w", err)
 	}
 	r := Request{SendNs: end - lat, LatencyNs: lat, Conn: NoConn}
-	if k.meta >= 0 {
-		if q, err := url.ParseQuery(f[k.meta]); err == nil {
+	for _, c := range []int{k.meta, k.extra} {
+		if c < 0 || r.Conn != NoConn {
+			continue
+		}
+		if q, err := url.ParseQuery(f[c]); err == nil {
 			if vu, err := strconv.ParseInt(q.Get("vu"), 10, 64); err == nil && vu >= 0 {
 				r.Conn = vu
 			}
 		}
 	}
-	return r, rowRequest, nil
+	if k.name >= 0 {
+		r.Label = k.labels.of(f[k.name])
+	}
+	failed := k.good >= 0 && f[k.good] == "false" || k.status >= 0 && k6Failed(f[k.status])
+	return r, failedIf(failed), nil
+}
+
+// k6Failed reports whether a k6 status failed: outside 200 to 399, k6's
+// expected statuses by default (0 is no response).
+func k6Failed(status string) bool {
+	n, err := strconv.Atoi(status)
+	return err == nil && (n < 200 || n >= 400)
 }
 
 // epoch reads a time since the epoch, its unit told by its whole digits

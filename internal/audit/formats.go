@@ -26,7 +26,12 @@ func recognise(br *bufio.Reader) (string, error) {
 	if len(peek) == 0 {
 		return "", fmt.Errorf("%w: the log is empty", ErrEmpty)
 	}
-	if !utf8.Valid(peek[:min(len(peek), 4096)]) || bytes.IndexByte(peek[:min(len(peek), 4096)], 0) >= 0 {
+	head := peek[:min(len(peek), 4096)]
+	firstLine := head
+	if i := bytes.IndexByte(head, '\n'); i >= 0 {
+		firstLine = head[:i]
+	}
+	if !validText(bytes.ReplaceAll(head, []byte{0}, nil), len(head) == len(peek)) || bytes.IndexByte(firstLine, 0) >= 0 {
 		return FormatVegeta, nil // binary: vegeta's gob, or readVegeta says why not
 	}
 	first := ""
@@ -72,6 +77,20 @@ func recognise(br *bufio.Reader) (string, error) {
 	}
 	return "", fmt.Errorf("%w: the first line is in none of the formats %s; name one with -audit-format (csv, with -audit-send and -audit-latency, for any other CSV); a histogram or a summary has no send times and is no per-request log (-judge-output reads those): %s",
 		ErrFormat, strings.Join(Formats[:len(Formats)-1], ", "), clip(first))
+}
+
+// validText reports whether b is UTF-8, but for a rune that the cut at
+// its end splits, unless b is the whole file (whole).
+func validText(b []byte, whole bool) bool {
+	if utf8.Valid(b) {
+		return true
+	}
+	for cut := 1; cut <= 3 && !whole && cut < len(b); cut++ {
+		if utf8.Valid(b[:len(b)-cut]) {
+			return true
+		}
+	}
+	return false
 }
 
 func has(m map[string]json.RawMessage, keys ...string) bool {
@@ -126,12 +145,12 @@ func readerFor(format string, g Generic, timeFormat string) (lineReader, int64, 
 	case FormatJTL:
 		return newJTL(timeFormat), 0, nil // set from its timestamps' format
 	case FormatK6JSON:
-		return k6JSON{}, 1000, nil
+		return newK6JSON(), 1000, nil
 	case FormatK6CSV:
 		r := &k6CSV{}
 		return r, 0, nil // set from its timestamps' unit
 	case FormatGatling:
-		return gatling{}, 1_000_000, nil
+		return newGatling(), 1_000_000, nil
 	case FormatCSV:
 		r, err := newGenericCSV(g)
 		return r, 0, err
@@ -225,16 +244,50 @@ func (h2load) line(l string) (Request, rowKind, error) {
 	return Request{SendNs: send * 1000, LatencyNs: lat * 1000, Conn: NoConn}, failedIf(status < 200 || status >= 400), nil
 }
 
-// gatling: the text simulation.log of Gatling 3 before 3.12: REQUEST
-// records, tab-separated, whose start and end (ms since the epoch) stand
-// just before the status, OK or KO. Other records are skipped.
-type gatling struct{}
+// gatling: the text simulation.log of Gatling 3 before 3.12, from its
+// LogFileDataWriter: tab-separated records. A REQUEST record is the
+// groups, the request's name, its start and end (ms since the epoch), OK
+// or KO, and a message; from 3.0 to 3.3 the virtual user's id comes
+// first, which names the connection. USER records count the virtual
+// users, START and END (3.0 to 3.3: the scenario, the user's id, START or
+// END, two times; 3.4 on: the scenario, START or END, one time). RUN,
+// GROUP, ERROR and ASSERTION records are not requests.
+type gatling struct {
+	labels  labelSet
+	live    liveTrack
+	users   int64
+	records int64 // REQUEST records with a user id
+}
 
-func (gatling) header(string) (bool, error) { return false, nil }
+func newGatling() *gatling { return &gatling{labels: newLabelSet()} }
 
-func (gatling) line(l string) (Request, rowKind, error) {
+func (g *gatling) header(string) (bool, error) { return false, nil }
+
+func (g *gatling) labelNames() []string     { return g.labels.names }
+func (g *gatling) liveCounts() []LiveCount { return g.live.counts }
+
+func (g *gatling) line(l string) (Request, rowKind, error) {
 	f := strings.Split(l, "\t")
-	if f[0] != gatlingRecord {
+	switch f[0] {
+	case "USER":
+		for i := 2; i+1 < len(f); i++ {
+			if f[i] == "START" || f[i] == "END" {
+				at, err := integer(f[i+1], "the user's time")
+				if err != nil {
+					return Request{}, rowOther, err
+				}
+				if f[i] == "START" {
+					g.users++
+				} else {
+					g.users = max(0, g.users-1)
+				}
+				g.live.add(at*1e6, g.users)
+				return Request{}, rowOther, nil
+			}
+		}
+		return Request{}, rowOther, fmt.Errorf("a USER record with no START or END")
+	case gatlingRecord:
+	default:
 		return Request{}, rowOther, nil
 	}
 	for i := 3; i < len(f); i++ {
@@ -247,7 +300,19 @@ func (gatling) line(l string) (Request, rowKind, error) {
 			if err != nil || end < start {
 				return Request{}, rowOther, fmt.Errorf("the end %q is not a time at or after the start", f[i-1])
 			}
-			return Request{SendNs: start * 1e6, LatencyNs: (end - start) * 1e6, Conn: NoConn}, failedIf(f[i] == "KO"), nil
+			if start <= 0 {
+				return Request{}, rowZeroTime, nil
+			}
+			if start > maxScaled/1e6 || end > maxScaled/1e6 {
+				return Request{}, rowOther, fmt.Errorf("the start %q is too large for ms since the epoch", f[i-2])
+			}
+			r := Request{SendNs: start * 1e6, LatencyNs: (end - start) * 1e6, Conn: NoConn, Label: g.labels.of(f[i-3])}
+			if i == 6 { // 3.0 to 3.3: REQUEST, user, groups, name, start, end, status
+				if id, err := strconv.ParseInt(f[1], 10, 64); err == nil && id >= 0 {
+					r.Conn = id
+				}
+			}
+			return r, failedIf(f[i] == "KO"), nil
 		}
 	}
 	return Request{}, rowOther, fmt.Errorf("a REQUEST record with no OK or KO status")

@@ -30,14 +30,14 @@ func readJTLXML(r io.Reader) (*Log, error) {
 	// stack holds, for each open sample element, what it was: a
 	// transaction, a request, or a sub-result.
 	var stack []rowKind
-	sawRoot := false
+	sawRoot, closed := false, false
 	for {
 		tok, err := d.Token()
 		if err == io.EOF {
 			if len(stack) > 0 {
 				log.note("the file ends inside a sample: cut off as it was written, read to its last whole sample")
 				log.Aside.CutOff++
-			} else if sawRoot {
+			} else if sawRoot && !closed {
 				log.note("the file ends before </testResults>: cut off as it was written, read to its last whole sample")
 				log.Aside.CutOff++
 			}
@@ -119,7 +119,9 @@ func readJTLXML(r io.Reader) (*Log, error) {
 				log.Failed++
 			}
 		case xml.EndElement:
-			if len(stack) > 0 && t.Name.Local != "testResults" {
+			if t.Name.Local == "testResults" {
+				closed = true
+			} else if len(stack) > 0 {
 				stack = stack[:len(stack)-1]
 			}
 		}

@@ -47,10 +47,21 @@ func (fortio) line(l string) (Request, rowKind, error) {
 
 // k6JSON: --out json: the http_req_duration points; a point's time is the
 // request's end, its value the duration in ms; vu in its metadata (or its
-// tags) names the virtual user. Other lines are skipped.
-type k6JSON struct{ noHeader }
+// tags) names the virtual user, the name tag the request. The vus points
+// count the live virtual users. Other lines are skipped. Its keys may
+// come in any order.
+type k6JSON struct {
+	noHeader
+	labels labelSet
+	live   liveTrack
+}
 
-func (k6JSON) line(l string) (Request, rowKind, error) {
+func newK6JSON() *k6JSON { return &k6JSON{labels: newLabelSet()} }
+
+func (k *k6JSON) labelNames() []string     { return k.labels.names }
+func (k *k6JSON) liveCounts() []LiveCount { return k.live.counts }
+
+func (k *k6JSON) line(l string) (Request, rowKind, error) {
 	var v struct {
 		Type   string `json:"type"`
 		Metric string `json:"metric"`
@@ -63,6 +74,10 @@ func (k6JSON) line(l string) (Request, rowKind, error) {
 	}
 	if err := json.Unmarshal([]byte(l), &v); err != nil {
 		return Request{}, rowOther, fmt.Errorf("not a k6 JSON line")
+	}
+	if v.Type == "Point" && v.Metric == "vus" && v.Data.Value != nil && !v.Data.Time.IsZero() {
+		k.live.add(v.Data.Time.UnixNano(), int64(*v.Data.Value))
+		return Request{}, rowOther, nil
 	}
 	if v.Type != "Point" || v.Metric != k6Duration {
 		return Request{}, rowOther, nil
@@ -81,6 +96,9 @@ func (k6JSON) line(l string) (Request, rowKind, error) {
 			break
 		}
 	}
-	status := v.Data.Tags["status"]
-	return r, failedIf(status != "" && (status < "200" || status >= "400")), nil
+	if name, ok := v.Data.Tags["name"]; ok {
+		r.Label = k.labels.of(name)
+	}
+	failed := v.Data.Tags["expected_response"] == "false" || k6Failed(v.Data.Tags["status"])
+	return r, failedIf(failed), nil
 }
