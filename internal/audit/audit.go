@@ -26,6 +26,9 @@ type Result struct {
 	// the bound saw no slow moment to tell of.
 	BoundFlat    bool
 	ResolutionNs int64 // how finely the log's timestamps are written
+	// Threads is the plan of a thread workload, nil for one of a single
+	// interval.
+	Threads *ThreadPlan
 	// BoundCurve is the lower bound over time for the picture: the most
 	// of each of at most curvePoints runs of consecutive slots.
 	BoundCurve []Point
@@ -61,6 +64,12 @@ type Options struct {
 	// Slots is how many requests the plan held, if given; 0 for a plan
 	// that ran until the log's last send.
 	Slots int64
+	// Workers is the server's workers, if given; 0 to infer them.
+	Workers int64
+	// OneLabel says that only the figures of the requests whose Label is
+	// Label are stated; the plan and the server are inferred from all.
+	Label    int32
+	OneLabel bool
 }
 
 // ErrEmpty is returned for a log with no request.
@@ -78,6 +87,19 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	}
 	slices.SortStableFunc(reqs, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
 	resolutionNs := max(1, o.ResolutionNs)
+	if o.IntervalNs == 0 && reqs[0].Conn != NoConn {
+		var s Sending
+		s.pairs(reqs, resolutionNs)
+		lat := make([]int64, len(reqs))
+		for i, r := range reqs {
+			lat[i] = r.LatencyNs
+		}
+		slices.Sort(lat)
+		slowNs := slowThreshold(median(lat), resolutionNs)
+		if isThreadWorkload(reqs, s, slowNs, resolutionNs) {
+			return auditThreads(reqs, o, s, slowNs, resolutionNs)
+		}
+	}
 	p, err := inferPlan(reqs, o.IntervalNs, o.Slots, resolutionNs)
 	if err != nil {
 		return nil, err

@@ -117,8 +117,8 @@ func (k *k6CSV) header(first string) (bool, error) {
 	return true, nil
 }
 
-func (k *k6CSV) resolution() int64      { return k.unitNs }
-func (k *k6CSV) labelNames() []string     { return k.labels.names }
+func (k *k6CSV) resolution() int64       { return k.unitNs }
+func (k *k6CSV) labelNames() []string    { return k.labels.names }
 func (k *k6CSV) liveCounts() []LiveCount { return k.live.counts }
 
 func (k *k6CSV) line(l string) (Request, rowKind, error) {

@@ -263,7 +263,7 @@ func newGatling() *gatling { return &gatling{labels: newLabelSet()} }
 
 func (g *gatling) header(string) (bool, error) { return false, nil }
 
-func (g *gatling) labelNames() []string     { return g.labels.names }
+func (g *gatling) labelNames() []string    { return g.labels.names }
 func (g *gatling) liveCounts() []LiveCount { return g.live.counts }
 
 func (g *gatling) line(l string) (Request, rowKind, error) {

@@ -43,13 +43,13 @@ type jtl struct {
 	timeFormat string // -audit-time-format, "" to recognise
 	// the columns, -1 where absent
 	ts, elapsed, label, message, thread, dataType, success, url, allThreads, hostname int
-	dates                                                                          *dateFormat // nil while timestamps are ms
-	threads                                                                        names
-	labels                                                                         labelSet
-	parents                                                                        map[int64]jtlParent // each thread's last request
-	live                                                                           liveTrack
-	partial                                                                        string
-	fields                                                                         []string
+	dates                                                                             *dateFormat // nil while timestamps are ms
+	threads                                                                           names
+	labels                                                                            labelSet
+	parents                                                                           map[int64]jtlParent // each thread's last request
+	live                                                                              liveTrack
+	partial                                                                           string
+	fields                                                                            []string
 }
 
 // A jtlParent is a thread's last request, whose sub-results follow it.
@@ -146,7 +146,7 @@ func (j *jtl) layout(f []string) ([]string, error) {
 	return jtlColumnOrder[:8], nil
 }
 
-func (j *jtl) labelNames() []string     { return j.labels.names }
+func (j *jtl) labelNames() []string    { return j.labels.names }
 func (j *jtl) liveCounts() []LiveCount { return j.live.counts }
 func (j *jtl) pending() bool           { return j.partial != "" }
 

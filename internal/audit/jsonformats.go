@@ -58,7 +58,7 @@ type k6JSON struct {
 
 func newK6JSON() *k6JSON { return &k6JSON{labels: newLabelSet()} }
 
-func (k *k6JSON) labelNames() []string     { return k.labels.names }
+func (k *k6JSON) labelNames() []string    { return k.labels.names }
 func (k *k6JSON) liveCounts() []LiveCount { return k.live.counts }
 
 func (k *k6JSON) line(l string) (Request, rowKind, error) {

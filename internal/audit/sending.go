@@ -12,6 +12,7 @@ const (
 	Skip    = "skip"    // waited for each reply, on a plan, and dropped the slots it missed
 	Unpaced = "unpaced" // waited for each reply and sent the next at once: no plan
 	Held    = "held"    // no connection in the log, and its sends fell behind while replies were slow
+	Threads = "threads" // threads that each waited for each reply and thought before the next send, on no schedule
 )
 
 // closedSharePct is the share of a connection's consecutive requests that

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // HidThreshold is the least hidden factor called hiding: a lower bound's
@@ -42,6 +43,12 @@ func (r *Result) DesignWords() string {
 		return fmt.Sprintf("waited for each reply (a closed loop), on a plan, and dropped %d slots it missed", s.Skipped)
 	case Unpaced:
 		return "waited for each reply and sent the next at once: a closed loop with no plan of its own"
+	case Threads:
+		tp := r.Threads
+		if tp.ThinkNs <= 2*r.ResolutionNs {
+			return fmt.Sprintf("waited for each reply on each of its %s and sent the next at once: a closed loop with no plan of its own", plural(tp.Threads, "thread"))
+		}
+		return fmt.Sprintf("waited for each reply on each of its %s, and thought before the next send (a closed loop): no schedule of its own to keep", plural(tp.Threads, "thread"))
 	case Held:
 		return fmt.Sprintf("stopped sending for %v while it waited up to %v (a closed loop's sends stop while it waits; the log names no connection to tell more)", ns(s.LongestGapNs).Round(ns(100_000)), ns(s.LongestWaitNs).Round(ns(100_000)))
 	}
@@ -50,6 +57,9 @@ func (r *Result) DesignWords() string {
 
 // PlanWords says what the plan was and where it came from.
 func (r *Result) PlanWords() string {
+	if r.Threads != nil {
+		return r.threadPlanWords()
+	}
 	p := r.Plan
 	how := fmt.Sprintf("inferred from the rate of its unhindered sends (%d in a row)", windowSends)
 	if r.Sending.Conns > 0 {
@@ -63,8 +73,59 @@ func (r *Result) PlanWords() string {
 
 // Unstable reports whether the plan loads the replays' server at 90 % or
 // more: their queue then grows without a bound, and their figures say
-// more of the plan than of the run.
-func (r *Result) Unstable() bool { return r.Server.ServiceNs*10 >= r.Plan.IntervalNs*9 }
+// more of the plan than of the run. A thread plan's load is its threads'
+// own, which the server carried.
+func (r *Result) Unstable() bool {
+	if r.Threads != nil {
+		return r.Threads.Saturated()
+	}
+	return r.Server.ServiceNs*10 >= r.Plan.IntervalNs*9
+}
+
+// threadPlanWords states a thread plan as a JMeter user sets one up.
+func (r *Result) threadPlanWords() string {
+	tp := r.Threads
+	var b strings.Builder
+	b.WriteString(plural(tp.Threads, "thread"))
+	if tp.RampNs > 0 {
+		fmt.Fprintf(&b, " started over %v", roundDur(tp.RampNs))
+	}
+	if tp.ThinkNs <= 2*r.ResolutionNs {
+		b.WriteString(", each sending at once after its reply")
+	} else {
+		fmt.Fprintf(&b, ", each sending %v after its reply (its think time)", roundDur(tp.ThinkNs))
+	}
+	if tp.PaceNs > 0 {
+		fmt.Fprintf(&b, ", a request every %v each", roundDur(tp.PaceNs))
+	}
+	if tp.Types > 1 {
+		fmt.Fprintf(&b, "; %d request types, each with its own least latency", tp.Types)
+		if tp.Pooled > 0 {
+			fmt.Fprintf(&b, " (%d with fewer than %d requests share one)", tp.Pooled, minTypeRequests)
+		}
+	}
+	how := "inferred: the most requests it answered at once unhindered"
+	if tp.WorkersGiven {
+		how = "given"
+	}
+	fmt.Fprintf(&b, "; a server of %s, %s", plural(tp.Workers, "worker"), how)
+	fmt.Fprintf(&b, "; %d slots", r.Plan.Slots)
+	if tp.Extra > 0 {
+		fmt.Fprintf(&b, ", %d of them the requests that the time lost to pauses kept threads from sending before their last send", tp.Extra)
+	}
+	return b.String()
+}
+
+// roundDur rounds a duration for words: to three significant digits.
+func roundDur(v int64) time.Duration {
+	d := time.Duration(v)
+	for unit := time.Duration(1); unit < time.Hour; unit *= 10 {
+		if d < 1000*unit {
+			return d.Round(unit)
+		}
+	}
+	return d.Round(time.Second)
+}
 
 // HidWords says how much the recorded figures hid, by the lower bound.
 func (r *Result) HidWords() string {
@@ -119,7 +180,10 @@ func pct(v float64) string { return strconv.FormatFloat(math.Round(v*100), 'f', 
 // figures hid.
 func (r *Result) Line(name, format string) string {
 	line := fmt.Sprintf("%s (%s): %s; plan: %s; %s", name, format, r.DesignWords(), r.PlanWords(), r.HidWords())
-	if r.Unstable() && !r.Plan.Given {
+	switch {
+	case r.Threads != nil && r.Unstable():
+		line += fmt.Sprintf("; the threads kept the server's %s busy %s of the time it worked: an open schedule at their pace queues without bound, so the replays say more of that queue than of the slow moments", plural(r.Threads.Workers, "worker"), pct(r.Threads.BusyPct/100))
+	case r.Unstable() && !r.Plan.Given:
 		line += "; the inferred plan loads the server at 90 % or more, so the replays' queue has no bound: give the plan meant with -interval"
 	}
 	return line

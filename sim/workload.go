@@ -1,0 +1,226 @@
+package sim
+
+import (
+	"container/heap"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// A Workload is a load test as JMeter, k6 and Gatling users run one:
+// Threads threads (virtual users), thread j started at j·Ramp/Threads,
+// each a closed loop that sends its script's requests in turn (request i
+// of a thread is of type i mod len(Services)), waits for each reply, and
+// thinks before the next send; until Duration, or for Iterations
+// requests. The server has Workers workers behind one first-come-first-
+// served queue; a request of type t takes Services[t] of a worker, and
+// its reply takes RTT more to come back. The server pauses as a
+// Scenario's stalls: for Stall during [FirstStall + k·Period, … + Stall),
+// and a pause stops every worker, each by Scenario.CompletionNs's rule.
+type Workload struct {
+	Threads    int
+	Ramp       time.Duration
+	Think      time.Duration
+	// ThinkJitterPct spreads each think time uniformly over
+	// Think·(1 ± ThinkJitterPct/100), drawn from Seed for each request.
+	ThinkJitterPct int
+	Duration       time.Duration // no send at or after it; 0 for no limit
+	Iterations     int           // requests a thread sends; 0 for no limit
+	Services       []time.Duration
+	Workers        int
+	RTT            time.Duration
+	Stall, Period  time.Duration
+	FirstStall     time.Duration
+	Seed           uint64
+}
+
+// A WorkloadRequest is one request of a Workload's run: its thread, its
+// type, when it was sent and how long its reply took.
+type WorkloadRequest struct {
+	Thread, Type      int
+	SendNs, LatencyNs int64
+}
+
+// MaxWorkloadRequests bounds the requests of one Workload's run.
+const MaxWorkloadRequests = 10_000_000
+
+// Validate checks the workload's bounds.
+func (w Workload) Validate() error {
+	switch {
+	case w.Threads < 1 || w.Threads > 1_000_000:
+		return fmt.Errorf("threads %d: want 1 to 1000000", w.Threads)
+	case w.Workers < 1 || w.Workers > 1_000_000:
+		return fmt.Errorf("workers %d: want 1 to 1000000", w.Workers)
+	case len(w.Services) == 0 || len(w.Services) > 1000:
+		return fmt.Errorf("%d request types: want 1 to 1000", len(w.Services))
+	case w.Duration <= 0 && w.Iterations <= 0:
+		return errors.New("a workload needs a duration or a count of iterations to end")
+	case w.Iterations < 0 || w.ThinkJitterPct < 0 || w.ThinkJitterPct > 100:
+		return fmt.Errorf("iterations %d, think jitter %d %%: want 0 or more, and 0 to 100 %%", w.Iterations, w.ThinkJitterPct)
+	}
+	for _, d := range append([]time.Duration{w.Ramp, w.Think, w.Duration, w.RTT, w.Stall, w.Period, w.FirstStall}, w.Services...) {
+		if d < 0 || d > MaxTime {
+			return fmt.Errorf("a time of %v: want 0 to %v", d, MaxTime)
+		}
+	}
+	for _, s := range w.Services {
+		if s <= 0 {
+			return fmt.Errorf("a service time of %v: want more than 0", s)
+		}
+	}
+	if w.Stall > 0 && w.Period <= w.Stall {
+		return fmt.Errorf("a pause of %v every %v: want a period longer than the pause", w.Stall, w.Period)
+	}
+	return nil
+}
+
+// server is the workload's server for a request of type t: a Scenario's,
+// whose CompletionNs holds the pause rule.
+func (w Workload) server(t int) Scenario {
+	return Scenario{Service: w.Services[t], Stall: w.Stall, Period: w.Period, FirstStall: w.FirstStall}
+}
+
+// thinkNs is thread j's think time after its i-th request.
+func (w Workload) thinkNs(j, i int) int64 {
+	z := int64(w.Think)
+	spread := z * int64(w.ThinkJitterPct) / 100
+	if spread == 0 {
+		return z
+	}
+	h := splitmix(w.Seed ^ uint64(j)<<32 ^ uint64(i))
+	return z - spread + int64(h%uint64(2*spread+1))
+}
+
+// splitmix is SplitMix64's finaliser: a hash whose bits are uniform.
+func splitmix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// Closed is the workload's run: each thread's closed loop on the pausing
+// server, as its tool logs it, in the order of the sends.
+func (w Workload) Closed() ([]WorkloadRequest, error) {
+	if err := w.Validate(); err != nil {
+		return nil, err
+	}
+	return w.closed(true)
+}
+
+// Truth is the workload's schedule kept open: the sends its threads make
+// when the server never pauses (Closed without pauses), each sent when
+// due to the pausing server whatever its replies. Its latencies are what
+// an open loop on that schedule would record: the truth an audit of
+// Closed's log is checked against.
+func (w Workload) Truth() ([]WorkloadRequest, error) {
+	if err := w.Validate(); err != nil {
+		return nil, err
+	}
+	plan, err := w.closed(false)
+	if err != nil {
+		return nil, err
+	}
+	free := newWorkers(w.Workers)
+	for i := range plan {
+		r := &plan[i]
+		start := max(r.SendNs, free.earliest())
+		done := w.server(r.Type).CompletionNs(start)
+		free.take(done)
+		r.LatencyNs = done + int64(w.RTT) - r.SendNs
+	}
+	return plan, nil
+}
+
+// closed runs the threads' closed loops, on the pausing server or on one
+// that never pauses.
+func (w Workload) closed(paused bool) ([]WorkloadRequest, error) {
+	threads := make(threadHeap, w.Threads)
+	for j := range threads {
+		threads[j] = threadNext{atNs: int64(j) * int64(w.Ramp) / int64(w.Threads), thread: j}
+	}
+	heap.Init(&threads)
+	free := newWorkers(w.Workers)
+	var out []WorkloadRequest
+	for len(threads) > 0 {
+		t := threads[0]
+		if w.Duration > 0 && t.atNs >= int64(w.Duration) || w.Iterations > 0 && t.sent == w.Iterations {
+			heap.Pop(&threads)
+			continue
+		}
+		if len(out) == MaxWorkloadRequests {
+			return nil, fmt.Errorf("the workload sends more than %d requests", MaxWorkloadRequests)
+		}
+		typ := t.sent % len(w.Services)
+		sc := w.server(typ)
+		if !paused {
+			sc.Stall = 0
+		}
+		start := max(t.atNs, free.earliest())
+		done := sc.CompletionNs(start)
+		free.take(done)
+		lat := done + int64(w.RTT) - t.atNs
+		out = append(out, WorkloadRequest{Thread: t.thread, Type: typ, SendNs: t.atNs, LatencyNs: lat})
+		threads[0].atNs += lat + w.thinkNs(t.thread, t.sent)
+		threads[0].sent++
+		heap.Fix(&threads, 0)
+	}
+	return out, nil
+}
+
+// threadNext is a thread's next send.
+type threadNext struct {
+	atNs         int64
+	thread, sent int
+}
+
+// threadHeap orders threads by their next send, ties by thread.
+type threadHeap []threadNext
+
+func (h threadHeap) Len() int { return len(h) }
+func (h threadHeap) Less(a, b int) bool {
+	return h[a].atNs < h[b].atNs || h[a].atNs == h[b].atNs && h[a].thread < h[b].thread
+}
+func (h threadHeap) Swap(a, b int) { h[a], h[b] = h[b], h[a] }
+func (h *threadHeap) Push(x any)   { *h = append(*h, x.(threadNext)) }
+func (h *threadHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+// workers are the times the server's workers come free, as a min-heap:
+// a request takes the one free first, as one queue in front of them
+// serves its requests in order.
+type workers []int64
+
+func newWorkers(k int) *workers {
+	w := make(workers, k)
+	for i := range w {
+		w[i] = -1 << 62
+	}
+	return &w
+}
+
+func (w *workers) earliest() int64 { return (*w)[0] }
+
+// take gives the worker free first a request that it completes at doneNs.
+func (w *workers) take(doneNs int64) {
+	h := *w
+	h[0] = doneNs
+	for i := 0; ; { // sift down
+		l, least := 2*i+1, i
+		if l < len(h) && h[l] < h[least] {
+			least = l
+		}
+		if r := l + 1; r < len(h) && h[r] < h[least] {
+			least = r
+		}
+		if least == i {
+			return
+		}
+		h[i], h[least] = h[least], h[i]
+		i = least
+	}
+}
