@@ -60,11 +60,7 @@ func auditMode(o options, stdout, stderr io.Writer) error {
 	if err := render.WriteAll(outputs); err != nil {
 		return err
 	}
-	fmt.Fprintln(stdout, "audit:", out.Result.Line(out.Name, out.Log.Format))
-	fmt.Fprint(stdout, out.Result.Detail(out.Log))
+	out.Print(stdout)
 	fmt.Fprintln(stdout, changed)
-	if h := out.Result.Hidden(out.Result.Bound, audit.P99); o.audit.FailAbove > 0 && h > o.audit.FailAbove {
-		return fmt.Errorf("-audit-fail-above %v: the lower bound's p99 is %s× the recorded p99", o.audit.FailAbove, audit.Sig3(h))
-	}
-	return nil
+	return out.FailAbove(o.audit.FailAbove)
 }

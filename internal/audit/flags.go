@@ -15,6 +15,11 @@ type Flags struct {
 	Generic   Generic
 	FailAbove float64 // exit 1 when the bound's p99 is more than this over the recorded p99; 0 for never
 	Slots     int64   // the plan's requests, if given
+	// TimeFormat is JMeter's date pattern, "" to recognise it; Label the
+	// request type whose figures are stated, "" for all; Workers the
+	// server's workers, 0 to infer them; Run the run audited, 0 for all.
+	TimeFormat, Label string
+	Workers, Run      int64
 }
 
 // Register adds -audit's flags to fs.
@@ -27,6 +32,10 @@ func (f *Flags) Register(fs *flag.FlagSet) {
 	fs.StringVar(&f.Generic.LatencyUnit, "audit-unit", "", "with -audit-format csv, the latency's `unit` (ns, us, ms or s) where its header does not say it")
 	fs.Float64Var(&f.FailAbove, "audit-fail-above", 0, "with -audit, exit 1 when the lower bound's p99 is more than `X` times the recorded p99")
 	fs.Int64Var(&f.Slots, "audit-slots", 0, "with -audit, the `requests` the plan held; 0 for a plan that ran until the log's last send")
+	fs.StringVar(&f.TimeFormat, "audit-time-format", "", "with -audit, the `pattern` of a JMeter log's dates, as jmeter.save.saveservice.timestamp_format gives it (SimpleDateFormat: yyyy/MM/dd HH:mm:ss.SSS); recognised if not given")
+	fs.StringVar(&f.Label, "audit-label", "", "with -audit, state the figures of the requests of this `label` alone (JMeter's label, k6's name, Gatling's request); the plan is inferred from all")
+	fs.Int64Var(&f.Workers, "audit-workers", 0, "with -audit, the server's `workers` behind its queue; 0 to infer them from the log")
+	fs.Int64Var(&f.Run, "audit-run", 0, "with -audit, audit run `K` alone of a log that holds several (JMeter appends runs to one file); 0 for every run")
 }
 
 // Check checks the flags together. given reports whether a flag was set,
@@ -36,7 +45,7 @@ func (f Flags) Check(given func(string) bool, others bool) error {
 	if audit && others {
 		return fmt.Errorf("-audit reads a log alone; leave out -check, -render, -verify, -live, -judge, -serve, -explore, -quick and -fresh")
 	}
-	for _, name := range []string{"audit-format", "audit-send", "audit-latency", "audit-conn", "audit-unit", "audit-fail-above", "audit-slots"} {
+	for _, name := range []string{"audit-format", "audit-send", "audit-latency", "audit-conn", "audit-unit", "audit-fail-above", "audit-slots", "audit-time-format", "audit-label", "audit-workers", "audit-run"} {
 		if given(name) && !audit {
 			return fmt.Errorf("-%s is -audit's; add -audit FILE", name)
 		}
@@ -59,6 +68,17 @@ func (f Flags) Check(given func(string) bool, others bool) error {
 	if f.Slots < 0 || f.Slots > MaxSlots {
 		return fmt.Errorf("-audit-slots %d: want 0 to %d", f.Slots, MaxSlots)
 	}
+	if f.Workers < 0 || f.Workers > maxWorkers {
+		return fmt.Errorf("-audit-workers %d: want 1 to %d, or 0 to infer them", f.Workers, maxWorkers)
+	}
+	if f.Run < 0 {
+		return fmt.Errorf("-audit-run %d: want a run from 1, or 0 for every run", f.Run)
+	}
+	if f.TimeFormat != "" {
+		if _, err := parseDateFormat(f.TimeFormat); err != nil {
+			return fmt.Errorf("-audit-time-format: %w", err)
+		}
+	}
 	if csv {
 		if _, err := newGenericCSV(f.Generic); err != nil {
 			return err
@@ -66,6 +86,9 @@ func (f Flags) Check(given func(string) bool, others bool) error {
 	}
 	return nil
 }
+
+// maxWorkers bounds -audit-workers: a replay keeps a time per worker.
+const maxWorkers = 1_000_000
 
 func contains(xs []string, x string) bool {
 	for _, s := range xs {

@@ -1,12 +1,15 @@
 package audit
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -18,10 +21,21 @@ import (
 type Outcome struct {
 	Name    string // the file name's part: audit-<name>.txt
 	Log     *Log
-	Result  *Result
+	Runs    []RunOutcome // every run, or the one asked for
+	Count   int          // the runs the log holds
+	Result  *Result      // the first run audited, nil if every run was refused
 	Record  *results.Audit
 	Raw     []byte // the raw file's text
-	Picture []byte // the SVG
+	Picture []byte // the SVG, of the run audited with the most requests
+}
+
+// A RunOutcome is one run of the log, audited or refused.
+type RunOutcome struct {
+	Index    int // from 1
+	Requests []Request
+	Result   *Result // nil if refused
+	Refused  error
+	Silence  string // the silence that explains a plan of many more slots than requests, if one must be named
 }
 
 // Given are the plan and the round trip as the command line gave them.
@@ -37,32 +51,120 @@ type Given struct {
 const MemoryLimit = 768 << 20
 
 // Run reads the log in r, whose path is source ("-" for standard input),
-// audits it and lays out its raw file and picture. It writes nothing.
+// splits it into its runs, audits each (or the one -audit-run names) and
+// lays out its raw file and picture. It writes nothing.
 func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
 	h := sha256.New()
 	tee := io.TeeReader(r, h)
-	log, err := Read(tee, f.Format, f.Generic)
+	log, err := ReadWith(tee, Reading{Format: f.Format, Generic: f.Generic, TimeFormat: f.TimeFormat})
 	if err != nil {
 		return nil, err
 	}
 	if _, err := io.Copy(io.Discard, tee); err != nil { // the rest, for the sha256
 		return nil, err
 	}
-	o := Options{ResolutionNs: log.ResolutionNs, Slots: f.Slots, RTTGiven: g.RTTGiven, RTTNs: int64(g.RTT)}
+	o := Options{ResolutionNs: log.ResolutionNs, Slots: f.Slots, RTTGiven: g.RTTGiven, RTTNs: int64(g.RTT), Workers: f.Workers}
 	if g.IntervalGiven {
 		o.IntervalNs = int64(g.Interval)
 	}
-	res, err := Audit(log.Requests, o)
-	if err != nil {
-		return nil, err
+	if f.Label != "" {
+		i := slices.Index(log.Labels, f.Label)
+		if i < 0 {
+			return nil, fmt.Errorf("-audit-label %q: the log has no request of that label; it has %s", f.Label, quoteSome(log.Labels, 10))
+		}
+		o.Label, o.OneLabel = int32(i), true
 	}
-	out := &Outcome{Name: NameOf(source), Log: log, Result: res}
-	out.Record = record(res, log, f, g, source, hex.EncodeToString(h.Sum(nil)))
+	for _, r := range log.Requests {
+		if r.LatencyNs < 0 {
+			return nil, fmt.Errorf("a request sent at %d ns has a negative latency, %v", r.SendNs, ns(r.LatencyNs))
+		}
+	}
+	slices.SortStableFunc(log.Requests, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
+	runs := SplitRuns(log.Requests, log.Live)
+	if f.Run > int64(len(runs)) {
+		return nil, fmt.Errorf("-audit-run %d: the log holds %s", f.Run, plural(int64(len(runs)), "run"))
+	}
+	out := &Outcome{Name: NameOf(source), Log: log, Count: len(runs)}
+	for k, reqs := range runs {
+		if f.Run > 0 && int64(k+1) != f.Run {
+			continue
+		}
+		ro := RunOutcome{Index: k + 1, Requests: reqs}
+		res, err := Audit(reqs, o)
+		if err == nil {
+			ro.Silence, err = check(res, reqs, g.IntervalGiven)
+		}
+		if err != nil {
+			if !errors.Is(err, ErrNoPlan) && !errors.As(err, new(errImpossible)) && len(runs) == 1 {
+				return nil, err
+			}
+			ro.Refused = err
+		} else {
+			ro.Result = res
+			if out.Result == nil {
+				out.Result = res
+			}
+		}
+		out.Runs = append(out.Runs, ro)
+	}
+	if len(runs) == 1 && out.Result == nil {
+		return nil, out.Runs[0].Refused
+	}
+	out.Record = record(out, f, g, source, hex.EncodeToString(h.Sum(nil)))
 	out.Raw = rawfile.Write(out.Record.Encode())
-	if out.Picture, err = res.Picture(log.Requests, out.Name+" ("+log.Format+"), audited"); err != nil {
-		return nil, err
+	if pic := out.pictured(); pic != nil {
+		title := out.Name + " (" + log.Format + "), audited"
+		if len(runs) > 1 {
+			title = fmt.Sprintf("%s (%s), run %d of %d, audited", out.Name, log.Format, pic.Index, len(runs))
+		}
+		if out.Picture, err = pic.Result.Picture(pic.Requests, title); err != nil {
+			return nil, err
+		}
 	}
 	return out, nil
+}
+
+// FailAbove is -audit-fail-above's error where a run's lower bound's
+// p99 is more than factor times its recorded p99; nil where none is, or
+// factor is 0.
+func (o *Outcome) FailAbove(factor float64) error {
+	for _, ro := range o.Runs {
+		if ro.Result == nil || factor <= 0 {
+			continue
+		}
+		if h := ro.Result.Hidden(ro.Result.Bound, P99); h > factor {
+			which := ""
+			if o.Count > 1 {
+				which = fmt.Sprintf(" of run %d", ro.Index)
+			}
+			return fmt.Errorf("-audit-fail-above %v: the lower bound's p99%s is %s× the recorded p99", factor, which, Sig3(h))
+		}
+	}
+	return nil
+}
+
+// pictured is the run the picture draws: the audited one with the most
+// requests, nil if none was audited.
+func (o *Outcome) pictured() *RunOutcome {
+	var best *RunOutcome
+	for i := range o.Runs {
+		if r := &o.Runs[i]; r.Result != nil && (best == nil || len(r.Requests) > len(best.Requests)) {
+			best = r
+		}
+	}
+	return best
+}
+
+// quoteSome quotes the first n of names, and says how many more.
+func quoteSome(names []string, n int) string {
+	var q []string
+	for _, s := range names[:min(n, len(names))] {
+		q = append(q, strconv.Quote(s))
+	}
+	if len(names) > n {
+		q = append(q, fmt.Sprintf("and %d more", len(names)-n))
+	}
+	return strings.Join(q, ", ")
 }
 
 // NameOf is an audit's name from its log's path: the base name without its
@@ -78,20 +180,32 @@ func NameOf(source string) string {
 	return results.RunName(base)
 }
 
-// record is res as the schema's record.
-func record(res *Result, log *Log, f Flags, g Given, source, sum string) *results.Audit {
-	a := &results.Audit{Source: source, SHA256: sum, Format: log.Format, Slots: f.Slots, RTTGiven: g.RTTGiven,
+// record is the outcome as the schema's record.
+func record(o *Outcome, f Flags, g Given, source, sum string) *results.Audit {
+	a := &results.Audit{Source: source, SHA256: sum, Format: o.Log.Format, Slots: f.Slots, RTTGiven: g.RTTGiven,
 		Send: string(f.Generic.Send), Latency: string(f.Generic.Latency), Conn: string(f.Generic.Conn), Unit: f.Generic.LatencyUnit,
-		Design: res.Sending.Design, Requests: res.Requests, PlanSlots: res.Plan.Slots, Skipped: res.Sending.Skipped, IntervalNs: res.Plan.IntervalNs,
-		HiddenP99: results.HiddenOf(res.Bound.At(P99), res.Recorded.At(P99), res.ResolutionNs), ResolutionNs: res.ResolutionNs}
+		TimeFormat: f.TimeFormat, Label: f.Label, Workers: f.Workers, Run: f.Run, RunCount: int64(o.Count)}
 	if g.IntervalGiven {
 		a.Interval = g.Interval
 	}
 	if g.RTTGiven {
 		a.RTT = g.RTT
 	}
-	for _, row := range res.Rows() {
-		a.Figures = append(a.Figures, slices.Clone(row.Figures[:]))
+	for _, ro := range o.Runs {
+		run := results.AuditRun{Index: int64(ro.Index), Requests: int64(len(ro.Requests))}
+		if ro.Result == nil {
+			run.Refused = ro.Refused.Error()
+			a.Runs = append(a.Runs, run)
+			continue
+		}
+		res := ro.Result
+		run.Design, run.PlanSlots, run.Skipped, run.IntervalNs = res.Sending.Design, res.Plan.Slots, res.Sending.Skipped, res.Plan.IntervalNs
+		run.ResolutionNs, run.SpanNs = res.ResolutionNs, spanOf(ro.Requests)
+		run.HiddenP99 = results.HiddenOf(res.Bound.At(P99), res.Recorded.At(P99), res.ResolutionNs)
+		for _, row := range res.Rows() {
+			run.Figures = append(run.Figures, slices.Clone(row.Figures[:]))
+		}
+		a.Runs = append(a.Runs, run)
 	}
 	return a
 }
@@ -112,7 +226,8 @@ func Verify(f *rawfile.File, open func(path string) (io.ReadCloser, error)) ([]s
 		return nil, fmt.Errorf("the log it audited: %w", err)
 	}
 	defer r.Close()
-	fl := Flags{Format: a.Format, Slots: a.Slots, Generic: Generic{Send: Column(a.Send), Latency: Column(a.Latency), Conn: Column(a.Conn), LatencyUnit: a.Unit}}
+	fl := Flags{Format: a.Format, Slots: a.Slots, Generic: Generic{Send: Column(a.Send), Latency: Column(a.Latency), Conn: Column(a.Conn), LatencyUnit: a.Unit},
+		TimeFormat: a.TimeFormat, Label: a.Label, Workers: a.Workers, Run: a.Run}
 	out, err := Run(r, a.Source, fl, Given{Interval: a.Interval, IntervalGiven: a.Interval > 0, RTT: a.RTT, RTTGiven: a.RTTGiven})
 	if err != nil {
 		return nil, fmt.Errorf("auditing %s again: %w", a.Source, err)

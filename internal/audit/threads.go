@@ -78,12 +78,13 @@ type slot struct {
 }
 
 // threadRun is what the thread plan re-times: its slots in time order,
-// each slot's request (or -1 for an Extra slot), and each request's
-// inferred service.
+// each slot's request (or -1 for an Extra slot), and each slot's
+// unhindered service: its request's service less the pauses it met, at
+// least its type's least; an Extra slot's its type's median of those.
 type threadRun struct {
 	slots   []slot
 	ofSlot  []int
-	service []int64 // each request's observed service: its completion less its start
+	service []int64
 }
 
 // isThreadWorkload reports whether reqs, sorted by send, are a thread
@@ -111,7 +112,7 @@ func isThreadWorkload(reqs []Request, s Sending, slowNs, resolutionNs int64) boo
 	slices.Sort(afterQuick)
 	slices.Sort(afterSlow)
 	quick := median(afterQuick)
-	if quick <= 2*resolutionNs {
+	if quick <= resolutionNs {
 		return true // no think time: it sent at once, on no schedule
 	}
 	// a pacer catches up: after a slow reply it sends at once, or sooner
@@ -160,6 +161,44 @@ func typeFloors(reqs []Request, labels int) ([]int64, int) {
 		pooled = 0
 	}
 	return least, pooled
+}
+
+// typeCeilings returns each label's longest unhindered latency: the 99th
+// percentile of its requests answered within four times its median
+// latency (and four of the log's steps), pooled for the rare labels as
+// typeFloors pools them. A request in service is answered within it
+// unless something held it: a pause, or its own slowness, which only the
+// rarest requests of its type show.
+func typeCeilings(reqs []Request, labels int, resolutionNs int64) []int64 {
+	by := make([][]int64, labels)
+	for _, r := range reqs {
+		by[r.Label] = append(by[r.Label], r.LatencyNs)
+	}
+	var pooled []int64
+	for t := range by {
+		if len(by[t]) > 0 && len(by[t]) < minTypeRequests {
+			pooled = append(pooled, by[t]...)
+		}
+	}
+	ceil := func(lat []int64) int64 {
+		slices.Sort(lat)
+		slow := slowThreshold(median(lat), resolutionNs)
+		n, _ := slices.BinarySearch(lat, slow+1)
+		return atLevel(lat[:max(1, n)], P99)
+	}
+	out := make([]int64, labels)
+	pooledCeil := int64(0)
+	if len(pooled) > 0 {
+		pooledCeil = ceil(pooled)
+	}
+	for t := range by {
+		if len(by[t]) >= minTypeRequests {
+			out[t] = ceil(by[t])
+		} else {
+			out[t] = pooledCeil
+		}
+	}
+	return out
 }
 
 // inferWorkers is the most requests ever in flight at once while each of
@@ -330,6 +369,17 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) threa
 	tp.Bounded = ranToDuration(reqs, byThread)
 	// the test's end, for a duration: no sooner than the last send
 	lastSendNs := reqs[len(reqs)-1].SendNs
+	unhindered := make([]int64, len(reqs))
+	byLabel := map[int32][]int64{}
+	for i, r := range reqs {
+		unhindered[i] = max(1, floors[r.Label]-s.RTTNs, s.Services[i]-overlap(s.Windows, r.SendNs, r.ReplyNs()))
+		byLabel[r.Label] = append(byLabel[r.Label], unhindered[i])
+	}
+	typical := map[int32]int64{}
+	for l, v := range byLabel {
+		slices.Sort(v)
+		typical[l] = median(v)
+	}
 	type thread struct {
 		idx     []int
 		k       int   // its next request
@@ -362,8 +412,7 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) threa
 		if t.k < len(t.idx) {
 			of = t.idx[t.k]
 			r := reqs[of]
-			label = r.Label
-			serviceNs = max(floors[label]-s.RTTNs, s.Services[of]-overlap(s.Windows, r.SendNs, r.ReplyNs()))
+			label, serviceNs = r.Label, unhindered[of]
 			thinkNs = t.thinkNs
 			if t.k+1 < len(t.idx) {
 				thinkNs = max(0, reqs[t.idx[t.k+1]].SendNs-r.ReplyNs())
@@ -374,11 +423,12 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) threa
 				continue
 			}
 			label = reqs[t.idx[t.k%len(t.idx)]].Label
-			serviceNs, thinkNs = floors[label]-s.RTTNs, t.thinkNs
+			serviceNs, thinkNs = typical[label], t.thinkNs
 			tp.Extra++
 		}
 		run.slots = append(run.slots, slot{at, label})
 		run.ofSlot = append(run.ofSlot, of)
+		run.service = append(run.service, serviceNs)
 		done := max(at, free.earliest()) + max(1, serviceNs)
 		free.take(done)
 		t.k++
@@ -477,13 +527,14 @@ type evidence struct{ FromNs, ToNs, EndNs int64 }
 // reply came for G while requests were in flight, the earliest sent of
 // them, h, was at the front of the queue: a server of any number of
 // workers, serving in order, was working on it, and would have answered
-// it within its type's least latency F_h unless it paused. So it paused
+// it within its type's longest unhindered latency F_h (ceilings) unless
+// it paused. So it paused
 // for at least P = G − F_h within the silence: the pause began by
 // g1 − P and ended after t0 + P, where t0 and g1 are the silence's ends
 // (docs/audit-bound.md). rttNs is the round trip if known, else −1: a
 // request's floor less the round trip is its service, and unknown, the
 // round trip is taken at its worst, from 0 to the least floor.
-func silences(reqs []Request, floors []int64, resolutionNs int64) []evidence {
+func silences(reqs []Request, ceilings []int64, resolutionNs int64) []evidence {
 	type event struct {
 		atNs  int64
 		reply bool
@@ -526,7 +577,7 @@ func silences(reqs []Request, floors []int64, resolutionNs int64) []evidence {
 		}
 		h := front // the earliest sent in flight
 		g1 := e.atNs
-		if p := g1 - t0 - floors[reqs[h].Label]; p > 2*resolutionNs {
+		if p := g1 - t0 - ceilings[reqs[h].Label]; p > 2*resolutionNs {
 			out = append(out, evidence{FromNs: g1 - p, ToNs: t0 + p, EndNs: t0 + p})
 		}
 		inFlight[e.i] = false
@@ -676,18 +727,17 @@ func auditThreads(reqs []Request, o Options, s Sending, slowNs, resolutionNs int
 		}
 		return figuresOf(kept)
 	}
-	boundThreads(run.slots, silences(reqs, tp.Floors, resolutionNs), tp.Floors, rtt, all)
+	boundThreads(run.slots, silences(reqs, typeCeilings(reqs, labels, resolutionNs), resolutionNs), tp.Floors, rtt, all)
 	res.BoundCurve = slotCurve(run.slots, all, first)
 	res.Bound = figures()
 	res.BoundFlat = res.Bound.At(P999) <= res.LeastNs
-	service := func(t int32) int64 { return max(1, tp.Floors[t]-srv.RTTNs) }
-	replayWorkers(run.slots, tp.Workers, srv.Windows, func(j int) int64 { return service(run.slots[j].label) }, srv.RTTNs, all)
+	replayWorkers(run.slots, tp.Workers, srv.Windows, func(j int) int64 { return run.service[j] }, srv.RTTNs, all)
 	res.ReplayServer = figures()
 	replayWorkers(run.slots, tp.Workers, nil, func(j int) int64 {
 		if i := run.ofSlot[j]; i >= 0 {
 			return max(1, srv.Services[i])
 		}
-		return service(run.slots[j].label)
+		return run.service[j]
 	}, srv.RTTNs, all)
 	res.ReplayRequests = figures()
 	return res, nil

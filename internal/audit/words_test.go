@@ -137,7 +137,7 @@ func TestPlanWordsAndUnstable(t *testing.T) {
 func TestDetail(t *testing.T) {
 	r := result(Closed, 300)
 	d := r.Detail(&Log{Failed: 2, Notes: []string{"a note"}})
-	for _, want := range []string{"10 requests (2 failed)", "the log names no connection", BoundAssumption, ReplayServerAssumption,
+	for _, want := range []string{"failed: 2 of the log's", "the log names no connection", BoundAssumption, ReplayServerAssumption,
 		ReplayRequestsAssumption, CorrectedAssumption, RecordedAssumption, "the bound's ×3 and ×3", "note: a note", "0 slow stretches"} {
 		if !strings.Contains(d, want) {
 			t.Errorf("the detail does not say %q:\n%s", want, d)
@@ -215,8 +215,8 @@ func TestRunAndVerify(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if out.Name != "fortio" || out.Record.Design != Closed || !bytes.HasPrefix(out.Picture, []byte("<?xml")) {
-		t.Errorf("name %s, design %s, picture %.20q", out.Name, out.Record.Design, out.Picture)
+	if out.Name != "fortio" || out.Record.Runs[0].Design != Closed || !bytes.HasPrefix(out.Picture, []byte("<?xml")) {
+		t.Errorf("name %s, design %s, picture %.20q", out.Name, out.Record.Runs[0].Design, out.Picture)
 	}
 	f, err := rawfile.Parse("audit-fortio.txt", bytes.NewReader(out.Raw))
 	if err != nil {
@@ -238,9 +238,9 @@ func TestRunAndVerify(t *testing.T) {
 	}
 	// A RESULT line edited, its hidden factor kept true: named.
 	a, _ := results.DecodeAudit(f)
-	a.Figures[4][0]++ // the corrected p50
+	a.Runs[0].Figures[4][0]++ // the corrected p50
 	edited := a.Encode()
-	if diffs, err := Verify(edited, open); err != nil || len(diffs) != 1 || !strings.Contains(diffs[0], "audit.corrected.p50") {
+	if diffs, err := Verify(edited, open); err != nil || len(diffs) != 1 || !strings.Contains(diffs[0], "audit.run1.corrected.p50") {
 		t.Errorf("an edited figure: %v, %v", diffs, err)
 	}
 	in, err := Run(bytes.NewReader(b), "-", Flags{}, Given{Interval: time.Millisecond, IntervalGiven: true})

@@ -23,7 +23,8 @@ var AuditLevels = []Level{P50, P90, P99, P999}
 // HdrHistogram's correction.
 var AuditRecordings = []string{"recorded", "bound", "replay-server", "replay-requests", "corrected"}
 
-// An Audit is -audit's file: what it read, how, and what it found.
+// An Audit is -audit's file: what it read, how, and what it found in
+// each run of the log.
 type Audit struct {
 	// Source is the log's path as given, SHA256 its content's, Format
 	// the format it was read in.
@@ -35,20 +36,53 @@ type Audit struct {
 	RTTGiven      bool
 	// A generic CSV's columns and latency unit, "" otherwise.
 	Send, Latency, Conn, Unit string
-	Design                    string
+	// TimeFormat is -audit-time-format, "" where dates were recognised;
+	// Label is -audit-label, "" for every request type; Workers is
+	// -audit-workers, 0 where inferred; Run is -audit-run, 0 for every
+	// run.
+	TimeFormat, Label string
+	Workers, Run      int64
+	// RunCount is how many runs the log holds; Runs are those audited:
+	// every one, or run Run alone.
+	RunCount int64
+	Runs     []AuditRun
+}
+
+// An AuditRun is one run of a log, audited, or refused with its reason.
+type AuditRun struct {
+	Index   int64  // from 1
+	Refused string // why no figure is stated, "" where it was audited
+	Design  string
 	// Figures are each recording's, in AuditRecordings' order, at
 	// AuditLevels, in ns.
 	Figures                                  [][]int64
 	Requests, PlanSlots, Skipped, IntervalNs int64
 	ResolutionNs                             int64   // how finely the log's timestamps are written
+	SpanNs                                   int64   // from the run's first send to its last reply
 	HiddenP99                                Decimal // the bound's p99 over the recorded p99
 }
 
 func auditKey(name string) string { return "audit." + name }
 
+// runKey is a run's RESULT key: audit.runK.name.
+func runKey(k int64, name string) string { return "audit.run" + strconv.FormatInt(k, 10) + "." + name }
+
+// runWord is a run's configuration key: audit-runK-name.
+func runWord(k int64, name string) string { return "audit-run" + strconv.FormatInt(k, 10) + "-" + name }
+
 // words are a's configuration lines.
 func (a *Audit) words() []word {
 	quoted := func(k string, s *string) word { return quotedWord(k, s) }
+	whole := func(k string, v *int64) word {
+		return word{k, func() string { return strconv.FormatInt(*v, 10) }, func(rd *reader, k string) {
+			text, _ := rd.f.Config.Get(k)
+			if n, err := strconv.ParseInt(text, 10, 64); err != nil || n < 0 {
+				rd.failf("configuration %s %q: want a whole number", k, text)
+			} else {
+				*v = n
+			}
+		}}
+	}
 	return []word{
 		listWord(modeKey, func() string { return AuditMode }),
 		quoted("audit-source", &a.Source),
@@ -60,40 +94,49 @@ func (a *Audit) words() []word {
 		quoted("audit-format", &a.Format),
 		durationWord("audit-given-interval", &a.Interval),
 		durationWord("audit-given-rtt", &a.RTT),
-		{"audit-given-slots", func() string { return strconv.FormatInt(a.Slots, 10) }, func(rd *reader, k string) {
-			text, _ := rd.f.Config.Get(k)
-			if n, err := strconv.ParseInt(text, 10, 64); err != nil || n < 0 {
-				rd.failf("configuration %s %q: want a whole number", k, text)
-			} else {
-				a.Slots = n
-			}
-		}},
+		whole("audit-given-slots", &a.Slots),
 		{"audit-rtt-given", func() string { return flagText(a.RTTGiven) }, func(rd *reader, k string) {
 			text, _ := rd.f.Config.Get(k)
 			a.RTTGiven = text == flagText(true)
 		}},
 		quoted("audit-send", &a.Send), quoted("audit-latency", &a.Latency), quoted("audit-conn", &a.Conn), quoted("audit-unit", &a.Unit),
-		quoted("audit-design", &a.Design),
+		quoted("audit-time-format", &a.TimeFormat), quoted("audit-label", &a.Label),
+		whole("audit-given-workers", &a.Workers), whole("audit-given-run", &a.Run),
 		listWord("audit-recordings", func() string { return join(AuditRecordings) }),
 		listWord(levelsKey, func() string { return join(AuditLevels) }),
 	}
 }
 
+// runWords are a run's configuration lines.
+func (r *AuditRun) runWords() []word {
+	return []word{quotedWord(runWord(r.Index, "design"), &r.Design), quotedWord(runWord(r.Index, "refused"), &r.Refused)}
+}
+
 // Encode lays a out as a raw file.
 func (a *Audit) Encode() *rawfile.File {
 	var rl resultList
-	for i, name := range AuditRecordings {
-		for j, l := range AuditLevels {
-			rl.micros(auditKey(name+"."+string(l)), a.Figures[i][j])
+	rl.count(auditKey("runs"), a.RunCount, "runs")
+	words := a.words()
+	for i := range a.Runs {
+		r := &a.Runs[i]
+		words = append(words, r.runWords()...)
+		rl.count(runKey(r.Index, "requests"), r.Requests, "requests")
+		if r.Refused != "" {
+			continue
 		}
+		for i, name := range AuditRecordings {
+			for j, l := range AuditLevels {
+				rl.micros(runKey(r.Index, name+"."+string(l)), r.Figures[i][j])
+			}
+		}
+		rl.count(runKey(r.Index, "slots"), r.PlanSlots, "slots")
+		rl.count(runKey(r.Index, "skipped"), r.Skipped, "slots")
+		rl.micros(runKey(r.Index, "interval"), r.IntervalNs)
+		rl.micros(runKey(r.Index, "resolution"), r.ResolutionNs)
+		rl.micros(runKey(r.Index, "span"), r.SpanNs)
+		rl.add(runKey(r.Index, "hidden.p99"), string(r.HiddenP99), "x")
 	}
-	rl.count(auditKey("requests"), a.Requests, "requests")
-	rl.count(auditKey("slots"), a.PlanSlots, "slots")
-	rl.count(auditKey("skipped"), a.Skipped, "slots")
-	rl.micros(auditKey("interval"), a.IntervalNs)
-	rl.micros(auditKey("resolution"), a.ResolutionNs)
-	rl.add(auditKey("hidden.p99"), string(a.HiddenP99), "x")
-	return &rawfile.File{Config: encodeWords(identity, a.words()), Results: rl, Checks: rawfile.Checks{Runs: 1}}
+	return &rawfile.File{Config: encodeWords(identity, words), Results: rl, Checks: rawfile.Checks{Runs: 1}}
 }
 
 // HiddenOf is the hidden factor as a file writes it: bound over recorded
@@ -108,38 +151,72 @@ func HiddenOf(boundNs, recordedNs, resolutionNs int64) Decimal {
 	return Decimal(strconv.FormatFloat(v, 'f', decimals, 64))
 }
 
+// maxAuditRuns bounds the runs an audit file states.
+const maxAuditRuns = 100_000
+
 // DecodeAudit reads an audit file. It refuses one whose hidden factor
-// does not follow from its figures, or whose figures are not in order of
-// level.
+// does not follow from its figures, whose figures are not in order of
+// level, or whose runs are not those it says it audited.
 func DecodeAudit(f *rawfile.File) (*Audit, error) {
 	rd := newReader(f)
 	a := &Audit{}
 	decodeWords(rd, identity, a.words())
-	for _, name := range AuditRecordings {
-		row := make([]int64, len(AuditLevels))
-		for j, l := range AuditLevels {
-			row[j] = rd.micros(auditKey(name + "." + string(l)))
-			if j > 0 && row[j] < row[j-1] && rd.err == nil {
-				rd.failf("RESULT %s: %s below its %s", auditKey(name+"."+string(l)), Micros(row[j]), AuditLevels[j-1])
-			}
-		}
-		a.Figures = append(a.Figures, row)
-	}
-	a.Requests = rd.count(auditKey("requests"), "requests")
-	a.PlanSlots = rd.count(auditKey("slots"), "slots")
-	a.Skipped = rd.count(auditKey("skipped"), "slots")
-	a.IntervalNs = rd.micros(auditKey("interval"))
-	a.ResolutionNs = rd.micros(auditKey("resolution"))
-	a.HiddenP99 = rd.decimal(auditKey("hidden.p99"), "x")
+	a.RunCount = rd.count(auditKey("runs"), "runs")
 	if rd.err != nil {
 		return nil, rd.err
 	}
-	p99 := 2 // AuditLevels' index of p99
-	if want := HiddenOf(a.Figures[1][p99], a.Figures[0][p99], a.ResolutionNs); a.HiddenP99 != want {
-		return nil, fmt.Errorf("RESULT %s %s: the figures give %s", auditKey("hidden.p99"), a.HiddenP99, want)
+	if a.RunCount < 1 || a.RunCount > maxAuditRuns || a.Run > a.RunCount {
+		return nil, fmt.Errorf("RESULT %s %d and configuration audit-given-run %d: want 1 to %d runs, and a run among them", auditKey("runs"), a.RunCount, a.Run, maxAuditRuns)
 	}
-	if a.Skipped > a.PlanSlots || a.IntervalNs <= 0 || a.Requests <= 0 || a.ResolutionNs <= 0 {
-		return nil, fmt.Errorf("RESULT %s, %s, %s: want a positive interval and requests, and no more skipped slots than slots", auditKey("interval"), auditKey("requests"), auditKey("skipped"))
+	from, to := int64(1), a.RunCount
+	if a.Run > 0 {
+		from, to = a.Run, a.Run
+	}
+	for k := from; k <= to; k++ {
+		r := AuditRun{Index: k}
+		decodeWords(rd, identity, r.runWords())
+		r.Requests = rd.count(runKey(k, "requests"), "requests")
+		if rd.err != nil {
+			return nil, rd.err
+		}
+		if r.Refused == "" {
+			if err := r.decodeFigures(rd); err != nil {
+				return nil, err
+			}
+		}
+		a.Runs = append(a.Runs, r)
 	}
 	return a, nil
+}
+
+// decodeFigures reads an audited run's figures and counts.
+func (r *AuditRun) decodeFigures(rd *reader) error {
+	k := r.Index
+	for _, name := range AuditRecordings {
+		row := make([]int64, len(AuditLevels))
+		for j, l := range AuditLevels {
+			row[j] = rd.micros(runKey(k, name+"."+string(l)))
+			if j > 0 && row[j] < row[j-1] && rd.err == nil {
+				rd.failf("RESULT %s: %s below its %s", runKey(k, name+"."+string(l)), Micros(row[j]), AuditLevels[j-1])
+			}
+		}
+		r.Figures = append(r.Figures, row)
+	}
+	r.PlanSlots = rd.count(runKey(k, "slots"), "slots")
+	r.Skipped = rd.count(runKey(k, "skipped"), "slots")
+	r.IntervalNs = rd.micros(runKey(k, "interval"))
+	r.ResolutionNs = rd.micros(runKey(k, "resolution"))
+	r.SpanNs = rd.micros(runKey(k, "span"))
+	r.HiddenP99 = rd.decimal(runKey(k, "hidden.p99"), "x")
+	if rd.err != nil {
+		return rd.err
+	}
+	p99 := 2 // AuditLevels' index of p99
+	if want := HiddenOf(r.Figures[1][p99], r.Figures[0][p99], r.ResolutionNs); r.HiddenP99 != want {
+		return fmt.Errorf("RESULT %s %s: the figures give %s", runKey(k, "hidden.p99"), r.HiddenP99, want)
+	}
+	if r.Skipped > r.PlanSlots || r.IntervalNs <= 0 || r.Requests <= 0 || r.ResolutionNs <= 0 {
+		return fmt.Errorf("RESULT %s, %s, %s: want a positive interval and requests, and no more skipped slots than slots", runKey(k, "interval"), runKey(k, "requests"), runKey(k, "skipped"))
+	}
+	return nil
 }

@@ -9,9 +9,11 @@ import (
 
 func sampleAudit() *Audit {
 	return &Audit{Source: "logs/run 1.csv", SHA256: strings.Repeat("ab", 32), Format: "csv", Slots: 7, RTTGiven: true,
-		Send: "sent", Latency: "3", Conn: "worker", Unit: "us", Design: "closed",
-		Figures:  [][]int64{{100, 200, 300, 400}, {100, 5000, 30000, 40000}, {1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}},
-		Requests: 10, PlanSlots: 12, Skipped: 2, IntervalNs: 200_000, ResolutionNs: 1000, HiddenP99: HiddenOf(30000, 300, 1000)}
+		Send: "sent", Latency: "3", Conn: "worker", Unit: "us", TimeFormat: "yyyy/MM/dd HH:mm:ss", Label: "Home", Workers: 4, RunCount: 2,
+		Runs: []AuditRun{{Index: 1, Design: "closed",
+			Figures:  [][]int64{{100, 200, 300, 400}, {100, 5000, 30000, 40000}, {1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}},
+			Requests: 10, PlanSlots: 12, Skipped: 2, IntervalNs: 200_000, ResolutionNs: 1000, SpanNs: 3_000_000, HiddenP99: HiddenOf(30000, 300, 1000)},
+			{Index: 2, Refused: "the log's clock (1s) is coarser than the plan", Requests: 3}}}
 }
 
 // TestAuditRoundTrip: an audit file decodes to what it encoded.
@@ -25,8 +27,23 @@ func TestAuditRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b.Source != a.Source || b.Conn != "worker" || !b.RTTGiven || b.Slots != 7 || b.Figures[1][2] != 30000 || b.HiddenP99 != "30.00" || b.ResolutionNs != 1000 {
-		t.Errorf("decoded %+v", b)
+	if b.Source != a.Source || b.Conn != "worker" || !b.RTTGiven || b.Slots != 7 || b.TimeFormat != a.TimeFormat || b.Label != "Home" || b.Workers != 4 || b.RunCount != 2 || len(b.Runs) != 2 {
+		t.Fatalf("decoded %+v", b)
+	}
+	if r := b.Runs[0]; r.Figures[1][2] != 30000 || r.HiddenP99 != "30.00" || r.ResolutionNs != 1000 || r.SpanNs != 3_000_000 || r.Design != "closed" {
+		t.Errorf("run 1 decoded %+v", r)
+	}
+	if r := b.Runs[1]; r.Refused != a.Runs[1].Refused || r.Requests != 3 || r.Figures != nil {
+		t.Errorf("run 2 decoded %+v", r)
+	}
+	one := sampleAudit()
+	one.Run, one.Runs = 2, one.Runs[1:]
+	f, err = rawfile.Parse("audit-x.txt", strings.NewReader(string(rawfile.Write(one.Encode()))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, err := DecodeAudit(f); err != nil || len(b.Runs) != 1 || b.Runs[0].Index != 2 {
+		t.Errorf("run 2 alone: %+v, %v", b, err)
 	}
 }
 
@@ -50,15 +67,18 @@ func TestHiddenOf(t *testing.T) {
 func TestAuditTampered(t *testing.T) {
 	text := string(rawfile.Write(sampleAudit().Encode()))
 	for _, tc := range []struct{ from, to, want string }{
-		{"RESULT audit.hidden.p99 30.00 x", "RESULT audit.hidden.p99 3.000 x", "RESULT audit.hidden.p99 3.000: the figures give 30.00"},
-		{"RESULT audit.bound.p99 30.0 us", "RESULT audit.bound.p99 35.0 us", "the figures give 35.00"},
-		{"RESULT audit.recorded.p90 0.2 us", "RESULT audit.recorded.p90 0.05 us", "below its p50"},
-		{"RESULT audit.skipped 2 slots", "RESULT audit.skipped 20 slots", "no more skipped slots than slots"},
-		{"RESULT audit.interval 200.0 us", "RESULT audit.interval 0.0 us", "want a positive interval"},
+		{"RESULT audit.run1.hidden.p99 30.00 x", "RESULT audit.run1.hidden.p99 3.000 x", "RESULT audit.run1.hidden.p99 3.000: the figures give 30.00"},
+		{"RESULT audit.run1.bound.p99 30.0 us", "RESULT audit.run1.bound.p99 35.0 us", "the figures give 35.00"},
+		{"RESULT audit.run1.recorded.p90 0.2 us", "RESULT audit.run1.recorded.p90 0.05 us", "below its p50"},
+		{"RESULT audit.run1.skipped 2 slots", "RESULT audit.run1.skipped 20 slots", "no more skipped slots than slots"},
+		{"RESULT audit.run1.interval 200.0 us", "RESULT audit.run1.interval 0.0 us", "want a positive interval"},
 		{"audit-sha256: abab", "audit-sha256: xyab", "want a sha256 in hex"},
 		{"audit-given-slots: 7", "audit-given-slots: -7", "want a whole number"},
 		{"mode: audit", "mode: full", "mode"},
-		{"RESULT audit.requests 10 requests\n", "", "audit.requests"},
+		{"RESULT audit.run1.requests 10 requests\n", "", "audit.run1.requests"},
+		{"RESULT audit.runs 2 runs", "RESULT audit.runs 0 runs", "want 1 to 100000 runs"},
+		{"audit-given-run: 0", "audit-given-run: 3", "and a run among them"},
+		{"RESULT audit.run2.requests 3 requests\n", "", "audit.run2.requests"},
 	} {
 		if !strings.Contains(text, tc.from) {
 			t.Fatalf("the file has no %q:\n%s", tc.from, text)
