@@ -18,20 +18,24 @@ import (
 // Scenario's stalls: for Stall during [FirstStall + k·Period, … + Stall),
 // and a pause stops every worker, each by Scenario.CompletionNs's rule.
 type Workload struct {
-	Threads    int
-	Ramp       time.Duration
-	Think      time.Duration
+	Threads int
+	Ramp    time.Duration
+	Think   time.Duration
 	// ThinkJitterPct spreads each think time uniformly over
 	// Think·(1 ± ThinkJitterPct/100), drawn from Seed for each request.
 	ThinkJitterPct int
-	Duration       time.Duration // no send at or after it; 0 for no limit
-	Iterations     int           // requests a thread sends; 0 for no limit
-	Services       []time.Duration
-	Workers        int
-	RTT            time.Duration
-	Stall, Period  time.Duration
-	FirstStall     time.Duration
-	Seed           uint64
+	// ServiceJitterPct spreads each request's service time uniformly over
+	// Services[t]·(1 ± ServiceJitterPct/100), drawn from Seed for each
+	// request of each thread: a real service's requests differ.
+	ServiceJitterPct int
+	Duration         time.Duration // no send at or after it; 0 for no limit
+	Iterations       int           // requests a thread sends; 0 for no limit
+	Services         []time.Duration
+	Workers          int
+	RTT              time.Duration
+	Stall, Period    time.Duration
+	FirstStall       time.Duration
+	Seed             uint64
 }
 
 // A WorkloadRequest is one request of a Workload's run: its thread, its
@@ -39,6 +43,7 @@ type Workload struct {
 type WorkloadRequest struct {
 	Thread, Type      int
 	SendNs, LatencyNs int64
+	index             int // the thread's how-manyth request, from 0
 }
 
 // MaxWorkloadRequests bounds the requests of one Workload's run.
@@ -55,8 +60,8 @@ func (w Workload) Validate() error {
 		return fmt.Errorf("%d request types: want 1 to 1000", len(w.Services))
 	case w.Duration <= 0 && w.Iterations <= 0:
 		return errors.New("a workload needs a duration or a count of iterations to end")
-	case w.Iterations < 0 || w.ThinkJitterPct < 0 || w.ThinkJitterPct > 100:
-		return fmt.Errorf("iterations %d, think jitter %d %%: want 0 or more, and 0 to 100 %%", w.Iterations, w.ThinkJitterPct)
+	case w.Iterations < 0 || w.ThinkJitterPct < 0 || w.ThinkJitterPct > 100 || w.ServiceJitterPct < 0 || w.ServiceJitterPct > 99:
+		return fmt.Errorf("iterations %d, think jitter %d %%, service jitter %d %%: want 0 or more, 0 to 100 %% and 0 to 99 %%", w.Iterations, w.ThinkJitterPct, w.ServiceJitterPct)
 	}
 	for _, d := range append([]time.Duration{w.Ramp, w.Think, w.Duration, w.RTT, w.Stall, w.Period, w.FirstStall}, w.Services...) {
 		if d < 0 || d > MaxTime {
@@ -74,10 +79,15 @@ func (w Workload) Validate() error {
 	return nil
 }
 
-// server is the workload's server for a request of type t: a Scenario's,
-// whose CompletionNs holds the pause rule.
-func (w Workload) server(t int) Scenario {
-	return Scenario{Service: w.Services[t], Stall: w.Stall, Period: w.Period, FirstStall: w.FirstStall}
+// server is the workload's server for thread j's i-th request, of type
+// t: a Scenario's, whose CompletionNs holds the pause rule.
+func (w Workload) server(t, j, i int) Scenario {
+	s := w.Services[t]
+	if spread := int64(s) * int64(w.ServiceJitterPct) / 100; spread > 0 {
+		h := splitmix(^w.Seed ^ uint64(j)<<32 ^ uint64(i))
+		s += time.Duration(int64(h%uint64(2*spread+1)) - spread)
+	}
+	return Scenario{Service: s, Stall: w.Stall, Period: w.Period, FirstStall: w.FirstStall}
 }
 
 // thinkNs is thread j's think time after its i-th request.
@@ -125,7 +135,7 @@ func (w Workload) Truth() ([]WorkloadRequest, error) {
 	for i := range plan {
 		r := &plan[i]
 		start := max(r.SendNs, free.earliest())
-		done := w.server(r.Type).CompletionNs(start)
+		done := w.server(r.Type, r.Thread, r.index).CompletionNs(start)
 		free.take(done)
 		r.LatencyNs = done + int64(w.RTT) - r.SendNs
 	}
@@ -152,7 +162,7 @@ func (w Workload) closed(paused bool) ([]WorkloadRequest, error) {
 			return nil, fmt.Errorf("the workload sends more than %d requests", MaxWorkloadRequests)
 		}
 		typ := t.sent % len(w.Services)
-		sc := w.server(typ)
+		sc := w.server(typ, t.thread, t.sent)
 		if !paused {
 			sc.Stall = 0
 		}
@@ -160,7 +170,7 @@ func (w Workload) closed(paused bool) ([]WorkloadRequest, error) {
 		done := sc.CompletionNs(start)
 		free.take(done)
 		lat := done + int64(w.RTT) - t.atNs
-		out = append(out, WorkloadRequest{Thread: t.thread, Type: typ, SendNs: t.atNs, LatencyNs: lat})
+		out = append(out, WorkloadRequest{Thread: t.thread, Type: typ, SendNs: t.atNs, LatencyNs: lat, index: t.sent})
 		threads[0].atNs += lat + w.thinkNs(t.thread, t.sent)
 		threads[0].sent++
 		heap.Fix(&threads, 0)

@@ -41,10 +41,10 @@ func refWorkload(w Workload, paused bool) []WorkloadRequest {
 			}
 		}
 		start := max(next[j], free[k])
-		done := refPausedDone(w, start, int64(w.Services[typ]), paused)
+		done := refPausedDone(w, start, int64(w.server(typ, j, sent[j]).Service), paused)
 		free[k] = done
 		lat := done + int64(w.RTT) - next[j]
-		out = append(out, WorkloadRequest{Thread: j, Type: typ, SendNs: next[j], LatencyNs: lat})
+		out = append(out, WorkloadRequest{Thread: j, Type: typ, SendNs: next[j], LatencyNs: lat, index: sent[j]})
 		next[j] += lat + w.thinkNs(j, sent[j])
 		sent[j]++
 	}
@@ -172,6 +172,9 @@ func drawWorkload(rng *rand.Rand, most int) Workload {
 		RTT:            us(0, 500),
 		ThinkJitterPct: rng.IntN(50),
 		Seed:           rng.Uint64(),
+	}
+	if rng.IntN(3) == 0 {
+		w.ServiceJitterPct = rng.IntN(50)
 	}
 	if rng.IntN(2) == 0 {
 		w.Services = append(w.Services, us(50, 5000))

@@ -233,50 +233,63 @@ func inferWorkers(reqs []Request, floors []int64, resolutionNs int64) int64 {
 // invertWorkers fills s's services and windows from reqs, sorted by
 // send, on a server of k workers behind one first-come-first-served
 // queue: a request starts when it arrives or when the first of the
-// workers comes free, whichever is later, and what its completion (its
-// reply less the round trip) leaves of that beyond its type's service
-// time, floors[label] less the round trip, is its excess: a pause met.
+// workers comes free, whichever is later, and its service is its
+// completion (its reply less the round trip) less its start. What a
+// service leaves beyond its type's longest unhindered service (the 99th
+// percentile of the type's services within four times their median) is
+// its excess: a pause met.
 //
-// Where the pause fell within its service is not in one request: it may
+// Where the pause fell within a service is not in one request: it may
 // have been served a while first. But the requests that met one pause
-// tell it together. Their services overlap; a request in service when
-// the pause began was held for all of it, so the pause lasted the most
-// excess among them; and one that arrived in it, or was the last to
-// start before it, started its service as it ended, so the pause ended at
-// the latest completion less service among them. Each group of
-// overlapping services with an excess gives one window, [end − most
-// excess, end). Unless a request was in service when the pause began,
-// that start is only the first request the pause held: the pause began
-// in the idle time since the completion before, and the window starts in
-// its middle, which errs by at most half of it either way.
+// tell it together. A request in service when the pause began was held
+// for all of it, so the pause lasted the most excess among them; and one
+// that arrived in it, or was the last to start before it, started its
+// service as it ended, so the pause ended at the latest completion less
+// service among them. The requests are grouped by that end, each group
+// within the longest service of the next; each gives one window, [end −
+// most excess, end). Unless a request was in service when the pause
+// began, that start is only the first request the pause held: the pause
+// began in the idle time since the completion before, and the window
+// starts in its middle, which errs by at most half of it either way.
 func (s *Server) invertWorkers(reqs []Request, k int64, floors []int64, toleranceNs int64) {
 	free := newFreeWorkers(k)
 	s.Services = make([]int64, len(reqs))
-	type held struct{ startNs, doneNs, excessNs, freedNs int64 }
-	var hit []held
+	starts := make([]int64, len(reqs))
+	dones := make([]int64, len(reqs))
+	byType := make([][]int64, len(floors))
 	for i, r := range reqs {
 		done := r.ReplyNs() - s.RTTNs
-		start := min(done, max(r.SendNs, free.earliest()))
+		starts[i] = min(done, max(r.SendNs, free.earliest()))
 		free.take(max(done, free.earliest()))
-		s.Services[i] = done - start
-		service := floors[r.Label] - s.RTTNs
-		if excess := s.Services[i] - service; excess > toleranceNs {
-			hit = append(hit, held{start, done, excess, done - service})
+		s.Services[i], dones[i] = done-starts[i], done
+		byType[r.Label] = append(byType[r.Label], s.Services[i])
+	}
+	ceiling := make([]int64, len(floors))
+	longest := int64(1)
+	for t, v := range byType {
+		if len(v) == 0 {
+			continue
+		}
+		slices.Sort(v)
+		n, _ := slices.BinarySearch(v, 4*max(1, median(v))+1)
+		ceiling[t] = max(floors[t]-s.RTTNs, atLevel(v[:max(1, n)], P99))
+		longest = max(longest, ceiling[t])
+	}
+	type held struct{ freedNs, excessNs int64 }
+	var hit []held
+	for i, r := range reqs {
+		if excess := s.Services[i] - ceiling[r.Label]; excess > toleranceNs {
+			hit = append(hit, held{dones[i] - ceiling[r.Label], excess})
 		}
 	}
-	dones := make([]int64, len(reqs))
-	for i, r := range reqs {
-		dones[i] = r.ReplyNs() - s.RTTNs
-	}
 	slices.Sort(dones)
-	slices.SortFunc(hit, func(a, b held) int { return cmp.Compare(a.startNs, b.startNs) })
+	slices.SortFunc(hit, func(a, b held) int { return cmp.Compare(a.freedNs, b.freedNs) })
 	for i := 0; i < len(hit); {
 		g := hit[i]
 		j := i + 1
-		for ; j < len(hit) && hit[j].startNs < g.doneNs; j++ {
-			g.doneNs = max(g.doneNs, hit[j].doneNs)
-			g.excessNs = max(g.excessNs, hit[j].excessNs)
+		for ; j < len(hit) && hit[j].freedNs <= hit[j-1].freedNs+longest; j++ {
 			g.freedNs = max(g.freedNs, hit[j].freedNs)
+			g.excessNs = max(g.excessNs, hit[j].excessNs)
 		}
 		from := g.freedNs - g.excessNs
 		if k, _ := slices.BinarySearch(dones, from); k > 0 {
