@@ -53,14 +53,14 @@ func (tp *ThreadPlan) Saturated() bool { return tp.BusyPct >= 90 }
 
 // busyPct is the share of the time from the ramp's end (the last
 // thread's first send) to the plan's last slot, less the windows when
-// the server did no work, that k workers would spend on the service times
-// of the slots then.
-func busyPct(slots []slot, fromNs int64, floors []int64, rttNs, k int64, windows []Window) float64 {
+// the server did no work, that k workers would spend on the unhindered
+// service times of the slots then.
+func busyPct(run threadRun, fromNs, k int64, windows []Window) float64 {
 	var work float64
-	last := slots[len(slots)-1].atNs
-	for _, s := range slots {
+	last := run.slots[len(run.slots)-1].atNs
+	for j, s := range run.slots {
 		if s.atNs >= fromNs {
-			work += float64(max(1, floors[s.label]-rttNs))
+			work += float64(run.service[j])
 		}
 	}
 	span := last - fromNs - overlap(windows, fromNs, last)
@@ -250,7 +250,9 @@ func inferWorkers(reqs []Request, floors []int64, resolutionNs int64) int64 {
 // most excess, end). Unless a request was in service when the pause
 // began, that start is only the first request the pause held: the pause
 // began in the idle time since the completion before, and the window
-// starts in its middle, which errs by at most half of it either way.
+// starts in its middle, which errs by at most half of it either way. A
+// window in which other requests were answered was one request's own
+// slowness: only its longest silent part is kept (silentPart).
 func (s *Server) invertWorkers(reqs []Request, k int64, floors []int64, toleranceNs int64) {
 	free := newFreeWorkers(k)
 	s.Services = make([]int64, len(reqs))
@@ -271,8 +273,10 @@ func (s *Server) invertWorkers(reqs []Request, k int64, floors []int64, toleranc
 			continue
 		}
 		slices.Sort(v)
-		n, _ := slices.BinarySearch(v, 4*max(1, median(v))+1)
-		ceiling[t] = max(floors[t]-s.RTTNs, atLevel(v[:max(1, n)], P99))
+		// a pause only lengthens services: the lower half is the type's
+		// own, and its spread below the median, mirrored, bounds the
+		// upper half's
+		ceiling[t] = max(floors[t]-s.RTTNs, 2*median(v)-atLevel(v, 100))
 		longest = max(longest, ceiling[t])
 	}
 	type held struct{ freedNs, excessNs int64 }
@@ -295,9 +299,30 @@ func (s *Server) invertWorkers(reqs []Request, k int64, floors []int64, toleranc
 		if k, _ := slices.BinarySearch(dones, from); k > 0 {
 			from -= (from - dones[k-1]) / 2 // it began in the idle time before, or at its end: the middle
 		}
-		s.Windows = insertWindow(s.Windows, Window{from, g.freedNs})
+		if w, ok := silentPart(dones, Window{from, g.freedNs}); ok && w.ToNs-w.FromNs > toleranceNs {
+			s.Windows = insertWindow(s.Windows, w)
+		}
 		i = j
 	}
+}
+
+// silentPart is the longest part of w in which no completion of dones,
+// sorted, fell: a pause stops every worker, so a request answered in it
+// shows that the server was working then, and the excess that made the
+// window was one request's own slowness, not a pause of the server's.
+func silentPart(dones []int64, w Window) (Window, bool) {
+	k, _ := slices.BinarySearch(dones, w.FromNs+1)
+	best, from := Window{}, w.FromNs
+	for ; k < len(dones) && dones[k] < w.ToNs; k++ {
+		if dones[k]-from > best.ToNs-best.FromNs {
+			best = Window{from, dones[k]}
+		}
+		from = dones[k]
+	}
+	if w.ToNs-from > best.ToNs-best.FromNs {
+		best = Window{from, w.ToNs}
+	}
+	return best, best.ToNs > best.FromNs
 }
 
 // insertWindow adds w to ws, kept merged and in order: windows come in
@@ -709,7 +734,7 @@ func auditThreads(reqs []Request, o Options, s Sending, slowNs, resolutionNs int
 	s.Design = Threads
 	res.Sending = s
 	first, last := run.slots[0].atNs, run.slots[len(run.slots)-1].atNs
-	tp.BusyPct = busyPct(run.slots, first+tp.RampNs, tp.Floors, srv.RTTNs, tp.Workers, srv.Windows)
+	tp.BusyPct = busyPct(run, first+tp.RampNs, tp.Workers, srv.Windows)
 	res.Plan = Plan{StartNs: first, Slots: int64(len(run.slots)), SlowNs: slowNs, IntervalNs: max(1, (last-first)/max(1, int64(len(run.slots))-1))}
 	res.Sending.Skipped = tp.Extra
 
