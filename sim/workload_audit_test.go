@@ -42,7 +42,7 @@ func workloadLog(rs []WorkloadRequest) []audit.Request {
 func TestAuditOfWorkloads(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 47))
 	cases := propertyCases() / 2 // 50, or 1,000 with FULL=1
-	var floored, held, paused, near, retimed, saturated int
+	var floored, held, paused, near, retimed, saturated, blindN, blindHeld, blindUnder int
 	for range cases {
 		w := drawWorkload(rng, 3000)
 		rs, err := w.Closed()
@@ -64,6 +64,16 @@ func TestAuditOfWorkloads(t *testing.T) {
 		}
 		if res.Threads == nil {
 			continue // a workload whose threads never waited: another design
+		}
+		// told nothing: the workers inferred, the round trip unknown
+		if blind, err := audit.Audit(workloadLog(rs), audit.Options{ResolutionNs: 1}); err == nil && blind.Threads != nil {
+			blindN++
+			if blind.Bound.At(audit.P99) <= truthAt(truth, audit.P99) && blind.Bound.At(audit.P999) <= truthAt(truth, audit.P999) {
+				blindHeld++
+			}
+			if blind.Threads.Workers <= int64(w.Workers) {
+				blindUnder++
+			}
 		}
 		retimed++
 		ok := floorsHold(rs, w)
@@ -106,6 +116,7 @@ func TestAuditOfWorkloads(t *testing.T) {
 	if retimed*100 < cases*95 || floored*100 < retimed*90 {
 		t.Errorf("%d of %d audited as threads, the floors held in %d: the drawn workloads no longer test the thread plan", retimed, cases, floored)
 	}
+	t.Logf("told nothing (workers and round trip inferred): the bound under the truth at p99 and p99.9 in %d of %d; the workers inferred at most the true count in %d", blindHeld, blindN, blindUnder)
 	t.Logf("%d workloads, %d audited as threads; the floors held in %d, the bound under the truth in %d; %d paused 2 %% of the run or more and %d of those saturated the server; of the rest, a replay within 10 %% at p99 in %d of %d", cases, retimed, floored, held, paused+saturated, saturated, near, paused)
 }
 

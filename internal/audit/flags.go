@@ -29,6 +29,7 @@ func (f *Flags) Register(fs *flag.FlagSet) {
 	fs.Func("audit-send", "with -audit-format csv, the `column` of each request's send: its header's name, or its number from 1", func(s string) error { f.Generic.Send = Column(s); return nil })
 	fs.Func("audit-latency", "with -audit-format csv, the `column` of each request's latency", func(s string) error { f.Generic.Latency = Column(s); return nil })
 	fs.Func("audit-conn", "with -audit-format csv, the `column` of each request's connection or thread, if the log has one", func(s string) error { f.Generic.Conn = Column(s); return nil })
+	fs.Func("audit-type", "with -audit-format csv, the `column` of each request's type (a label or name), if the log has one", func(s string) error { f.Generic.Type = Column(s); return nil })
 	fs.StringVar(&f.Generic.LatencyUnit, "audit-unit", "", "with -audit-format csv, the latency's `unit` (ns, us, ms or s) where its header does not say it")
 	fs.Float64Var(&f.FailAbove, "audit-fail-above", 0, "with -audit, exit 1 when the lower bound's p99 is more than `X` times the recorded p99")
 	fs.Int64Var(&f.Slots, "audit-slots", 0, "with -audit, the `requests` the plan held; 0 for a plan that ran until the log's last send")
@@ -45,13 +46,13 @@ func (f Flags) Check(given func(string) bool, others bool) error {
 	if audit && others {
 		return fmt.Errorf("-audit reads a log alone; leave out -check, -render, -verify, -live, -judge, -serve, -explore, -quick and -fresh")
 	}
-	for _, name := range []string{"audit-format", "audit-send", "audit-latency", "audit-conn", "audit-unit", "audit-fail-above", "audit-slots", "audit-time-format", "audit-label", "audit-workers", "audit-run"} {
+	for _, name := range []string{"audit-format", "audit-send", "audit-latency", "audit-conn", "audit-type", "audit-unit", "audit-fail-above", "audit-slots", "audit-time-format", "audit-label", "audit-workers", "audit-run"} {
 		if given(name) && !audit {
 			return fmt.Errorf("-%s is -audit's; add -audit FILE", name)
 		}
 	}
 	csv := f.Format == FormatCSV
-	for _, name := range []string{"audit-send", "audit-latency", "audit-conn", "audit-unit"} {
+	for _, name := range []string{"audit-send", "audit-latency", "audit-conn", "audit-type", "audit-unit"} {
 		if given(name) && !csv {
 			return fmt.Errorf("-%s is for -audit-format csv", name)
 		}

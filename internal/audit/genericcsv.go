@@ -9,13 +9,16 @@ import (
 var units = map[string]int64{"ns": 1, "us": 1e3, "µs": 1e3, "ms": 1e6, "s": 1e9}
 
 // genericCSV: any CSV with a header, its send, latency and (optionally)
-// connection columns named by -audit-send, -audit-latency, -audit-conn.
+// connection and request type columns named by -audit-send,
+// -audit-latency, -audit-conn and -audit-type.
 // The send is a time since the epoch, its unit told by its magnitude, or
 // an offset from the start in the latency's unit.
 type genericCSV struct {
 	csvHeader
 	g                   Generic
 	send, latency, conn int
+	typ                 int // the type's column, -1 if none
+	labels              labelSet
 	latencyNs           int64
 	sendUnit            int64 // 0 until the first line; -1 for an offset
 	step                int64 // the send's resolution, from its first value's decimals
@@ -31,7 +34,7 @@ func newGenericCSV(g Generic) (*genericCSV, error) {
 			return nil, fmt.Errorf("-audit-unit %q: want ns, us, ms or s", g.LatencyUnit)
 		}
 	}
-	return &genericCSV{g: g, conn: -1}, nil
+	return &genericCSV{g: g, conn: -1, typ: -1, labels: newLabelSet()}, nil
 }
 
 func (c *genericCSV) header(first string) (bool, error) {
@@ -50,6 +53,11 @@ func (c *genericCSV) header(first string) (bool, error) {
 			return false, err
 		}
 		c.conns = names{}
+	}
+	if c.g.Type != "" {
+		if c.typ, err = c.index(c.g.Type, "-audit-type"); err != nil {
+			return false, err
+		}
 	}
 	unit := c.g.LatencyUnit
 	if unit == "" {
@@ -76,7 +84,8 @@ func unitInName(name string) string {
 	return ""
 }
 
-func (c *genericCSV) resolution() int64 { return c.step }
+func (c *genericCSV) resolution() int64    { return c.step }
+func (c *genericCSV) labelNames() []string { return c.labels.names }
 
 // decimals counts the digits after a number's point.
 func decimals(s string) int {
@@ -121,6 +130,9 @@ func (c *genericCSV) line(l string) (Request, rowKind, error) {
 		if r.SendNs, err = scaled(f[c.send], c.latencyNs); err != nil {
 			return Request{}, rowOther, fmt.Errorf("the send %q is neither a time since the epoch nor an offset", f[c.send])
 		}
+	}
+	if c.typ >= 0 {
+		r.Label = c.labels.of(f[c.typ])
 	}
 	if c.conn >= 0 {
 		r.Conn = c.conns.of(f[c.conn])

@@ -116,7 +116,7 @@ type Column string
 
 // Generic is how to read a generic CSV (-audit-format csv).
 type Generic struct {
-	Send, Latency, Conn Column
+	Send, Latency, Conn, Type Column
 	// LatencyUnit is the latency's unit where the header does not say
 	// it: ns, us, ms or s.
 	LatencyUnit string

@@ -80,6 +80,10 @@ func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
 		}
 	}
 	slices.SortStableFunc(log.Requests, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
+	if log.Format == FormatGatling && log.Requests[0].Conn == NoConn && len(log.Live) > 0 {
+		n := closedUsers(log.Requests, log.Live)
+		log.note(fmt.Sprintf("Gatling 3.4 on names no user in its REQUEST records: its requests are given to %d users as closed loops send them, each to the user whose reply came first among those that had theirs, the users started as its USER records start them; the threads below are those users", n))
+	}
 	runs := SplitRuns(log.Requests, log.Live)
 	if f.Run > int64(len(runs)) {
 		return nil, fmt.Errorf("-audit-run %d: the log holds %s", f.Run, plural(int64(len(runs)), "run"))
@@ -183,7 +187,7 @@ func NameOf(source string) string {
 // record is the outcome as the schema's record.
 func record(o *Outcome, f Flags, g Given, source, sum string) *results.Audit {
 	a := &results.Audit{Source: source, SHA256: sum, Format: o.Log.Format, Slots: f.Slots, RTTGiven: g.RTTGiven,
-		Send: string(f.Generic.Send), Latency: string(f.Generic.Latency), Conn: string(f.Generic.Conn), Unit: f.Generic.LatencyUnit,
+		Send: string(f.Generic.Send), Latency: string(f.Generic.Latency), Conn: string(f.Generic.Conn), Type: string(f.Generic.Type), Unit: f.Generic.LatencyUnit,
 		TimeFormat: f.TimeFormat, Label: f.Label, Workers: f.Workers, Run: f.Run, RunCount: int64(o.Count)}
 	if g.IntervalGiven {
 		a.Interval = g.Interval
@@ -226,7 +230,7 @@ func Verify(f *rawfile.File, open func(path string) (io.ReadCloser, error)) ([]s
 		return nil, fmt.Errorf("the log it audited: %w", err)
 	}
 	defer r.Close()
-	fl := Flags{Format: a.Format, Slots: a.Slots, Generic: Generic{Send: Column(a.Send), Latency: Column(a.Latency), Conn: Column(a.Conn), LatencyUnit: a.Unit},
+	fl := Flags{Format: a.Format, Slots: a.Slots, Generic: Generic{Send: Column(a.Send), Latency: Column(a.Latency), Conn: Column(a.Conn), Type: Column(a.Type), LatencyUnit: a.Unit},
 		TimeFormat: a.TimeFormat, Label: a.Label, Workers: a.Workers, Run: a.Run}
 	out, err := Run(r, a.Source, fl, Given{Interval: a.Interval, IntervalGiven: a.Interval > 0, RTT: a.RTT, RTTGiven: a.RTTGiven})
 	if err != nil {

@@ -163,16 +163,17 @@ func typeFloors(reqs []Request, labels int) ([]int64, int) {
 	return least, pooled
 }
 
-// typeCeilings returns each label's longest unhindered latency: the 99th
-// percentile of its requests answered within four times its median
-// latency (and four of the log's steps), pooled for the rare labels as
-// typeFloors pools them. A request in service is answered within it
-// unless something held it: a pause, or its own slowness, which only the
-// rarest requests of its type show.
-func typeCeilings(reqs []Request, labels int, resolutionNs int64) []int64 {
+// typeCeilings returns each label's longest unhindered service: the
+// 99th percentile of its requests' services (their completions less
+// their starts, the queue left out) within four times their median and
+// four of the log's steps, pooled for the rare labels as typeFloors pools
+// them. A request in service is done within it unless something held it:
+// a pause, or its own slowness, which only the rarest requests of its
+// type show.
+func typeCeilings(reqs []Request, services []int64, labels int, resolutionNs int64) []int64 {
 	by := make([][]int64, labels)
-	for _, r := range reqs {
-		by[r.Label] = append(by[r.Label], r.LatencyNs)
+	for i, r := range reqs {
+		by[r.Label] = append(by[r.Label], services[i])
 	}
 	var pooled []int64
 	for t := range by {
@@ -180,11 +181,11 @@ func typeCeilings(reqs []Request, labels int, resolutionNs int64) []int64 {
 			pooled = append(pooled, by[t]...)
 		}
 	}
-	ceil := func(lat []int64) int64 {
-		slices.Sort(lat)
-		slow := slowThreshold(median(lat), resolutionNs)
-		n, _ := slices.BinarySearch(lat, slow+1)
-		return atLevel(lat[:max(1, n)], P99)
+	ceil := func(v []int64) int64 {
+		slices.Sort(v)
+		slow := slowThreshold(median(v), resolutionNs)
+		n, _ := slices.BinarySearch(v, slow+1)
+		return atLevel(v[:max(1, n)], P99)
 	}
 	out := make([]int64, labels)
 	pooledCeil := int64(0)
@@ -201,18 +202,24 @@ func typeCeilings(reqs []Request, labels int, resolutionNs int64) []int64 {
 	return out
 }
 
-// inferWorkers is the most requests ever in flight at once while each of
-// them was answered within its type's least latency and the log's
-// resolution: a server that answered that many at once unhindered has at
-// least that many workers. reqs are sorted by send.
+// inferWorkers is the most requests ever in flight at once while each
+// of them was answered near its type's least latency, within half as
+// much again and the log's resolution: met no queue. A server that
+// answered that many at once unqueued has at least that many workers;
+// one that a load saturated answers near its least latency only before
+// its queue forms. reqs are sorted by send.
 func inferWorkers(reqs []Request, floors []int64, resolutionNs int64) int64 {
+	within := make([]int64, len(floors))
+	for t, f := range floors {
+		within[t] = f + f/2 + resolutionNs
+	}
 	type event struct {
 		atNs  int64
 		delta int64
 	}
 	var events []event
 	for _, r := range reqs {
-		if r.LatencyNs <= floors[r.Label]+resolutionNs {
+		if r.LatencyNs <= within[r.Label] {
 			events = append(events, event{r.SendNs, 1}, event{r.ReplyNs(), -1})
 		}
 	}
@@ -765,7 +772,11 @@ func auditThreads(reqs []Request, o Options, s Sending, slowNs, resolutionNs int
 		}
 		return figuresOf(kept)
 	}
-	boundThreads(run.slots, silences(reqs, typeCeilings(reqs, labels, resolutionNs), resolutionNs), tp.Floors, rtt, all)
+	ceilings := typeCeilings(reqs, srv.Services, labels, resolutionNs)
+	for t := range ceilings {
+		ceilings[t] += srv.RTTNs
+	}
+	boundThreads(run.slots, silences(reqs, ceilings, resolutionNs), tp.Floors, rtt, all)
 	res.BoundCurve = slotCurve(run.slots, all, first)
 	res.Bound = figures()
 	res.BoundFlat = res.Bound.At(P999) <= res.LeastNs

@@ -35,7 +35,7 @@ type Audit struct {
 	Slots         int64
 	RTTGiven      bool
 	// A generic CSV's columns and latency unit, "" otherwise.
-	Send, Latency, Conn, Unit string
+	Send, Latency, Conn, Type, Unit string
 	// TimeFormat is -audit-time-format, "" where dates were recognised;
 	// Label is -audit-label, "" for every request type; Workers is
 	// -audit-workers, 0 where inferred; Run is -audit-run, 0 for every
@@ -99,7 +99,7 @@ func (a *Audit) words() []word {
 			text, _ := rd.f.Config.Get(k)
 			a.RTTGiven = text == flagText(true)
 		}},
-		quoted("audit-send", &a.Send), quoted("audit-latency", &a.Latency), quoted("audit-conn", &a.Conn), quoted("audit-unit", &a.Unit),
+		quoted("audit-send", &a.Send), quoted("audit-latency", &a.Latency), quoted("audit-conn", &a.Conn), quoted("audit-type", &a.Type), quoted("audit-unit", &a.Unit),
 		quoted("audit-time-format", &a.TimeFormat), quoted("audit-label", &a.Label),
 		whole("audit-given-workers", &a.Workers), whole("audit-given-run", &a.Run),
 		listWord("audit-recordings", func() string { return join(AuditRecordings) }),
