@@ -75,7 +75,29 @@ type Options struct {
 // ErrEmpty is returned for a log with no request.
 var ErrEmpty = errors.New("the log holds no request")
 
-// Audit audits reqs, which it sorts by send (ties keep their order).
+// canonical puts reqs in the order of their sends, ties by latency and
+// then by type, and numbers their connections in the order of their
+// first sends: the same requests audit the same whatever order a format
+// wrote them in, and whatever it named their threads.
+func canonical(reqs []Request) {
+	slices.SortStableFunc(reqs, func(a, b Request) int {
+		return cmp.Or(cmp.Compare(a.SendNs, b.SendNs), cmp.Compare(a.LatencyNs, b.LatencyNs), cmp.Compare(a.Label, b.Label))
+	})
+	ids := map[int64]int64{}
+	for i, r := range reqs {
+		if r.Conn == NoConn {
+			continue
+		}
+		id, ok := ids[r.Conn]
+		if !ok {
+			id = int64(len(ids))
+			ids[r.Conn] = id
+		}
+		reqs[i].Conn = id
+	}
+}
+
+// Audit audits reqs, which it puts in canonical order.
 func Audit(reqs []Request, o Options) (*Result, error) {
 	if len(reqs) == 0 {
 		return nil, ErrEmpty
@@ -85,7 +107,7 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 			return nil, fmt.Errorf("request %d: a negative latency, %v", i+1, ns(r.LatencyNs))
 		}
 	}
-	slices.SortStableFunc(reqs, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
+	canonical(reqs)
 	resolutionNs := max(1, o.ResolutionNs)
 	if o.IntervalNs == 0 && reqs[0].Conn != NoConn {
 		var s Sending

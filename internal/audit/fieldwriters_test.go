@@ -127,6 +127,11 @@ func writeJTLXML(t testing.TB, b *bytes.Buffer, w sim.Workload, cut bool) {
 		tx := fieldRequest{h.startMs, r.endMs() - h.startMs, r.thread, "", false}
 		b.WriteString(strings.Replace(sample("sample", tx, "Browse", sample("httpSample", h, h.label, redirect)+search), `rm="OK"`, `rm="Number of samples in transaction : 2, number of failing samples : 0"`, 1))
 	}
+	for j := range w.Threads { // a thread's last Home, with no Search after it
+		if h, ok := home[j]; ok {
+			b.WriteString(sample("httpSample", h, h.label, ""))
+		}
+	}
 	if !cut {
 		b.WriteString("</testResults>\n")
 	}
