@@ -2,9 +2,10 @@ package audit
 
 import (
 	"cmp"
-	"errors"
 	"fmt"
 	"slices"
+
+	"coordinated-omission/internal/reqlog"
 )
 
 // A Result is everything an audit finds in one log.
@@ -73,7 +74,7 @@ type Options struct {
 }
 
 // ErrEmpty is returned for a log with no request.
-var ErrEmpty = errors.New("the log holds no request")
+var ErrEmpty = reqlog.ErrEmpty
 
 // canonical puts reqs in the order of their sends, ties by latency and
 // then by type, and numbers their connections in the order of their

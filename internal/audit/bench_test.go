@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"coordinated-omission/internal/reqlog"
 	"fmt"
 	"io"
 	"runtime"
@@ -46,7 +47,7 @@ func BenchmarkAuditTenMillion(b *testing.B) {
 	}
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(MemoryLimit)) // as -audit runs
 	for b.Loop() {
-		log, err := Read(&linesReader{n: n}, FormatH2load, Generic{})
+		log, err := reqlog.Read(&linesReader{n: n}, reqlog.FormatH2load, reqlog.Generic{})
 		if err != nil {
 			b.Fatal(err)
 		}

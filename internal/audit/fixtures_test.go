@@ -103,3 +103,13 @@ func TestSynthesizedFixtures(t *testing.T) {
 		}
 	}
 }
+
+// fixture reads a file of testdata/audit.
+func fixture(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "audit", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"coordinated-omission/internal/reqlog"
 	"flag"
 	"fmt"
 	"math"
@@ -12,7 +13,7 @@ import (
 type Flags struct {
 	File      string // the log, "-" for standard input
 	Format    string
-	Generic   Generic
+	Generic   reqlog.Generic
 	FailAbove float64 // exit 1 when the bound's p99 is more than this over the recorded p99; 0 for never
 	Slots     int64   // the plan's requests, if given
 	// TimeFormat is JMeter's date pattern, "" to recognise it; Label the
@@ -25,11 +26,11 @@ type Flags struct {
 // Register adds -audit's flags to fs.
 func (f *Flags) Register(fs *flag.FlagSet) {
 	fs.StringVar(&f.File, "audit", "", "audit the per-request log in `file` (- for standard input) of a load test already run: how it sent, its plan, and how much its figures hid")
-	fs.StringVar(&f.Format, "audit-format", "", "with -audit, the log's `format`, one of "+strings.Join(Formats, ", ")+"; recognised from its first line if not given")
-	fs.Func("audit-send", "with -audit-format csv, the `column` of each request's send: its header's name, or its number from 1", func(s string) error { f.Generic.Send = Column(s); return nil })
-	fs.Func("audit-latency", "with -audit-format csv, the `column` of each request's latency", func(s string) error { f.Generic.Latency = Column(s); return nil })
-	fs.Func("audit-conn", "with -audit-format csv, the `column` of each request's connection or thread, if the log has one", func(s string) error { f.Generic.Conn = Column(s); return nil })
-	fs.Func("audit-type", "with -audit-format csv, the `column` of each request's type (a label or name), if the log has one", func(s string) error { f.Generic.Type = Column(s); return nil })
+	fs.StringVar(&f.Format, "audit-format", "", "with -audit, the log's `format`, one of "+strings.Join(reqlog.Formats, ", ")+"; recognised from its first line if not given")
+	fs.Func("audit-send", "with -audit-format csv, the `column` of each request's send: its header's name, or its number from 1", func(s string) error { f.Generic.Send = reqlog.Column(s); return nil })
+	fs.Func("audit-latency", "with -audit-format csv, the `column` of each request's latency", func(s string) error { f.Generic.Latency = reqlog.Column(s); return nil })
+	fs.Func("audit-conn", "with -audit-format csv, the `column` of each request's connection or thread, if the log has one", func(s string) error { f.Generic.Conn = reqlog.Column(s); return nil })
+	fs.Func("audit-type", "with -audit-format csv, the `column` of each request's type (a label or name), if the log has one", func(s string) error { f.Generic.Type = reqlog.Column(s); return nil })
 	fs.StringVar(&f.Generic.LatencyUnit, "audit-unit", "", "with -audit-format csv, the latency's `unit` (ns, us, ms or s) where its header does not say it")
 	fs.Float64Var(&f.FailAbove, "audit-fail-above", 0, "with -audit, exit 1 when the lower bound's p99 is more than `X` times the recorded p99")
 	fs.Int64Var(&f.Slots, "audit-slots", 0, "with -audit, the `requests` the plan held; 0 for a plan that ran until the log's last send")
@@ -51,14 +52,14 @@ func (f Flags) Check(given func(string) bool, others bool) error {
 			return fmt.Errorf("-%s is -audit's; add -audit FILE", name)
 		}
 	}
-	csv := f.Format == FormatCSV
+	csv := f.Format == reqlog.FormatCSV
 	for _, name := range []string{"audit-send", "audit-latency", "audit-conn", "audit-type", "audit-unit"} {
 		if given(name) && !csv {
 			return fmt.Errorf("-%s is for -audit-format csv", name)
 		}
 	}
-	if f.Format != "" && f.Format != FormatAb && !contains(Formats, f.Format) {
-		return fmt.Errorf("-audit-format %q: want one of %s", f.Format, strings.Join(Formats, ", "))
+	if f.Format != "" && f.Format != reqlog.FormatAb && !contains(reqlog.Formats, f.Format) {
+		return fmt.Errorf("-audit-format %q: want one of %s", f.Format, strings.Join(reqlog.Formats, ", "))
 	}
 	if f.FailAbove < 0 || math.IsNaN(f.FailAbove) || math.IsInf(f.FailAbove, 0) {
 		return fmt.Errorf("-audit-fail-above %v: want a factor of 1 or more, or 0 for never", f.FailAbove)
@@ -76,12 +77,12 @@ func (f Flags) Check(given func(string) bool, others bool) error {
 		return fmt.Errorf("-audit-run %d: want a run from 1, or 0 for every run", f.Run)
 	}
 	if f.TimeFormat != "" {
-		if _, err := parseDateFormat(f.TimeFormat); err != nil {
+		if err := reqlog.CheckTimeFormat(f.TimeFormat); err != nil {
 			return fmt.Errorf("-audit-time-format: %w", err)
 		}
 	}
 	if csv {
-		if _, err := newGenericCSV(f.Generic); err != nil {
+		if err := reqlog.CheckGeneric(f.Generic); err != nil {
 			return err
 		}
 	}

@@ -3,6 +3,7 @@ package audit
 import (
 	"bytes"
 	"cmp"
+	"coordinated-omission/internal/reqlog"
 	"fmt"
 	"os"
 	"slices"
@@ -18,9 +19,9 @@ import (
 // through it, must be found, its size known.
 
 // auditOf reads a log and audits its one run.
-func auditOf(t *testing.T, name string, input []byte, rd Reading) *Result {
+func auditOf(t *testing.T, name string, input []byte, rd reqlog.Reading) *Result {
 	t.Helper()
-	log, err := ReadWith(bytes.NewReader(input), rd)
+	log, err := reqlog.ReadWith(bytes.NewReader(input), rd)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -37,22 +38,22 @@ func auditOf(t *testing.T, name string, input []byte, rd Reading) *Result {
 // Each group must audit to the same figures, plan and design.
 func TestSameRequestsSameAudit(t *testing.T) {
 	w := fieldWorkload(true)
-	generic := Generic{Send: "sent", Latency: "took_ms", Conn: "thread", Type: "label"}
+	generic := reqlog.Generic{Send: "sent", Latency: "took_ms", Conn: "thread", Type: "label"}
 	for _, group := range [][]struct {
 		name  string
 		write func(b *bytes.Buffer)
-		rd    Reading
+		rd    reqlog.Reading
 	}{
 		{
-			{"JTL CSV", func(b *bytes.Buffer) { writeJTL(b, w, fieldRequests(t, w), ",", "", true) }, Reading{}},
-			{"JTL XML", func(b *bytes.Buffer) { writeJTLXML(t, b, w, false) }, Reading{}},
-			{"JTL with dates", func(b *bytes.Buffer) { writeJTL(b, w, fieldRequests(t, w), "\t", "2006/01/02 15:04:05.000", true) }, Reading{}},
-			{"generic CSV", func(b *bytes.Buffer) { writeGenericThreads(t, b, w) }, Reading{Format: FormatCSV, Generic: generic}},
-			{"Gatling 3.0", func(b *bytes.Buffer) { writeGatling(t, b, w, "3.0.3") }, Reading{}},
+			{"JTL CSV", func(b *bytes.Buffer) { writeJTL(b, w, fieldRequests(t, w), ",", "", true) }, reqlog.Reading{}},
+			{"JTL XML", func(b *bytes.Buffer) { writeJTLXML(t, b, w, false) }, reqlog.Reading{}},
+			{"JTL with dates", func(b *bytes.Buffer) { writeJTL(b, w, fieldRequests(t, w), "\t", "2006/01/02 15:04:05.000", true) }, reqlog.Reading{}},
+			{"generic CSV", func(b *bytes.Buffer) { writeGenericThreads(t, b, w) }, reqlog.Reading{Format: reqlog.FormatCSV, Generic: generic}},
+			{"Gatling 3.0", func(b *bytes.Buffer) { writeGatling(t, b, w, "3.0.3") }, reqlog.Reading{}},
 		},
 		{
-			{"k6 JSON", func(b *bytes.Buffer) { writeK6JSON(t, b, w) }, Reading{}},
-			{"k6 CSV at µs", func(b *bytes.Buffer) { writeK6CSV(t, b, w, 19) }, Reading{}},
+			{"k6 JSON", func(b *bytes.Buffer) { writeK6JSON(t, b, w) }, reqlog.Reading{}},
+			{"k6 CSV at µs", func(b *bytes.Buffer) { writeK6CSV(t, b, w, 19) }, reqlog.Reading{}},
 		},
 	} {
 		var first *Result
@@ -143,7 +144,7 @@ func TestInjectedPauses(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		log, err := Read(bytes.NewReader(b), "", Generic{})
+		log, err := reqlog.Read(bytes.NewReader(b), "", reqlog.Generic{})
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
@@ -207,9 +208,7 @@ func relErr(got, want int64) float64 {
 
 // closedUsersIfUnnamed gives a Gatling 3.4-on log's requests to users,
 // as Run does.
-func closedUsersIfUnnamed(log *Log) {
+func closedUsersIfUnnamed(log *reqlog.Log) {
 	slices.SortStableFunc(log.Requests, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
-	if log.Format == FormatGatling && log.Requests[0].Conn == NoConn && len(log.Live) > 0 {
-		closedUsers(log.Requests, log.Live)
-	}
+	log.NameUsers()
 }

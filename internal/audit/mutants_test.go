@@ -3,61 +3,10 @@ package audit
 import (
 	"math"
 	"slices"
-	"strconv"
-	"strings"
 	"testing"
 
 	"gonum.org/v1/plot/plotter"
 )
-
-// TestFailedStatuses: h2load counts a status outside 200–399 as failed,
-// vegeta a code of 0 or an error; failed requests are counted, and kept.
-func TestFailedStatuses(t *testing.T) {
-	h2 := ""
-	for i, status := range []int{199, 200, 399, 400} {
-		h2 += strings.Join([]string{i64(1796286514940274 + int64(i)*100), i64(int64(status)), "971"}, "\t") + "\n"
-	}
-	log, err := Read(strings.NewReader(h2), FormatH2load, Generic{})
-	if err != nil || log.Failed != 2 || len(log.Requests) != 4 {
-		t.Fatalf("h2load statuses 199, 200, 399, 400: %+v, %v; want 2 failed of 4", log, err)
-	}
-	vj := `{"seq":0,"timestamp":"2026-12-03T08:28:17Z","latency":1000,"code":0}
-{"seq":1,"timestamp":"2026-12-03T08:28:18Z","latency":1000,"code":200,"error":"x"}
-{"seq":2,"timestamp":"2026-12-03T08:28:19Z","latency":1000,"code":200}
-{"seq":3,"timestamp":"2026-12-03T08:28:20Z","latency":1000,"code":200}
-`
-	log, err = Read(strings.NewReader(vj), FormatVegetaJSON, Generic{})
-	if err != nil || log.Failed != 2 || len(log.Requests) != 4 {
-		t.Fatalf("vegeta codes 0, 200 with an error, 200 twice: %+v, %v; want 2 failed of 4", log, err)
-	}
-}
-
-// TestDecimals counts the digits after the point, a leading one too.
-func TestDecimals(t *testing.T) {
-	for s, want := range map[string]int{".25": 2, "1.5 ": 1, "12": 0, "0.125": 3} {
-		if got := decimals(s); got != want {
-			t.Errorf("decimals(%q) = %d, want %d", s, got, want)
-		}
-	}
-}
-
-// TestAbNamed: ab's output named with -audit-format is refused with its
-// reason, as when it is recognised.
-func TestAbNamed(t *testing.T) {
-	_, err := Read(strings.NewReader("x\n"), FormatAb, Generic{})
-	if err == nil || !strings.Contains(err.Error(), "its rows are sorted by total time") {
-		t.Errorf("-audit-format ab: %v", err)
-	}
-}
-
-// TestNoConnNoNote: a log whose lines name no connection is not said to
-// have some lines without one.
-func TestNoConnNoNote(t *testing.T) {
-	log, err := Read(strings.NewReader("1796286514940274\t200\t971\n1796286514940300\t200\t971\n"), FormatH2load, Generic{})
-	if err != nil || slices.ContainsFunc(log.Notes, func(n string) bool { return strings.Contains(n, "some lines name no connection") }) {
-		t.Errorf("h2load's log: %+v, %v", log, err)
-	}
-}
 
 // TestReplayRequestsAtByHand: services inverted from a log with no round
 // trip, 2, 5 and 1, replayed at arrivals 0, 1, 20: done 2, 7, 21, so
@@ -157,8 +106,6 @@ func TestLogRange(t *testing.T) {
 		}
 	}
 }
-
-func i64(v int64) string { return strconv.FormatInt(v, 10) }
 
 // TestSendingEdges holds sending's decisions at their edges.
 func TestSendingEdges(t *testing.T) {

@@ -4,29 +4,15 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"coordinated-omission/internal/reqlog"
 )
 
-// A Request is one line of a per-request log.
-type Request struct {
-	SendNs    int64 // when it was sent, on the log's clock
-	LatencyNs int64 // from its send to its reply
-	Conn      int64 // its connection, thread or user; NoConn if the log does not say
-	// Label is its request type's index in the log's Labels: JMeter's
-	// label, k6's name tag, Gatling's request name; 0 where the log names
-	// none.
-	Label int32
-	flags uint8 // what the reader could not yet decide: noURL
-}
-
-// noURL marks a JMeter sample with no URL: set aside at the end if other
-// samples of the log have one (a Debug or JSR223 sampler in an HTTP test).
-const noURL = 1
+// A Request is one request of a log, as package reqlog reads it.
+type Request = reqlog.Request
 
 // NoConn is a request's connection where the log names none.
-const NoConn = -1
-
-// ReplyNs is when the request's reply came.
-func (r Request) ReplyNs() int64 { return r.SendNs + r.LatencyNs }
+const NoConn = reqlog.NoConn
 
 // MaxSlots bounds the plan's slots over the log's span: each takes a
 // figure in each re-timing.

@@ -2,6 +2,7 @@ package audit
 
 import (
 	"cmp"
+	"coordinated-omission/internal/reqlog"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -20,7 +21,7 @@ import (
 // An Outcome is one audit, ready to print and write.
 type Outcome struct {
 	Name    string // the file name's part: audit-<name>.txt
-	Log     *Log
+	Log     *reqlog.Log
 	Runs    []RunOutcome // every run, or the one asked for
 	Count   int          // the runs the log holds
 	Result  *Result      // the first run audited, nil if every run was refused
@@ -56,7 +57,7 @@ const MemoryLimit = 768 << 20
 func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
 	h := sha256.New()
 	tee := io.TeeReader(r, h)
-	log, err := ReadWith(tee, Reading{Format: f.Format, Generic: f.Generic, TimeFormat: f.TimeFormat})
+	log, err := reqlog.ReadWith(tee, reqlog.Reading{Format: f.Format, Generic: f.Generic, TimeFormat: f.TimeFormat})
 	if err != nil {
 		return nil, err
 	}
@@ -80,11 +81,8 @@ func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
 		}
 	}
 	slices.SortStableFunc(log.Requests, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
-	if log.Format == FormatGatling && log.Requests[0].Conn == NoConn && len(log.Live) > 0 {
-		n := closedUsers(log.Requests, log.Live)
-		log.note(fmt.Sprintf("Gatling 3.4 on names no user in its REQUEST records: its requests are given to %d users as closed loops send them, each to the user whose reply came first among those that had theirs, the users started as its USER records start them; the threads below are those users", n))
-	}
-	runs := SplitRuns(log.Requests, log.Live)
+	log.NameUsers()
+	runs := reqlog.SplitRuns(log.Requests, log.Live)
 	if f.Run > int64(len(runs)) {
 		return nil, fmt.Errorf("-audit-run %d: the log holds %s", f.Run, plural(int64(len(runs)), "run"))
 	}
@@ -93,21 +91,12 @@ func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
 		if f.Run > 0 && int64(k+1) != f.Run {
 			continue
 		}
-		ro := RunOutcome{Index: k + 1, Requests: reqs}
-		res, err := Audit(reqs, o)
-		if err == nil {
-			ro.Silence, err = check(res, reqs, g.IntervalGiven)
-		}
+		ro, err := auditRun(k+1, reqs, o, g.IntervalGiven, len(runs))
 		if err != nil {
-			if !errors.Is(err, ErrNoPlan) && !errors.As(err, new(errImpossible)) && len(runs) == 1 {
-				return nil, err
-			}
-			ro.Refused = err
-		} else {
-			ro.Result = res
-			if out.Result == nil {
-				out.Result = res
-			}
+			return nil, err
+		}
+		if out.Result == nil {
+			out.Result = ro.Result
 		}
 		out.Runs = append(out.Runs, ro)
 	}
@@ -145,6 +134,25 @@ func (o *Outcome) FailAbove(factor float64) error {
 		}
 	}
 	return nil
+}
+
+// auditRun audits run k of a log of runs, or refuses it with its reason;
+// an error of a log of one run that is not a refusal is returned.
+func auditRun(k int, reqs []Request, o Options, given bool, runs int) (RunOutcome, error) {
+	ro := RunOutcome{Index: k, Requests: reqs}
+	res, err := Audit(reqs, o)
+	if err == nil {
+		ro.Silence, err = check(res, reqs, given)
+	}
+	if err != nil {
+		if !errors.Is(err, ErrNoPlan) && !errors.As(err, new(errImpossible)) && runs == 1 {
+			return ro, err
+		}
+		ro.Refused = err
+		return ro, nil
+	}
+	ro.Result = res
+	return ro, nil
 }
 
 // pictured is the run the picture draws: the audited one with the most
@@ -230,7 +238,7 @@ func Verify(f *rawfile.File, open func(path string) (io.ReadCloser, error)) ([]s
 		return nil, fmt.Errorf("the log it audited: %w", err)
 	}
 	defer r.Close()
-	fl := Flags{Format: a.Format, Slots: a.Slots, Generic: Generic{Send: Column(a.Send), Latency: Column(a.Latency), Conn: Column(a.Conn), Type: Column(a.Type), LatencyUnit: a.Unit},
+	fl := Flags{Format: a.Format, Slots: a.Slots, Generic: reqlog.Generic{Send: reqlog.Column(a.Send), Latency: reqlog.Column(a.Latency), Conn: reqlog.Column(a.Conn), Type: reqlog.Column(a.Type), LatencyUnit: a.Unit},
 		TimeFormat: a.TimeFormat, Label: a.Label, Workers: a.Workers, Run: a.Run}
 	out, err := Run(r, a.Source, fl, Given{Interval: a.Interval, IntervalGiven: a.Interval > 0, RTT: a.RTT, RTTGiven: a.RTTGiven})
 	if err != nil {

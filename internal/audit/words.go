@@ -1,8 +1,8 @@
 package audit
 
 import (
+	"coordinated-omission/internal/reqlog"
 	"fmt"
-	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -201,97 +201,7 @@ const (
 
 // Detail is the audit's account after its line: the run's, then the
 // log's.
-func (r *Result) Detail(log *Log) string { return r.runDetail() + log.Detail() }
-
-// runDetail is a run's account: how it sent, its plan, its server, its
-// figures and what each assumes.
-func (r *Result) runDetail() string {
-	var b strings.Builder
-	s := r.Sending
-	fmt.Fprintf(&b, "how it sent: %d requests", r.Requests)
-	if s.Conns > 0 {
-		fmt.Fprintf(&b, " on %d connections; %d of %d consecutive requests on a connection were sent after the reply to the one before, a median %v after it", s.Conns, s.Waited, s.Pairs, ns(s.IdleNs))
-	} else {
-		b.WriteString("; the log names no connection")
-	}
-	if r.Threads == nil {
-		fmt.Fprintf(&b, "\n  %d slow stretches (a request slower than %v, 4× the median); %d slots fell due in them and %d were not sent then; %d slots of the plan were never sent, and %d requests went more than one interval after their slot\n",
-			s.StretchCount, ns(r.Plan.SlowNs), s.StretchDue, s.Missed, s.Skipped, s.Behind)
-	} else {
-		b.WriteString("\n")
-	}
-	fmt.Fprintf(&b, "the plan: %s\n", r.PlanWords())
-	if r.Threads != nil {
-		fmt.Fprintf(&b, "the server, inferred: %s, %s; pauses found where no reply came while requests were in flight\n", plural(r.Threads.Workers, "worker"), r.Server.PauseWords())
-	} else {
-		fmt.Fprintf(&b, "the server, inferred: %v a request, a round trip of %v, %s\n", ns(r.Server.ServiceNs), ns(r.Server.RTTNs), r.Server.PauseWords())
-	}
-	fmt.Fprintf(&b, "%-16s %12s %12s %12s %12s  %s\n", "", "p50", "p90", "p99", "p99.9", "assumption")
-	for _, row := range r.Rows() {
-		fmt.Fprintf(&b, "%-16s", row.Name)
-		for _, v := range row.Figures {
-			fmt.Fprintf(&b, " %12v", ns(v).Round(ns(1000)))
-		}
-		fmt.Fprintf(&b, "  %s\n", row.Assumption)
-	}
-	fmt.Fprintf(&b, "hidden, at p99 and p99.9: the bound's ×%s and ×%s, the server-pause replay's ×%s and ×%s, the request replay's ×%s and ×%s\n",
-		Sig3(r.Hidden(r.Bound, P99)), Sig3(r.Hidden(r.Bound, P999)), Sig3(r.Hidden(r.ReplayServer, P99)), Sig3(r.Hidden(r.ReplayServer, P999)),
-		Sig3(r.Hidden(r.ReplayRequests, P99)), Sig3(r.Hidden(r.ReplayRequests, P999)))
-	return b.String()
-}
-
-// Detail is the log's account: the failed requests, the rows set aside,
-// and the notes.
-func (log *Log) Detail() string {
-	var b strings.Builder
-	if log.Failed > 0 {
-		fmt.Fprintf(&b, "failed: %d of the log's %d requests (kept: each was sent and answered)\n", log.Failed, len(log.Requests))
-	}
-	if w := log.Aside.words(); w != "" {
-		fmt.Fprintf(&b, "set aside: %s\n", strings.TrimPrefix(strings.TrimSuffix(w, ", set aside"), ", only "))
-	}
-	if log.Aside.NULBytes > 0 {
-		fmt.Fprintf(&b, "dropped: %d NUL bytes (a file written up to a crash is padded with them)\n", log.Aside.NULBytes)
-	}
-	for _, n := range log.Notes {
-		fmt.Fprintf(&b, "note: %s\n", n)
-	}
-	return b.String()
-}
-
-// Print writes the audit as the command prints it: a line for each run,
-// then each audited run's account, then the log's.
-func (o *Outcome) Print(w io.Writer) {
-	for _, ro := range o.Runs {
-		fmt.Fprintln(w, "audit:", o.RunLine(ro))
-	}
-	for _, ro := range o.Runs {
-		if ro.Result == nil {
-			continue
-		}
-		if o.Count > 1 {
-			fmt.Fprintf(w, "run %d of %d:\n", ro.Index, o.Count)
-		}
-		fmt.Fprint(w, ro.Result.runDetail())
-	}
-	fmt.Fprint(w, o.Log.Detail())
-}
-
-// RunLine is a run's one line: its audit's, or why it was refused.
-func (o *Outcome) RunLine(ro RunOutcome) string {
-	name := o.Name
-	if o.Count > 1 {
-		name = fmt.Sprintf("%s run %d of %d", o.Name, ro.Index, o.Count)
-	}
-	if ro.Result == nil {
-		return fmt.Sprintf("%s (%s): %d requests, refused: %v", name, o.Log.Format, len(ro.Requests), ro.Refused)
-	}
-	line := ro.Result.Line(name, o.Log.Format)
-	if ro.Silence != "" {
-		line += "; " + ro.Silence
-	}
-	return line
-}
+func (r *Result) Detail(log *reqlog.Log) string { return r.runDetail() + log.Detail() }
 
 // A Row is one recording of the audit, with its assumption.
 type Row struct {

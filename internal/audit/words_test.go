@@ -2,6 +2,7 @@ package audit
 
 import (
 	"bytes"
+	"coordinated-omission/internal/reqlog"
 	"errors"
 	"flag"
 	"io"
@@ -136,14 +137,14 @@ func TestPlanWordsAndUnstable(t *testing.T) {
 // TestDetail states every row with its assumption, and the notes.
 func TestDetail(t *testing.T) {
 	r := result(Closed, 300)
-	d := r.Detail(&Log{Failed: 2, Notes: []string{"a note"}})
+	d := r.Detail(&reqlog.Log{Failed: 2, Notes: []string{"a note"}})
 	for _, want := range []string{"failed: 2 of the log's", "the log names no connection", BoundAssumption, ReplayServerAssumption,
 		ReplayRequestsAssumption, CorrectedAssumption, RecordedAssumption, "the bound's ×3 and ×3", "note: a note", "0 slow stretches"} {
 		if !strings.Contains(d, want) {
 			t.Errorf("the detail does not say %q:\n%s", want, d)
 		}
 	}
-	if d := r.Detail(&Log{}); strings.Contains(d, "failed") {
+	if d := r.Detail(&reqlog.Log{}); strings.Contains(d, "failed") {
 		t.Errorf("no request failed, yet the detail counts them:\n%s", d)
 	}
 	if got := Sig3(123.4); got != "123" {

@@ -1,4 +1,4 @@
-package audit
+package reqlog
 
 import (
 	"encoding/json"

@@ -1,9 +1,8 @@
-package audit
+package reqlog
 
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -95,107 +94,124 @@ func (t dateToken) numeric() bool {
 
 var monthNames = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
 
+// dateFields are a timestamp's fields as parse reads them.
+type dateFields struct {
+	year, month, day, hour, minute, second, milli, offsetS int64
+	pm, twelve                                             bool
+}
+
 // parse reads s in the pattern, to ns since the epoch.
 func (f *dateFormat) parse(s string) (int64, error) {
-	var year, month, day, hour, minute, second, milli, offsetS int64 = 1970, 1, 1, 0, 0, 0, 0, 0
-	pm, twelve := false, false
+	d := dateFields{year: 1970, month: 1, day: 1}
 	rest := s
 	for i, t := range f.tokens {
-		if t.letter == 0 {
+		var err error
+		switch {
+		case t.letter == 0:
 			if !strings.HasPrefix(rest, t.literal) {
 				return 0, errDate
 			}
 			rest = rest[len(t.literal):]
-			continue
+		case t.numeric():
+			abut := i+1 < len(f.tokens) && f.tokens[i+1].numeric()
+			rest, err = d.number(t, rest, abut)
+		default:
+			rest, err = d.text(t, rest)
 		}
-		if t.numeric() {
-			width := len(rest) - len(strings.TrimLeft(rest, "0123456789"))
-			if i+1 < len(f.tokens) && f.tokens[i+1].numeric() { // abutting fields: exactly count digits
-				width = min(width, t.count)
-			}
-			if width == 0 || width > 9 {
-				return 0, errDate
-			}
-			var v int64
-			for _, c := range rest[:width] {
-				v = v*10 + int64(c-'0')
-			}
-			rest = rest[width:]
-			switch t.letter {
-			case 'y', 'u':
-				if t.count == 2 && width == 2 {
-					v += 2000 // SimpleDateFormat's yy: within 80 years before the writer's day, 2000s for a log
-				}
-				year = v
-			case 'M':
-				month = v
-			case 'd':
-				day = v
-			case 'H':
-				hour = v
-			case 'k':
-				hour = v % 24
-			case 'K':
-				hour, twelve = v, true
-			case 'h':
-				hour, twelve = v%12, true
-			case 'm':
-				minute = v
-			case 's':
-				second = v
-			case 'S':
-				milli = v
-			}
-			continue
-		}
-		switch t.letter {
-		case 'M': // a month's name
-			low := strings.ToLower(rest)
-			found := false
-			for k, m := range monthNames {
-				if strings.HasPrefix(low, m) {
-					month, found = int64(k+1), true
-					n := len(strings.TrimLeft(low[3:], "abcdefghijklmnopqrstuvwxyz."))
-					rest = rest[len(rest)-n:]
-					break
-				}
-			}
-			if !found {
-				return 0, errDate
-			}
-		case 'E': // a day's name
-			n := len(strings.TrimLeft(rest, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ."))
-			if n == len(rest) {
-				return 0, errDate
-			}
-			rest = rest[len(rest)-n:]
-		case 'a':
-			switch {
-			case len(rest) >= 2 && strings.EqualFold(rest[:2], "PM"):
-				pm = true
-			case len(rest) >= 2 && strings.EqualFold(rest[:2], "AM"):
-			default:
-				return 0, errDate
-			}
-			rest = rest[2:]
-		case 'z', 'Z', 'X':
-			var err error
-			if offsetS, rest, err = zoneOffset(rest); err != nil {
-				return 0, err
-			}
+		if err != nil {
+			return 0, err
 		}
 	}
 	if rest != "" {
 		return 0, errDate
 	}
-	if twelve && pm {
-		hour += 12
+	if d.twelve && d.pm {
+		d.hour += 12
 	}
-	if month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour > 23 || minute > 59 || second > 60 || milli > 999 || year < 1970 || year > 2200 {
+	if d.month < 1 || d.month > 12 || d.day < 1 || d.day > daysIn(d.year, d.month) || d.hour > 23 || d.minute > 59 || d.second > 60 || d.milli > 999 || d.year < 1970 || d.year > 2200 {
 		return 0, errDate
 	}
-	secs := ((daysFromCivil(year, month, day)*24+hour)*60+minute)*60 + second - offsetS
-	return secs*1e9 + milli*1e6, nil
+	secs := ((daysFromCivil(d.year, d.month, d.day)*24+d.hour)*60+d.minute)*60 + d.second - d.offsetS
+	return secs*1e9 + d.milli*1e6, nil
+}
+
+// number reads a numeric field at the start of rest: as many digits as
+// there are, or where the next field is numeric too (abut) exactly as
+// many as the pattern's letters, SimpleDateFormat's rule for abutting
+// fields.
+func (d *dateFields) number(t dateToken, rest string, abut bool) (string, error) {
+	width := len(rest) - len(strings.TrimLeft(rest, "0123456789"))
+	if abut {
+		width = min(width, t.count)
+	}
+	if width == 0 || width > 9 {
+		return rest, errDate
+	}
+	var v int64
+	for _, c := range rest[:width] {
+		v = v*10 + int64(c-'0')
+	}
+	switch t.letter {
+	case 'y', 'u':
+		if t.count == 2 && width == 2 {
+			v += 2000 // SimpleDateFormat's yy: within 80 years before the writer's day, 2000s for a log
+		}
+		d.year = v
+	case 'M':
+		d.month = v
+	case 'd':
+		d.day = v
+	case 'H':
+		d.hour = v
+	case 'k':
+		d.hour = v % 24
+	case 'K':
+		d.hour, d.twelve = v, true
+	case 'h':
+		d.hour, d.twelve = v%12, true
+	case 'm':
+		d.minute = v
+	case 's':
+		d.second = v
+	case 'S':
+		d.milli = v
+	}
+	return rest[width:], nil
+}
+
+// text reads a field of words at the start of rest: a month's or a day's
+// name, AM or PM, or a zone.
+func (d *dateFields) text(t dateToken, rest string) (string, error) {
+	switch t.letter {
+	case 'M': // a month's name
+		low := strings.ToLower(rest)
+		for k, m := range monthNames {
+			if strings.HasPrefix(low, m) {
+				d.month = int64(k + 1)
+				n := len(strings.TrimLeft(low[3:], "abcdefghijklmnopqrstuvwxyz."))
+				return rest[len(rest)-n:], nil
+			}
+		}
+		return rest, errDate
+	case 'E': // a day's name
+		n := len(strings.TrimLeft(rest, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ."))
+		if n == len(rest) {
+			return rest, errDate
+		}
+		return rest[len(rest)-n:], nil
+	case 'a':
+		switch {
+		case len(rest) >= 2 && strings.EqualFold(rest[:2], "PM"):
+			d.pm = true
+		case len(rest) >= 2 && strings.EqualFold(rest[:2], "AM"):
+		default:
+			return rest, errDate
+		}
+		return rest[2:], nil
+	}
+	var err error
+	d.offsetS, rest, err = zoneOffset(rest) // z, Z and X
+	return rest, err
 }
 
 // zoneOffset reads a zone at the start of s: Z, an offset (+01, +0100,
@@ -263,71 +279,9 @@ func daysIn(y, m int64) int64 {
 	return 31
 }
 
-// dateShape recognises the timestamps JMeter users write: a date of
-// year, month and day in either order with /, - or ., a time to the
-// second with or without a fraction, and an AM/PM or a zone.
-var dateShape = regexp.MustCompile(`^(\d{1,4})([/.-])(\d{1,2})([/.-])(\d{1,4})([ T])(\d{1,2}):(\d{2})(?::(\d{2})(?:([.,])(\d{1,9}))?)?( ?[AaPp][Mm])?( ?(?:Z|GMT|UTC|[+-]\d{2}(?::?\d{2})?))?$`)
-
-// recogniseDate returns the SimpleDateFormat pattern a timestamp is
-// written in, or "" if it is none that dateShape knows. Where day and
-// month could be either way round, a part over 12 decides; else, with /,
-// month first (JMeter's own "MM/dd/yy HH:mm:ss" and the US default), and
-// with . or -, day first.
-func recogniseDate(s string) string {
-	m := dateShape.FindStringSubmatch(s)
-	if m == nil || m[2] != m[4] {
-		return ""
-	}
-	a, b, c := m[1], m[3], m[5]
-	sep := m[2]
-	var date string
-	switch {
-	case len(a) == 4:
-		date = "yyyy" + sep + "MM" + sep + "dd"
-	case len(c) == 4 || len(c) == 2:
-		year := "yyyy"
-		if len(c) == 2 {
-			year = "yy"
-		}
-		dayFirst := sep != "/"
-		switch {
-		case atoi(a) > 12:
-			dayFirst = true
-		case atoi(b) > 12:
-			dayFirst = false
-		}
-		if dayFirst {
-			date = "dd" + sep + "MM" + sep + year
-		} else {
-			date = "MM" + sep + "dd" + sep + year
-		}
-	default:
-		return ""
-	}
-	hour := "HH"
-	if m[12] != "" {
-		hour = "hh"
-	}
-	p := date + strings.ReplaceAll(m[6], "T", "'T'") + hour + ":mm"
-	if m[9] != "" {
-		p += ":ss"
-	}
-	if m[11] != "" {
-		p += m[10] + strings.Repeat("S", len(m[11]))
-	}
-	if m[12] != "" {
-		p += strings.Repeat(" ", len(m[12])-2) + "a"
-	}
-	if z := m[13]; z != "" {
-		p += strings.Repeat(" ", len(z)-len(strings.TrimLeft(z, " "))) + "X"
-	}
-	return p
-}
-
-func atoi(s string) int {
-	n := 0
-	for _, c := range s {
-		n = n*10 + int(c-'0')
-	}
-	return n
+// CheckTimeFormat checks a SimpleDateFormat pattern given with
+// -audit-time-format.
+func CheckTimeFormat(pattern string) error {
+	_, err := parseDateFormat(pattern)
+	return err
 }

@@ -1,4 +1,4 @@
-package audit
+package reqlog
 
 import (
 	"fmt"
@@ -209,24 +209,9 @@ func (j *jtl) timestamp(s string) (int64, bool, error) {
 }
 
 func (j *jtl) line(l string) (Request, rowKind, error) {
-	if j.partial != "" {
-		l = j.partial + "\n" + l
-		j.partial = ""
-	}
-	f, err := split(l, j.delim, j.fields[:0])
-	if err == errOpenQuote {
-		if len(l) > MaxLineBytes {
-			return Request{}, rowOther, fmt.Errorf("a quoted field runs on for more than %d bytes", MaxLineBytes)
-		}
-		j.partial = l
-		return Request{}, rowPending, nil
-	}
-	if err != nil {
-		return Request{}, rowOther, err
-	}
-	j.fields = f
-	if len(f) < j.ncols {
-		return Request{}, rowOther, fmt.Errorf("%d columns, and the header has %d", len(f), j.ncols)
+	f, kind, err := j.record(l)
+	if f == nil {
+		return Request{}, kind, err
 	}
 	at := func(i int) string {
 		if i < 0 {
@@ -245,28 +230,21 @@ func (j *jtl) line(l string) (Request, rowKind, error) {
 	if !started {
 		return Request{}, rowZeroTime, nil
 	}
-	msg := at(j.message)
-	if strings.HasPrefix(msg, transactionPrefix) || j.message < 0 && j.dataType >= 0 && f[j.dataType] == "" && (j.url < 0 || f[j.url] == "null") {
+	if strings.HasPrefix(at(j.message), transactionPrefix) || j.message < 0 && j.dataType >= 0 && f[j.dataType] == "" && (j.url < 0 || f[j.url] == "null") {
 		return Request{}, rowTransaction, nil
-	}
-	threadKey := at(j.thread)
-	if j.hostname >= 0 {
-		threadKey = f[j.hostname] + "\x00" + threadKey
 	}
 	conn := int64(NoConn)
 	if j.thread >= 0 {
-		conn = j.threads.of(threadKey)
+		conn = j.threads.of(at(j.hostname) + "\x00" + f[j.thread])
 	}
 	label := at(j.label)
 	startMs, endMs := tsNs/1e6, tsNs/1e6+el
-	if p, ok := j.parents[conn]; ok && isSubResult(p, label, startMs, endMs) {
+	if p, ok := j.parents[conn]; ok && isSubResult(p, label, startMs, endMs, max(1, j.resolution()/1e6)) {
 		return Request{}, rowSubResult, nil
 	}
 	j.parents[conn] = jtlParent{label: label, startMs: startMs, endMs: endMs}
-	if j.allThreads >= 0 {
-		if n, err := strconv.ParseInt(f[j.allThreads], 10, 64); err == nil {
-			j.live.add(tsNs, n)
-		}
+	if n, err := strconv.ParseInt(at(j.allThreads), 10, 64); err == nil {
+		j.live.add(tsNs, n)
 	}
 	r := Request{SendNs: tsNs, LatencyNs: el * 1e6, Conn: conn, Label: j.labels.of(label)}
 	if j.url >= 0 && (f[j.url] == "" || f[j.url] == "null") {
@@ -275,15 +253,41 @@ func (j *jtl) line(l string) (Request, rowKind, error) {
 	return r, failedIf(at(j.success) == "false"), nil
 }
 
+// record splits a line into its fields, or keeps it where a quoted field
+// runs on to the next line (rowPending, and no fields).
+func (j *jtl) record(l string) ([]string, rowKind, error) {
+	if j.partial != "" {
+		l = j.partial + "\n" + l
+		j.partial = ""
+	}
+	f, err := split(l, j.delim, j.fields[:0])
+	if err == errOpenQuote {
+		if len(l) > MaxLineBytes {
+			return nil, rowOther, fmt.Errorf("a quoted field runs on for more than %d bytes", MaxLineBytes)
+		}
+		j.partial = l
+		return nil, rowPending, nil
+	}
+	if err != nil {
+		return nil, rowOther, err
+	}
+	j.fields = f
+	if len(f) < j.ncols {
+		return nil, rowOther, fmt.Errorf("%d columns, and the header has %d", len(f), j.ncols)
+	}
+	return f, rowRequest, nil
+}
+
 // isSubResult reports whether a row on a thread is a sub-result of p,
 // the thread's last request: it lies within p's time, and either bears
 // p's label and a number (JMeter's renaming, label-0, label-1), or began
-// more than a ms before p ended, which the thread's next request cannot.
-func isSubResult(p jtlParent, label string, startMs, endMs int64) bool {
+// more than the log's step (stepMs) before p ended, which the thread's
+// next request cannot.
+func isSubResult(p jtlParent, label string, startMs, endMs, stepMs int64) bool {
 	if startMs < p.startMs || endMs > p.endMs {
 		return false
 	}
-	if startMs < p.endMs-1 {
+	if startMs < p.endMs-stepMs {
 		return true
 	}
 	rest, ok := strings.CutPrefix(label, p.label+"-")
@@ -296,47 +300,4 @@ func isSubResult(p jtlParent, label string, startMs, endMs int64) bool {
 		}
 	}
 	return true
-}
-
-// A labelSet numbers request types' names from 0 in the order they first
-// appear, at most maxLabels of them: the rest share one.
-type labelSet struct {
-	index map[string]int32
-	names []string
-}
-
-// maxLabels bounds the request types a log names; a log that names more
-// (a label per URL with an id in it) has the rest counted as one.
-const maxLabels = 1000
-
-// otherLabels names the type that holds a log's labels past maxLabels.
-const otherLabels = "(the labels past the first 1000)"
-
-func newLabelSet() labelSet { return labelSet{index: map[string]int32{}} }
-
-func (s *labelSet) of(name string) int32 {
-	if id, ok := s.index[name]; ok {
-		return id
-	}
-	if len(s.names) == maxLabels {
-		s.names = append(s.names, otherLabels)
-		s.index[otherLabels] = maxLabels
-	}
-	if len(s.names) > maxLabels {
-		return maxLabels
-	}
-	id := int32(len(s.names))
-	s.index[name] = id
-	s.names = append(s.names, name)
-	return id
-}
-
-// liveTrack keeps the changes of a live thread count, at most maxLive.
-type liveTrack struct{ counts []LiveCount }
-
-func (t *liveTrack) add(atNs, threads int64) {
-	if n := len(t.counts); n > 0 && t.counts[n-1].Threads == threads || len(t.counts) == maxLive {
-		return
-	}
-	t.counts = append(t.counts, LiveCount{AtNs: atNs, Threads: threads})
 }

@@ -1,4 +1,4 @@
-package audit
+package reqlog
 
 import (
 	"bufio"
@@ -242,78 +242,4 @@ func (h2load) line(l string) (Request, rowKind, error) {
 	}
 	status, _ := strconv.Atoi(f[1])
 	return Request{SendNs: send * 1000, LatencyNs: lat * 1000, Conn: NoConn}, failedIf(status < 200 || status >= 400), nil
-}
-
-// gatling: the text simulation.log of Gatling 3 before 3.12, from its
-// LogFileDataWriter: tab-separated records. A REQUEST record is the
-// groups, the request's name, its start and end (ms since the epoch), OK
-// or KO, and a message; from 3.0 to 3.3 the virtual user's id comes
-// first, which names the connection. USER records count the virtual
-// users, START and END (3.0 to 3.3: the scenario, the user's id, START or
-// END, two times; 3.4 on: the scenario, START or END, one time). RUN,
-// GROUP, ERROR and ASSERTION records are not requests.
-type gatling struct {
-	labels  labelSet
-	live    liveTrack
-	users   int64
-	records int64 // REQUEST records with a user id
-}
-
-func newGatling() *gatling { return &gatling{labels: newLabelSet()} }
-
-func (g *gatling) header(string) (bool, error) { return false, nil }
-
-func (g *gatling) labelNames() []string    { return g.labels.names }
-func (g *gatling) liveCounts() []LiveCount { return g.live.counts }
-
-func (g *gatling) line(l string) (Request, rowKind, error) {
-	f := strings.Split(l, "\t")
-	switch f[0] {
-	case "USER":
-		for i := 2; i+1 < len(f); i++ {
-			if f[i] == "START" || f[i] == "END" {
-				at, err := integer(f[i+1], "the user's time")
-				if err != nil {
-					return Request{}, rowOther, err
-				}
-				if f[i] == "START" {
-					g.users++
-				} else {
-					g.users = max(0, g.users-1)
-				}
-				g.live.add(at*1e6, g.users)
-				return Request{}, rowOther, nil
-			}
-		}
-		return Request{}, rowOther, fmt.Errorf("a USER record with no START or END")
-	case gatlingRecord:
-	default:
-		return Request{}, rowOther, nil
-	}
-	for i := 3; i < len(f); i++ {
-		if f[i] == "OK" || f[i] == "KO" {
-			start, err := integer(f[i-2], "the start")
-			if err != nil {
-				return Request{}, rowOther, err
-			}
-			end, err := integer(f[i-1], "the end")
-			if err != nil || end < start {
-				return Request{}, rowOther, fmt.Errorf("the end %q is not a time at or after the start", f[i-1])
-			}
-			if start <= 0 {
-				return Request{}, rowZeroTime, nil
-			}
-			if start > maxScaled/1e6 || end > maxScaled/1e6 {
-				return Request{}, rowOther, fmt.Errorf("the start %q is too large for ms since the epoch", f[i-2])
-			}
-			r := Request{SendNs: start * 1e6, LatencyNs: (end - start) * 1e6, Conn: NoConn, Label: g.labels.of(f[i-3])}
-			if i == 6 { // 3.0 to 3.3: REQUEST, user, groups, name, start, end, status
-				if id, err := strconv.ParseInt(f[1], 10, 64); err == nil && id >= 0 {
-					r.Conn = id
-				}
-			}
-			return r, failedIf(f[i] == "KO"), nil
-		}
-	}
-	return Request{}, rowOther, fmt.Errorf("a REQUEST record with no OK or KO status")
 }

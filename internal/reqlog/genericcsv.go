@@ -1,4 +1,4 @@
-package audit
+package reqlog
 
 import (
 	"fmt"
@@ -138,4 +138,10 @@ func (c *genericCSV) line(l string) (Request, rowKind, error) {
 		r.Conn = c.conns.of(f[c.conn])
 	}
 	return r, rowRequest, nil
+}
+
+// CheckGeneric checks a generic CSV's columns and unit as given.
+func CheckGeneric(g Generic) error {
+	_, err := newGenericCSV(g)
+	return err
 }

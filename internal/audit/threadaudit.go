@@ -1,0 +1,163 @@
+package audit
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+)
+
+// auditThreads audits a thread workload's log, reqs sorted by send.
+func auditThreads(reqs []Request, o Options, s Sending, slowNs, resolutionNs int64) (*Result, error) {
+	labels := 1
+	for _, r := range reqs {
+		labels = max(labels, int(r.Label)+1)
+	}
+	tp, srv, rtt := inferThreads(reqs, o, labels, slowNs, resolutionNs)
+	run := planThreads(reqs, srv, tp.Floors, tp)
+	res := &Result{Requests: int64(len(reqs)), Threads: tp, Server: srv, ResolutionNs: resolutionNs}
+	s.Design = Threads
+	res.Sending = s
+	first, last := run.slots[0].atNs, run.slots[len(run.slots)-1].atNs
+	tp.BusyPct = busyPct(run, first+tp.RampNs, tp.Workers, srv.Windows)
+	res.Plan = Plan{StartNs: first, Slots: int64(len(run.slots)), SlowNs: slowNs, IntervalNs: max(1, (last-first)/max(1, int64(len(run.slots))-1))}
+	res.Sending.Skipped = tp.Extra
+	keep := func(label int32) bool { return !o.OneLabel || label == o.Label }
+	var lat []int64
+	for _, r := range reqs {
+		if keep(r.Label) {
+			lat = append(lat, r.LatencyNs)
+		}
+	}
+	if len(lat) == 0 {
+		return nil, fmt.Errorf("no request of the label asked for")
+	}
+	res.Recorded = figuresOf(lat)
+	res.LeastNs, res.Plan.TypicalNs = lat[0], median(lat)
+	var err error
+	if res.Corrected, res.CorrectedAdded, err = corrected(lat, max(1, tp.PaceNs)); err != nil {
+		return nil, err
+	}
+	res.retimeThreads(reqs, run, rtt, labels, keep)
+	return res, nil
+}
+
+// inferThreads infers a thread workload's plan and server: its types'
+// least latencies, its threads, its workers (given or inferred), its
+// round trip (given, or −1) and its pauses.
+func inferThreads(reqs []Request, o Options, labels int, slowNs, resolutionNs int64) (*ThreadPlan, Server, int64) {
+	tp := &ThreadPlan{}
+	tp.Floors, tp.Pooled = typeFloors(reqs, labels)
+	for _, f := range tp.Floors {
+		if f < 1<<63-1 {
+			tp.Types++
+		}
+	}
+	describeThreads(reqs, slowNs, tp)
+	tp.Workers, tp.WorkersGiven = o.Workers, o.Workers > 0
+	if !tp.WorkersGiven {
+		tp.Workers = inferWorkers(reqs, tp.Floors, resolutionNs)
+	}
+	rtt := int64(-1)
+	srv := Server{}
+	if o.RTTGiven {
+		rtt = max(0, o.RTTNs)
+		srv.RTTNs = rtt
+	}
+	srv.invertWorkers(reqs, tp.Workers, tp.Floors, resolutionNs)
+	srv.ServiceNs = max(1, slices.Min(tp.Floors)-srv.RTTNs)
+	return tp, srv, rtt
+}
+
+// retimeThreads fills the thread plan's three re-timings: the lower
+// bound at its slots, and the two replays through its workers; keep says
+// which types' slots the figures state.
+func (res *Result) retimeThreads(reqs []Request, run threadRun, rttNs int64, labels int, keep func(int32) bool) {
+	tp, srv := res.Threads, res.Server
+	all := make([]int64, len(run.slots))
+	figures := func() Figures {
+		var kept []int64
+		for k, v := range all {
+			if keep(run.slots[k].label) {
+				kept = append(kept, v)
+			}
+		}
+		return figuresOf(kept)
+	}
+	ceilings := typeCeilings(reqs, srv.Services, labels, res.ResolutionNs)
+	for t := range ceilings {
+		ceilings[t] += srv.RTTNs
+	}
+	boundThreads(run.slots, silences(reqs, ceilings, res.ResolutionNs), tp.Floors, rttNs, all)
+	res.BoundCurve = slotCurve(run.slots, all, run.slots[0].atNs)
+	res.Bound = figures()
+	res.BoundFlat = res.Bound.At(P999) <= res.LeastNs
+	replayWorkers(run.slots, tp.Workers, srv.Windows, func(j int) int64 { return run.service[j] }, srv.RTTNs, all)
+	res.ReplayServer = figures()
+	replayWorkers(run.slots, tp.Workers, nil, func(j int) int64 {
+		if i := run.ofSlot[j]; i >= 0 {
+			return max(1, srv.Services[i])
+		}
+		return run.service[j]
+	}, srv.RTTNs, all)
+	res.ReplayRequests = figures()
+}
+
+// slotCurve is a figure per slot over time for the picture: the most of
+// each of at most curvePoints runs of consecutive slots.
+func slotCurve(slots []slot, values []int64, startNs int64) []Point {
+	per := (len(slots) + curvePoints - 1) / curvePoints
+	var out []Point
+	for k := 0; k < len(slots); k += per {
+		out = append(out, Point{AtNs: slots[k].atNs - startNs, LatencyNs: slices.Max(values[k:min(k+per, len(slots))])})
+	}
+	return out
+}
+
+// busyPct is the share of the time from the ramp's end (the last
+// thread's first send) to the plan's last slot, less the windows when
+// the server did no work, that k workers would spend on the unhindered
+// service times of the slots then.
+func busyPct(run threadRun, fromNs, k int64, windows []Window) float64 {
+	var work float64
+	last := run.slots[len(run.slots)-1].atNs
+	for j, s := range run.slots {
+		if s.atNs >= fromNs {
+			work += float64(run.service[j])
+		}
+	}
+	span := last - fromNs - overlap(windows, fromNs, last)
+	return 100 * work / (float64(k) * float64(max(1, span)))
+}
+
+// replayWorkers fills out, one figure per slot, with the slots served in
+// order by k workers behind one queue, slot j taking serviceOf(j) of a
+// worker, the server doing no work in windows, and the reply rttNs
+// after: a request in service when a window opens resumes after it, one
+// that would start in a window waits for its end.
+func replayWorkers(slots []slot, k int64, windows []Window, serviceOf func(j int) int64, rttNs int64, out []int64) {
+	free := newFreeWorkers(k)
+	for j, s := range slots {
+		done := servedAround(windows, max(s.atNs, free.earliest()), serviceOf(j))
+		free.take(done)
+		out[j] = done + rttNs - s.atNs
+	}
+}
+
+// servedAround is when work started at startNs completes on a server
+// that does no work in windows.
+func servedAround(windows []Window, startNs, work int64) int64 {
+	w, _ := slices.BinarySearchFunc(windows, startNs, func(x Window, t int64) int { return cmp.Compare(x.ToNs, t+1) })
+	for ; w < len(windows); w++ {
+		if windows[w].FromNs <= startNs {
+			startNs = windows[w].ToNs
+			continue
+		}
+		if windows[w].FromNs < startNs+work {
+			work -= windows[w].FromNs - startNs
+			startNs = windows[w].ToNs
+			continue
+		}
+		break
+	}
+	return startNs + work
+}

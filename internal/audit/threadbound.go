@@ -1,0 +1,121 @@
+package audit
+
+import (
+	"cmp"
+	"container/heap"
+	"slices"
+)
+
+// evidence is a pause that a silence of the replies shows: for a slot u
+// in [FromNs, ToNs), no open loop's request sent at u could have had its
+// reply before EndNs plus its type's service time.
+type evidence struct{ FromNs, ToNs, EndNs int64 }
+
+// silences finds the pauses that the replies' silences show. Wherever no
+// reply came for G while requests were in flight, the earliest sent of
+// them, h, was at the front of the queue: a server of any number of
+// workers, serving in order, was working on it, and would have answered
+// it within its type's longest unhindered latency F_h (ceilings) unless
+// it paused. So it paused
+// for at least P = G − F_h within the silence: the pause began by
+// g1 − P and ended after t0 + P, where t0 and g1 are the silence's ends
+// (docs/audit-bound.md). rttNs is the round trip if known, else −1: a
+// request's floor less the round trip is its service, and unknown, the
+// round trip is taken at its worst, from 0 to the least floor.
+func silences(reqs []Request, ceilings []int64, resolutionNs int64) []evidence {
+	type event struct {
+		atNs  int64
+		reply bool
+		i     int
+	}
+	events := make([]event, 0, 2*len(reqs))
+	for i, r := range reqs {
+		if r.LatencyNs > 0 { // one of no latency is never in flight
+			events = append(events, event{r.SendNs, false, i}, event{r.ReplyNs(), true, i})
+		}
+	}
+	slices.SortFunc(events, func(a, b event) int {
+		if c := cmp.Compare(a.atNs, b.atNs); c != 0 {
+			return c
+		}
+		if a.reply != b.reply {
+			if a.reply {
+				return -1
+			}
+			return 1
+		}
+		return cmp.Compare(a.i, b.i)
+	})
+	inFlight := make([]bool, len(reqs))
+	front := 0 // no request before it is in flight
+	n := 0
+	var t0 int64
+	var out []evidence
+	for _, e := range events {
+		if !e.reply {
+			inFlight[e.i] = true
+			if n == 0 {
+				t0 = e.atNs
+			}
+			n++
+			continue
+		}
+		for front < len(reqs) && !inFlight[front] {
+			front++
+		}
+		h := front // the earliest sent in flight
+		g1 := e.atNs
+		if p := g1 - t0 - ceilings[reqs[h].Label]; p > 2*resolutionNs {
+			out = append(out, evidence{FromNs: g1 - p, ToNs: t0 + p, EndNs: t0 + p})
+		}
+		inFlight[e.i] = false
+		n--
+		t0 = g1
+	}
+	return out
+}
+
+// boundThreads fills out, one figure per slot, with the lower bound at
+// the thread plan's slots: at least the slot's type's least latency F_t,
+// and wherever a silence shows a pause over the slot, the pause's end
+// less the slot, plus the slot's type's service time. With the round
+// trip L known (rttNs ≥ 0), a slot u in [g1 − P − L, t0 + P − L) gets
+// t0 + P − L + F_t − u; unknown (rttNs < 0), it is taken at its worst
+// for each slot, anywhere from 0 to the least floor F_min: the range
+// [g1 − P, t0 + P − F_min) and the figure t0 + P − F_min + F_t − u.
+func boundThreads(slots []slot, ev []evidence, floors []int64, rttNs int64, out []int64) {
+	fromLess, toLess, valueLess := rttNs, rttNs, rttNs
+	if rttNs < 0 {
+		fromLess, toLess, valueLess = 0, slices.Min(floors), slices.Min(floors)
+	}
+	slices.SortFunc(ev, func(a, b evidence) int { return cmp.Compare(a.FromNs, b.FromNs) })
+	var active endHeap
+	j := 0
+	for k, s := range slots {
+		for ; j < len(ev) && ev[j].FromNs-fromLess <= s.atNs; j++ {
+			heap.Push(&active, evidence{ToNs: ev[j].ToNs - toLess, EndNs: ev[j].EndNs})
+		}
+		for len(active) > 0 && active[0].ToNs <= s.atNs {
+			heap.Pop(&active) // ended: an ended one below the top goes when it reaches the top
+		}
+		v := floors[s.label]
+		if len(active) > 0 {
+			v = max(v, active[0].EndNs-valueLess+floors[s.label]-s.atNs)
+		}
+		out[k] = v
+	}
+}
+
+// endHeap keeps the evidence over a slot with the latest end on top.
+type endHeap []evidence
+
+func (h endHeap) Len() int           { return len(h) }
+func (h endHeap) Less(a, b int) bool { return h[a].EndNs > h[b].EndNs }
+func (h endHeap) Swap(a, b int)      { h[a], h[b] = h[b], h[a] }
+func (h *endHeap) Push(x any)        { *h = append(*h, x.(evidence)) }
+func (h *endHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}

@@ -1,0 +1,166 @@
+package audit
+
+import (
+	"container/heap"
+	"slices"
+)
+
+// planThreads lays out the thread plan's slots: the threads' closed
+// loops run again on the server inferred, with no pause. Each thread
+// starts at its first send in the log (a ramp started it then, whatever
+// the server did); each of its requests takes its own service time, less
+// the pauses it met (at least its type's, floors less the round trip),
+// on k workers behind one queue; and the thread sends its next request
+// its think time in the log after the reply. A thread that ran to a
+// duration goes on at its median think time, its script's types in turn
+// at their least service, until the log's last send: the test ran at
+// least that long, and a thread that a pause held at its end sent its
+// last request sooner. Where nothing
+// paused, the slots are the log's own sends.
+func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) threadRun {
+	ths, next := threadsOf(reqs)
+	tp.Bounded = ranToDuration(reqs, ths)
+	// the test's end, for a duration: no sooner than the last send
+	lastSendNs := reqs[len(reqs)-1].SendNs
+	unhindered := make([]int64, len(reqs))
+	byLabel := map[int32][]int64{}
+	for i, r := range reqs {
+		unhindered[i] = max(1, floors[r.Label]-s.RTTNs, s.Services[i]-overlap(s.Windows, r.SendNs, r.ReplyNs()))
+		byLabel[r.Label] = append(byLabel[r.Label], unhindered[i])
+	}
+	typical := map[int32]int64{}
+	for l, v := range byLabel {
+		slices.Sort(v)
+		typical[l] = median(v)
+	}
+	free := newFreeWorkers(tp.Workers)
+	var run threadRun
+	for len(next) > 0 {
+		t := &ths[next[0].thread]
+		at := next[0].atNs
+		var label int32
+		var serviceNs, thinkNs int64
+		of := -1
+		if t.k < len(t.idx) {
+			of = t.idx[t.k]
+			r := reqs[of]
+			label, serviceNs = r.Label, unhindered[of]
+			thinkNs = t.thinkNs
+			if t.k+1 < len(t.idx) {
+				thinkNs = max(0, reqs[t.idx[t.k+1]].SendNs-r.ReplyNs())
+			}
+		} else {
+			if !tp.Bounded || at > lastSendNs {
+				heap.Pop(&next)
+				continue
+			}
+			label = reqs[t.idx[t.k%len(t.idx)]].Label
+			serviceNs, thinkNs = typical[label], t.thinkNs
+			tp.Extra++
+		}
+		run.slots = append(run.slots, slot{at, label})
+		run.ofSlot = append(run.ofSlot, of)
+		run.service = append(run.service, serviceNs)
+		done := max(at, free.earliest()) + max(1, serviceNs)
+		free.take(done)
+		t.k++
+		next[0].atNs = max(at+1, done+s.RTTNs+thinkNs)
+		heap.Fix(&next, 0)
+	}
+	return run
+}
+
+// A planned thread is one thread of the plan: its requests in the log,
+// in order, the next it sends, and its median think time.
+type planned struct {
+	idx     []int
+	k       int
+	thinkNs int64
+}
+
+// threadsOf groups reqs, sorted by send, by thread, in the order of their
+// first sends, and returns each thread's first send on a heap.
+func threadsOf(reqs []Request) ([]planned, sendHeap) {
+	at := map[int64]int{}
+	var ths []planned
+	for i, r := range reqs {
+		j, ok := at[r.Conn]
+		if !ok {
+			j = len(ths)
+			at[r.Conn] = j
+			ths = append(ths, planned{})
+		}
+		ths[j].idx = append(ths[j].idx, i)
+	}
+	next := make(sendHeap, len(ths))
+	for j := range ths {
+		idx := ths[j].idx
+		var thinks []int64
+		for k := 0; k+1 < len(idx); k++ {
+			thinks = append(thinks, max(0, reqs[idx[k+1]].SendNs-reqs[idx[k]].ReplyNs()))
+		}
+		if len(thinks) > 0 {
+			slices.Sort(thinks)
+			ths[j].thinkNs = median(thinks)
+		}
+		next[j] = threadSend{atNs: reqs[idx[0]].SendNs, thread: j}
+	}
+	heap.Init(&next)
+	return ths, next
+}
+
+// threadSend is a thread's next send in planThreads.
+type threadSend struct {
+	atNs   int64
+	thread int
+}
+
+// sendHeap orders threads by their next send, ties by thread.
+type sendHeap []threadSend
+
+// ranToDuration tells whether the threads ran until a time, rather than
+// for a count of requests each: unless each sent as many requests as the
+// others and they ended far apart (a ramp's threads, or Gatling's users,
+// each running its script once), the threads are taken to have run to a
+// duration. That is the side a lower bound errs safely on: a thread
+// taken to run to a duration goes on at its pace after a pause held it,
+// with slots the unhindered would have had, that only lower a percentile.
+func ranToDuration(reqs []Request, ths []planned) bool {
+	n := -1
+	lo, hi := int64(1<<63-1), int64(-1<<63)
+	var paces []int64
+	for _, th := range ths {
+		idx := th.idx
+		if n >= 0 && len(idx) != n {
+			return true
+		}
+		n = len(idx)
+		last := reqs[idx[len(idx)-1]].SendNs
+		lo, hi = min(lo, last), max(hi, last)
+		if len(idx) > 1 {
+			paces = append(paces, (last-reqs[idx[0]].SendNs)/int64(len(idx)-1))
+		}
+	}
+	if len(paces) == 0 {
+		return false
+	}
+	slices.Sort(paces)
+	return hi-lo <= 10*median(paces)
+}
+
+func (h sendHeap) Len() int { return len(h) }
+
+func (h sendHeap) Less(a, b int) bool {
+	return h[a].atNs < h[b].atNs || h[a].atNs == h[b].atNs && h[a].thread < h[b].thread
+}
+
+func (h sendHeap) Swap(a, b int) { h[a], h[b] = h[b], h[a] }
+
+func (h *sendHeap) Push(x any) { *h = append(*h, x.(threadSend)) }
+
+func (h *sendHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}

@@ -1,0 +1,233 @@
+package audit
+
+import (
+	"cmp"
+	"slices"
+)
+
+// inferWorkers is the most requests ever in flight at once while each
+// of them was answered near its type's least latency, within half as
+// much again and the log's resolution: met no queue. A server that
+// answered that many at once unqueued has at least that many workers;
+// one that a load saturated answers near its least latency only before
+// its queue forms. reqs are sorted by send.
+func inferWorkers(reqs []Request, floors []int64, resolutionNs int64) int64 {
+	within := make([]int64, len(floors))
+	for t, f := range floors {
+		within[t] = f + f/2 + resolutionNs
+	}
+	type event struct {
+		atNs  int64
+		delta int64
+	}
+	var events []event
+	for _, r := range reqs {
+		if r.LatencyNs <= within[r.Label] {
+			events = append(events, event{r.SendNs, 1}, event{r.ReplyNs(), -1})
+		}
+	}
+	slices.SortFunc(events, func(a, b event) int {
+		if c := cmp.Compare(a.atNs, b.atNs); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.delta, b.delta) // a reply before a send at the same instant
+	})
+	var now, most int64
+	for _, e := range events {
+		now += e.delta
+		most = max(most, now)
+	}
+	return max(1, most)
+}
+
+// invertWorkers fills s's services and windows from reqs, sorted by
+// send, on a server of k workers behind one first-come-first-served
+// queue: a request starts when it arrives or when the first of the
+// workers comes free, whichever is later, and its service is its
+// completion (its reply less the round trip) less its start. What a
+// service leaves beyond its type's longest unhindered service (the 99th
+// percentile of the type's services within four times their median) is
+// its excess: a pause met.
+//
+// Where the pause fell within a service is not in one request: it may
+// have been served a while first. But the requests that met one pause
+// tell it together. A request in service when the pause began was held
+// for all of it, so the pause lasted the most excess among them; and one
+// that arrived in it, or was the last to start before it, started its
+// service as it ended, so the pause ended at the latest completion less
+// service among them. The requests are grouped by that end, each group
+// within the longest service of the next; each gives one window, [end −
+// most excess, end). Unless a request was in service when the pause
+// began, that start is only the first request the pause held: the pause
+// began in the idle time since the completion before, and the window
+// starts in its middle, which errs by at most half of it either way. A
+// window in which other requests were answered was one request's own
+// slowness: only its longest silent part is kept (silentPart).
+func (s *Server) invertWorkers(reqs []Request, k int64, floors []int64, toleranceNs int64) {
+	free := newFreeWorkers(k)
+	s.Services = make([]int64, len(reqs))
+	starts := make([]int64, len(reqs))
+	dones := make([]int64, len(reqs))
+	byType := make([][]int64, len(floors))
+	for i, r := range reqs {
+		done := r.ReplyNs() - s.RTTNs
+		starts[i] = min(done, max(r.SendNs, free.earliest()))
+		free.take(max(done, free.earliest()))
+		s.Services[i], dones[i] = done-starts[i], done
+		byType[r.Label] = append(byType[r.Label], s.Services[i])
+	}
+	ceiling := make([]int64, len(floors))
+	longest := int64(1)
+	for t, v := range byType {
+		if len(v) == 0 {
+			continue
+		}
+		slices.Sort(v)
+		// a pause only lengthens services: the lower half is the type's
+		// own, and its spread below the median, mirrored, bounds the
+		// upper half's
+		ceiling[t] = max(floors[t]-s.RTTNs, 2*median(v)-atLevel(v, 100))
+		longest = max(longest, ceiling[t])
+	}
+	type held struct{ freedNs, excessNs int64 }
+	var hit []held
+	for i, r := range reqs {
+		if excess := s.Services[i] - ceiling[r.Label]; excess > toleranceNs {
+			hit = append(hit, held{dones[i] - ceiling[r.Label], excess})
+		}
+	}
+	slices.Sort(dones)
+	slices.SortFunc(hit, func(a, b held) int { return cmp.Compare(a.freedNs, b.freedNs) })
+	for i := 0; i < len(hit); {
+		g := hit[i]
+		j := i + 1
+		for ; j < len(hit) && hit[j].freedNs <= hit[j-1].freedNs+longest; j++ {
+			g.freedNs = max(g.freedNs, hit[j].freedNs)
+			g.excessNs = max(g.excessNs, hit[j].excessNs)
+		}
+		from := g.freedNs - g.excessNs
+		if k, _ := slices.BinarySearch(dones, from); k > 0 {
+			from -= (from - dones[k-1]) / 2 // it began in the idle time before, or at its end: the middle
+		}
+		if w, ok := silentPart(dones, Window{from, g.freedNs}); ok && w.ToNs-w.FromNs > toleranceNs {
+			s.Windows = insertWindow(s.Windows, w)
+		}
+		i = j
+	}
+}
+
+// silentPart is the longest part of w in which no completion of dones,
+// sorted, fell: a pause stops every worker, so a request answered in it
+// shows that the server was working then, and the excess that made the
+// window was one request's own slowness, not a pause of the server's.
+func silentPart(dones []int64, w Window) (Window, bool) {
+	k, _ := slices.BinarySearch(dones, w.FromNs+1)
+	best, from := Window{}, w.FromNs
+	for ; k < len(dones) && dones[k] < w.ToNs; k++ {
+		if dones[k]-from > best.ToNs-best.FromNs {
+			best = Window{from, dones[k]}
+		}
+		from = dones[k]
+	}
+	if w.ToNs-from > best.ToNs-best.FromNs {
+		best = Window{from, w.ToNs}
+	}
+	return best, best.ToNs > best.FromNs
+}
+
+// insertWindow adds w to ws, kept merged and in order: windows come in
+// the order of their requests' sends, not of their starts.
+func insertWindow(ws []Window, w Window) []Window {
+	if n := len(ws); n == 0 || w.FromNs > ws[n-1].ToNs {
+		return append(ws, w)
+	}
+	i, _ := slices.BinarySearchFunc(ws, w.FromNs, func(x Window, t int64) int { return cmp.Compare(x.ToNs, t) })
+	j := i
+	for j < len(ws) && ws[j].FromNs <= w.ToNs {
+		w.FromNs, w.ToNs = min(w.FromNs, ws[j].FromNs), max(w.ToNs, ws[j].ToNs)
+		j++
+	}
+	return slices.Replace(ws, i, j, w)
+}
+
+// freeWorkers are the times a server's workers come free, a min-heap.
+type freeWorkers []int64
+
+func newFreeWorkers(k int64) *freeWorkers {
+	w := make(freeWorkers, k)
+	for i := range w {
+		w[i] = -1 << 62
+	}
+	return &w
+}
+
+func (w *freeWorkers) earliest() int64 { return (*w)[0] }
+
+// take gives the worker free first a request it completes at doneNs.
+func (w *freeWorkers) take(doneNs int64) {
+	h := *w
+	h[0] = doneNs
+	for i := 0; ; {
+		l, least := 2*i+1, i
+		if l < len(h) && h[l] < h[least] {
+			least = l
+		}
+		if r := l + 1; r < len(h) && h[r] < h[least] {
+			least = r
+		}
+		if least == i {
+			return
+		}
+		h[i], h[least] = h[least], h[i]
+		i = least
+	}
+}
+
+// overlap is the time of ws within [from, to).
+func overlap(ws []Window, from, to int64) int64 {
+	i, _ := slices.BinarySearchFunc(ws, from, func(x Window, t int64) int { return cmp.Compare(x.ToNs, t+1) })
+	var sum int64
+	for ; i < len(ws) && ws[i].FromNs < to; i++ {
+		sum += max(0, min(to, ws[i].ToNs)-max(from, ws[i].FromNs))
+	}
+	return sum
+}
+
+// typeCeilings returns each label's longest unhindered service: the
+// 99th percentile of its requests' services (their completions less
+// their starts, the queue left out) within four times their median and
+// four of the log's steps, pooled for the rare labels as typeFloors pools
+// them. A request in service is done within it unless something held it:
+// a pause, or its own slowness, which only the rarest requests of its
+// type show.
+func typeCeilings(reqs []Request, services []int64, labels int, resolutionNs int64) []int64 {
+	by := make([][]int64, labels)
+	for i, r := range reqs {
+		by[r.Label] = append(by[r.Label], services[i])
+	}
+	var pooled []int64
+	for t := range by {
+		if len(by[t]) > 0 && len(by[t]) < minTypeRequests {
+			pooled = append(pooled, by[t]...)
+		}
+	}
+	ceil := func(v []int64) int64 {
+		slices.Sort(v)
+		slow := slowThreshold(median(v), resolutionNs)
+		n, _ := slices.BinarySearch(v, slow+1)
+		return atLevel(v[:max(1, n)], P99)
+	}
+	out := make([]int64, labels)
+	pooledCeil := int64(0)
+	if len(pooled) > 0 {
+		pooledCeil = ceil(pooled)
+	}
+	for t := range by {
+		if len(by[t]) >= minTypeRequests {
+			out[t] = ceil(by[t])
+		} else {
+			out[t] = pooledCeil
+		}
+	}
+	return out
+}

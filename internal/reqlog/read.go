@@ -1,0 +1,195 @@
+package reqlog
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+)
+
+// MaxLineBytes bounds one line of a log: a longer one is refused.
+const MaxLineBytes = 1 << 20
+
+// MaxRequests bounds the requests one audit reads: each takes 24 bytes,
+// and the re-timings a figure per slot.
+const MaxRequests = 20_000_000
+
+// A Column names a generic CSV's column: by its header's name, or by its
+// number from 1.
+type Column string
+
+// Generic is how to read a generic CSV (-audit-format csv).
+type Generic struct {
+	Send, Latency, Conn, Type Column
+	// LatencyUnit is the latency's unit where the header does not say
+	// it: ns, us, ms or s.
+	LatencyUnit string
+}
+
+// A lineReader is one format's reader of lines: first is the first line
+// that is not a comment, which a header format checks and skips.
+type lineReader interface {
+	header(first string) (skip bool, err error)
+	line(text string) (r Request, kind rowKind, err error)
+}
+
+// A labeller is a reader that names request types.
+type labeller interface{ labelNames() []string }
+
+// A liveCounter is a reader that counts live threads.
+type liveCounter interface{ liveCounts() []LiveCount }
+
+// The formats -audit-format names.
+const (
+	FormatVegeta     = "vegeta"      // vegeta's results: its binary encoding
+	FormatVegetaCSV  = "vegeta-csv"  // vegeta encode -to csv
+	FormatVegetaJSON = "vegeta-json" // vegeta encode -to json
+	FormatFortio     = "fortio"      // fortio load -access-log-file (JSON)
+	FormatHey        = "hey"         // hey -o csv
+	FormatH2load     = "h2load"      // h2load --log-file
+	FormatJTL        = "jtl"         // JMeter's CSV results (-l)
+	FormatJTLXML     = "jtl-xml"     // JMeter's XML results (-l, output_format=xml)
+	FormatK6JSON     = "k6-json"     // k6 run --out json
+	FormatK6CSV      = "k6-csv"      // k6 run --out csv
+	FormatGatling    = "gatling"     // Gatling 3's text simulation.log
+	FormatCSV        = "csv"         // any CSV, with -audit-send and -audit-latency
+	FormatAb         = "ab"          // ab -g: refused
+)
+
+// Formats lists the formats -audit-format takes.
+var Formats = []string{FormatVegeta, FormatVegetaCSV, FormatVegetaJSON, FormatFortio, FormatHey, FormatH2load,
+	FormatJTL, FormatJTLXML, FormatK6JSON, FormatK6CSV, FormatGatling, FormatCSV}
+
+// ErrFormat is returned when a log's format cannot be told or read.
+var ErrFormat = errors.New("unreadable log")
+
+// Read reads a per-request log from r in format, or in the format its
+// first bytes show if format is "". A gzip file is read through. It stops
+// at the first line it cannot read, naming it, and at MaxRequests.
+func Read(r io.Reader, format string, g Generic) (*Log, error) {
+	return ReadWith(r, Reading{Format: format, Generic: g})
+}
+
+// Reading is how to read a log: its format ("" to recognise it), a
+// generic CSV's columns, and a JMeter date pattern ("" to recognise it).
+type Reading struct {
+	Format     string
+	Generic    Generic
+	TimeFormat string
+}
+
+// ReadWith is Read with a JMeter date pattern.
+func ReadWith(r io.Reader, rd Reading) (*Log, error) {
+	format := rd.Format
+	br := bufio.NewReaderSize(r, 64<<10)
+	head, _ := br.Peek(2)
+	if bytes.Equal(head, []byte{0x1f, 0x8b}) {
+		zr, err := gzip.NewReader(br)
+		if err != nil {
+			return nil, fmt.Errorf("%w: a gzip file that does not open: %v", ErrFormat, err)
+		}
+		defer zr.Close()
+		br = bufio.NewReaderSize(zr, 64<<10)
+	}
+	if format == "" {
+		var err error
+		if format, err = recognise(br); err != nil {
+			return nil, err
+		}
+	} else if !slices.Contains(Formats, format) && format != FormatAb {
+		return nil, fmt.Errorf("-audit-format %q: want one of %s", format, strings.Join(Formats, ", "))
+	}
+	var log *Log
+	switch format {
+	case FormatAb:
+		return nil, fmt.Errorf("%w: ab's -g output cannot be audited: its rows are sorted by total time, not by send, and its start times are whole seconds (a plan needs finer)", ErrFormat)
+	case FormatVegeta:
+		return readVegeta(br)
+	case FormatJTLXML:
+		var err error
+		if log, err = readJTLXML(br); err != nil {
+			return nil, err
+		}
+	default:
+		lr, res, err := readerFor(format, rd.Generic, rd.TimeFormat)
+		if err != nil {
+			return nil, err
+		}
+		log = &Log{Format: format, ResolutionNs: res}
+		if err := readLines(br, lr, log); err != nil {
+			return nil, err
+		}
+		if r, ok := lr.(interface{ resolution() int64 }); ok && log.ResolutionNs == 0 {
+			log.ResolutionNs = r.resolution()
+		}
+		if n, ok := lr.(interface{ notes() []string }); ok {
+			for _, s := range n.notes() {
+				log.note(s)
+			}
+		}
+	}
+	log.ResolutionNs = max(1, log.ResolutionNs)
+	log.finish()
+	if len(log.Requests) == 0 {
+		return nil, fmt.Errorf("%w: no request is left once the rows that are not requests are set aside%s", ErrEmpty, log.Aside.words())
+	}
+	return log, nil
+}
+
+// finish drops connections that only some lines name, sets aside the
+// samples with no URL where others have one, and notes what the format
+// leaves out or assumes.
+func (log *Log) finish() {
+	some := slices.ContainsFunc(log.Requests, func(r Request) bool { return r.Conn != NoConn })
+	all := !slices.ContainsFunc(log.Requests, func(r Request) bool { return r.Conn == NoConn })
+	if some && !all {
+		for i := range log.Requests {
+			log.Requests[i].Conn = NoConn
+		}
+		log.note("some lines name no connection, so none is used")
+	}
+	if slices.ContainsFunc(log.Requests, func(r Request) bool { return r.flags&noURL == 0 }) {
+		kept := log.Requests[:0]
+		for _, r := range log.Requests {
+			if r.flags&noURL != 0 {
+				log.Aside.NoURL++
+				continue
+			}
+			kept = append(kept, r)
+		}
+		log.Requests = kept
+	}
+	for i := range log.Requests {
+		log.Requests[i].flags = 0
+	}
+	if len(log.Labels) == 0 {
+		log.Labels = []string{""}
+	}
+	switch log.Format {
+	case FormatHey:
+		log.note("hey's offsets count from its process's start, and its CSV leaves out the requests that failed")
+		if len(log.Requests) == heyMaxRows {
+			log.note(fmt.Sprintf("hey writes at most %d rows, and this log has that many: the requests after them are not in it", heyMaxRows))
+		}
+	case FormatJTL, FormatJTLXML:
+		log.note("timeStamp is taken as each sample's start (sampleresult.timestamp.start=true, as JMeter's shipped jmeter.properties sets it); jmeter.log says \"Sample TimeStamps are START times\" when it is, END where it is not, and then every send here is late by its own latency")
+	case FormatK6JSON, FormatK6CSV:
+		log.note("a k6 point's time is its request's end: the send is that less the duration")
+	case FormatGatling:
+		log.note("Gatling's REQUEST records are read as Gatling 3's text simulation.log lays them out (start and end in ms before the status), from its LogFileDataWriter: Gatling does not install here")
+	case FormatH2load:
+		log.note("h2load's log names no client")
+	}
+	if log.Failed > 0 && log.Failed == int64(len(log.Requests)) {
+		log.note("every request in the log failed: they are audited as requests, since each was sent and answered, but a test of errors says little of the service")
+	}
+}
+
+// heyMaxRows is the most rows hey -o csv writes.
+const heyMaxRows = 1_000_000
+
+func (log *Log) note(s string) { log.Notes = append(log.Notes, s) }
