@@ -75,11 +75,6 @@ func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
 		}
 		o.Label, o.OneLabel = int32(i), true
 	}
-	for _, r := range log.Requests {
-		if r.LatencyNs < 0 {
-			return nil, fmt.Errorf("a request sent at %d ns has a negative latency, %v", r.SendNs, ns(r.LatencyNs))
-		}
-	}
 	slices.SortStableFunc(log.Requests, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
 	log.NameUsers()
 	runs := reqlog.SplitRuns(log.Requests, log.Live)

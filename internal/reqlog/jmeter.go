@@ -31,10 +31,6 @@ var jtlLayouts = []struct {
 	{"3.1 on", []string{"timeStamp", "elapsed", "label", "responseCode", "responseMessage", "threadName", "dataType", "success", "failureMessage", "bytes", "sentBytes", "grpThreads", "allThreads", "URL", "Latency", "IdleTime", "Connect"}},
 }
 
-// transactionPrefix starts the response message of a Transaction
-// Controller's row (TransactionController.NUMBER_OF_SAMPLES_IN_TRANSACTION_PREFIX).
-const transactionPrefix = "Number of samples in transaction : "
-
 // jtl reads JMeter's CSV results.
 type jtl struct {
 	delim      byte

@@ -42,3 +42,7 @@ const maxLabels = 1000
 
 // otherLabels names the type that holds a log's labels past maxLabels.
 const otherLabels = "(the labels past the first 1000)"
+
+// transactionPrefix starts the response message of a Transaction
+// Controller's row (TransactionController.NUMBER_OF_SAMPLES_IN_TRANSACTION_PREFIX).
+const transactionPrefix = "Number of samples in transaction : "

@@ -63,21 +63,27 @@ func readLines(br *bufio.Reader, lr lineReader, log *Log) error {
 		log.Aside.CutOff++
 		log.note(fmt.Sprintf("line %d, the last, has no line end and does not read (%v): cut off as it was written, it is set aside: %s", prevLine, prevErr, clip(strings.TrimSpace(prevText))))
 	}
+	log.Requests = chunks.join()
+	log.from(lr)
+	if len(log.Requests) == 0 {
+		return fmt.Errorf("%w: %d lines and no request in them%s (a histogram or a summary is not a per-request log: -judge-output reads those)", ErrEmpty, n, log.Aside.words())
+	}
+	return nil
+}
+
+// from takes what a line reader kept besides the requests: a record cut
+// off in a quoted field, the types' names, the live thread counts.
+func (log *Log) from(lr lineReader) {
 	if p, ok := lr.(interface{ pending() bool }); ok && p.pending() {
 		log.Aside.CutOff++
 		log.note("the last record opens a quoted field that the file never closes: cut off as it was written, it is set aside")
 	}
-	log.Requests = chunks.join()
 	if l, ok := lr.(labeller); ok {
 		log.Labels = l.labelNames()
 	}
 	if c, ok := lr.(liveCounter); ok {
 		log.Live = c.liveCounts()
 	}
-	if len(log.Requests) == 0 {
-		return fmt.Errorf("%w: %d lines and no request in them%s (a histogram or a summary is not a per-request log: -judge-output reads those)", ErrEmpty, n, log.Aside.words())
-	}
-	return nil
 }
 
 // keep counts a row of kind where the log counts it, and reports
