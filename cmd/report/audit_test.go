@@ -34,6 +34,22 @@ func TestAuditEveryFixture(t *testing.T) {
 		{"k6.csv", nil, "(k6-csv)"},
 		{"gatling.log", nil, "(gatling)"},
 		{"generic.csv", []string{"-audit-format", "csv", "-audit-send", "sent", "-audit-latency", "3", "-audit-conn", "worker"}, "(csv): waited for each reply"},
+		{"jmeter.jtl", nil, "plan: 20 threads started over 9.5s, each sending 1.01s after its reply (its think time)"},
+		{"jmeter-paused.jtl", nil, "plan: 40 threads started over 9.75s"},
+		{"jmeter-dates.jtl", nil, "(jtl): waited for each reply on each of its 20 threads"},
+		{"jmeter-2x.jtl", nil, "(jtl): waited for each reply on each of its 20 threads"},
+		{"jmeter-crash.jtl", nil, "(jtl): waited for each reply on each of its 20 threads"},
+		{"jmeter-failed.jtl", nil, "(jtl): waited for each reply on each of its 20 threads"},
+		{"jmeter-appended.jtl", nil, "jmeter-appended run 1 of 2 (jtl)"},
+		{"jmeter-appended.jtl", []string{"-audit-run", "2"}, "jmeter-appended run 2 of 2 (jtl)"},
+		{"jmeter.jtl", []string{"-audit-label", "Home", "-audit-workers", "8"}, "a server of 8 workers, given"},
+		{"jmeter.xml", nil, "(jtl-xml): waited for each reply on each of its 20 threads"},
+		{"gatling-v30.log", nil, "(gatling): waited for each reply on each of its 20 threads"},
+		{"gatling-v39.log", nil, "(gatling): waited for each reply on each of its 20 threads"},
+		{"k6-18.csv", nil, "(k6-csv): waited for each reply on each of its 20 threads"},
+		{"k6-19.csv", nil, "(k6-csv): waited for each reply on each of its 20 threads"},
+		{"k6-keys.json", nil, "(k6-json): waited for each reply on each of its 20 threads"},
+		{"generic-threads.csv", []string{"-audit-format", "csv", "-audit-send", "sent", "-audit-latency", "took_ms", "-audit-conn", "thread", "-audit-type", "label"}, "(csv): waited for each reply on each of its 20 threads"},
 	} {
 		out, _, err := w.run(nil, append([]string{"-audit", fixturePath(tc.file)}, tc.extra...)...)
 		if err != nil {
@@ -41,7 +57,7 @@ func TestAuditEveryFixture(t *testing.T) {
 			continue
 		}
 		first := strings.SplitN(out, "\n", 2)[0]
-		if !strings.HasPrefix(first, "audit: ") || !strings.Contains(first, "; plan: one request every ") || !strings.Contains(first, tc.words) {
+		if !strings.HasPrefix(first, "audit: ") || !strings.Contains(first, "; plan: ") || !strings.Contains(first, tc.words) {
 			t.Errorf("%s: the line %q does not say %q", tc.file, first, tc.words)
 		}
 		name := strings.SplitN(tc.file, ".", 2)[0]
@@ -93,6 +109,10 @@ func TestAuditRefusals(t *testing.T) {
 		{[]string{"-audit", w.path("bad.log")}, "line 2: want h2load's 3 tab-separated columns, got 2"},
 		{[]string{"-audit", w.path("summary.txt")}, "(-judge-output reads those)"},
 		{[]string{"-audit", fixturePath("ab.tsv")}, "sorted by total time"},
+		{[]string{"-audit", fixturePath("k6-15.csv")}, "the log's clock (1s) is coarser than its typical latency"},
+		{[]string{"-audit", fixturePath("jmeter-appended.jtl"), "-audit-run", "3"}, "-audit-run 3: the log holds 2 runs"},
+		{[]string{"-audit", fixturePath("jmeter.jtl"), "-audit-label", "Login"}, `-audit-label "Login": the log has no request of that label; it has "Home", "Recherche — résultats"`},
+		{[]string{"-audit", fixturePath("jmeter.jtl"), "-audit-time-format", "yyyy/MM/dd Q"}, "-audit-time-format: time format"},
 		{[]string{"-audit", fixturePath("hey.csv"), "-check"}, "-audit reads a log alone"},
 		{[]string{"-audit-format", "hey"}, "-audit-format is -audit's"},
 		{[]string{"-audit", fixturePath("generic.csv"), "-audit-format", "csv", "-audit-send", "sent", "-audit-latency", "worker", "-audit-unit", "ms"}, `the latency: "w0" is not a number`},
