@@ -33,6 +33,9 @@ type Result struct {
 	// BoundCurve is the lower bound over time for the picture: the most
 	// of each of at most curvePoints runs of consecutive slots.
 	BoundCurve []Point
+	// ReplayCurve is the server-pause replay over time, as BoundCurve: it
+	// shows a pause that the bound cannot see.
+	ReplayCurve []Point
 }
 
 // A Point is one point of a curve: a time since the plan's start, and a
@@ -145,6 +148,7 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	res.Bound = figuresOf(slots)
 	res.BoundFlat = res.Bound.At(P999) <= res.LeastNs
 	replayServer(p, res.Server, slots)
+	res.ReplayCurve = curve(p, slots)
 	res.ReplayServer = figuresOf(slots)
 	replayRequests(p.SlotNs, res.Server, slots)
 	res.ReplayRequests = figuresOf(slots)

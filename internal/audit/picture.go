@@ -32,12 +32,16 @@ func (r *Result) Picture(reqs []Request, title string) ([]byte, error) {
 	for i := 0; i < len(reqs); i += stride {
 		dots = append(dots, plotter.XY{X: float64(reqs[i].SendNs-start) / 1e9, Y: ms(reqs[i].LatencyNs)})
 	}
-	bound := make(plotter.XYs, len(r.BoundCurve))
-	for i, p := range r.BoundCurve {
-		bound[i] = plotter.XY{X: float64(p.AtNs) / 1e9, Y: ms(p.LatencyNs)}
+	xys := func(c []Point) plotter.XYs {
+		out := make(plotter.XYs, len(c))
+		for i, p := range c {
+			out[i] = plotter.XY{X: float64(p.AtNs) / 1e9, Y: ms(p.LatencyNs)}
+		}
+		return out
 	}
+	bound, replay := xys(r.BoundCurve), xys(r.ReplayCurve)
 	top := plot.New()
-	top.Y.Min, top.Y.Max = logRange(dots, bound)
+	top.Y.Min, top.Y.Max = logRange(dots, bound, replay)
 	top.Title.Text = title
 	top.Y.Label.Text = "latency (ms, log scale)"
 	top.Y.Scale = plot.LogScale{}
@@ -52,14 +56,22 @@ func (r *Result) Picture(reqs []Request, title string) ([]byte, error) {
 		return nil, err
 	}
 	line.Color, line.Width = color.RGBA{R: 214, G: 39, B: 40, A: 255}, vg.Points(1.5)
-	top.Add(sc, line)
+	again, err := plotter.NewLine(replay)
+	if err != nil {
+		return nil, err
+	}
+	again.Color, again.Width = color.RGBA{R: 148, G: 103, B: 189, A: 255}, vg.Points(1)
+	again.Dashes = []vg.Length{vg.Points(3), vg.Points(2)}
+	top.Add(sc, again, line)
 	what := "as recorded, one dot per request"
 	if stride > 1 {
 		what = fmt.Sprintf("as recorded, every %d-th request", stride)
 	}
 	top.Legend.Add(what, sc)
 	top.Legend.Add("the lower bound, the most of each stretch of slots", line)
+	top.Legend.Add("the server-pause replay, the same way", again)
 	top.Legend.Top = true
+	top.Legend.XOffs, top.Legend.YOffs = -legendRoom, -2*vg.Millimeter
 
 	spanNs := max(1, reqs[len(reqs)-1].SendNs-start)
 	bottom, err := r.rateStrip(reqs, spanNs)
@@ -101,8 +113,13 @@ func (r *Result) rateStrip(reqs []Request, spanNs int64) (*plot.Plot, error) {
 	bottom.Legend.Add("sent", bars)
 	bottom.Legend.Add("the plan", planned)
 	bottom.Legend.Top = true
+	bottom.Legend.XOffs = -legendRoom
 	return bottom, nil
 }
+
+// legendRoom moves a legend left from the plot's right edge, so that its
+// samples stay on the canvas.
+const legendRoom = 24 * vg.Millimeter
 
 // drawTiles draws top above bottom, which takes the lower 30 %, as SVG.
 func drawTiles(top, bottom *plot.Plot) ([]byte, error) {

@@ -92,6 +92,7 @@ func (res *Result) retimeThreads(reqs []Request, run threadRun, rttNs int64, lab
 	res.Bound = figures()
 	res.BoundFlat = res.Bound.At(P999) <= res.LeastNs
 	replayWorkers(run.slots, tp.Workers, srv.Windows, func(j int) int64 { return run.service[j] }, srv.RTTNs, all)
+	res.ReplayCurve = slotCurve(run.slots, all, run.slots[0].atNs)
 	res.ReplayServer = figures()
 	replayWorkers(run.slots, tp.Workers, nil, func(j int) int64 {
 		if i := run.ofSlot[j]; i >= 0 {
@@ -103,15 +104,26 @@ func (res *Result) retimeThreads(reqs []Request, run threadRun, rttNs int64, lab
 }
 
 // slotCurve is a figure per slot over time for the picture: the most of
-// each of at most curvePoints runs of consecutive slots.
+// each of curvePoints stretches of equal time, where it has slots. A
+// thread plan's slots of several types would alternate between their
+// floors, one point each.
 func slotCurve(slots []slot, values []int64, startNs int64) []Point {
-	per := (len(slots) + curvePoints - 1) / curvePoints
+	spanNs := max(1, slots[len(slots)-1].atNs-startNs+1)
+	stepNs := max(1, (spanNs+threadCurvePoints-1)/threadCurvePoints)
 	var out []Point
-	for k := 0; k < len(slots); k += per {
-		out = append(out, Point{AtNs: slots[k].atNs - startNs, LatencyNs: slices.Max(values[k:min(k+per, len(slots))])})
+	for k := 0; k < len(slots); {
+		from := (slots[k].atNs - startNs) / stepNs * stepNs
+		most := values[k]
+		for k++; k < len(slots) && slots[k].atNs-startNs < from+stepNs; k++ {
+			most = max(most, values[k])
+		}
+		out = append(out, Point{AtNs: from, LatencyNs: most})
 	}
 	return out
 }
+
+// threadCurvePoints is how many stretches of time slotCurve draws.
+const threadCurvePoints = 300
 
 // busyPct is the share of the time from the ramp's end (the last
 // thread's first send) to the plan's last slot, less the windows when
