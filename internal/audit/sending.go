@@ -104,15 +104,18 @@ func (s *Sending) pairs(reqs []Request, resolutionNs int64) {
 	if len(reqs) == 0 || reqs[0].Conn == NoConn {
 		return
 	}
-	byConn := slices.Clone(reqs)
-	slices.SortStableFunc(byConn, func(a, b Request) int { return cmp.Compare(a.Conn, b.Conn) })
-	var idle []int64
+	byConn := make([]int32, len(reqs))
 	for i := range byConn {
-		if i == 0 || byConn[i].Conn != byConn[i-1].Conn {
+		byConn[i] = int32(i)
+	}
+	slices.SortStableFunc(byConn, func(a, b int32) int { return cmp.Compare(reqs[a].Conn, reqs[b].Conn) })
+	idle := make([]int64, 0, len(reqs))
+	for k, i := range byConn {
+		if k == 0 || reqs[i].Conn != reqs[byConn[k-1]].Conn {
 			s.Conns++
 			continue
 		}
-		prev, r := byConn[i-1], byConn[i]
+		prev, r := reqs[byConn[k-1]], reqs[i]
 		s.Pairs++
 		if r.SendNs >= prev.ReplyNs()-resolutionNs {
 			s.Waited++

@@ -74,8 +74,9 @@ func inferThreads(reqs []Request, o Options, labels int, slowNs, resolutionNs in
 func (res *Result) retimeThreads(reqs []Request, run threadRun, rttNs int64, labels int, keep func(int32) bool) {
 	tp, srv := res.Threads, res.Server
 	all := make([]int64, len(run.slots))
+	kept := make([]int64, 0, len(run.slots))
 	figures := func() Figures {
-		var kept []int64
+		kept = kept[:0]
 		for k, v := range all {
 			if keep(run.slots[k].label) {
 				kept = append(kept, v)

@@ -23,56 +23,53 @@ type evidence struct{ FromNs, ToNs, EndNs int64 }
 // request's floor less the round trip is its service, and unknown, the
 // round trip is taken at its worst, from 0 to the least floor.
 func silences(reqs []Request, ceilings []int64, resolutionNs int64) []evidence {
-	type event struct {
-		atNs  int64
-		reply bool
-		i     int
-	}
-	events := make([]event, 0, 2*len(reqs))
-	for i, r := range reqs {
-		if r.LatencyNs > 0 { // one of no latency is never in flight
-			events = append(events, event{r.SendNs, false, i}, event{r.ReplyNs(), true, i})
-		}
-	}
-	slices.SortFunc(events, func(a, b event) int {
-		if c := cmp.Compare(a.atNs, b.atNs); c != 0 {
-			return c
-		}
-		if a.reply != b.reply {
-			if a.reply {
-				return -1
-			}
-			return 1
-		}
-		return cmp.Compare(a.i, b.i)
-	})
+	byReply := byReplies(reqs)
 	inFlight := make([]bool, len(reqs))
 	front := 0 // no request before it is in flight
 	n := 0
 	var t0 int64
 	var out []evidence
-	for _, e := range events {
-		if !e.reply {
-			inFlight[e.i] = true
+	next := 0 // the next send, reqs being in the order of their sends
+	for _, i := range byReply {
+		g1 := reqs[i].ReplyNs()
+		// the sends before this reply, and at its instant the sends after
+		// it: a reply at the instant of a send comes first
+		for ; next < len(reqs) && reqs[next].SendNs < g1; next++ {
+			if reqs[next].LatencyNs == 0 { // never in flight
+				continue
+			}
+			inFlight[next] = true
 			if n == 0 {
-				t0 = e.atNs
+				t0 = reqs[next].SendNs
 			}
 			n++
+		}
+		if reqs[i].LatencyNs == 0 {
 			continue
 		}
 		for front < len(reqs) && !inFlight[front] {
 			front++
 		}
 		h := front // the earliest sent in flight
-		g1 := e.atNs
 		if p := g1 - t0 - ceilings[reqs[h].Label]; p > 2*resolutionNs {
 			out = append(out, evidence{FromNs: g1 - p, ToNs: t0 + p, EndNs: t0 + p})
 		}
-		inFlight[e.i] = false
+		inFlight[i] = false
 		n--
 		t0 = g1
 	}
 	return out
+}
+
+// byReplies is reqs' indices in the order of their replies, ties in the
+// order of their sends.
+func byReplies(reqs []Request) []int32 {
+	idx := make([]int32, len(reqs))
+	for i := range idx {
+		idx[i] = int32(i)
+	}
+	slices.SortStableFunc(idx, func(a, b int32) int { return cmp.Compare(reqs[a].ReplyNs(), reqs[b].ReplyNs()) })
+	return idx
 }
 
 // boundThreads fills out, one figure per slot, with the lower bound at

@@ -34,7 +34,8 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) threa
 		typical[l] = median(v)
 	}
 	free := newFreeWorkers(tp.Workers)
-	var run threadRun
+	room := len(reqs) + len(reqs)/8
+	run := threadRun{slots: make([]slot, 0, room), ofSlot: make([]int, 0, room), service: make([]int64, 0, room)}
 	for len(next) > 0 {
 		t := &ths[next[0].thread]
 		at := next[0].atNs

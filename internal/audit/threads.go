@@ -159,7 +159,7 @@ func describeThreads(reqs []Request, slowNs int64, tp *ThreadPlan) {
 		lo, hi = min(lo, at), max(hi, at)
 	}
 	tp.RampNs = hi - lo
-	var thinks, paces []int64
+	thinks, paces := make([]int64, 0, len(reqs)), make([]int64, 0, len(reqs))
 	forEachPair(reqs, func(prev, r Request) {
 		if prev.LatencyNs <= slowNs {
 			thinks = append(thinks, max(0, r.SendNs-prev.ReplyNs()))

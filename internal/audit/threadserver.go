@@ -16,25 +16,23 @@ func inferWorkers(reqs []Request, floors []int64, resolutionNs int64) int64 {
 	for t, f := range floors {
 		within[t] = f + f/2 + resolutionNs
 	}
-	type event struct {
-		atNs  int64
-		delta int64
-	}
-	var events []event
+	var replies []int64 // of the requests that met no queue, sorted
 	for _, r := range reqs {
 		if r.LatencyNs <= within[r.Label] {
-			events = append(events, event{r.SendNs, 1}, event{r.ReplyNs(), -1})
+			replies = append(replies, r.ReplyNs())
 		}
 	}
-	slices.SortFunc(events, func(a, b event) int {
-		if c := cmp.Compare(a.atNs, b.atNs); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.delta, b.delta) // a reply before a send at the same instant
-	})
+	slices.Sort(replies)
 	var now, most int64
-	for _, e := range events {
-		now += e.delta
+	j := 0
+	for _, r := range reqs { // in the order of their sends
+		if r.LatencyNs > within[r.Label] {
+			continue
+		}
+		for ; j < len(replies) && replies[j] <= r.SendNs; j++ { // a reply before a send at the same instant
+			now--
+		}
+		now++
 		most = max(most, now)
 	}
 	return max(1, most)
