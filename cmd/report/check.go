@@ -72,8 +72,10 @@ func (o options) sources(lv *rawfile.File) string {
 	if lv != nil {
 		names = append(names, o.livePath())
 	}
-	if p, err := o.readPanel(); err == nil && p != nil {
-		names = append(names, o.panelPath())
+	for _, path := range []string{o.panelPath(), o.layout().Path(render.FieldAuditFile)} {
+		if p, err := o.readOptional(path); err == nil && p != nil && (path == o.panelPath() || !o.quick) {
+			names = append(names, path)
+		}
 	}
 	return render.List(names)
 }

@@ -22,6 +22,7 @@ type inputs struct {
 	readme    []byte // nil in quick mode, which leaves the README alone
 	templates *template.Template
 	panel     *rawfile.File // the live panel's file, nil if there is none
+	audit     *rawfile.File // the field audit's file, nil if there is none
 }
 
 // load reads the README and its template unless in quick mode, which
@@ -29,7 +30,10 @@ type inputs struct {
 func (o options) load() (inputs, error) {
 	in, err := o.loadTexts()
 	if err == nil {
-		in.panel, err = o.readPanel()
+		in.panel, err = o.readOptional(o.panelPath())
+	}
+	if err == nil && !o.quick {
+		in.audit, err = o.readOptional(o.layout().Path(render.FieldAuditFile))
 	}
 	return in, err
 }
@@ -37,12 +41,13 @@ func (o options) load() (inputs, error) {
 // panelPath is the live panel's raw file's path.
 func (o options) panelPath() string { return o.layout().Path(render.PanelFile) }
 
-// readPanel reads the live panel's file, or returns nil if there is none.
-func (o options) readPanel() (*rawfile.File, error) {
-	if _, err := os.Lstat(o.panelPath()); errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+// readOptional reads a raw file that a run may lack (the live panel's,
+// the field audit's), or returns nil if there is none.
+func (o options) readOptional(path string) (*rawfile.File, error) {
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		return nil, nil // a results "folder" that is a file is refused later, by name
 	}
-	return rawfile.ReadFile(o.panelPath())
+	return rawfile.ReadFile(path)
 }
 
 // loadTexts reads the README and the templates.
@@ -107,11 +112,11 @@ func (o options) mode() string {
 // unless force.
 func (o options) renderAll(in inputs, f, lv *rawfile.File, force bool) ([]render.Output, error) {
 	l := o.layout()
-	outputs, err := render.Results(in.templates, render.Inputs{Raw: f, Live: lv, Panel: in.panel}, l)
+	outputs, err := render.Results(in.templates, render.Inputs{Raw: f, Live: lv, Panel: in.panel, FieldAudit: in.audit}, l)
 	if err != nil || o.quick {
 		return outputs, err
 	}
-	section, err := render.Execute(in.templates, o.template, render.Inputs{Raw: f, Live: lv, Panel: in.panel}, l, filepath.Dir(o.readme))
+	section, err := render.Execute(in.templates, o.template, render.Inputs{Raw: f, Live: lv, Panel: in.panel, FieldAudit: in.audit}, l, filepath.Dir(o.readme))
 	if err != nil {
 		return nil, err
 	}

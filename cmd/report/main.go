@@ -28,7 +28,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
 	"time"
 
@@ -74,11 +73,7 @@ type options struct {
 	sha256, explore             bool
 	out                         string // -explore's folder
 	live                        bool
-	judge, serve                bool
-	command                     []string // -judge's, after --
-	judgeOutput, judgeFormat    string
-	judgeUnit, judgeColumn      string // a generic -judge-format's
-	listen                      string // -serve's address, HOST:PORT
+	judge                       judge.Flags // -judge's and -serve's
 	liveDuration                time.Duration
 	verify                      string
 	results, readme, template   string
@@ -107,13 +102,7 @@ func parseFlags(args []string, stdout io.Writer) (options, error) {
 	fs.BoolVar(&o.render, "render", false, "re-render from the raw file without simulating, and write what changed (after a template edit)")
 	fs.StringVar(&o.verify, "verify", "", "re-simulate the scenario recorded in raw `file` and compare every deterministic figure")
 	fs.BoolVar(&o.live, "live", false, "also run the scenario on the wall clock against a real server on loopback, with our generator, vegeta and hey, then the real load generators found on PATH, and write results/live.txt and results/generators.txt")
-	fs.BoolVar(&o.judge, "judge", false, "run the command after -- (its arguments may hold {url}, {host} and {port}) against the stalling server for -live-duration, and judge it: results/judge-<tool>.txt")
-	fs.BoolVar(&o.serve, "serve", false, "serve one phase of the stalling server for a tool started by hand, then print the server's view and the model's figures")
-	fs.StringVar(&o.judgeOutput, "judge-output", "", "with -judge or -serve, read the tool's figures from this `file` (h2load's --log-file, an .hgrm file, a saved report) instead of its output")
-	fs.StringVar(&o.judgeFormat, "judge-format", "", "with -judge or -serve, the `format` of the tool's figures, one of "+strings.Join(judge.FormatNames(), ", ")+"; recognised from the output if not given")
-	fs.StringVar(&o.listen, "listen", "", "with -serve, listen on `HOST:PORT` (an IP address, 0.0.0.0 for every interface) for a tool on another machine; L is then the kernel's round trip (TCP_INFO), Linux only")
-	fs.StringVar(&o.judgeUnit, "judge-unit", "", "with -judge-format percentiles or latencies, the `unit` of bare numbers: ns, us, ms or s")
-	fs.StringVar(&o.judgeColumn, "judge-column", "", "with -judge-format latencies, the CSV `column` of the latencies: its header's name, or its number from 1")
+	o.judge.Register(fs)
 	fs.DurationVar(&o.liveDuration, "live-duration", live.DefaultDuration, "wall-clock `time` of each live phase, with -live, -judge or -serve (whole seconds with -live, for the tools)")
 	fs.BoolVar(&o.explore, "explore", false, "serve the explorer, the model in the browser, on 127.0.0.1 and print its address; with -out, write it as a static site")
 	fs.StringVar(&o.out, "out", "", "with -explore, write the explorer into this `folder` (new, empty, or an earlier one) instead of serving it")
@@ -156,7 +145,7 @@ func (o *options) validate(fs *flag.FlagSet) error {
 	}
 	if o.out != "" && !o.explore {
 		return usagef("-out is the explorer's folder; add -explore")
-	} else if o.explore && (modes > 0 || o.live || o.judge || o.serve) {
+	} else if o.explore && (modes > 0 || o.live || o.judge.Mode() != "") {
 		return usagef("-explore serves the page alone; leave out -check, -render, -verify, -live, -judge and -serve")
 	}
 	explicit, liveDuration := false, false
@@ -170,14 +159,14 @@ func (o *options) validate(fs *flag.FlagSet) error {
 	if o.live && modes > 0 {
 		return usagef("-live runs the experiment; it cannot be combined with -check, -render or -verify")
 	}
-	if liveDuration && !o.live && !o.judge && !o.serve {
+	if liveDuration && !o.live && o.judge.Mode() == "" {
 		return usagef("-live-duration is the live run's; add -live, -judge or -serve")
 	}
 	if o.quick && !explicit {
 		o.scenario.Scenario.Duration = sim.QuickDuration
 	}
 	mode := ""
-	if o.live || o.judge || o.serve {
+	if o.live || o.judge.Mode() != "" {
 		mode = o.liveMode()
 	}
 	rs, err := o.scenario.Check(fs, mode)
@@ -200,7 +189,7 @@ func (o *options) validateLive() error {
 	if o.live && verdict.ToolRatePerSec(o.sc.Interval) < 1 {
 		return usagef("-interval %v: the live panel's tools take whole requests a second, and this plan sends fewer than one", o.sc.Interval)
 	}
-	if o.live || o.judge || o.serve {
+	if o.live || o.judge.Mode() != "" {
 		if err := live.Validate(o.liveScenario()); err != nil {
 			return usagef("%s: %w", o.liveMode(), err)
 		}
@@ -211,22 +200,12 @@ func (o *options) validateLive() error {
 // validateFresh notes whether a scenario flag was given, and refuses
 // -fresh where no full run's experiments are computed.
 func (o *options) validateFresh(fs *flag.FlagSet, modes int) error {
-	scenarioNames := scenarioFlagNames()
+	scenarioNames := scenarioflag.Names()
 	fs.Visit(func(f *flag.Flag) { o.scenarioGiven = o.scenarioGiven || scenarioNames[f.Name] })
-	if o.fresh && (modes > 0 || o.quick || o.judge || o.serve || o.explore) {
+	if o.fresh && (modes > 0 || o.quick || o.judge.Mode() != "" || o.explore) {
 		return usagef("-fresh computes a full run's fixed experiments; leave out -quick, -check, -render, -verify, -judge, -serve and -explore")
 	}
 	return nil
-}
-
-// scenarioFlagNames are the names of the scenario's flags.
-func scenarioFlagNames() map[string]bool {
-	fs := flag.NewFlagSet("", flag.ContinueOnError)
-	var f scenarioflag.Flags
-	f.Register(fs)
-	names := map[string]bool{}
-	fs.VisitAll(func(f *flag.Flag) { names[f.Name] = true })
-	return names
 }
 
 // liveScenario is the scenario of a live run: the simulation's, with its
@@ -274,7 +253,7 @@ func dispatch(o options, getenv func(string) string, stdout, stderr io.Writer) e
 		return renderOnly(o, stdout, stderr)
 	case o.verify != "":
 		return verify(o.verify, stdout, stderr)
-	case o.judge || o.serve:
+	case o.judge.Mode() != "":
 		return judgeMode(o, getenv, stdout, stderr)
 	case o.audit.File != "":
 		return auditMode(o, stdout, stderr)

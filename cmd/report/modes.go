@@ -4,10 +4,8 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
-	"coordinated-omission/internal/files"
 	"coordinated-omission/internal/folderlock"
 	"coordinated-omission/internal/judge"
 	"coordinated-omission/internal/listing"
@@ -151,32 +149,14 @@ func (o options) panelFile(desc machine.Description, stderr io.Writer) (*rawfile
 	}
 	js := &results.Judgements{Machine: machineFields(desc), Scenario: measure.Scenario(sc.Scenario), Random: measure.LiveRandom(sc), Runs: runs}
 	text := rawfile.Write(verdict.Encode(js))
-	f, err := checkBack(o.panelPath(), text)
+	f, err := verdict.ReadBack(o.panelPath(), text)
 	return f, text, err
 }
 
 // lock creates the results folder if need be, takes its lock, and removes
 // what a killed run left behind.
 func (o options) lock(stderr io.Writer) (unlock func(), err error) {
-	if err := folderlock.CheckFolder(o.results); err != nil {
-		return nil, err
-	}
-	if err := os.MkdirAll(o.results, 0o755); err != nil {
-		return nil, fmt.Errorf("-results %s: %w", o.results, files.UnwrapPath(err))
-	}
-	unlock, err = folderlock.Lock(o.results, folderlock.Wait)
-	if err != nil {
-		return nil, err
-	}
-	removed, err := files.RemoveStaleTemps(o.outputPaths())
-	if err != nil {
-		unlock()
-		return nil, err
-	}
-	if len(removed) > 0 {
-		fmt.Fprintf(stderr, "report: removed %d temporary files that a killed run left: %s\n", len(removed), strings.Join(removed, ", "))
-	}
-	return unlock, nil
+	return folderlock.Take(o.results, "-results", o.outputPaths(), stderr)
 }
 
 // outputPaths are the files a run may write: the raw files, what render

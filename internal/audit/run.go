@@ -10,7 +10,6 @@ import (
 	"io"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -112,25 +111,6 @@ func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
 	return out, nil
 }
 
-// FailAbove is -audit-fail-above's error where a run's lower bound's
-// p99 is more than factor times its recorded p99; nil where none is, or
-// factor is 0.
-func (o *Outcome) FailAbove(factor float64) error {
-	for _, ro := range o.Runs {
-		if ro.Result == nil || factor <= 0 {
-			continue
-		}
-		if h := ro.Result.Hidden(ro.Result.Bound, P99); h > factor {
-			which := ""
-			if o.Count > 1 {
-				which = fmt.Sprintf(" of run %d", ro.Index)
-			}
-			return fmt.Errorf("-audit-fail-above %v: the lower bound's p99%s is %s× the recorded p99", factor, which, Sig3(h))
-		}
-	}
-	return nil
-}
-
 // auditRun audits run k of a log of runs, or refuses it with its reason;
 // an error of a log of one run that is not a refusal is returned.
 func auditRun(k int, reqs []Request, o Options, given bool, runs int) (RunOutcome, error) {
@@ -150,30 +130,6 @@ func auditRun(k int, reqs []Request, o Options, given bool, runs int) (RunOutcom
 	return ro, nil
 }
 
-// pictured is the run the picture draws: the audited one with the most
-// requests, nil if none was audited.
-func (o *Outcome) pictured() *RunOutcome {
-	var best *RunOutcome
-	for i := range o.Runs {
-		if r := &o.Runs[i]; r.Result != nil && (best == nil || len(r.Requests) > len(best.Requests)) {
-			best = r
-		}
-	}
-	return best
-}
-
-// quoteSome quotes the first n of names, and says how many more.
-func quoteSome(names []string, n int) string {
-	var q []string
-	for _, s := range names[:min(n, len(names))] {
-		q = append(q, strconv.Quote(s))
-	}
-	if len(names) > n {
-		q = append(q, fmt.Sprintf("and %d more", len(names)-n))
-	}
-	return strings.Join(q, ", ")
-}
-
 // NameOf is an audit's name from its log's path: the base name without its
 // extensions, as a run's name; "stdin" for standard input.
 func NameOf(source string) string {
@@ -191,7 +147,9 @@ func NameOf(source string) string {
 func record(o *Outcome, f Flags, g Given, source, sum string) *results.Audit {
 	a := &results.Audit{Source: source, SHA256: sum, Format: o.Log.Format, Slots: f.Slots, RTTGiven: g.RTTGiven,
 		Send: string(f.Generic.Send), Latency: string(f.Generic.Latency), Conn: string(f.Generic.Conn), Type: string(f.Generic.Type), Unit: f.Generic.LatencyUnit,
-		TimeFormat: f.TimeFormat, Label: f.Label, Workers: f.Workers, Run: f.Run, RunCount: int64(o.Count)}
+		TimeFormat: f.TimeFormat, Label: f.Label, Workers: f.Workers, Run: f.Run, RunCount: int64(o.Count), Failed: o.Log.Failed}
+	as := o.Log.Aside
+	a.Aside = []int64{as.Transactions, as.SubResults, as.NoURL, as.ZeroTime, as.CutOff}
 	if g.IntervalGiven {
 		a.Interval = g.Interval
 	}
@@ -199,7 +157,7 @@ func record(o *Outcome, f Flags, g Given, source, sum string) *results.Audit {
 		a.RTT = g.RTT
 	}
 	for _, ro := range o.Runs {
-		run := results.AuditRun{Index: int64(ro.Index), Requests: int64(len(ro.Requests))}
+		run := results.AuditRun{Index: int64(ro.Index), Requests: int64(len(ro.Requests)), Line: o.RunLine(ro)}
 		if ro.Result == nil {
 			run.Refused = ro.Refused.Error()
 			a.Runs = append(a.Runs, run)
@@ -247,6 +205,11 @@ func Verify(f *rawfile.File, open func(path string) (io.ReadCloser, error)) ([]s
 		have[r.Key] = r
 	}
 	var diffs []string
+	for i, r := range out.Record.Runs {
+		if i < len(a.Runs) && a.Runs[i].Line != r.Line {
+			diffs = append(diffs, fmt.Sprintf("the line of run %d: the file has %q, the log gives %q", r.Index, a.Runs[i].Line, r.Line))
+		}
+	}
 	for _, r := range out.Record.Encode().Results {
 		if got, ok := have[r.Key]; !ok || got != r {
 			was := "none"

@@ -3,8 +3,10 @@ package folderlock
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
+	"strings"
 
 	"coordinated-omission/internal/files"
 )
@@ -22,4 +24,29 @@ func CheckFolder(path string) error {
 		return fmt.Errorf("-results %s: not a folder", path)
 	}
 	return nil
+}
+
+// Take creates the folder dir if need be (flag names it in errors), takes
+// its lock, waiting as Lock does, and removes the temporary files that a
+// killed run left beside outputs, saying so on stderr.
+func Take(dir, flag string, outputs []string, stderr io.Writer) (unlock func(), err error) {
+	if err := CheckFolder(dir); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("%s %s: %w", flag, dir, files.UnwrapPath(err))
+	}
+	unlock, err = Lock(dir, Wait)
+	if err != nil {
+		return nil, err
+	}
+	removed, err := files.RemoveStaleTemps(outputs)
+	if err != nil {
+		unlock()
+		return nil, err
+	}
+	if len(removed) > 0 {
+		fmt.Fprintf(stderr, "report: removed %d temporary files that a killed run left: %s\n", len(removed), strings.Join(removed, ", "))
+	}
+	return unlock, nil
 }

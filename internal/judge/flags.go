@@ -2,6 +2,7 @@ package judge
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"net"
 	"runtime"
@@ -10,6 +11,7 @@ import (
 	"strings"
 
 	"coordinated-omission/internal/tools"
+	"coordinated-omission/sim"
 )
 
 // Figures are how a judged tool's figures are read and where a served
@@ -74,4 +76,62 @@ func (f Figures) checkListen() error {
 // Options are the generic formats' options the flags give.
 func (f Figures) Options() tools.Options {
 	return tools.Options{UnitNs: tools.UnitNames[f.Unit], Column: f.Column}
+}
+
+// Flags are -judge's and -serve's flags.
+type Flags struct {
+	Judge, Serve bool
+	Command      []string // -judge's, after --
+	Output       string   // -judge-output
+	Figures      Figures
+}
+
+// Register adds -judge's and -serve's flags to fs.
+func (f *Flags) Register(fs *flag.FlagSet) {
+	fs.BoolVar(&f.Judge, "judge", false, "run the command after -- (its arguments may hold {url}, {host} and {port}) against the stalling server for -live-duration, and judge it: results/judge-<tool>.txt")
+	fs.BoolVar(&f.Serve, "serve", false, "serve one phase of the stalling server for a tool started by hand, then print the server's view and the model's figures")
+	fs.StringVar(&f.Output, "judge-output", "", "with -judge or -serve, read the tool's figures from this `file` (h2load's --log-file, an .hgrm file, a saved report) instead of its output")
+	fs.StringVar(&f.Figures.Format, "judge-format", "", "with -judge or -serve, the `format` of the tool's figures, one of "+strings.Join(FormatNames(), ", ")+"; recognised from the output if not given")
+	fs.StringVar(&f.Figures.Listen, "listen", "", "with -serve, listen on `HOST:PORT` (an IP address, 0.0.0.0 for every interface) for a tool on another machine; L is then the kernel's round trip (TCP_INFO), Linux only")
+	fs.StringVar(&f.Figures.Unit, "judge-unit", "", "with -judge-format percentiles or latencies, the `unit` of bare numbers: ns, us, ms or s")
+	fs.StringVar(&f.Figures.Column, "judge-column", "", "with -judge-format latencies, the CSV `column` of the latencies: its header's name, or its number from 1")
+}
+
+// Mode names the mode the flags chose: -judge, -serve, or "" for
+// neither.
+func (f Flags) Mode() string {
+	switch {
+	case f.Judge:
+		return "-judge"
+	case f.Serve:
+		return "-serve"
+	}
+	return ""
+}
+
+// Check checks -judge's and -serve's flags, and takes -judge's command
+// from args, the arguments after --; others says whether -live, -check,
+// -render, -verify or -quick was given.
+func (f *Flags) Check(args []string, others bool) error {
+	f.Command, f.Figures.Serve = args, f.Serve
+	switch {
+	case f.Judge && f.Serve:
+		return errors.New("-judge runs a command and -serve waits for one started by hand; give one of them")
+	case (f.Judge || f.Serve) && others:
+		return fmt.Errorf("%s cannot be combined with -live, -check, -render, -verify or -quick", f.Mode())
+	case f.Judge && len(f.Command) == 0:
+		return errors.New("-judge needs a command after --: report -judge -- wrk -t1 -c10 -d5s --latency {url}")
+	case f.Judge && f.Command[0] == "":
+		return errors.New("-judge: the command after -- is empty")
+	case !f.Judge && len(f.Command) > 0:
+		return fmt.Errorf("unexpected argument %q; all input is given by flags, and only -judge takes a command after --", f.Command[0])
+	case (f.Output != "" || f.Figures.Format != "" || f.Figures.Unit != "" || f.Figures.Column != "") && !f.Judge && !f.Serve:
+		return errors.New("-judge-output, -judge-format, -judge-unit and -judge-column are -judge's and -serve's")
+	}
+	return f.Figures.Check()
+}
+
+// Request is the judgement the flags ask for, of scenario sc.
+func (f Flags) Request(sc sim.Random) Request {
+	return Request{Scenario: sc, Command: f.Command, Format: f.Figures.Format, OutputFile: f.Output, Options: f.Figures.Options(), Listen: f.Figures.Listen}
 }

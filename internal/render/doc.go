@@ -69,9 +69,12 @@ type Doc struct {
 	Claims Claims
 	Live   *Live  // nil without a live run
 	Panel  *Panel // nil without a panel run
-	Links  Links
-	sim    *results.Sim
-	tables []table // rendered so far, for verifyTables
+	// FieldAudit is the audit of a JMeter results file written from a
+	// workload, nil without one.
+	FieldAudit *FieldAudit
+	Links      Links
+	sim        *results.Sim
+	tables     []table // rendered so far, for verifyTables
 }
 
 // newDoc makes the document of the decoded inputs and decides the claims.
@@ -82,6 +85,9 @@ func newDoc(in *inputs, links Links) *Doc {
 	}
 	if in.Panel != nil {
 		d.Panel = readPanel(in.Panel)
+	}
+	if in.Audit != nil {
+		d.FieldAudit = &FieldAudit{a: in.Audit}
 	}
 	return d
 }

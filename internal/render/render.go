@@ -42,8 +42,9 @@ func templateError(err error) error {
 func (d *Doc) Loops() listing.Comparison { return listing.Compare(d.sim.Asm) }
 
 // Inputs are the raw files a document is drawn from: the simulation's,
-// and the live run's, nil if there is none.
-type Inputs struct{ Raw, Live, Panel *rawfile.File }
+// and the live run's, the panel's and the field audit's, nil where there
+// is none.
+type Inputs struct{ Raw, Live, Panel, FieldAudit *rawfile.File }
 
 // inputs are the Inputs decoded, once.
 type inputs struct {
@@ -51,6 +52,7 @@ type inputs struct {
 	figures *Figures
 	Live    *results.Live       // nil without a live run
 	Panel   *results.Judgements // nil without a panel run
+	Audit   *results.Audit      // nil without a field audit
 }
 
 // decode decodes the inputs; livePath names the live file in errors.
@@ -68,6 +70,11 @@ func decode(in Inputs, livePath string) (*inputs, error) {
 	if in.Panel != nil {
 		if out.Panel, err = verdict.Decode(in.Panel); err != nil {
 			return nil, fmt.Errorf("%s: %w", filepath.Join(filepath.Dir(livePath), PanelFile), err)
+		}
+	}
+	if in.FieldAudit != nil {
+		if out.Audit, err = results.DecodeAudit(in.FieldAudit); err != nil {
+			return nil, fmt.Errorf("%s: %w", filepath.Join(filepath.Dir(livePath), FieldAuditFile), err)
 		}
 	}
 	return out, nil

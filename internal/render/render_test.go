@@ -203,7 +203,7 @@ func TestUnknownTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := d.Table("nope"); err == nil || !strings.HasPrefix(err.Error(), `no table "nope"; the tables are connections, counts, designs, examples, generators, grid-corrected-open, grid-open-closed, grid-undecided, live, live-checks, live-disturbance, loops, machine`) {
+	if _, err := d.Table("nope"); err == nil || !strings.HasPrefix(err.Error(), `no table "nope"; the tables are connections, counts, designs, examples, field-audit, generators, grid-corrected-open, grid-open-closed, grid-undecided, live, live-checks, live-disturbance, loops, machine`) {
 		t.Errorf("err = %v", err)
 	}
 	if _, err := d.Ratios.OpenOverClosedAt("p42"); err == nil || err.Error() != `no open/closed ratio at p42` {

@@ -27,6 +27,7 @@ var tableBuilders = map[string]func(*Doc) (table, error){
 	"panel":            panelTable,
 	"panel-glance":     panelGlanceTable,
 	"panel-audit":      panelAuditTable,
+	"field-audit":      fieldAuditTable,
 	// the random model's
 	"theory":              theoryTable,
 	"think":               thinkTable,

@@ -46,13 +46,23 @@ type Audit struct {
 	// every one, or run Run alone.
 	RunCount int64
 	Runs     []AuditRun
+	// Failed counts the log's requests marked failed, and Aside its rows
+	// set aside, as AuditAside names them.
+	Failed int64
+	Aside  []int64
 }
+
+// AuditAside names the kinds of rows an audit sets aside, in the order
+// an audit file states them: a transaction's parent rows, sub-results,
+// samples with no URL, rows never started, a cut-off last record.
+var AuditAside = []string{"transactions", "subresults", "nourl", "zerotime", "cutoff"}
 
 // An AuditRun is one run of a log, audited, or refused with its reason.
 type AuditRun struct {
 	Index   int64  // from 1
 	Refused string // why no figure is stated, "" where it was audited
 	Design  string
+	Line    string // the audit's line, as the command printed it
 	// Figures are each recording's, in AuditRecordings' order, at
 	// AuditLevels, in ns.
 	Figures                                  [][]int64
@@ -109,13 +119,17 @@ func (a *Audit) words() []word {
 
 // runWords are a run's configuration lines.
 func (r *AuditRun) runWords() []word {
-	return []word{quotedWord(runWord(r.Index, "design"), &r.Design), quotedWord(runWord(r.Index, "refused"), &r.Refused)}
+	return []word{quotedWord(runWord(r.Index, "design"), &r.Design), quotedWord(runWord(r.Index, "refused"), &r.Refused), quotedWord(runWord(r.Index, "line"), &r.Line)}
 }
 
 // Encode lays a out as a raw file.
 func (a *Audit) Encode() *rawfile.File {
 	var rl resultList
 	rl.count(auditKey("runs"), a.RunCount, "runs")
+	rl.count(auditKey("failed"), a.Failed, "requests")
+	for i, kind := range AuditAside {
+		rl.count(auditKey("aside."+kind), a.Aside[i], "rows")
+	}
 	words := a.words()
 	for i := range a.Runs {
 		r := &a.Runs[i]
@@ -162,6 +176,10 @@ func DecodeAudit(f *rawfile.File) (*Audit, error) {
 	a := &Audit{}
 	decodeWords(rd, identity, a.words())
 	a.RunCount = rd.count(auditKey("runs"), "runs")
+	a.Failed = rd.count(auditKey("failed"), "requests")
+	for _, kind := range AuditAside {
+		a.Aside = append(a.Aside, rd.count(auditKey("aside."+kind), "rows"))
+	}
 	if rd.err != nil {
 		return nil, rd.err
 	}

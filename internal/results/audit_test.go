@@ -9,8 +9,8 @@ import (
 
 func sampleAudit() *Audit {
 	return &Audit{Source: "logs/run 1.csv", SHA256: strings.Repeat("ab", 32), Format: "csv", Slots: 7, RTTGiven: true,
-		Send: "sent", Latency: "3", Conn: "worker", Unit: "us", TimeFormat: "yyyy/MM/dd HH:mm:ss", Label: "Home", Workers: 4, RunCount: 2,
-		Runs: []AuditRun{{Index: 1, Design: "closed",
+		Send: "sent", Latency: "3", Conn: "worker", Unit: "us", TimeFormat: "yyyy/MM/dd HH:mm:ss", Label: "Home", Workers: 4, RunCount: 2, Failed: 1, Aside: []int64{5, 4, 3, 2, 1},
+		Runs: []AuditRun{{Index: 1, Design: "closed", Line: "x (csv): waited",
 			Figures:  [][]int64{{100, 200, 300, 400}, {100, 5000, 30000, 40000}, {1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}},
 			Requests: 10, PlanSlots: 12, Skipped: 2, IntervalNs: 200_000, ResolutionNs: 1000, SpanNs: 3_000_000, HiddenP99: HiddenOf(30000, 300, 1000)},
 			{Index: 2, Refused: "the log's clock (1s) is coarser than the plan", Requests: 3}}}
@@ -30,7 +30,10 @@ func TestAuditRoundTrip(t *testing.T) {
 	if b.Source != a.Source || b.Conn != "worker" || !b.RTTGiven || b.Slots != 7 || b.TimeFormat != a.TimeFormat || b.Label != "Home" || b.Workers != 4 || b.RunCount != 2 || len(b.Runs) != 2 {
 		t.Fatalf("decoded %+v", b)
 	}
-	if r := b.Runs[0]; r.Figures[1][2] != 30000 || r.HiddenP99 != "30.00" || r.ResolutionNs != 1000 || r.SpanNs != 3_000_000 || r.Design != "closed" {
+	if b.Failed != 1 || len(b.Aside) != 5 || b.Aside[0] != 5 || b.Aside[4] != 1 {
+		t.Errorf("failed %d, aside %v", b.Failed, b.Aside)
+	}
+	if r := b.Runs[0]; r.Figures[1][2] != 30000 || r.HiddenP99 != "30.00" || r.ResolutionNs != 1000 || r.SpanNs != 3_000_000 || r.Design != "closed" || r.Line != "x (csv): waited" {
 		t.Errorf("run 1 decoded %+v", r)
 	}
 	if r := b.Runs[1]; r.Refused != a.Runs[1].Refused || r.Requests != 3 || r.Figures != nil {

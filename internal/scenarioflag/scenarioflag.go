@@ -52,3 +52,13 @@ func (f *Flags) Check(fs *flag.FlagSet, liveMode string) (sim.Random, error) {
 	}
 	return f.Random.Random, nil
 }
+
+// Names are the names of the scenario's flags.
+func Names() map[string]bool {
+	fs := flag.NewFlagSet("", flag.ContinueOnError)
+	var f Flags
+	f.Register(fs)
+	names := map[string]bool{}
+	fs.VisitAll(func(f *flag.Flag) { names[f.Name] = true })
+	return names
+}

@@ -1,6 +1,7 @@
 package verdict
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 
@@ -89,4 +90,17 @@ func Decode(f *rawfile.File) (*results.Judgements, error) {
 		}
 	}
 	return js, nil
+}
+
+// ReadBack returns a file of judged tools that a run would write at path,
+// as parsed, and refuses one that does not read back.
+func ReadBack(path string, text []byte) (*rawfile.File, error) {
+	f, err := rawfile.Parse(path, bytes.NewReader(text))
+	if err == nil {
+		_, err = Decode(f)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("the file this run would write does not read back: %w", err)
+	}
+	return f, nil
 }

@@ -1,0 +1,95 @@
+package audit
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/results"
+)
+
+// RunFile audits the log at path, or standard input for "-", as Run
+// does, and checks that the file it lays out reads back. Its errors name
+// the path.
+func RunFile(path string, stdin io.Reader, f Flags, g Given) (*Outcome, error) {
+	in := stdin
+	if path != "-" {
+		file, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer file.Close()
+		in = file
+	}
+	out, err := Run(in, path, f, g)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	back, err := rawfile.Parse(out.Name, bytes.NewReader(out.Raw))
+	if err == nil {
+		_, err = results.DecodeAudit(back)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("the audit file this run would write does not read back: %w", err)
+	}
+	return out, nil
+}
+
+// A File is one file an audit writes: its path and its content.
+type File struct {
+	Path string
+	Data []byte
+}
+
+// Files are the audit's raw file and picture, in folder dir.
+func (o *Outcome) Files(dir string) []File {
+	return []File{{filepath.Join(dir, results.AuditPrefix+o.Name+".txt"), o.Raw}, {filepath.Join(dir, results.AuditPrefix+o.Name+".svg"), o.Picture}}
+}
+
+// FailAbove is -audit-fail-above's error where a run's lower bound's
+// p99 is more than factor times its recorded p99; nil where none is, or
+// factor is 0.
+func (o *Outcome) FailAbove(factor float64) error {
+	for _, ro := range o.Runs {
+		if ro.Result == nil || factor <= 0 {
+			continue
+		}
+		if h := ro.Result.Hidden(ro.Result.Bound, P99); h > factor {
+			which := ""
+			if o.Count > 1 {
+				which = fmt.Sprintf(" of run %d", ro.Index)
+			}
+			return fmt.Errorf("-audit-fail-above %v: the lower bound's p99%s is %s× the recorded p99", factor, which, Sig3(h))
+		}
+	}
+	return nil
+}
+
+// pictured is the run the picture draws: the audited one with the most
+// requests, nil if none was audited.
+func (o *Outcome) pictured() *RunOutcome {
+	var best *RunOutcome
+	for i := range o.Runs {
+		if r := &o.Runs[i]; r.Result != nil && (best == nil || len(r.Requests) > len(best.Requests)) {
+			best = r
+		}
+	}
+	return best
+}
+
+// quoteSome quotes the first n of names, and says how many more.
+func quoteSome(names []string, n int) string {
+	var q []string
+	for _, s := range names[:min(n, len(names))] {
+		q = append(q, strconv.Quote(s))
+	}
+	if len(names) > n {
+		q = append(q, fmt.Sprintf("and %d more", len(names)-n))
+	}
+	return strings.Join(q, ", ")
+}
