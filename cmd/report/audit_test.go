@@ -35,7 +35,7 @@ func TestAuditEveryFixture(t *testing.T) {
 		{"gatling.log", nil, "(gatling)"},
 		{"generic.csv", []string{"-audit-format", "csv", "-audit-send", "sent", "-audit-latency", "3", "-audit-conn", "worker"}, "(csv): waited for each reply"},
 		{"jmeter.jtl", nil, "plan: 20 threads started over 9.5s, each sending 1.01s after its reply (its think time)"},
-		{"jmeter-paused.jtl", nil, "plan: 40 threads started over 9.75s"},
+		{"jmeter-paused.jtl", nil, "plan: 20 threads started over 9.5s, each sending 101ms after its reply (its think time)"},
 		{"jmeter-dates.jtl", nil, "(jtl): waited for each reply on each of its 20 threads"},
 		{"jmeter-2x.jtl", nil, "(jtl): waited for each reply on each of its 20 threads"},
 		{"jmeter-crash.jtl", nil, "(jtl): waited for each reply on each of its 20 threads"},

@@ -485,7 +485,7 @@ func TestTemplatesHoldNoFigures(t *testing.T) {
 	// Percentile names and version numbers are not figures, nor are the
 	// numbers in these formulas, which are removed before the scan.
 	labels := map[string]bool{"50": true, "90": true, "99": true, "99.9": true, "2.1.10": true}
-	formulas := strings.NewReplacer("LIVE=1", " ", "1/(1−p)", " ", "p/100", " ", "2I", " ", "2E", " ", "at least 1", " ", "wrk2", " ", "h2load", " ")
+	formulas := strings.NewReplacer("LIVE=1", " ", "1/(1−p)", " ", "p/100", " ", "2I", " ", "2E", " ", "at least 1", " ", "wrk2", " ", "h2load", " ", "k6", " ")
 	actions := regexp.MustCompile(`(?s)\{\{.*?\}\}|(?m)^\d+\. `) // actions, and list items' numbers
 	number := regexp.MustCompile(`\d+(?:\.\d+)*`)
 	files, _ := filepath.Glob("../../templates/*.tmpl")

@@ -29,14 +29,14 @@ const fieldEpochMs = int64(1_796_286_500_000)
 // fieldWorkload is the fixtures' test: 20 threads ramped over 10 s, each
 // sending Home (40 ms) and then Search (150 ms) in turn, 1 s of think
 // time after each reply, spread by 30 %, the service times by 40 %, for
-// 40 s, against 8 workers; paused has 40 threads, and the server pauses
-// for 1.5 s every 10 s.
+// 40 s, against 8 workers; paused thinks 100 ms, against 16 workers that
+// pause for 1.5 s every 10 s.
 func fieldWorkload(paused bool) sim.Workload {
 	w := sim.Workload{Threads: 20, Ramp: 10 * time.Second, Think: time.Second, ThinkJitterPct: 30, ServiceJitterPct: 40,
 		Duration: 40 * time.Second, Services: []time.Duration{40 * time.Millisecond, 150 * time.Millisecond}, Workers: 8,
 		RTT: 2 * time.Millisecond, Seed: 47}
 	if paused {
-		w.Threads = 40
+		w.Think, w.Workers = 100*time.Millisecond, 16
 		w.Stall, w.Period, w.FirstStall = 1500*time.Millisecond, 10*time.Second, 12*time.Second
 	}
 	return w

@@ -25,7 +25,7 @@ func fieldFixtures() []fieldFixture {
 	}
 	return []fieldFixture{
 		jtl("jmeter.jtl", "JMeter 3.1 on, CSV (CSVSaveService's columns), with a Transaction Controller's rows, redirects' sub-results, Debug Samplers, a sample never started and non-ASCII labels", w, ",", "", true, nil),
-		jtl("jmeter-paused.jtl", "JMeter 3.1 on, CSV, against a server that pauses", paused, ",", "", false, nil),
+		jtl("jmeter-paused.jtl", "JMeter 3.1 on, CSV, against a server that pauses, with a Transaction Controller's rows, redirects' sub-results, Debug Samplers and a sample never started", paused, ",", "", true, nil),
 		jtl("jmeter-dates.jtl", "JMeter, tab-delimited (jmeter.save.saveservice.default_delimiter=\\t) with dates (timestamp_format=yyyy/MM/dd HH:mm:ss.SSS) and CRLF line ends", w, "\t", "2006/01/02 15:04:05.000", true,
 			func(b *bytes.Buffer) { crlf(b) }),
 		jtl("jmeter-crash.jtl", "JMeter, CSV, stopped while writing: its last line cut off, NUL bytes after it", w, ",", "", false,

@@ -55,7 +55,7 @@ func inferThreads(reqs []Request, o Options, labels int, slowNs, resolutionNs in
 	describeThreads(reqs, slowNs, tp)
 	tp.Workers, tp.WorkersGiven = o.Workers, o.Workers > 0
 	if !tp.WorkersGiven {
-		tp.Workers = inferWorkers(reqs, tp.Floors, resolutionNs)
+		tp.Workers = inferWorkers(reqs, labels, resolutionNs)
 	}
 	rtt := int64(-1)
 	srv := Server{}

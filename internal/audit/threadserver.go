@@ -5,37 +5,58 @@ import (
 	"slices"
 )
 
-// inferWorkers is the most requests ever in flight at once while each
-// of them was answered near its type's least latency, within half as
-// much again and the log's resolution: met no queue. A server that
-// answered that many at once unqueued has at least that many workers;
-// one that a load saturated answers near its least latency only before
-// its queue forms. reqs are sorted by send.
-func inferWorkers(reqs []Request, floors []int64, resolutionNs int64) int64 {
-	within := make([]int64, len(floors))
-	for t, f := range floors {
-		within[t] = f + f/2 + resolutionNs
-	}
-	var replies []int64 // of the requests that met no queue, sorted
+// inferWorkers is the most requests in flight at once while the server
+// still answered them unqueued: the highest count n, from 1, such that of
+// the requests sent with n in flight (each with those sent before it and
+// not yet answered), at least half were answered within twice their
+// type's 10th percentile latency, and the log's resolution; a count
+// whose requests were not is where a queue formed. A server answered n
+// at once unqueued has at least n workers; one that was never saturated
+// has as many as the most in flight. Counts of fewer than 5 requests are
+// passed over. reqs are sorted by send.
+func inferWorkers(reqs []Request, labels int, resolutionNs int64) int64 {
+	by := make([][]int64, labels)
 	for _, r := range reqs {
-		if r.LatencyNs <= within[r.Label] {
-			replies = append(replies, r.ReplyNs())
+		by[r.Label] = append(by[r.Label], r.LatencyNs)
+	}
+	within := make([]int64, labels)
+	for t, v := range by {
+		if len(v) > 0 {
+			slices.Sort(v)
+			within[t] = 2*atLevel(v, 1000) + resolutionNs
 		}
 	}
-	slices.Sort(replies)
-	var now, most int64
-	j := 0
-	for _, r := range reqs { // in the order of their sends
-		if r.LatencyNs > within[r.Label] {
+	replies := byReplies(reqs)
+	type level struct{ n, quick int64 }
+	var levels []level
+	j, inFlight := 0, int64(0)
+	for i, r := range reqs {
+		for ; j < len(replies) && reqs[replies[j]].ReplyNs() <= r.SendNs; j++ {
+			if int(replies[j]) < i {
+				inFlight--
+			}
+		}
+		inFlight++
+		for int64(len(levels)) < inFlight {
+			levels = append(levels, level{})
+		}
+		l := &levels[inFlight-1]
+		l.n++
+		if r.LatencyNs <= within[r.Label] {
+			l.quick++
+		}
+	}
+	k := int64(1)
+	for n, l := range levels {
+		if l.n < 5 {
 			continue
 		}
-		for ; j < len(replies) && replies[j] <= r.SendNs; j++ { // a reply before a send at the same instant
-			now--
+		if 2*l.quick < l.n {
+			break
 		}
-		now++
-		most = max(most, now)
+		k = int64(n + 1)
 	}
-	return max(1, most)
+	return k
 }
 
 // invertWorkers fills s's services and windows from reqs, sorted by
