@@ -10,9 +10,12 @@
 #                             found on PATH (results/generators.txt); without it the last
 #                             live run is kept
 # Any arguments are passed on to cmd/report (see go run ./cmd/report -h).
+# A full run with none also audits testdata/audit/jmeter-paused.jtl, a JMeter
+# results file, into results/audit-jmeter-paused.*, which the README shows.
 # POSIX sh: it runs under dash, and under macOS's /bin/sh.
 set -eu
 cd "$(dirname "$0")"
+given=$# # the arguments passed on to cmd/report
 
 # whole NAME VALUE MAX: VALUE without leading zeros, if it is a whole number
 # from 1 to MAX; else an error naming NAME, exit 2.
@@ -81,6 +84,12 @@ if [ ! -f "$asm" ] || [ ! -f "$asm.stamp" ] || [ "$(cat "$asm.stamp")" != "$stam
 	} >"$asm.tmp"
 	mv "$asm.tmp" "$asm"
 	echo "$stamp" >"$asm.stamp"
+fi
+
+# The README's audit of a JMeter results file: a full run with no
+# arguments of the caller's audits the field fixture into results/.
+if [ "${QUICK:-0}" = 0 ] && [ "$given" = 0 ]; then
+	bin/report -audit testdata/audit/jmeter-paused.jtl >/dev/null
 fi
 
 exec bin/report -asm "$asm" "$@"

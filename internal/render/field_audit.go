@@ -29,18 +29,18 @@ func (f *FieldAudit) Lines() []string {
 	return out
 }
 
-// Runs is how many runs the log holds.
-func (f *FieldAudit) Runs() int64 { return f.a.RunCount }
+// Runs is how many runs the log holds, in words: "1 run".
+func (f *FieldAudit) Runs() string { return Count(f.a.RunCount).Of("run", "runs") }
 
 // Aside says the rows set aside, by kind, and the failed requests kept,
 // in words: "324 transaction parent rows, …"; "none" if nothing was.
 func (f *FieldAudit) Aside() string {
-	names := map[string]string{"transactions": "transaction parent rows", "subresults": "sub-results", "nourl": "samples with no URL",
-		"zerotime": "rows never started", "cutoff": "cut-off last records"}
+	names := map[string][2]string{"transactions": {"transaction parent row", "transaction parent rows"}, "subresults": {"sub-result", "sub-results"},
+		"nourl": {"sample with no URL", "samples with no URL"}, "zerotime": {"row never started", "rows never started"}, "cutoff": {"cut-off last record", "cut-off last records"}}
 	var parts []string
 	for i, kind := range results.AuditAside {
 		if n := f.a.Aside[i]; n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", n, names[kind]))
+			parts = append(parts, Count(n).Of(names[kind][0], names[kind][1]))
 		}
 	}
 	if len(parts) == 0 {
@@ -49,8 +49,8 @@ func (f *FieldAudit) Aside() string {
 	return strings.Join(parts, ", ")
 }
 
-// Failed is the log's failed requests, kept.
-func (f *FieldAudit) Failed() int64 { return f.a.Failed }
+// Failed is the log's failed requests, kept, in words.
+func (f *FieldAudit) Failed() string { return Count(f.a.Failed).Of("failed request", "failed requests") }
 
 // first is the first audited run, nil if every run was refused.
 func (f *FieldAudit) first() *results.AuditRun {
