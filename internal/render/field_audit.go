@@ -50,7 +50,9 @@ func (f *FieldAudit) Aside() string {
 }
 
 // Failed is the log's failed requests, kept, in words.
-func (f *FieldAudit) Failed() string { return Count(f.a.Failed).Of("failed request", "failed requests") }
+func (f *FieldAudit) Failed() string {
+	return Count(f.a.Failed).Of("failed request", "failed requests")
+}
 
 // first is the first audited run, nil if every run was refused.
 func (f *FieldAudit) first() *results.AuditRun {
