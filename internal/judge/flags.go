@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/tools"
 	"coordinated-omission/sim"
 )
@@ -84,6 +85,7 @@ type Flags struct {
 	Command      []string // -judge's, after --
 	Output       string   // -judge-output
 	Figures      Figures
+	Workers      int // -serve's server's workers
 }
 
 // Register adds -judge's and -serve's flags to fs.
@@ -94,6 +96,7 @@ func (f *Flags) Register(fs *flag.FlagSet) {
 	fs.StringVar(&f.Figures.Format, "judge-format", "", "with -judge or -serve, the `format` of the tool's figures, one of "+strings.Join(FormatNames(), ", ")+"; recognised from the output if not given")
 	fs.StringVar(&f.Figures.Listen, "listen", "", "with -serve, listen on `HOST:PORT` (an IP address, 0.0.0.0 for every interface) for a tool on another machine; L is then the kernel's round trip (TCP_INFO), Linux only")
 	fs.StringVar(&f.Figures.Unit, "judge-unit", "", "with -judge-format percentiles or latencies, the `unit` of bare numbers: ns, us, ms or s")
+	fs.IntVar(&f.Workers, "workers", 1, "with -serve, the server's `workers` behind its one queue; a stall stops every one, and the model's figures are left out above 1")
 	fs.StringVar(&f.Figures.Column, "judge-column", "", "with -judge-format latencies, the CSV `column` of the latencies: its header's name, or its number from 1")
 }
 
@@ -127,11 +130,15 @@ func (f *Flags) Check(args []string, others bool) error {
 		return fmt.Errorf("unexpected argument %q; all input is given by flags, and only -judge takes a command after --", f.Command[0])
 	case (f.Output != "" || f.Figures.Format != "" || f.Figures.Unit != "" || f.Figures.Column != "") && !f.Judge && !f.Serve:
 		return errors.New("-judge-output, -judge-format, -judge-unit and -judge-column are -judge's and -serve's")
+	case f.Workers < 1 || f.Workers > live.MaxWorkers:
+		return fmt.Errorf("-workers %d: want 1 to %d", f.Workers, live.MaxWorkers)
+	case f.Workers > 1 && !f.Serve:
+		return errors.New("-workers is -serve's: the panel and -judge compare a tool with the model's one worker")
 	}
 	return f.Figures.Check()
 }
 
 // Request is the judgement the flags ask for, of scenario sc.
 func (f Flags) Request(sc sim.Random) Request {
-	return Request{Scenario: sc, Command: f.Command, Format: f.Figures.Format, OutputFile: f.Output, Options: f.Figures.Options(), Listen: f.Figures.Listen}
+	return Request{Scenario: sc, Command: f.Command, Format: f.Figures.Format, OutputFile: f.Output, Options: f.Figures.Options(), Listen: f.Figures.Listen, Workers: f.Workers}
 }

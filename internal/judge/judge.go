@@ -34,6 +34,9 @@ type Request struct {
 	// empty. Elsewhere, the round trip L is the kernel's (TCP_INFO), not
 	// the loopback's timed by pings.
 	Listen string
+	// Workers is how many workers Serve's server has behind its queue: 0
+	// or 1 for the model's one.
+	Workers int
 	// OutputFile, if set, is where the tool writes its figures (h2load's
 	// --log-file, an .hgrm file), read once it has ended.
 	OutputFile string
@@ -204,10 +207,13 @@ func Serve(ctx context.Context, req Request, out io.Writer) (results.Judged, err
 		return results.Judged{}, err
 	}
 	sc := req.Scenario
-	run, err := live.ServeTool(ctx, sc, listen, func(url string) {
+	run, err := live.ServeTool(ctx, sc, listen, req.Workers, func(url string) {
 		drawn := ""
 		if live.ScheduleOf(sc).Drawn() {
 			drawn = fmt.Sprintf(" (drawing each service time %v of mean %v from seed %d)", sc.ServiceDist, sc.Service, sc.Seed)
+		}
+		if req.Workers > 1 {
+			drawn += fmt.Sprintf(" on %d workers behind one queue, every one stopped by a stall", req.Workers)
 		}
 		fmt.Fprintf(out, "serving %s: send one request every %v for %v; the server stalls %v every %v from %v after the first request%s, and serves for %v after it\n",
 			url, sc.Interval, sc.Duration, sc.Stall, sc.Period, sc.FirstStall, drawn, live.ToolBound(sc.Scenario)-2*time.Second)
@@ -225,6 +231,9 @@ func Serve(ctx context.Context, req Request, out io.Writer) (results.Judged, err
 	}
 	j := Assemble(req, run, rtt)
 	j.RTTFrom = from
+	if req.Workers > 1 && j.ModelError == "" {
+		j.Models, j.ModelError = nil, fmt.Sprintf("the model's server has one worker, and this one had %d: no design's figures are its", req.Workers)
+	}
 	if from == results.RTTKernel && run.RoundTripConns == 0 && j.ModelError == "" {
 		j.Models, j.ModelError = nil, "the kernel gave no connection's round trip (TCP_INFO), so L is unknown"
 	}

@@ -15,7 +15,14 @@ type Schedule struct {
 	Service, Stall, Period, FirstStall time.Duration
 	Dist                               sim.Dist // the zero Dist is det: Service each time
 	Seed                               uint64
+	// Workers serve the requests behind one queue: 0 or 1 for the one
+	// worker of the model; more for -serve -workers, whose stalls stop
+	// every worker at once.
+	Workers int
 }
+
+// MaxWorkers bounds a schedule's workers.
+const MaxWorkers = 1024
 
 // ScheduleOf is the server's part of rs.
 func ScheduleOf(rs sim.Random) Schedule {

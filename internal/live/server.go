@@ -45,6 +45,7 @@ type Server struct {
 	expiry   *time.Timer
 	mu       sync.Mutex
 	free     time.Duration        // when the worker completes its last request
+	frees    []time.Duration      // with more workers: when each comes free, a min-heap
 	last     chan struct{}        // closed when the last request's handler is done with the worker
 	served   []Served             // one per scheduled request, in service order
 	conns    map[string]bool      // the remote addresses that carried a scheduled request
@@ -86,6 +87,9 @@ func StartServerAt(addr string, kernelRTT bool, schedule Schedule, limit int, li
 		last: make(chan struct{}), conns: map[string]bool{}, rtts: map[string]RoundTrip{},
 	}
 	close(s.last)
+	if schedule.Workers > 1 {
+		s.frees = make([]time.Duration, schedule.Workers)
+	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("/warm", func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write(okBody) })
 	mux.HandleFunc("/{$}", s.handle)
@@ -142,6 +146,10 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "over the run's request limit", http.StatusServiceUnavailable)
 		return
 	}
+	if s.frees != nil {
+		s.handleWorkers(w, r, *clock)
+		return
+	}
 	mine := make(chan struct{})
 	s.mu.Lock()
 	arrived := (*clock).Now()
@@ -165,6 +173,46 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 	s.served = append(s.served, Served{Arrived: arrived, Start: start, Done: done, Finished: finished, Service: service})
 	s.mu.Unlock()
 	close(mine)
+	_, _ = w.Write(okBody)
+}
+
+// handleWorkers serves a scheduled request on a server of several
+// workers behind one queue: it takes the worker that comes free first,
+// starts when it arrived or when that worker came free, whichever is
+// later, and completes as the schedule says, a stall stopping every
+// worker. Its handler sleeps until then rather than spin, since more
+// workers than cores would spin past each other.
+func (s *Server) handleWorkers(w http.ResponseWriter, r *http.Request, clock Clock) {
+	s.mu.Lock()
+	arrived := clock.Now()
+	s.conns[r.RemoteAddr] = true
+	start := max(arrived, s.frees[0])
+	service := s.schedule.Service
+	if s.draws != nil {
+		service = time.Duration(s.draws.Next())
+	}
+	done := s.schedule.CompletionAfter(start, service)
+	s.frees[0] = done
+	for i := 0; ; { // sift the worker down the heap
+		l, least := 2*i+1, i
+		if l < len(s.frees) && s.frees[l] < s.frees[least] {
+			least = l
+		}
+		if l+1 < len(s.frees) && s.frees[l+1] < s.frees[least] {
+			least = l + 1
+		}
+		if least == i {
+			break
+		}
+		s.frees[i], s.frees[least] = s.frees[least], s.frees[i]
+		i = least
+	}
+	s.mu.Unlock()
+	clock.SleepUntil(done)
+	finished := clock.Now()
+	s.mu.Lock()
+	s.served = append(s.served, Served{Arrived: arrived, Start: start, Done: done, Finished: finished, Service: service})
+	s.mu.Unlock()
 	_, _ = w.Write(okBody)
 }
 

@@ -1,11 +1,13 @@
 package live
 
 import (
+	"cmp"
 	"context"
 	"io"
 	"net"
 	"net/http"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -403,4 +405,60 @@ func tcpInfoAnswers(t *testing.T) bool {
 	defer c.Close()
 	_, ok := kernelRoundTrip(c)
 	return ok
+}
+
+// TestServerOfWorkers: four workers behind one queue serve six requests
+// sent at once, two during a stall that stops all four: each starts when
+// it arrived or when the first worker came free, the four first at once,
+// and completes when the schedule says.
+func TestServerOfWorkers(t *testing.T) {
+	before := runtime.NumGoroutine()
+	s := Schedule{Service: 20 * time.Millisecond, Stall: 60 * time.Millisecond, Period: time.Hour, FirstStall: 50 * time.Millisecond, Workers: 4}
+	srv, err := StartServer(s, 8, 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	clock := NewWallClock()
+	srv.Begin(clock)
+	var wg sync.WaitGroup
+	for i := range 8 { // six at once, two during the stall
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if i >= 6 {
+				clock.SleepUntil(70 * time.Millisecond)
+			}
+			c, err := dial(ctx, srv.Host, time.Now().Add(10*time.Second))
+			if err == nil {
+				err = c.get("/")
+				c.c.Close()
+			}
+			if err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	served := srv.Served()
+	if len(served) != 8 {
+		t.Fatalf("served %d, want 8", len(served))
+	}
+	frees := make([]time.Duration, 4)
+	byArrival := append([]Served(nil), served...)
+	slices.SortStableFunc(byArrival, func(a, b Served) int { return cmp.Compare(a.Arrived, b.Arrived) })
+	for i, r := range byArrival {
+		k := slices.Index(frees, slices.Min(frees))
+		if r.Start != max(r.Arrived, frees[k]) || r.Done != s.Completion(r.Start) || r.Finished < r.Done {
+			t.Errorf("request %d: %+v, the workers free at %v", i, r, frees)
+		}
+		frees[k] = r.Done
+	}
+	if first := byArrival[0]; first.Done < 20*time.Millisecond || first.Done > 40*time.Millisecond {
+		t.Errorf("the first request completed at %v: not one service time after a start at once", first.Done)
+	}
+	if last := byArrival[7]; last.Done < 110*time.Millisecond {
+		t.Errorf("a request that arrived in the stall completed at %v, before its end and a service", last.Done)
+	}
+	closedCleanly(t, srv, before)
 }

@@ -153,8 +153,9 @@ const MaxServeWait = 10 * time.Minute
 // then, plus a second. The phase's wall time and other processes' CPU
 // are measured from the first arrival; the tool's own CPU counts as
 // other processes'.
-func ServeTool(ctx context.Context, sc sim.Random, listen string, announce func(url string)) (ToolRun, error) {
+func ServeTool(ctx context.Context, sc sim.Random, listen string, workers int, announce func(url string)) (ToolRun, error) {
 	schedule := ScheduleOf(sc)
+	schedule.Workers = workers
 	serve := ToolBound(sc.Scenario) - 2*time.Second
 	srv, err := StartServerAt(listen, listen != Loopback, schedule, MaxRequests, MaxServeWait+serve+5*time.Second)
 	if err != nil {
