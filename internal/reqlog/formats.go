@@ -50,6 +50,8 @@ func recognise(br *bufio.Reader) (string, error) {
 		return FormatHey, nil
 	case strings.HasPrefix(first, k6CSVHeader):
 		return FormatK6CSV, nil
+	case first == locustHeader:
+		return FormatLocust, nil
 	case isJTLHeader(first) || isHeaderlessJTL(first):
 		return FormatJTL, nil
 	case strings.HasPrefix(first, "<?xml") || strings.HasPrefix(first, "<testResults"):
@@ -151,6 +153,8 @@ func readerFor(format string, g Generic, timeFormat string) (lineReader, int64, 
 		return r, 0, nil // set from its timestamps' unit
 	case FormatGatling:
 		return newGatling(), 1_000_000, nil
+	case FormatLocust:
+		return newLocust(), 0, nil
 	case FormatCSV:
 		r, err := newGenericCSV(g)
 		return r, 0, err

@@ -56,13 +56,14 @@ const (
 	FormatK6JSON     = "k6-json"     // k6 run --out json
 	FormatK6CSV      = "k6-csv"      // k6 run --out csv
 	FormatGatling    = "gatling"     // Gatling 3's text simulation.log
+	FormatLocust     = "locust"      // contrib/locust/co_log.py's CSV
 	FormatCSV        = "csv"         // any CSV, with -audit-send and -audit-latency
 	FormatAb         = "ab"          // ab -g: refused
 )
 
 // Formats lists the formats -audit-format takes.
 var Formats = []string{FormatVegeta, FormatVegetaCSV, FormatVegetaJSON, FormatFortio, FormatHey, FormatH2load,
-	FormatJTL, FormatJTLXML, FormatK6JSON, FormatK6CSV, FormatGatling, FormatCSV}
+	FormatJTL, FormatJTLXML, FormatK6JSON, FormatK6CSV, FormatGatling, FormatLocust, FormatCSV}
 
 // ErrFormat is returned when a log's format cannot be told or read.
 var ErrFormat = errors.New("unreadable log")
