@@ -26,7 +26,7 @@ func recogniseDate(s string) string {
 	switch {
 	case len(a) == 4:
 		date = "yyyy" + sep + "MM" + sep + "dd"
-	case len(c) == 4 || len(c) == 2:
+	case len(a) <= 2 && (len(c) == 4 || len(c) == 2):
 		year := "yyyy"
 		if len(c) == 2 {
 			year = "yy"

@@ -35,7 +35,13 @@ func (g *gatling) line(l string) (Request, rowKind, error) {
 	case "USER":
 		for i := 2; i+1 < len(f); i++ {
 			if f[i] == "START" || f[i] == "END" {
-				at, err := integer(f[i+1], "the user's time")
+				// 3.0 to 3.3 write two times, the user's start and, ending, its
+				// end: the last time written is the event's
+				last := len(f) - 1
+				for last > i+1 && strings.TrimSpace(f[last]) == "" {
+					last--
+				}
+				at, err := integer(f[last], "the user's time")
 				if err != nil {
 					return Request{}, rowOther, err
 				}

@@ -96,7 +96,7 @@ func (j *jtl) header(first string) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("not a JMeter CSV header: %v", err)
 	}
-	header := indexFold(f, "timeStamp") >= 0 && indexFold(f, "elapsed") >= 0
+	header := indexFold(f, "timeStamp") >= 0 || indexFold(f, "elapsed") >= 0
 	if !header {
 		f, err = j.layout(f)
 		if err != nil {

@@ -1,0 +1,174 @@
+package reqlog
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// sec is s seconds in ns.
+func sec(s float64) int64 { return int64(s * 1e9) }
+
+// TestSplitRunsAtTheirEdges: a run ends where nothing was in flight for
+// more than a minute and ten times its longest latency and its longest
+// think time, or where the live threads fell to zero with nothing in
+// flight; not a nanosecond sooner.
+func TestSplitRunsAtTheirEdges(t *testing.T) {
+	lens := func(runs [][]Request) []int {
+		var out []int
+		for _, r := range runs {
+			out = append(out, len(r))
+		}
+		return out
+	}
+	// two requests of 1 s: a minute's gap from the first's reply exactly
+	// is one run, 1 ns more two
+	at := func(gap int64) []Request {
+		return []Request{{SendNs: 0, LatencyNs: sec(1), Conn: NoConn}, {SendNs: sec(1) + gap, LatencyNs: sec(1), Conn: NoConn}}
+	}
+	if got := lens(SplitRuns(at(minRunGapNs), nil)); !slices.Equal(got, []int{2}) {
+		t.Errorf("a gap of a minute: runs %v, want one of 2", got)
+	}
+	if got := lens(SplitRuns(at(minRunGapNs+1), nil)); !slices.Equal(got, []int{1, 1}) {
+		t.Errorf("a gap of a minute and 1 ns: runs %v, want two of 1", got)
+	}
+	// a latency of 10 s raises the gap to 100 s
+	long := []Request{{SendNs: 0, LatencyNs: sec(10), Conn: NoConn}, {SendNs: sec(110), LatencyNs: 1, Conn: NoConn}, {SendNs: sec(210) + 2, LatencyNs: 1, Conn: NoConn}}
+	if got := lens(SplitRuns(long, nil)); !slices.Equal(got, []int{2, 1}) {
+		t.Errorf("a latency of 10 s, gaps of 100 s and of 100 s and 1 ns: runs %v, want 2 and 1", got)
+	}
+	// a thread's think times of 9 s raise it to 90 s
+	think := func(last int64) []Request {
+		return []Request{{SendNs: 0, LatencyNs: 1, Conn: 0}, {SendNs: sec(9) + 1, LatencyNs: 1, Conn: 0},
+			{SendNs: sec(18) + 2, LatencyNs: 1, Conn: 0}, {SendNs: last, LatencyNs: 1, Conn: 0}}
+	}
+	if got := lens(SplitRuns(think(sec(108)+3), nil)); !slices.Equal(got, []int{4}) {
+		t.Errorf("think times of 9 s, then a gap of 90 s: runs %v, want one of 4", got)
+	}
+	if got := lens(SplitRuns(think(sec(108)+4), nil)); !slices.Equal(got, []int{3, 1}) {
+		t.Errorf("think times of 9 s, then a gap of 90 s and 1 ns: runs %v, want 3 and 1", got)
+	}
+	// a new run forgets the last one's longest latency
+	forget := []Request{{SendNs: 0, LatencyNs: sec(100), Conn: NoConn}, {SendNs: sec(2000), LatencyNs: 1, Conn: NoConn}, {SendNs: sec(2070), LatencyNs: 1, Conn: NoConn}}
+	if got := lens(SplitRuns(forget, nil)); !slices.Equal(got, []int{1, 1, 1}) {
+		t.Errorf("after a run of long latencies: runs %v, want three of 1", got)
+	}
+	// the live threads fell to zero in a gap of 5 s with nothing in flight
+	live := []LiveCount{{AtNs: 0, Threads: 2}, {AtNs: sec(3), Threads: 0}, {AtNs: sec(6), Threads: 1}}
+	two := []Request{{SendNs: 0, LatencyNs: sec(1), Conn: 0}, {SendNs: sec(6), LatencyNs: sec(1), Conn: 0}}
+	if got := lens(SplitRuns(two, live)); !slices.Equal(got, []int{1, 1}) {
+		t.Errorf("threads fallen to zero between: runs %v, want two of 1", got)
+	}
+	// but not while a request was in flight, nor before the gap
+	inFlight := []Request{{SendNs: 0, LatencyNs: sec(4), Conn: 0}, {SendNs: sec(6), LatencyNs: sec(1), Conn: 1}}
+	if got := lens(SplitRuns(inFlight, live)); !slices.Equal(got, []int{2}) {
+		t.Errorf("threads at zero while a request was in flight: runs %v, want one", got)
+	}
+	early := []LiveCount{{AtNs: 0, Threads: 0}, {AtNs: sec(0.5), Threads: 2}}
+	if got := lens(SplitRuns(two, early)); !slices.Equal(got, []int{2}) {
+		t.Errorf("threads at zero before the run: runs %v, want one", got)
+	}
+	if got := lens(SplitRuns(two, []LiveCount{{AtNs: sec(6) + 1, Threads: 0}})); !slices.Equal(got, []int{2}) {
+		t.Errorf("threads at zero after the second send: runs %v, want one", got)
+	}
+}
+
+// TestClosedUsers gives a log's requests to users as closed loops send
+// them, by hand: two users started at 0; the third request goes to the
+// user whose reply came first, the fourth to the other; a fifth, sent
+// while both wait, to a new user.
+func TestClosedUsers(t *testing.T) {
+	reqs := []Request{{SendNs: 0, LatencyNs: 10}, {SendNs: 1, LatencyNs: 10}, {SendNs: 12, LatencyNs: 5}, {SendNs: 13, LatencyNs: 5}, {SendNs: 14, LatencyNs: 1}}
+	for i := range reqs {
+		reqs[i].Conn = NoConn
+	}
+	n := closedUsers(reqs, []LiveCount{{AtNs: 0, Threads: 2}})
+	var got []int64
+	for _, r := range reqs {
+		got = append(got, r.Conn)
+	}
+	if n != 3 || !slices.Equal(got, []int64{0, 1, 0, 1, 2}) {
+		t.Errorf("%d users, given %v; want 3, [0 1 0 1 2]", n, got)
+	}
+	// a user started later waits for its start; a reply at the very send
+	// frees its user
+	late := []Request{{SendNs: 0, LatencyNs: 5}, {SendNs: 5, LatencyNs: 1}, {SendNs: 8, LatencyNs: 1}}
+	n = closedUsers(late, []LiveCount{{AtNs: 0, Threads: 1}, {AtNs: 7, Threads: 2}})
+	if n != 2 || late[1].Conn != 0 || late[2].Conn != 0 {
+		t.Errorf("%d users, given %d and %d; want 2, the first user again each time (replied at 5 and 6, before the second user's start at 7)", n, late[1].Conn, late[2].Conn)
+	}
+}
+
+// TestNameUsers: only a Gatling log that names no user and counts them
+// has its users rebuilt, and says so.
+func TestNameUsers(t *testing.T) {
+	mk := func(format string, conn int64, live []LiveCount) *Log {
+		return &Log{Format: format, Live: live, Requests: []Request{{SendNs: 0, LatencyNs: 1, Conn: conn}, {SendNs: 0, LatencyNs: 1, Conn: conn}}}
+	}
+	live := []LiveCount{{AtNs: 0, Threads: 2}}
+	l := mk(FormatGatling, NoConn, live)
+	l.NameUsers()
+	if l.Requests[0].Conn != 0 || l.Requests[1].Conn != 1 || len(l.Notes) != 1 || !strings.Contains(l.Notes[0], "given to 2 users") {
+		t.Errorf("Gatling 3.4 on: %+v, %q", l.Requests, l.Notes)
+	}
+	for _, l := range []*Log{mk(FormatJTL, NoConn, live), mk(FormatGatling, 0, live), mk(FormatGatling, NoConn, nil), {Format: FormatGatling, Live: live}} {
+		l.NameUsers()
+		if len(l.Notes) != 0 || len(l.Requests) > 0 && l.Requests[0].Conn != l.Requests[1].Conn {
+			t.Errorf("%s with conns %v, live %v: users rebuilt", l.Format, l.Requests, l.Live)
+		}
+	}
+}
+
+// TestLogDetail: the log's account says the failed requests, each kind
+// set aside in its words, the NUL bytes, and the notes; and nothing it
+// has none of.
+func TestLogDetail(t *testing.T) {
+	l := &Log{Requests: make([]Request, 7), Failed: 2, Aside: Aside{Transactions: 3, SubResults: 4, NoURL: 5, ZeroTime: 6, CutOff: 1, NULBytes: 9}, Notes: []string{"a note"}}
+	d := l.Detail()
+	for _, want := range []string{"failed: 2 of the log's 7 requests", "set aside: 3 transaction parent rows, 4 sub-results, 5 samples with no URL, 6 rows with a timestamp of 0, 1 a cut-off last line\n",
+		"dropped: 9 NUL bytes", "note: a note"} {
+		if !strings.Contains(d, want) {
+			t.Errorf("the detail does not say %q:\n%s", want, d)
+		}
+	}
+	if d := (&Log{Requests: make([]Request, 1)}).Detail(); d != "" {
+		t.Errorf("a log of nothing to say: %q", d)
+	}
+	if got := l.Aside.Total(); got != 19 {
+		t.Errorf("Total %d, want 3+4+5+6+1 = 19 (the NUL bytes are no rows)", got)
+	}
+	if w := (Aside{ZeroTime: 1}).words(); w != ", only 1 rows with a timestamp of 0, set aside" {
+		t.Errorf("one kind: %q", w)
+	}
+	if (Request{SendNs: 3, LatencyNs: 4}).ReplyNs() != 7 {
+		t.Error("ReplyNs")
+	}
+}
+
+// TestTracksAtTheirCaps: a live count keeps its changes, not its repeats,
+// up to maxLive; a label set names maxLabels labels, then one more for
+// the rest.
+func TestTracksAtTheirCaps(t *testing.T) {
+	var lt liveTrack
+	lt.add(1, 5)
+	lt.add(2, 5)
+	lt.add(3, 6)
+	if !slices.Equal(lt.counts, []LiveCount{{1, 5}, {3, 6}}) {
+		t.Errorf("counts %v", lt.counts)
+	}
+	lt.counts = make([]LiveCount, maxLive-1)
+	lt.add(4, 1)
+	lt.add(5, 2)
+	if len(lt.counts) != maxLive {
+		t.Errorf("%d counts, want the cap %d", len(lt.counts), maxLive)
+	}
+	s := newLabelSet()
+	for i := range maxLabels {
+		if got := s.of(strings.Repeat("x", i+1)); got != int32(i) {
+			t.Fatalf("label %d numbered %d", i, got)
+		}
+	}
+	if s.of("x") != 0 || s.of("one too many") != maxLabels || s.of("another") != maxLabels || len(s.names) != maxLabels+1 || s.names[maxLabels] != otherLabels {
+		t.Errorf("past the cap: %d names, the last %q", len(s.names), s.names[len(s.names)-1])
+	}
+}
