@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"coordinated-omission/internal/workers"
 )
 
 // A Workload is a load test as JMeter, k6 and Gatling users run one:
@@ -131,12 +133,12 @@ func (w Workload) Truth() ([]WorkloadRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	free := newWorkers(w.Workers)
+	free := workers.New(w.Workers)
 	for i := range plan {
 		r := &plan[i]
-		start := max(r.SendNs, free.earliest())
+		start := max(r.SendNs, free.Earliest())
 		done := w.server(r.Type, r.Thread, r.index).CompletionNs(start)
-		free.take(done)
+		free.Take(done)
 		r.LatencyNs = done + int64(w.RTT) - r.SendNs
 	}
 	return plan, nil
@@ -150,7 +152,7 @@ func (w Workload) closed(paused bool) ([]WorkloadRequest, error) {
 		threads[j] = threadNext{atNs: int64(j) * int64(w.Ramp) / int64(w.Threads), thread: j}
 	}
 	heap.Init(&threads)
-	free := newWorkers(w.Workers)
+	free := workers.New(w.Workers)
 	var out []WorkloadRequest
 	for len(threads) > 0 {
 		t := threads[0]
@@ -166,9 +168,9 @@ func (w Workload) closed(paused bool) ([]WorkloadRequest, error) {
 		if !paused {
 			sc.Stall = 0
 		}
-		start := max(t.atNs, free.earliest())
+		start := max(t.atNs, free.Earliest())
 		done := sc.CompletionNs(start)
-		free.take(done)
+		free.Take(done)
 		lat := done + int64(w.RTT) - t.atNs
 		out = append(out, WorkloadRequest{Thread: t.thread, Type: typ, SendNs: t.atNs, LatencyNs: lat, index: t.sent})
 		threads[0].atNs += lat + w.thinkNs(t.thread, t.sent)
@@ -198,39 +200,4 @@ func (h *threadHeap) Pop() any {
 	x := old[len(old)-1]
 	*h = old[:len(old)-1]
 	return x
-}
-
-// workers are the times the server's workers come free, as a min-heap:
-// a request takes the one free first, as one queue in front of them
-// serves its requests in order.
-type workers []int64
-
-func newWorkers(k int) *workers {
-	w := make(workers, k)
-	for i := range w {
-		w[i] = -1 << 62
-	}
-	return &w
-}
-
-func (w *workers) earliest() int64 { return (*w)[0] }
-
-// take gives the worker free first a request that it completes at doneNs.
-func (w *workers) take(doneNs int64) {
-	h := *w
-	h[0] = doneNs
-	for i := 0; ; { // sift down
-		l, least := 2*i+1, i
-		if l < len(h) && h[l] < h[least] {
-			least = l
-		}
-		if r := l + 1; r < len(h) && h[r] < h[least] {
-			least = r
-		}
-		if least == i {
-			return
-		}
-		h[i], h[least] = h[least], h[i]
-		i = least
-	}
 }

@@ -2,6 +2,7 @@ package audit
 
 import (
 	"cmp"
+	"coordinated-omission/internal/workers"
 	"fmt"
 	"slices"
 )
@@ -148,10 +149,10 @@ func busyPct(run threadRun, fromNs, k int64, windows []Window) float64 {
 // after: a request in service when a window opens resumes after it, one
 // that would start in a window waits for its end.
 func replayWorkers(slots []slot, k int64, windows []Window, serviceOf func(j int) int64, rttNs int64, out []int64) {
-	free := newFreeWorkers(k)
+	free := workers.New(int(k))
 	for j, s := range slots {
-		done := servedAround(windows, max(s.atNs, free.earliest()), serviceOf(j))
-		free.take(done)
+		done := servedAround(windows, max(s.atNs, free.Earliest()), serviceOf(j))
+		free.Take(done)
 		out[j] = done + rttNs - s.atNs
 	}
 }

@@ -2,6 +2,7 @@ package audit
 
 import (
 	"container/heap"
+	"coordinated-omission/internal/workers"
 	"slices"
 )
 
@@ -33,7 +34,7 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) threa
 		slices.Sort(v)
 		typical[l] = median(v)
 	}
-	free := newFreeWorkers(tp.Workers)
+	free := workers.New(int(tp.Workers))
 	room := len(reqs) + len(reqs)/8
 	run := threadRun{slots: make([]slot, 0, room), ofSlot: make([]int, 0, room), service: make([]int64, 0, room)}
 	for len(next) > 0 {
@@ -62,8 +63,8 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) threa
 		run.slots = append(run.slots, slot{at, label})
 		run.ofSlot = append(run.ofSlot, of)
 		run.service = append(run.service, serviceNs)
-		done := max(at, free.earliest()) + max(1, serviceNs)
-		free.take(done)
+		done := max(at, free.Earliest()) + max(1, serviceNs)
+		free.Take(done)
 		t.k++
 		next[0].atNs = max(at+1, done+s.RTTNs+thinkNs)
 		heap.Fix(&next, 0)

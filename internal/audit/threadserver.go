@@ -2,6 +2,7 @@ package audit
 
 import (
 	"cmp"
+	"coordinated-omission/internal/workers"
 	"slices"
 )
 
@@ -83,15 +84,15 @@ func inferWorkers(reqs []Request, labels int, resolutionNs int64) int64 {
 // window in which other requests were answered was one request's own
 // slowness: only its longest silent part is kept (silentPart).
 func (s *Server) invertWorkers(reqs []Request, k int64, floors []int64, toleranceNs int64) {
-	free := newFreeWorkers(k)
+	free := workers.New(int(k))
 	s.Services = make([]int64, len(reqs))
 	starts := make([]int64, len(reqs))
 	dones := make([]int64, len(reqs))
 	byType := make([][]int64, len(floors))
 	for i, r := range reqs {
 		done := r.ReplyNs() - s.RTTNs
-		starts[i] = min(done, max(r.SendNs, free.earliest()))
-		free.take(max(done, free.earliest()))
+		starts[i] = min(done, max(r.SendNs, free.Earliest()))
+		free.Take(max(done, free.Earliest()))
 		s.Services[i], dones[i] = done-starts[i], done
 		byType[r.Label] = append(byType[r.Label], s.Services[i])
 	}
@@ -167,39 +168,6 @@ func insertWindow(ws []Window, w Window) []Window {
 		j++
 	}
 	return slices.Replace(ws, i, j, w)
-}
-
-// freeWorkers are the times a server's workers come free, a min-heap.
-type freeWorkers []int64
-
-func newFreeWorkers(k int64) *freeWorkers {
-	w := make(freeWorkers, k)
-	for i := range w {
-		w[i] = -1 << 62
-	}
-	return &w
-}
-
-func (w *freeWorkers) earliest() int64 { return (*w)[0] }
-
-// take gives the worker free first a request it completes at doneNs.
-func (w *freeWorkers) take(doneNs int64) {
-	h := *w
-	h[0] = doneNs
-	for i := 0; ; {
-		l, least := 2*i+1, i
-		if l < len(h) && h[l] < h[least] {
-			least = l
-		}
-		if r := l + 1; r < len(h) && h[r] < h[least] {
-			least = r
-		}
-		if least == i {
-			return
-		}
-		h[i], h[least] = h[least], h[i]
-		i = least
-	}
 }
 
 // overlap is the time of ws within [from, to).

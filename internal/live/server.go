@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"coordinated-omission/internal/workers"
 	"coordinated-omission/sim"
 )
 
@@ -45,7 +46,7 @@ type Server struct {
 	expiry   *time.Timer
 	mu       sync.Mutex
 	free     time.Duration        // when the worker completes its last request
-	frees    []time.Duration      // with more workers: when each comes free, a min-heap
+	frees    *workers.Free        // with more workers: when each comes free, in ns
 	last     chan struct{}        // closed when the last request's handler is done with the worker
 	served   []Served             // one per scheduled request, in service order
 	conns    map[string]bool      // the remote addresses that carried a scheduled request
@@ -88,7 +89,7 @@ func StartServerAt(addr string, kernelRTT bool, schedule Schedule, limit int, li
 	}
 	close(s.last)
 	if schedule.Workers > 1 {
-		s.frees = make([]time.Duration, schedule.Workers)
+		s.frees = workers.New(schedule.Workers)
 	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("/warm", func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write(okBody) })
@@ -186,27 +187,13 @@ func (s *Server) handleWorkers(w http.ResponseWriter, r *http.Request, clock Clo
 	s.mu.Lock()
 	arrived := clock.Now()
 	s.conns[r.RemoteAddr] = true
-	start := max(arrived, s.frees[0])
+	start := max(arrived, time.Duration(s.frees.Earliest()))
 	service := s.schedule.Service
 	if s.draws != nil {
 		service = time.Duration(s.draws.Next())
 	}
 	done := s.schedule.CompletionAfter(start, service)
-	s.frees[0] = done
-	for i := 0; ; { // sift the worker down the heap
-		l, least := 2*i+1, i
-		if l < len(s.frees) && s.frees[l] < s.frees[least] {
-			least = l
-		}
-		if l+1 < len(s.frees) && s.frees[l+1] < s.frees[least] {
-			least = l + 1
-		}
-		if least == i {
-			break
-		}
-		s.frees[i], s.frees[least] = s.frees[least], s.frees[i]
-		i = least
-	}
+	s.frees.Take(int64(done))
 	s.mu.Unlock()
 	clock.SleepUntil(done)
 	finished := clock.Now()
