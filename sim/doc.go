@@ -49,6 +49,16 @@
 // default scenario that is the corrected set's p99 and p99.9. Ranks are exact
 // integer arithmetic, with p held in thousandths of a percent.
 //
+// # Workloads
+//
+// A Workload is a load test as JMeter, k6 and Gatling users run one: many
+// threads ramped up, each a closed loop with think time and a script of
+// request types, against a server of K workers behind one queue whose
+// pauses stop every worker. Closed is the log its tool writes; Truth is
+// the schedule its threads keep when nothing pauses, sent open to the
+// pausing server: the figures an audit of that log is held to
+// (docs/audit-bound.md).
+//
 // # Recordings
 //
 // A recording is a Multiset: a list of arithmetic progressions. Compress
