@@ -51,7 +51,7 @@ func (e errImpossible) Error() string { return e.reason }
 func check(res *Result, reqs []Request, given bool) (string, error) {
 	p := res.Plan
 	typical := res.Recorded.At(P50)
-	if res.ResolutionNs > 1 && res.ResolutionNs > max(typical, 1) && res.ResolutionNs >= 1e9 {
+	if res.ResolutionNs >= 1e9 && res.ResolutionNs > typical {
 		return "", errImpossible{fmt.Sprintf("the log's clock (%v) is coarser than its typical latency (%v): a plan and a re-timing would rest on its rounding; write the log with finer times (k6: K6_CSV_TIME_FORMAT=unix_micro, or --out json)", ns(res.ResolutionNs), ns(typical))}
 	}
 	if !given && res.Threads == nil {

@@ -1,0 +1,203 @@
+package audit
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/reqlog"
+	"coordinated-omission/internal/results"
+)
+
+// TestRunFigures: the most sends in a second, the longest silence, a
+// run's span, by hand.
+func TestRunFigures(t *testing.T) {
+	reqs := []Request{{SendNs: 0, LatencyNs: 1}, {SendNs: 5e8, LatencyNs: 3e9}, {SendNs: 1e9, LatencyNs: 1}, {SendNs: 12e8, LatencyNs: 1}, {SendNs: 5e9, LatencyNs: 1}}
+	// at 1 s the send at 0 is a second before, out; at 1.2 s, 0.5, 1 and
+	// 1.2 are within one
+	if got := maxPerSecond(reqs); got != 3 {
+		t.Errorf("maxPerSecond %d, want 3", got)
+	}
+	if from, length := longestSilence(reqs); from != 12e8 || length != 38e8 {
+		t.Errorf("longestSilence from %d for %d, want from 1.2e9 for 3.8e9", from, length)
+	}
+	if got := spanOf(reqs); got != 5e9+1 {
+		t.Errorf("spanOf %d, want the last reply at 5e9+1, later than 0.5e9+3e9", got)
+	}
+	if got := spanOf(reqs[:2]); got != 35e8 {
+		t.Errorf("spanOf the first two %d, want 3.5e9", got)
+	}
+}
+
+// TestCheckRefuses: each figure that cannot be refuses its run, at its
+// edge; a plan of many slots is stated with the silence that explains it.
+func TestCheckRefuses(t *testing.T) {
+	reqs := make([]Request, 11) // one every 100 ms for a second
+	for i := range reqs {
+		reqs[i] = Request{SendNs: int64(i) * 1e8, LatencyNs: 1e6, Conn: NoConn}
+	}
+	res := func(resolution, typical, interval, slots int64) *Result {
+		r := &Result{Requests: int64(len(reqs)), ResolutionNs: resolution, Plan: Plan{IntervalNs: interval, Slots: slots}}
+		r.Recorded = Figures{typical, typical, typical, typical}
+		return r
+	}
+	short := reqs[:5] // 0.4 s: no second to count in
+	for _, tc := range []struct {
+		name  string
+		r     *Result
+		reqs  []Request
+		given bool
+		want  string // "" for accepted
+	}{
+		{"a clock of 1 s, coarser than a latency of 1 ms", res(1e9, 1e6, 1e9, 11), reqs, true, "the log's clock (1s) is coarser than its typical latency"},
+		{"a clock of 1 s, as fine as a latency of 1 s", res(1e9, 1e9, 1e9, 11), reqs, true, ""},
+		{"a clock just under 1 s", res(999_999_999, 1, 1e9, 11), reqs, true, ""},
+		{"a plan finer than the clock", res(1e6, 1e6, 999_999, 5), short, false, "is finer than the log's clock (1ms)"},
+		{"a plan as fine as the clock", res(1e6, 1e6, 1e6, 5), short, false, ""},
+		{"a plan finer than the clock, given", res(1e6, 1e6, 999_999, 5), short, true, ""},
+		// in any second, the sends at 0.1 to 1 s: 10
+		{"a plan faster than the most sent in a second", res(1, 1e6, 90_909_090, 11), reqs, false, "11 requests a second, is faster than the most the tool sent in any second of the run (10)"},
+		{"a plan as fast as the most", res(1, 1e6, 1e8, 11), reqs, false, ""},
+		{"a plan faster than the most, given", res(1, 1e6, 90_909_090, 11), reqs, true, ""},
+	} {
+		_, err := check(tc.r, tc.reqs, tc.given)
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want) || !errors.As(err, new(errImpossible))) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+		}
+	}
+	if _, err := check(res(1, 1e6, 1, 5), short, false); err != nil {
+		t.Errorf("a run shorter than a second: %v", err)
+	}
+	// a re-timing longer than the run, but for the correction
+	long := res(1, 1e6, 1e8, 11)
+	span := spanOf(reqs)
+	long.Corrected = Figures{1, 1, 1, span + 1}
+	if _, err := check(long, reqs, false); err != nil {
+		t.Errorf("a correction longer than the run: %v", err)
+	}
+	long.ReplayRequests = Figures{1, 1, 1, span + 1}
+	if _, err := check(long, reqs, false); err == nil || !strings.Contains(err.Error(), "the replay-requests re-timing's p99.9") {
+		t.Errorf("a replay longer than the run: %v", err)
+	}
+	long.ReplayRequests[3] = span
+	if _, err := check(long, reqs, false); err != nil {
+		t.Errorf("a replay exactly as long as the run: %v", err)
+	}
+	// slots: twice the requests is fine; more needs a silence
+	if s, err := check(res(1, 1e6, 1e8, 22), reqs, false); s != "" || err != nil {
+		t.Errorf("22 slots for 11 requests: %q, %v", s, err)
+	}
+	if _, err := check(res(1, 1e6, 1e8, 23), reqs, false); err == nil || !strings.Contains(err.Error(), "which no silence of the run explains (the longest, 100ms)") {
+		t.Errorf("23 slots for 11 requests, no silence: %v", err)
+	}
+	gap := append([]Request(nil), reqs...)
+	gap[10].SendNs = 10e8 + 12e8 // a silence of 1.3 s, 13 slots' worth
+	s, err := check(res(1, 1e6, 1e8, 23), gap, false)
+	if err != nil || s != "23 slots for 11 requests sent: the tool sent nothing for 1.3s from 900ms into the run" {
+		t.Errorf("23 slots, a silence of 1.3 s: %q, %v", s, err)
+	}
+	if s, err := check(res(1, 1e6, 1e8, 23), reqs, true); err != nil || !strings.HasPrefix(s, "23 slots for 11 requests sent") {
+		t.Errorf("23 slots, the plan given: %q, %v", s, err)
+	}
+	threads := res(1, 1e6, 1e8, 23)
+	threads.Threads = &ThreadPlan{}
+	if s, err := check(threads, reqs, false); err != nil || s == "" {
+		t.Errorf("a thread plan of 23 slots: %q, %v", s, err)
+	}
+}
+
+// TestRunsOfALog: a log of two runs audits to a line each, in order; one
+// run alone with -audit-run; a run past the last refused; a label known
+// and not; the picture of the run with the most requests; the files;
+// -audit-fail-above naming the run; -verify naming a line changed.
+func TestRunsOfALog(t *testing.T) {
+	path := "../../testdata/audit/jmeter-appended.jtl"
+	b := fixture(t, "jmeter-appended.jtl")
+	out, err := RunFile(path, nil, Flags{}, Given{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var printed bytes.Buffer
+	out.Print(&printed)
+	p := printed.String()
+	if out.Count != 2 || len(out.Runs) != 2 || !strings.Contains(p, "audit: jmeter-appended run 1 of 2 (jtl): waited") || !strings.Contains(p, "audit: jmeter-appended run 2 of 2 (jtl)") ||
+		!strings.Contains(p, "run 1 of 2:\nhow it sent") || !strings.Contains(p, "run 2 of 2:\nhow it sent") || out.Result != out.Runs[0].Result {
+		t.Errorf("two runs:\n%s", p)
+	}
+	if pic := out.pictured(); pic == nil || len(pic.Requests) < len(out.Runs[1].Requests) || !bytes.Contains(out.Picture, []byte("run 1 of 2")) {
+		t.Errorf("the picture's run")
+	}
+	files := out.Files("x")
+	if len(files) != 2 || files[0].Path != filepath.Join("x", "audit-jmeter-appended.txt") || files[1].Path != filepath.Join("x", "audit-jmeter-appended.svg") || !bytes.Equal(files[0].Data, out.Raw) {
+		t.Errorf("files %v", files)
+	}
+	if err := out.FailAbove(0.1); err == nil || !strings.Contains(err.Error(), "the lower bound's p99 of run 1") {
+		t.Errorf("-audit-fail-above 0.1: %v", err)
+	}
+	if err := out.FailAbove(0); err != nil {
+		t.Errorf("-audit-fail-above 0: %v", err)
+	}
+	second, err := Run(bytes.NewReader(b), path, Flags{Run: 2}, Given{})
+	if err != nil || len(second.Runs) != 1 || second.Runs[0].Index != 2 || second.Record.Run != 2 || second.Record.RunCount != 2 {
+		t.Errorf("-audit-run 2: %+v, %v", second, err)
+	}
+	var one bytes.Buffer
+	second.Print(&one)
+	if !strings.HasPrefix(one.String(), "audit: jmeter-appended run 2 of 2 (jtl)") {
+		t.Errorf("-audit-run 2 prints:\n%s", one.String())
+	}
+	if _, err := Run(bytes.NewReader(b), path, Flags{Run: 3}, Given{}); err == nil || !strings.Contains(err.Error(), "-audit-run 3: the log holds 2 runs") {
+		t.Errorf("-audit-run 3: %v", err)
+	}
+	home, err := Run(bytes.NewReader(b), path, Flags{Label: "Home"}, Given{})
+	if err != nil || home.Runs[0].Result.Recorded == out.Runs[0].Result.Recorded {
+		t.Errorf("-audit-label Home: figures the same as every label's, %v", err)
+	}
+	if _, err := Run(bytes.NewReader(b), path, Flags{Label: "Nope"}, Given{}); err == nil || !strings.Contains(err.Error(), `-audit-label "Nope": the log has no request of that label; it has "Home", "Recherche — résultats"`) {
+		t.Errorf("-audit-label Nope: %v", err)
+	}
+	// a line edited in the file: -verify names it
+	f, err := rawfile.Parse("audit.txt", bytes.NewReader(out.Raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := results.DecodeAudit(f)
+	a.Runs[1].Line = "edited"
+	open := func(p string) (io.ReadCloser, error) { return os.Open(p) }
+	diffs, err := Verify(a.Encode(), open)
+	if err != nil || len(diffs) != 1 || !strings.Contains(diffs[0], `the line of run 2: the file has "edited"`) {
+		t.Errorf("an edited line: %v, %v", diffs, err)
+	}
+	if _, err := RunFile("../../testdata/audit/no-such.jtl", nil, Flags{}, Given{}); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a missing file: %v", err)
+	}
+	in, err := RunFile("-", bytes.NewReader(b), Flags{}, Given{})
+	if err != nil || in.Name != "stdin" || in.Count != 2 {
+		t.Errorf("standard input: %v", err)
+	}
+	if _, err := RunFile("-", strings.NewReader("nothing"), Flags{}, Given{}); err == nil || !strings.HasPrefix(err.Error(), "-: ") {
+		t.Errorf("standard input that does not read: %v", err)
+	}
+}
+
+// TestRunLineOfARefusal: a run refused says so, with its requests; one
+// whose plan many slots needed names its silence.
+func TestRunLineOfARefusal(t *testing.T) {
+	o := &Outcome{Name: "x", Count: 2, Log: &reqlog.Log{Format: "jtl"}}
+	if got := o.RunLine(RunOutcome{Index: 2, Requests: make([]Request, 3), Refused: errImpossible{"why"}}); got != "x run 2 of 2 (jtl): 3 requests, refused: why" {
+		t.Errorf("%q", got)
+	}
+	o.Count = 1
+	if got := o.RunLine(RunOutcome{Index: 1, Requests: make([]Request, 3), Refused: errImpossible{"why"}}); got != "x (jtl): 3 requests, refused: why" {
+		t.Errorf("%q", got)
+	}
+	res := result(Closed, 300)
+	if got := o.RunLine(RunOutcome{Index: 1, Result: res, Silence: "a silence"}); !strings.HasSuffix(got, "; a silence") || !strings.HasPrefix(got, "x (jtl): ") {
+		t.Errorf("%q", got)
+	}
+}
