@@ -138,9 +138,6 @@ func typeFloors(reqs []Request, labels int) ([]int64, int) {
 			least[t] = pooledLeast
 		}
 	}
-	if pooled == 0 {
-		pooled = 0
-	}
 	return least, pooled
 }
 
