@@ -102,11 +102,11 @@ func TestIsThreadWorkload(t *testing.T) {
 	lats := []int64{10, 10, 500, 10, 10, 500, 10, 10, 10, 10}
 	waited := Sending{Conns: 1, Pairs: 100, Waited: 99}
 	for _, c := range []struct {
-		name            string
-		s               Sending
+		name             string
+		s                Sending
 		think, thinkSlow int64
-		resolutionNs    int64
-		want            bool
+		resolutionNs     int64
+		want             bool
 	}{
 		{"a thinker waits the same after a slow reply", waited, 100, 100, 0, true},
 		{"a pacer sends sooner after a slow one", waited, 100, 79, 0, false},
