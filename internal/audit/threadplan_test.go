@@ -1,0 +1,199 @@
+package audit
+
+import (
+	"slices"
+	"testing"
+)
+
+// planCase is a small thread log and its server: a pause over [25, 125),
+// a round trip of 2, types 0 (floor 15) and 1 (floor 5).
+func planCase(second bool) ([]Request, Server, []int64) {
+	reqs := []Request{
+		{SendNs: 0, LatencyNs: 12, Conn: 1},             // service 10
+		{SendNs: 20, LatencyNs: 112, Conn: 1, Label: 1}, // service 110, 100 of it paused
+		{SendNs: 140, LatencyNs: 12, Conn: 1},           // service 10
+	}
+	s := Server{RTTNs: 2, Windows: []Window{{25, 125}}, Services: []int64{10, 110, 10}}
+	if second {
+		// a second thread's one request at 50, held by the pause: its
+		// service 10 less the 75 of the pause it met is below its floor
+		reqs = slices.Insert(reqs, 2, Request{SendNs: 50, LatencyNs: 92, Conn: 2, Label: 1})
+		s.Services = slices.Insert(s.Services, 2, 10)
+	}
+	return reqs, s, []int64{15, 5}
+}
+
+// TestPlanThreadsOneThread: each request at its own service less the
+// pause, at least its floor less the round trip (15 − 2 = 13 for type
+// 0), the thread's think times (8) kept, and, the thread having run to a
+// duration, slots at its median think time and its types in turn until
+// the log's last send (140), that one included.
+func TestPlanThreadsOneThread(t *testing.T) {
+	reqs, s, floors := planCase(false)
+	tp := ThreadPlan{Workers: 1}
+	run := planThreads(reqs, s, floors, &tp)
+	want := []slot{{0, 0}, {23, 1}, {43, 0}, {66, 0}, {89, 1}, {109, 0}, {132, 0}}
+	if !slices.Equal(run.slots, want) {
+		t.Errorf("slots %v, want %v", run.slots, want)
+	}
+	if w := []int{0, 1, 2, -1, -1, -1, -1}; !slices.Equal(run.ofSlot, w) {
+		t.Errorf("requests of the slots %v, want %v", run.ofSlot, w)
+	}
+	if w := []int64{13, 10, 13, 13, 10, 13, 13}; !slices.Equal(run.service, w) {
+		t.Errorf("services %v, want %v", run.service, w)
+	}
+	if !tp.Bounded || tp.Extra != 4 {
+		t.Errorf("bounded %v extra %d, want true and 4", tp.Bounded, tp.Extra)
+	}
+}
+
+// TestPlanThreadsTwoThreads: a second thread of one request shares the
+// one worker: it waits for the first thread's requests, and the first
+// thread wins the ties. Type 1's typical service is now the median of 10
+// and 3 (the second thread's floor 5 less the round trip), 3, for both
+// threads' slots beyond their requests; the second thread's think time 0.
+// By hand: thread 1 at 0 (13, done 13), 23 (10, done 33), 43 (13, done
+// 56); thread 2 at 50 waits to 56 (done 59), then 61 (done 64); at 66
+// thread 1 (type 0, done 79) then thread 2 (from 79, done 82); 84 (done
+// 87); at 89 thread 1 (type 1, done 92) then thread 2 (done 95); 97 (done
+// 100); at 102 thread 1 (done 115) then thread 2 (done 118); 120 (done
+// 123); at 125 thread 1 (done 138) then thread 2 (done 141); both next
+// past 140.
+func TestPlanThreadsTwoThreads(t *testing.T) {
+	reqs, s, floors := planCase(true)
+	tp := ThreadPlan{Workers: 1}
+	run := planThreads(reqs, s, floors, &tp)
+	want := []slot{
+		{0, 0}, {23, 1}, {43, 0}, {50, 1}, {61, 1}, {66, 0}, {66, 1}, {84, 1},
+		{89, 1}, {89, 1}, {97, 1}, {102, 0}, {102, 1}, {120, 1}, {125, 0}, {125, 1},
+	}
+	if !slices.Equal(run.slots, want) {
+		t.Errorf("slots %v, want %v", run.slots, want)
+	}
+	wantOf := []int{0, 1, 3, 2, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
+	if !slices.Equal(run.ofSlot, wantOf) {
+		t.Errorf("requests of the slots %v, want %v", run.ofSlot, wantOf)
+	}
+	wantService := []int64{13, 10, 13, 3, 3, 13, 3, 3, 3, 3, 3, 13, 3, 3, 13, 3}
+	if !slices.Equal(run.service, wantService) {
+		t.Errorf("services %v, want %v", run.service, wantService)
+	}
+	if tp.Extra != 12 {
+		t.Errorf("extra %d, want 12", tp.Extra)
+	}
+	// with two workers nothing waits: the second thread's slots come
+	// every 5 (3 of service, 2 of round trip) from 50 to 140
+	tp = ThreadPlan{Workers: 2}
+	run = planThreads(reqs, s, floors, &tp)
+	var second []int64
+	for i, sl := range run.slots {
+		if sl.label == 1 && (run.ofSlot[i] == 2 || run.ofSlot[i] == -1 && sl.atNs%5 == 0 && sl.atNs >= 50) {
+			second = append(second, sl.atNs)
+		}
+	}
+	if len(second) != 19 || second[0] != 50 || second[18] != 140 {
+		t.Errorf("two workers: the second thread's slots %v, want 50, 55, …, 140", second)
+	}
+}
+
+// TestPlanThreadsToACount: threads that each sent as many requests and
+// ended far apart ran for a count: no slot beyond their requests.
+func TestPlanThreadsToACount(t *testing.T) {
+	reqs := []Request{
+		{SendNs: 0, LatencyNs: 10, Conn: 1}, {SendNs: 20, LatencyNs: 10, Conn: 1},
+		{SendNs: 1000, LatencyNs: 10, Conn: 2}, {SendNs: 1020, LatencyNs: 10, Conn: 2},
+	}
+	s := Server{Services: []int64{10, 10, 10, 10}}
+	tp := ThreadPlan{Workers: 1}
+	run := planThreads(reqs, s, []int64{10}, &tp)
+	if want := []slot{{0, 0}, {20, 0}, {1000, 0}, {1020, 0}}; !slices.Equal(run.slots, want) || tp.Bounded || tp.Extra != 0 {
+		t.Errorf("slots %v bounded %v extra %d, want %v, false, 0", run.slots, tp.Bounded, tp.Extra, want)
+	}
+}
+
+func TestRanToDuration(t *testing.T) {
+	// each thread sends at 0, 10, 20 from its start: pace 10
+	threads := func(starts ...int64) ([]Request, []planned) {
+		var reqs []Request
+		for c, at := range starts {
+			for k := range int64(3) {
+				reqs = append(reqs, Request{SendNs: at + 10*k, LatencyNs: 1, Conn: int64(c)})
+			}
+		}
+		slices.SortStableFunc(reqs, func(a, b Request) int { return int(a.SendNs - b.SendNs) })
+		ths, _ := threadsOf(reqs)
+		return reqs, ths
+	}
+	for _, c := range []struct {
+		starts []int64
+		want   bool
+	}{
+		{[]int64{0, 100}, true},  // ends 100 apart: within 10 paces
+		{[]int64{0, 101}, false}, // 101: a ramp's threads, each ran a count
+		{[]int64{0, 50, 101}, false},
+		{[]int64{0}, true},
+	} {
+		reqs, ths := threads(c.starts...)
+		if got := ranToDuration(reqs, ths); got != c.want {
+			t.Errorf("threads from %v: %v, want %v", c.starts, got, c.want)
+		}
+	}
+	// counts that differ: a duration
+	reqs, ths := threads(0, 500)
+	reqs = append(reqs, Request{SendNs: 600, LatencyNs: 1, Conn: 1})
+	ths, _ = threadsOf(reqs)
+	if !ranToDuration(reqs, ths) {
+		t.Error("counts that differ: not a duration")
+	}
+	// one request each: no pace, a count
+	reqs = []Request{{SendNs: 0, Conn: 1}, {SendNs: 5, Conn: 2}}
+	ths, _ = threadsOf(reqs)
+	if ranToDuration(reqs, ths) {
+		t.Error("one request each: a duration")
+	}
+	// the pace is a thread's span over its gaps: 0, 30, 60 is 30, so ends
+	// 300 apart are within 10 paces and 301 not
+	for _, c := range []struct {
+		apart int64
+		want  bool
+	}{{300, true}, {301, false}} {
+		reqs = []Request{
+			{SendNs: 0, Conn: 1}, {SendNs: 30, Conn: 1}, {SendNs: 60, Conn: 1},
+			{SendNs: c.apart, Conn: 2}, {SendNs: c.apart + 30, Conn: 2}, {SendNs: c.apart + 60, Conn: 2},
+		}
+		slices.SortStableFunc(reqs, func(a, b Request) int { return int(a.SendNs - b.SendNs) })
+		ths, _ = threadsOf(reqs)
+		if got := ranToDuration(reqs, ths); got != c.want {
+			t.Errorf("ends %d apart at pace 30: %v, want %v", c.apart, got, c.want)
+		}
+	}
+}
+
+// TestThreadsOf: threads in the order of their first sends, each with
+// its median think time, and the heap's first the earliest.
+func TestThreadsOf(t *testing.T) {
+	reqs := []Request{
+		{SendNs: 0, LatencyNs: 10, Conn: 7},
+		{SendNs: 5, LatencyNs: 10, Conn: 3},
+		{SendNs: 12, LatencyNs: 10, Conn: 7}, // think 2
+		{SendNs: 20, LatencyNs: 10, Conn: 3}, // think 5
+		{SendNs: 28, LatencyNs: 10, Conn: 3}, // sent before its reply: think 0
+		{SendNs: 30, LatencyNs: 10, Conn: 7}, // think 8
+	}
+	ths, next := threadsOf(reqs)
+	if len(ths) != 2 || !slices.Equal(ths[0].idx, []int{0, 2, 5}) || !slices.Equal(ths[1].idx, []int{1, 3, 4}) {
+		t.Fatalf("threads %v", ths)
+	}
+	// thread 7's thinks 2 and 8: the nearest-rank median is the first;
+	// thread 3's 0 and 5: 0
+	if ths[0].thinkNs != 2 || ths[1].thinkNs != 0 {
+		t.Errorf("thinks %d and %d, want 2 and 0", ths[0].thinkNs, ths[1].thinkNs)
+	}
+	if next[0] != (threadSend{0, 0}) || len(next) != 2 {
+		t.Errorf("heap %v, want thread 0 at 0 first", next)
+	}
+	h := sendHeap{{5, 1}, {5, 0}, {4, 2}}
+	if !h.Less(2, 0) || h.Less(0, 2) || !h.Less(1, 0) || h.Less(0, 1) || h.Less(0, 0) {
+		t.Error("the heap does not order by send, ties by thread")
+	}
+}
