@@ -1,0 +1,91 @@
+package audit
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestSilences: A answers at 10; B, sent at 20, and C, at 30, wait in a
+// silence until 520 and 525. B was at the front of the queue: answered
+// within its ceiling of 10 unless held, it was held at least 520 − 20 −
+// 10 = 490, so the pause began by 520 − 490 = 30 and ended after 20 +
+// 490 = 510. C's reply 5 later shows nothing. An instant reply at 15
+// (never in flight) and a send at 520 (after B's reply) change nothing.
+func TestSilences(t *testing.T) {
+	reqs := []Request{
+		{SendNs: 0, LatencyNs: 10},
+		{SendNs: 15, LatencyNs: 0},
+		{SendNs: 20, LatencyNs: 500},
+		{SendNs: 30, LatencyNs: 495},
+		{SendNs: 520, LatencyNs: 10},
+	}
+	want := []evidence{{30, 510, 510}}
+	if got := silences(reqs, []int64{10}, 1); !slices.Equal(got, want) {
+		t.Errorf("silences %v, want %v", got, want)
+	}
+	// the pause must pass twice the resolution: 490 > 2·244, not 2·245
+	if got := silences(reqs, []int64{10}, 244); !slices.Equal(got, want) {
+		t.Errorf("resolution 244: %v, want %v", got, want)
+	}
+	if got := silences(reqs, []int64{10}, 245); len(got) != 0 {
+		t.Errorf("resolution 245: %v, want none", got)
+	}
+	// the front's own ceiling: label 1's of 100 leaves 400
+	reqs[2].Label = 1
+	if got := silences(reqs, []int64{10, 100}, 1); !slices.Equal(got, []evidence{{120, 420, 420}}) {
+		t.Errorf("ceiling 100: %v, want [{120 420 420}]", got)
+	}
+	// with A still in flight when B is sent (A answered at 600), A is the
+	// front: 520 − 0 − 10 = 510 held, from 10 to 510; then A's own reply
+	// at 600, 75 after C's, is 65 held: from 600 − 65 = 535 to 525 + 65 =
+	// 590
+	reqs = []Request{
+		{SendNs: 0, LatencyNs: 600},
+		{SendNs: 20, LatencyNs: 500},
+		{SendNs: 30, LatencyNs: 495},
+	}
+	want = []evidence{{10, 510, 510}, {535, 590, 590}}
+	if got := silences(reqs, []int64{10}, 1); !slices.Equal(got, want) {
+		t.Errorf("front held: %v, want %v", got, want)
+	}
+}
+
+func TestBoundThreads(t *testing.T) {
+	ev := func() []evidence { return []evidence{{20, 60, 60}} }
+	at := func(label int32, times ...int64) []slot {
+		var out []slot
+		for _, u := range times {
+			out = append(out, slot{u, label})
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name   string
+		slots  []slot
+		floors []int64
+		rtt    int64
+		want   []int64
+	}{
+		// round trip 0: u in [20, 60) gets 60 + 5 − u
+		{"no round trip", at(0, 0, 19, 20, 30, 59, 60), []int64{5}, 0, []int64{5, 5, 45, 35, 6, 5}},
+		// round trip 3: u in [17, 57) gets 60 − 3 + 5 − u
+		{"round trip 3", at(0, 0, 16, 17, 20, 56, 57, 60), []int64{5}, 3, []int64{5, 5, 45, 42, 6, 5, 5}},
+		// unknown, floors 5 and 8: u in [20, 55) gets 60 − 5 + F − u
+		{"unknown round trip", at(0, 17, 20, 54, 55), []int64{5, 8}, -1, []int64{5, 40, 6, 5}},
+		{"unknown, type 1", at(1, 20, 54, 55), []int64{5, 8}, -1, []int64{43, 9, 8}},
+	} {
+		out := make([]int64, len(c.slots))
+		boundThreads(c.slots, ev(), c.floors, c.rtt, out)
+		if !slices.Equal(out, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, out, c.want)
+		}
+	}
+	// two pauses, given out of order: over a slot in both, the later end
+	ev2 := []evidence{{10, 100, 100}, {0, 30, 30}}
+	slots := at(0, 5, 10, 29, 30, 50, 99, 100)
+	out := make([]int64, len(slots))
+	boundThreads(slots, ev2, []int64{5}, 0, out)
+	if want := []int64{30, 95, 76, 75, 55, 6, 5}; !slices.Equal(out, want) {
+		t.Errorf("two pauses: %v, want %v", out, want)
+	}
+}
