@@ -20,6 +20,7 @@ func TestServedAround(t *testing.T) {
 		{40, 7, 47},
 		{25, 5, 30}, // done as the second opens
 		{25, 6, 41},
+		{21, 5, 26}, // after the first: not moved back to its end
 	} {
 		if got := servedAround(ws, c.start, c.work); got != c.want {
 			t.Errorf("servedAround(%d, %d) = %d, want %d", c.start, c.work, got, c.want)
@@ -205,5 +206,55 @@ func TestAuditThreadsPause(t *testing.T) {
 	// 220, and p99 rank 13: 310.
 	if res.Recorded.At(P99) != 310 || res.ReplayServer.At(P99) != 310 || res.ReplayServer.At(P90) != 220 || res.ReplayServer.At(P50) != 10 {
 		t.Errorf("recorded %v replay %v", res.Recorded, res.ReplayServer)
+	}
+	// the bound: the silence from the send at 400 to its reply at 710,
+	// less its ceiling of 10, shows a pause of 300 from 410 to 700. The
+	// round trip unknown, anywhere from 0 to the floor of 10, the slots in
+	// [410, 700 − 10) get 700 − 10 + 10 − u: 500 gets 200, 600 gets 100,
+	// the other eleven the floor, 10. Of 13, p90 is rank 12 and p99 13.
+	if want := (Figures{10, 100, 200, 200}); res.Bound != want {
+		t.Errorf("bound %v, want %v", res.Bound, want)
+	}
+	// given a round trip of 1: from 409 to 699, 709 − u
+	res, _ = auditThreads(reqs, Options{RTTNs: 1, RTTGiven: true}, s, 40, 1)
+	if want := (Figures{10, 109, 209, 209}); res.Bound != want {
+		t.Errorf("round trip 1: bound %v, want %v", res.Bound, want)
+	}
+}
+
+// TestAuditThreadsPausedFirst: the first request met the pause. The
+// requests' replay serves each slot of the log's requests at its own
+// service, the first's 310: done 310, and the slots at 100, 200, 300
+// queue behind it (220, 130, 40); the server's replay holds the first
+// slot over the window [0, 300) to the same end.
+func TestAuditThreadsPausedFirst(t *testing.T) {
+	reqs := []Request{{SendNs: 0, LatencyNs: 310, Conn: 1}}
+	for at := int64(400); at <= 1200; at += 100 {
+		reqs = append(reqs, Request{SendNs: at, LatencyNs: 10, Conn: 1})
+	}
+	res, err := auditThreads(reqs, Options{}, Sending{Conns: 1, Pairs: 9, Waited: 9}, 40, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []Window{{0, 300}}; !slices.Equal(res.Server.Windows, want) {
+		t.Errorf("windows %v, want %v", res.Server.Windows, want)
+	}
+	if res.Plan.Slots != 13 {
+		t.Errorf("%d slots, want 13 (0, 100, …, 1200)", res.Plan.Slots)
+	}
+	if want := (Figures{10, 220, 310, 310}); res.ReplayRequests != want || res.ReplayServer != want {
+		t.Errorf("replays %v and %v, want %v", res.ReplayServer, res.ReplayRequests, want)
+	}
+}
+
+// TestTypesCounted: a label no request has is not a type.
+func TestTypesCounted(t *testing.T) {
+	var reqs []Request
+	for i := range int64(20) {
+		reqs = append(reqs, Request{SendNs: 100 * i, LatencyNs: 10, Conn: 1, Label: 1})
+	}
+	tp, _, rtt := inferThreads(reqs, Options{}, 2, 40, 1)
+	if tp.Types != 1 || tp.Pooled != 0 || rtt != -1 {
+		t.Errorf("types %d pooled %d round trip %d, want 1, 0, -1", tp.Types, tp.Pooled, rtt)
 	}
 }
