@@ -56,9 +56,7 @@ func SplitRuns(reqs []Request, live []LiveCount) [][]Request {
 			lastReply[r.Conn] = r.ReplyNs()
 		}
 		longestLatency = max(longestLatency, r.LatencyNs)
-		if i == start {
-			latestReply = r.ReplyNs()
-		}
+		// a run's first reply is past the one before: its gap was positive
 		latestReply = max(latestReply, r.ReplyNs())
 	}
 	return append(runs, reqs[start:])

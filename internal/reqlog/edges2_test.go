@@ -1,0 +1,174 @@
+package reqlog
+
+import (
+	"bufio"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func TestSplitFields(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+		err  bool
+	}{
+		{`a,"b"`, []string{"a", "b"}, false},     // a quoted field ends the line
+		{`"a""b"`, []string{`a"b`}, false},       // a quote inside
+		{`"a""",b`, []string{`a"`, "b"}, false},  // a quote ending the field
+		{`"a,b",c`, []string{"a,b", "c"}, false}, // the delimiter inside
+		{`""`, []string{""}, false},
+		{`"a`, nil, true},
+		{`"a"b`, []string{"a"}, true},
+		{`a,`, []string{"a", ""}, false},
+	} {
+		got, err := split(c.in, ',', nil)
+		if (err != nil) != c.err || !slices.Equal(got, c.want) {
+			t.Errorf("split(%s) = %q, %v; want %q, error %v", c.in, got, err, c.want, c.err)
+		}
+	}
+	for in, want := range map[string]byte{"a;b": ';', "a\tb": '\t', "a|b": '|', `"a;b",c`: ',', `"a,b";c`: ';', "ab": ','} {
+		if got := delimiterOf(in); got != want {
+			t.Errorf("delimiterOf(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestValidTextCuts(t *testing.T) {
+	smile := "\U0001F600" // four bytes
+	for _, c := range []struct {
+		b     string
+		whole bool
+		want  bool
+	}{
+		{"ab" + smile[:3], false, true}, // a rune cut three bytes short
+		{"ab" + smile[:1], false, true},
+		{"ab" + smile[:3], true, false}, // the whole file: no cut
+		{smile[:3], false, false},       // nothing valid before the cut
+		{"a" + smile[:3], false, true},
+		{"a\xffbcd", false, false}, // invalid four bytes before the end
+		{"ab\xffcd" + smile[:1], false, false},
+	} {
+		if got := validText([]byte(c.b), c.whole); got != c.want {
+			t.Errorf("validText(%q, whole %v) = %v, want %v", c.b, c.whole, got, c.want)
+		}
+	}
+}
+
+// TestRecogniseAfterABlankLine: the first line is the first that is not
+// blank, and a NUL past the first line (a crash's padding) is no binary.
+func TestRecogniseAfterABlankLine(t *testing.T) {
+	in := "\ntimeStamp,elapsed,label\n1796286500000,5,a\n1796286500001,5,a\x00\x00\n"
+	got, err := recognise(bufio.NewReader(strings.NewReader(in)))
+	if err != nil || got != FormatJTL {
+		t.Errorf("recognised %q, %v; want %q", got, err, FormatJTL)
+	}
+	in = "timeStamp\x00,elapsed\n"
+	if got, _ := recognise(bufio.NewReader(strings.NewReader(in))); got != FormatVegeta {
+		t.Errorf("a NUL in the first line: %q, want the binary reader", got)
+	}
+}
+
+func TestGatlingEdges(t *testing.T) {
+	// Gatling 3.0's REQUEST record names its user: 0 is a user
+	log := read(t, "REQUEST\t0\t\tr\t1796286500000\t1796286500005\tOK\t \nREQUEST\t1\t\tr\t1796286500001\t1796286500006\tOK\t \n", FormatGatling)
+	if len(log.Requests) != 2 || log.Requests[0].Conn == NoConn || log.Requests[0].Conn == log.Requests[1].Conn {
+		t.Errorf("users 0 and 1 read as %d and %d", log.Requests[0].Conn, log.Requests[1].Conn)
+	}
+	// the largest start in ms that ns hold, and one past it
+	top := int64(maxScaled / 1e6)
+	rec := func(start int64) string {
+		return "REQUEST\t\tr\t" + strconv.FormatInt(start, 10) + "\t" + strconv.FormatInt(start, 10) + "\tOK\t \n"
+	}
+	if _, err := Read(strings.NewReader(rec(top)), FormatGatling, Generic{}); err != nil {
+		t.Errorf("a start at the largest ms: %v", err)
+	}
+	if _, err := Read(strings.NewReader(rec(top+1)), FormatGatling, Generic{}); err == nil || !strings.Contains(err.Error(), "too large") {
+		t.Errorf("a start past the largest ms: %v", err)
+	}
+	// a USER record's START must be followed by its time
+	_, err := Read(strings.NewReader("USER\tscn\tSTART\n"+rec(1796286500000)), FormatGatling, Generic{})
+	if err == nil || !strings.Contains(err.Error(), "no START or END") {
+		t.Errorf("a USER record ending at START: %v", err)
+	}
+}
+
+// TestK6ColumnsFirst: k6's optional columns read wherever they stand,
+// the first included.
+func TestK6ColumnsFirst(t *testing.T) {
+	for _, c := range []struct {
+		header, row string
+		label       string
+		failed      int64
+	}{
+		{"name,metric_name,timestamp,metric_value", "http://x/a,http_req_duration,1796286500000,5", "http://x/a", 0},
+		{"expected_response,metric_name,timestamp,metric_value", "false,http_req_duration,1796286500000,5", "", 1},
+		{"status,metric_name,timestamp,metric_value", "500,http_req_duration,1796286500000,5", "", 1},
+		{"status,metric_name,timestamp,metric_value", "200,http_req_duration,1796286500000,5", "", 0},
+	} {
+		log, err := Read(strings.NewReader(c.header+"\n"+c.row+"\n"), FormatK6CSV, Generic{})
+		if err != nil {
+			t.Errorf("%s: %v", c.header, err)
+			continue
+		}
+		if log.Failed != c.failed || c.label != "" && (len(log.Labels) != 1 || log.Labels[0] != c.label) {
+			t.Errorf("%s: failed %d labels %q, want %d and %q", c.header, log.Failed, log.Labels, c.failed, c.label)
+		}
+	}
+}
+
+func TestLabelsAtTheirCap(t *testing.T) {
+	s := newLabelSet()
+	for i := range maxLabels {
+		if got := s.of(strconv.Itoa(i)); got != int32(i) {
+			t.Fatalf("label %d given %d", i, got)
+		}
+	}
+	if len(s.names) != maxLabels {
+		t.Errorf("%d names after %d labels, want no pooled name yet", len(s.names), maxLabels)
+	}
+	if got := s.of("one more"); got != maxLabels || s.names[maxLabels] != otherLabels {
+		t.Errorf("the label past the cap: %d, names end %q", got, s.names[len(s.names)-1])
+	}
+	if got := s.of("and another"); got != maxLabels || len(s.names) != maxLabels+1 {
+		t.Errorf("a second past the cap: %d, %d names", got, len(s.names))
+	}
+	if got := s.of("7"); got != 7 {
+		t.Errorf("a known label past the cap: %d", got)
+	}
+}
+
+func TestAllFailedNote(t *testing.T) {
+	some := read(t, "timeStamp,elapsed,success\n1796286500000,7,true\n1796286500001,7,false\n", "")
+	all := read(t, "timeStamp,elapsed,success\n1796286500000,7,false\n1796286500001,7,false\n", "")
+	has := func(l *Log) bool {
+		return slices.ContainsFunc(l.Notes, func(n string) bool { return strings.Contains(n, "every request in the log failed") })
+	}
+	if has(some) || !has(all) {
+		t.Errorf("the note on failures: with one of two failed %v, with both %v", has(some), has(all))
+	}
+}
+
+// TestRunsAtAZero: the live count's fall to zero splits runs where it
+// falls after the latest reply and by the next send, that send included;
+// a send at the very instant of the latest reply is no gap.
+func TestRunsAtAZero(t *testing.T) {
+	reqs := []Request{{SendNs: 0, LatencyNs: sec(10), Conn: 1}, {SendNs: sec(12), LatencyNs: sec(1), Conn: 1}}
+	if runs := SplitRuns(reqs, []LiveCount{{AtNs: sec(12), Threads: 0}}); len(runs) != 2 {
+		t.Errorf("zero at the next send: %d runs, want 2", len(runs))
+	}
+	if runs := SplitRuns(reqs, []LiveCount{{AtNs: sec(12) + 1, Threads: 0}}); len(runs) != 1 {
+		t.Errorf("zero after the next send: %d runs, want 1", len(runs))
+	}
+	reqs[1].SendNs = sec(10)
+	if runs := SplitRuns(reqs, []LiveCount{{AtNs: sec(10), Threads: 0}}); len(runs) != 1 {
+		t.Errorf("a send at the latest reply, zero then: %d runs, want 1", len(runs))
+	}
+	// the latest reply, not the last: a long request's reply at 100 s
+	// holds the run open past the short ones'
+	long := []Request{{SendNs: 0, LatencyNs: sec(100), Conn: 1}, {SendNs: sec(1), LatencyNs: sec(1), Conn: 2}, {SendNs: sec(101), LatencyNs: sec(1), Conn: 2}}
+	if runs := SplitRuns(long, nil); len(runs) != 1 {
+		t.Errorf("a long request's reply: %d runs, want 1", len(runs))
+	}
+}
