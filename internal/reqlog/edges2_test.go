@@ -172,3 +172,91 @@ func TestRunsAtAZero(t *testing.T) {
 		t.Errorf("a long request's reply: %d runs, want 1", len(runs))
 	}
 }
+
+// TestReplyPastTheCap: a send and a latency each within the cap whose
+// sum passes it is refused, not wrapped round to a time before the epoch.
+func TestReplyPastTheCap(t *testing.T) {
+	top := int64(maxScaled / 1e6)
+	for _, c := range []struct {
+		ts, el int64
+		ok     bool
+	}{{1796286500000, top - 1796286500000, true}, {1796286500000, top - 1796286500000 + 1, false}, {1796286500000, top, false}, {top, 0, true}} {
+		in := "timeStamp,elapsed\n" + strconv.FormatInt(c.ts, 10) + "," + strconv.FormatInt(c.el, 10) + "\n"
+		log, err := Read(strings.NewReader(in), FormatJTL, Generic{})
+		if c.ok && (err != nil || log.Requests[0].ReplyNs() != (c.ts+c.el)*1e6) || !c.ok && (err == nil || !strings.Contains(err.Error(), "past the year 2255")) {
+			t.Errorf("ts %d elapsed %d: %v", c.ts, c.el, err)
+		}
+	}
+	// the XML reader's too
+	in := `<?xml version="1.0"?><testResults version="1.2"><httpSample t="` + strconv.FormatInt(top, 10) + `" ts="1796286500000" lb="a"/></testResults>`
+	if _, err := Read(strings.NewReader(in), FormatJTLXML, Generic{}); err == nil || !strings.Contains(err.Error(), "past the year 2255") {
+		t.Errorf("XML: %v", err)
+	}
+}
+
+func TestZoneOffsets(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want int64
+		rest string
+		ok   bool
+	}{
+		{"+0130", 5400, "", true},
+		{"-01:30", -5400, "", true},
+		{"+05", 18000, "", true},
+		{"+0530x", 19800, "x", true},
+		{"+01 x", 3600, " x", true}, // two digits, then not a digit
+		{"+01:30 x", 5400, " x", true},
+		{"+1", 0, "", false},
+		{"+013", 0, "", false},
+		{"Z!", 0, "!", true},
+		{"GMT+02", 7200, "", true},
+		{"UTC", 0, "", true},
+		{"CET", 0, "", false},
+		{"+2359", 86340, "", true},
+	} {
+		got, rest, err := zoneOffset(c.in)
+		if (err == nil) != c.ok || c.ok && (got != c.want || rest != c.rest) {
+			t.Errorf("zoneOffset(%q) = %d, %q, %v; want %d, %q, ok %v", c.in, got, rest, err, c.want, c.rest, c.ok)
+		}
+	}
+}
+
+// TestNumberWidths: a field of nine digits reads, one of ten does not
+// (SimpleDateFormat's S counts ms, however many digits).
+func TestNumberWidths(t *testing.T) {
+	f, err := parseDateFormat("yyyy-MM-dd HH:mm:ss.S")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := f.parse("1970-01-01 00:00:00.000000005"); err != nil || got != 5e6 {
+		t.Errorf("nine digits: %d, %v; want 5 ms", got, err)
+	}
+	if _, err := f.parse("1970-01-01 00:00:00.0000000005"); err == nil {
+		t.Error("ten digits read")
+	}
+}
+
+// TestJTLHeaderColumns: a header is a header if it names timeStamp or
+// elapsed, wherever; it must name both.
+func TestJTLHeaderColumns(t *testing.T) {
+	log, err := Read(strings.NewReader("elapsed,timeStamp\n5,1796286500000\n"), FormatJTL, Generic{})
+	if err != nil || len(log.Requests) != 1 || log.Requests[0].LatencyNs != 5e6 || log.Requests[0].SendNs != 1796286500000e6 {
+		t.Errorf("elapsed first: %v", err)
+	}
+	for _, h := range []string{"elapsed,label", "label,timeStamp"} {
+		_, err := Read(strings.NewReader(h+"\n5,a\n"), FormatJTL, Generic{})
+		if err == nil || !strings.Contains(err.Error(), "no timeStamp or no elapsed column") {
+			t.Errorf("%s: %v", h, err)
+		}
+	}
+	// dates written to the ms are no coarser than ms: no note of it
+	log, err = Read(strings.NewReader("timeStamp,elapsed\n2019/12/05 12:37:24.123,5\n"), FormatJTL, Generic{})
+	if err != nil || slices.ContainsFunc(log.Notes, func(n string) bool { return strings.Contains(n, "written to") }) {
+		t.Errorf("ms dates: %v, notes %q", err, log.Notes)
+	}
+	log, err = Read(strings.NewReader("timeStamp,elapsed\n2019/12/05 12:37:24,5\n"), FormatJTL, Generic{})
+	if err != nil || !slices.ContainsFunc(log.Notes, func(n string) bool { return strings.Contains(n, "written to 1s") }) {
+		t.Errorf("dates to the second: %v, notes %q", err, log.Notes)
+	}
+}

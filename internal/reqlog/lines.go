@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 )
 
 // readLines reads every line of br with lr into log. A line that does
@@ -159,6 +160,9 @@ type chunked struct {
 func (c *chunked) add(r Request) error {
 	if c.n == MaxRequests {
 		return fmt.Errorf("more than %d requests; an audit reads at most that many", MaxRequests)
+	}
+	if r.LatencyNs < 0 || r.SendNs > maxScaled-r.LatencyNs {
+		return fmt.Errorf("a request whose reply, %v after its send, falls past the year 2255: not a time", time.Duration(r.LatencyNs))
 	}
 	if k := len(c.chunks); k == 0 || len(c.chunks[k-1]) == chunkRequests {
 		c.chunks = append(c.chunks, make([]Request, 0, chunkRequests))

@@ -246,7 +246,7 @@ func zoneOffset(s string) (int64, string, error) {
 		mm = int64(d[2]-'0')*10 + int64(d[3]-'0')
 	}
 	used := 1 + n
-	if n == 4 && len(s) > 3 && s[3] == ':' {
+	if n == 4 && s[3] == ':' { // four digits: s holds five bytes or more
 		used++
 	}
 	return sign * (hh*3600 + mm*60), s[used:], nil
