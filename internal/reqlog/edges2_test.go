@@ -260,3 +260,61 @@ func TestJTLHeaderColumns(t *testing.T) {
 		t.Errorf("dates to the second: %v, notes %q", err, log.Notes)
 	}
 }
+
+// TestHeaderlessLayouts: each of JMeter's default column orders is told
+// by its count and by what its columns hold; 2.13's and 3.1's without
+// URL have both 16 columns, told apart by the column that is 2.13's URL
+// and 3.1's allThreads.
+func TestHeaderlessLayouts(t *testing.T) {
+	for _, c := range []struct {
+		row, version string
+	}{
+		{"1796286500000,5,a,200,OK,t 1-1,text,true,100,1,1,4", "2.x before 2.13"},
+		{"1796286500000,5,a,200,OK,t 1-1,text,true,,100,1,1,http://x/a,4,0,2", "2.13 and 3.0"},
+		{"1796286500000,5,a,200,OK,t 1-1,text,true,,100,50,1,1,4,0,2", "3.1 on, without URL"},
+		{"1796286500000,5,a,200,OK,t 1-1,text,true,,100,50,1,1,http://x/a,4,0,2", "3.1 on"},
+		{"1796286500000,5,a,200,OK,t 1-1,text,true", "an unknown version"},
+		{"1796286500000,5,a,200,OK,t 1-1,text,false,x,y", "an unknown version"},
+		// 12 columns whose success is not a boolean where 2.x has it: no
+		// layout, but the first eight read
+		{"1796286500000,5,a,200,OK,t 1-1,text,true,100,x,1,4", "an unknown version"},
+	} {
+		log, err := Read(strings.NewReader(c.row+"\n"), FormatJTL, Generic{})
+		if err != nil {
+			t.Errorf("%s: %v", c.row, err)
+			continue
+		}
+		if !slices.ContainsFunc(log.Notes, func(n string) bool { return strings.Contains(n, "JMeter "+c.version) }) {
+			t.Errorf("%s: notes %q, want version %q", c.row, log.Notes, c.version)
+		}
+	}
+	if _, err := Read(strings.NewReader("1796286500000,5,a,200,OK,t 1-1,true\n"), FormatJTL, Generic{}); err == nil {
+		t.Error("seven columns read")
+	}
+}
+
+// TestTransactionRows: with no responseMessage column, a row whose
+// dataType is empty and whose URL is null or absent is a transaction's
+// parent; with one, only its message tells.
+func TestTransactionRows(t *testing.T) {
+	for _, c := range []struct {
+		in                string
+		requests, parents int
+	}{
+		{"dataType,timeStamp,elapsed,URL\n,1796286500000,5,null\ntext,1796286500001,5,http://y\n,1796286500002,5,http://x\n", 2, 1},
+		{"dataType,timeStamp,elapsed\n,1796286500000,5\ntext,1796286500001,5\n", 1, 1},
+		{"timeStamp,elapsed,responseMessage,dataType,URL\n1796286500000,5,OK,,null\n1796286500001,5,Number of samples in transaction : 1,,null\n", 1, 1},
+		{"timeStamp,elapsed,URL\n1796286500000,5,null\n", 1, 0},
+	} {
+		log, err := Read(strings.NewReader(c.in), FormatJTL, Generic{})
+		if err != nil || len(log.Requests) != c.requests || log.Aside.Transactions != int64(c.parents) {
+			t.Errorf("%q: %v; %d requests and %d parents, want %d and %d", c.in, err, len(log.Requests), log.Aside.Transactions, c.requests, c.parents)
+		}
+	}
+	// URL first: a sample with none, in a log of samples with one, is
+	// set aside
+	log := read(t, "URL,timeStamp,elapsed\nnull,1796286500000,5\nhttp://x,1796286500001,5\n,1796286500002,5\n", FormatJTL)
+	if len(log.Requests) != 1 || log.Aside.NoURL != 2 {
+		t.Errorf("URL first: %d requests, %d without a URL; want 1 and 2", len(log.Requests), log.Aside.NoURL)
+	}
+}
