@@ -318,3 +318,44 @@ func TestTransactionRows(t *testing.T) {
 		t.Errorf("URL first: %d requests, %d without a URL; want 1 and 2", len(log.Requests), log.Aside.NoURL)
 	}
 }
+
+// TestXMLElementsAround: an element that is no sample, outside any, and
+// a sample of no time at all are read.
+func TestXMLElementsAround(t *testing.T) {
+	in := `<?xml version="1.0"?>
+<testResults version="1.2">
+<note/>
+<httpSample t="0" ts="1796286500000" lb="a" tn="t 1-1"><assertionResult/></httpSample>
+<httpSample t="5" ts="1796286500001" lb="a" tn="t 1-1"/>
+</testResults>
+`
+	log, err := Read(strings.NewReader(in), FormatJTLXML, Generic{})
+	if err != nil || len(log.Requests) != 2 || log.Requests[0].LatencyNs != 0 || log.Requests[1].LatencyNs != 5e6 {
+		t.Errorf("%v; %+v", err, log)
+	}
+}
+
+// TestLongLines: a line longer than the reader's buffer is read whole,
+// and nothing after its end joins it.
+func TestLongLines(t *testing.T) {
+	label := strings.Repeat("L", 70_000)
+	in := "timeStamp,elapsed,label\n1796286500000,5," + label + "\n1796286500001,5,b\n"
+	log := read(t, in, FormatJTL)
+	if len(log.Labels) != 2 || log.Labels[0] != label || log.Labels[1] != "b" {
+		t.Errorf("labels of %d and %d bytes, want %d and 1", len(log.Labels[0]), len(log.Labels[len(log.Labels)-1]), len(label))
+	}
+}
+
+// TestGenericColumnsFirst: the generic CSV with no connection or type
+// named reads none; with the type in the first column, reads it.
+func TestGenericColumnsFirst(t *testing.T) {
+	in := "kind,send_s,latency_ms,who\na,1796286500.000,5,u1\nb,1796286500.001,6,u2\n"
+	log, err := Read(strings.NewReader(in), FormatCSV, Generic{Send: "send_s", Latency: "latency_ms"})
+	if err != nil || len(log.Requests) != 2 || log.Requests[0].Conn != NoConn || log.Requests[1].Conn != NoConn || log.Requests[1].Label != 0 {
+		t.Errorf("no connection or type named: %v, %+v", err, log)
+	}
+	log, err = Read(strings.NewReader(in), FormatCSV, Generic{Send: "send_s", Latency: "latency_ms", Type: "1", Conn: "who"})
+	if err != nil || !slices.Equal(log.Labels, []string{"a", "b"}) || log.Requests[1].Label != 1 || log.Requests[0].Conn == log.Requests[1].Conn {
+		t.Errorf("the type first: %v, labels %q", err, log.Labels)
+	}
+}

@@ -13,11 +13,11 @@ func (s *labelSet) of(name string) int32 {
 	if id, ok := s.index[name]; ok {
 		return id
 	}
-	if len(s.names) == maxLabels {
-		s.names = append(s.names, otherLabels)
-		s.index[otherLabels] = maxLabels
-	}
-	if len(s.names) > maxLabels {
+	if len(s.names) >= maxLabels {
+		if len(s.names) == maxLabels {
+			s.names = append(s.names, otherLabels)
+			s.index[otherLabels] = maxLabels
+		}
 		return maxLabels
 	}
 	id := int32(len(s.names))
