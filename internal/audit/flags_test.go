@@ -69,3 +69,28 @@ func TestStretchesFromAStart(t *testing.T) {
 		t.Errorf("due %d, want 2", s.StretchDue)
 	}
 }
+
+// TestFlagsAtTheirEdges: each numeric flag's least and most, and one past.
+func TestFlagsAtTheirEdges(t *testing.T) {
+	none := func(string) bool { return false }
+	for _, c := range []struct {
+		f  Flags
+		ok bool
+	}{
+		{Flags{File: "x", Workers: maxWorkers}, true},
+		{Flags{File: "x", Workers: maxWorkers + 1}, false},
+		{Flags{File: "x", Workers: -1}, false},
+		{Flags{File: "x", Slots: MaxSlots}, true},
+		{Flags{File: "x", Slots: MaxSlots + 1}, false},
+		{Flags{File: "x", Slots: -1}, false},
+		{Flags{File: "x", FailAbove: 1}, true},
+		{Flags{File: "x", FailAbove: 0.999}, false},
+		{Flags{File: "x", FailAbove: -1}, false},
+		{Flags{File: "x", Run: -1}, false},
+		{Flags{File: "x", Run: 0}, true},
+	} {
+		if err := c.f.Check(none, false); (err == nil) != c.ok {
+			t.Errorf("%+v: %v, want ok %v", c.f, err, c.ok)
+		}
+	}
+}
