@@ -359,3 +359,30 @@ func TestGenericColumnsFirst(t *testing.T) {
 		t.Errorf("the type first: %v, labels %q", err, log.Labels)
 	}
 }
+
+// TestSubResultByTime: a row that began more than the log's step before
+// its thread's last request ended lies within it: a sub-result, whatever
+// its label; one that began within the step may be the next request.
+func TestSubResultByTime(t *testing.T) {
+	h := "timeStamp,elapsed,label,threadName\n1796286500000,10,a,t1\n"
+	for _, c := range []struct {
+		row      string
+		requests int
+	}{{"1796286500008,2,b,t1\n", 1}, {"1796286500009,1,b,t1\n", 2}} {
+		log := read(t, h+c.row, FormatJTL)
+		if len(log.Requests) != c.requests || log.Aside.SubResults != int64(2-c.requests) {
+			t.Errorf("%s: %d requests, %d sub-results; want %d", c.row, len(log.Requests), log.Aside.SubResults, c.requests)
+		}
+	}
+}
+
+// TestQuotedFieldAtTheLineCap: a quoted field opened on a line of the
+// most bytes a line may have runs on to the next.
+func TestQuotedFieldAtTheLineCap(t *testing.T) {
+	first := "1796286500000,5,\""
+	first += strings.Repeat("x", MaxLineBytes-len(first))
+	log, err := Read(strings.NewReader("timeStamp,elapsed,responseMessage\n"+first+"\nend\"\n"), FormatJTL, Generic{})
+	if err != nil || len(log.Requests) != 1 {
+		t.Errorf("a quoted field from a line of %d bytes: %v", MaxLineBytes, err)
+	}
+}
