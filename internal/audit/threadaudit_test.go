@@ -258,3 +258,26 @@ func TestTypesCounted(t *testing.T) {
 		t.Errorf("types %d pooled %d round trip %d, want 1, 0, -1", tp.Types, tp.Pooled, rtt)
 	}
 }
+
+// TestAuditThreadsTwo: two threads, from 1000 and 1050, each a request
+// every 100 ns taking 10: one worker, never both in flight. The plan
+// starts at 1000, its 20 slots every 50 on average ((1950 − 1000)/19);
+// from the ramp's end (1050) to the last slot (1950), 19 slots of 10 ns
+// of work in 900 ns keep the worker busy 21.1 % of the time.
+func TestAuditThreadsTwo(t *testing.T) {
+	var reqs []Request
+	for i := range int64(10) {
+		reqs = append(reqs, Request{SendNs: 1000 + 100*i, LatencyNs: 10, Conn: 1}, Request{SendNs: 1050 + 100*i, LatencyNs: 10, Conn: 2})
+	}
+	res, err := auditThreads(reqs, Options{}, Sending{Conns: 2, Pairs: 18, Waited: 18}, 40, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tp := res.Threads
+	if res.Plan.StartNs != 1000 || res.Plan.Slots != 20 || res.Plan.IntervalNs != 50 || tp.RampNs != 50 || tp.Workers != 1 || tp.Threads != 2 {
+		t.Errorf("plan %+v, threads %+v", res.Plan, *tp)
+	}
+	if math.Abs(tp.BusyPct-100*190.0/900) > 1e-9 {
+		t.Errorf("busy %v %%, want 21.1", tp.BusyPct)
+	}
+}
