@@ -14,7 +14,10 @@ func auditThreads(reqs []Request, o Options, s Sending, slowNs, resolutionNs int
 		labels = max(labels, int(r.Label)+1)
 	}
 	tp, srv, rtt := inferThreads(reqs, o, labels, slowNs, resolutionNs)
-	run := planThreads(reqs, srv, tp.Floors, tp)
+	run, err := planThreads(reqs, srv, tp.Floors, tp)
+	if err != nil {
+		return nil, err
+	}
 	res := &Result{Requests: int64(len(reqs)), Threads: tp, Server: srv, ResolutionNs: resolutionNs}
 	s.Design = Threads
 	res.Sending = s
@@ -34,7 +37,6 @@ func auditThreads(reqs []Request, o Options, s Sending, slowNs, resolutionNs int
 	}
 	res.Recorded = figuresOf(lat)
 	res.LeastNs, res.Plan.TypicalNs = lat[0], median(lat)
-	var err error
 	if res.Corrected, res.CorrectedAdded, err = corrected(lat, max(1, tp.PaceNs)); err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package audit
 import (
 	"container/heap"
 	"coordinated-omission/internal/workers"
+	"fmt"
 	"slices"
 )
 
@@ -18,7 +19,12 @@ import (
 // least that long, and a thread that a pause held at its end sent its
 // last request sooner. Where nothing
 // paused, the slots are the log's own sends.
-func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) threadRun {
+//
+// A thread that went on at its pace to the log's last send could hold
+// more slots than any log: one that sent twice in the same ms, in a run
+// of a day. The plan stops, and the run is refused, at maxSlotsPerRequest
+// slots for each request of the log, or minSlotCap if that is more.
+func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (threadRun, error) {
 	ths, next := threadsOf(reqs)
 	tp.Bounded = ranToDuration(reqs, ths)
 	// the test's end, for a duration: no sooner than the last send
@@ -56,6 +62,10 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) threa
 				heap.Pop(&next)
 				continue
 			}
+			if len(run.slots) >= max(minSlotCap, maxSlotsPerRequest*len(reqs)) {
+				r := reqs[t.idx[len(t.idx)-1]]
+				return run, errImpossible{fmt.Sprintf("the thread plan would hold more than %d slots for the %d requests sent: a thread whose last request was sent %v into the run, going on at its own pace (%v of think time, %v of service) to the log's last send at %v, would send more than the whole log did; no figure is stated", len(run.slots), len(reqs), ns(r.SendNs-reqs[0].SendNs), ns(t.thinkNs), ns(typical[r.Label]), ns(lastSendNs-reqs[0].SendNs))}
+			}
 			label = reqs[t.idx[t.k%len(t.idx)]].Label
 			serviceNs, thinkNs = typical[label], t.thinkNs
 			tp.Extra++
@@ -69,8 +79,16 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) threa
 		next[0].atNs = max(at+1, done+s.RTTNs+thinkNs)
 		heap.Fix(&next, 0)
 	}
-	return run
+	return run, nil
 }
+
+// maxSlotsPerRequest bounds a thread plan's slots by its log's requests:
+// the slots the pauses took are a share of the run, not a multiple of it.
+// minSlotCap is the cap of a small log's plan: a few MB of slots.
+const (
+	maxSlotsPerRequest = 3
+	minSlotCap         = 1 << 20
+)
 
 // A planned thread is one thread of the plan: its requests in the log,
 // in order, the next it sends, and its median think time.

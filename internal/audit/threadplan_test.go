@@ -1,7 +1,9 @@
 package audit
 
 import (
+	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -31,7 +33,7 @@ func planCase(second bool) ([]Request, Server, []int64) {
 func TestPlanThreadsOneThread(t *testing.T) {
 	reqs, s, floors := planCase(false)
 	tp := ThreadPlan{Workers: 1}
-	run := planThreads(reqs, s, floors, &tp)
+	run, _ := planThreads(reqs, s, floors, &tp)
 	want := []slot{{0, 0}, {23, 1}, {43, 0}, {66, 0}, {89, 1}, {109, 0}, {132, 0}}
 	if !slices.Equal(run.slots, want) {
 		t.Errorf("slots %v, want %v", run.slots, want)
@@ -62,7 +64,7 @@ func TestPlanThreadsOneThread(t *testing.T) {
 func TestPlanThreadsTwoThreads(t *testing.T) {
 	reqs, s, floors := planCase(true)
 	tp := ThreadPlan{Workers: 1}
-	run := planThreads(reqs, s, floors, &tp)
+	run, _ := planThreads(reqs, s, floors, &tp)
 	want := []slot{
 		{0, 0}, {23, 1}, {43, 0}, {50, 1}, {61, 1}, {66, 0}, {66, 1}, {84, 1},
 		{89, 1}, {89, 1}, {97, 1}, {102, 0}, {102, 1}, {120, 1}, {125, 0}, {125, 1},
@@ -84,7 +86,7 @@ func TestPlanThreadsTwoThreads(t *testing.T) {
 	// with two workers nothing waits: the second thread's slots come
 	// every 5 (3 of service, 2 of round trip) from 50 to 140
 	tp = ThreadPlan{Workers: 2}
-	run = planThreads(reqs, s, floors, &tp)
+	run, _ = planThreads(reqs, s, floors, &tp)
 	var second []int64
 	for i, sl := range run.slots {
 		if sl.label == 1 && (run.ofSlot[i] == 2 || run.ofSlot[i] == -1 && sl.atNs%5 == 0 && sl.atNs >= 50) {
@@ -105,7 +107,7 @@ func TestPlanThreadsToACount(t *testing.T) {
 	}
 	s := Server{Services: []int64{10, 10, 10, 10}}
 	tp := ThreadPlan{Workers: 1}
-	run := planThreads(reqs, s, []int64{10}, &tp)
+	run, _ := planThreads(reqs, s, []int64{10}, &tp)
 	if want := []slot{{0, 0}, {20, 0}, {1000, 0}, {1020, 0}}; !slices.Equal(run.slots, want) || tp.Bounded || tp.Extra != 0 {
 		t.Errorf("slots %v bounded %v extra %d, want %v, false, 0", run.slots, tp.Bounded, tp.Extra, want)
 	}
@@ -195,5 +197,21 @@ func TestThreadsOf(t *testing.T) {
 	h := sendHeap{{5, 1}, {5, 0}, {4, 2}}
 	if !h.Less(2, 0) || h.Less(0, 2) || !h.Less(1, 0) || h.Less(0, 1) || h.Less(0, 0) {
 		t.Error("the heap does not order by send, ties by thread")
+	}
+}
+
+// TestPlanThreadsCapped: a thread of its own type, whose two requests
+// took no time at one instant, in a run of 2 s kept by another thread,
+// would go on every ns: the plan stops at its cap and the run is
+// refused, naming why.
+func TestPlanThreadsCapped(t *testing.T) {
+	reqs := []Request{{SendNs: 0, LatencyNs: 0, Conn: 1, Label: 1}, {SendNs: 0, LatencyNs: 0, Conn: 1, Label: 1}}
+	for i := range int64(2000) {
+		reqs = append(reqs, Request{SendNs: 1e6 * (i + 1), LatencyNs: 5000, Conn: 2})
+	}
+	_, err := auditThreads(reqs, Options{}, Sending{Conns: 2, Pairs: 2000, Waited: 2000}, 1e6, 1)
+	var imp errImpossible
+	if !errors.As(err, &imp) || !strings.Contains(err.Error(), "more than 1048576 slots for the 2002 requests sent") {
+		t.Errorf("a thread going on every ns: %v", err)
 	}
 }
