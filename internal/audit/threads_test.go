@@ -68,6 +68,12 @@ func TestDescribeThreads(t *testing.T) {
 	if tp.ThinkNs != 50 || tp.PaceNs != 150 {
 		t.Errorf("at 301: think %d pace %d, want 50 and 150", tp.ThinkNs, tp.PaceNs)
 	}
+	// a latency at the threshold is not slow: its pair counts
+	tp = ThreadPlan{}
+	describeThreads([]Request{{SendNs: 0, LatencyNs: 100, Conn: 1}, {SendNs: 107, LatencyNs: 100, Conn: 1}}, 100, &tp)
+	if tp.ThinkNs != 7 || tp.PaceNs != 107 {
+		t.Errorf("at the threshold: think %d pace %d, want 7 and 107", tp.ThinkNs, tp.PaceNs)
+	}
 	// a thread that sends before its reply thinks 0, not less
 	tp = ThreadPlan{}
 	describeThreads([]Request{{SendNs: 0, LatencyNs: 100, Conn: 1}, {SendNs: 60, LatencyNs: 100, Conn: 1}}, 300, &tp)

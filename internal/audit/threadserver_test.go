@@ -98,6 +98,13 @@ func TestInferWorkersInstantReplies(t *testing.T) {
 
 // TestInferWorkersByLabel: each label is quick within its own 10th
 // percentile, not the log's.
+// TestInferWorkersLastInstant: the last request answered at once.
+func TestInferWorkersLastInstant(t *testing.T) {
+	if got := inferWorkers(seq(0, 100, 0, 6), 1, 0); got != 1 {
+		t.Errorf("instant replies alone: %d workers, want 1", got)
+	}
+}
+
 func TestInferWorkersByLabel(t *testing.T) {
 	var reqs []Request
 	for i := range int64(10) { // label 0 alone, quick at 10 ns
@@ -226,6 +233,9 @@ func TestInvertWorkersGroups(t *testing.T) {
 	reqs = append(reqs, seq(2000, 100, 10, 10)...)
 	reqs = append(reqs, Request{SendNs: 3000, LatencyNs: 300}, Request{SendNs: 3001, LatencyNs: 304})
 	reqs = append(reqs, seq(4000, 100, 10, 10)...)
+	// and exactly 10 ns apart: still one
+	reqs = append(reqs, Request{SendNs: 5000, LatencyNs: 300}, Request{SendNs: 5001, LatencyNs: 309})
+	reqs = append(reqs, seq(6000, 100, 10, 10)...)
 	s := Server{}
 	s.invertWorkers(reqs, 2, []int64{10}, 100)
 	// first pair: done 1300 (freed 1290, excess 290) and 1315 (freed
@@ -237,7 +247,10 @@ func TestInvertWorkersGroups(t *testing.T) {
 	// second pair: done 3300 (freed 3290, excess 290) and 3305 (freed
 	// 3295, excess 294): one group, freed 3295, from 3001, moved to the
 	// middle of [2910, 3001): 2956, and silent throughout: [2956, 3295)
-	want := []Window{{955, 1300}, {2956, 3295}}
+	// third pair: done 5300 (freed 5290, excess 290) and 5310 (freed
+	// 5300, excess 299): 10 apart, one group: from 5001, moved to the
+	// middle of [4910, 5001): 4956, silent to 5300
+	want := []Window{{955, 1300}, {2956, 3295}, {4956, 5300}}
 	if !slices.Equal(s.Windows, want) {
 		t.Errorf("windows %v, want %v", s.Windows, want)
 	}
@@ -258,6 +271,8 @@ func TestSilentPart(t *testing.T) {
 		{[]int64{3, 4, 5}, Window{3, 3}, Window{}, false},
 		{[]int64{1, 2, 3, 4}, Window{0, 4}, Window{0, 1}, true},
 		{[]int64{1, 2, 4}, Window{0, 4}, Window{2, 4}, true},
+		{[]int64{9}, Window{10, 20}, Window{10, 20}, true}, // a completion before the start
+
 	} {
 		got, ok := silentPart(c.dones, c.w)
 		if got != c.want || ok != c.ok {
@@ -341,5 +356,19 @@ func TestTypeCeilings(t *testing.T) {
 	got = typeCeilings(reqs, services, 4, 1000)
 	if want := []int64{100, 200, 200, 200}; !slices.Equal(got, want) {
 		t.Errorf("resolution 1000: ceilings %v, want %v", got, want)
+	}
+	// label 3 with exactly 20 services of 5: its own, not pooled (pooled,
+	// they would bring the rare ones' median down to 5, and their ceiling
+	// to 20);
+	// label 4 with twenty of 10 and one of 40, at its slow threshold
+	// (four times the median): within, so its 99th percentile (rank 21)
+	for range 20 {
+		add(3, 5)
+		add(4, 10)
+	}
+	add(4, 40)
+	got = typeCeilings(reqs, services, 5, 0)
+	if want := []int64{99, 200, 200, 5, 40}; !slices.Equal(got, want) {
+		t.Errorf("with 20 of label 3: ceilings %v, want %v", got, want)
 	}
 }
