@@ -62,7 +62,7 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 				heap.Pop(&next)
 				continue
 			}
-			if len(run.slots) >= max(minSlotCap, maxSlotsPerRequest*len(reqs)) {
+			if len(run.slots) >= slotCap(len(reqs)) {
 				r := reqs[t.idx[len(t.idx)-1]]
 				return run, errImpossible{fmt.Sprintf("the thread plan would hold more than %d slots for the %d requests sent: a thread whose last request was sent %v into the run, going on at its own pace (%v of think time, %v of service) to the log's last send at %v, would send more than the whole log did; no figure is stated", len(run.slots), len(reqs), ns(r.SendNs-reqs[0].SendNs), ns(t.thinkNs), ns(typical[r.Label]), ns(lastSendNs-reqs[0].SendNs))}
 			}
@@ -84,6 +84,9 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 
 // maxSlotsPerRequest bounds a thread plan's slots by its log's requests:
 // the slots the pauses took are a share of the run, not a multiple of it.
+// slotCap is the most slots a thread plan of a log of n requests holds.
+func slotCap(n int) int { return max(minSlotCap, maxSlotsPerRequest*n) }
+
 // minSlotCap is the cap of a small log's plan: a few MB of slots.
 const (
 	maxSlotsPerRequest = 3

@@ -3,7 +3,6 @@ package audit
 import (
 	"errors"
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -205,13 +204,17 @@ func TestThreadsOf(t *testing.T) {
 // would go on every ns: the plan stops at its cap and the run is
 // refused, naming why.
 func TestPlanThreadsCapped(t *testing.T) {
-	reqs := []Request{{SendNs: 0, LatencyNs: 0, Conn: 1, Label: 1}, {SendNs: 0, LatencyNs: 0, Conn: 1, Label: 1}}
+	reqs := []Request{{SendNs: 1e9, LatencyNs: 0, Conn: 1, Label: 1}, {SendNs: 1e9, LatencyNs: 0, Conn: 1, Label: 1}}
 	for i := range int64(2000) {
-		reqs = append(reqs, Request{SendNs: 1e6 * (i + 1), LatencyNs: 5000, Conn: 2})
+		reqs = append(reqs, Request{SendNs: 1e9 + 1e6*(i+1), LatencyNs: 5000, Conn: 2})
 	}
 	_, err := auditThreads(reqs, Options{}, Sending{Conns: 2, Pairs: 2000, Waited: 2000}, 1e6, 1)
 	var imp errImpossible
-	if !errors.As(err, &imp) || !strings.Contains(err.Error(), "more than 1048576 slots for the 2002 requests sent") {
-		t.Errorf("a thread going on every ns: %v", err)
+	want := "the thread plan would hold more than 1048576 slots for the 2002 requests sent: a thread whose last request was sent 0s into the run, going on at its own pace (0s of think time, 1ns of service) to the log's last send at 2s, would send more than the whole log did; no figure is stated"
+	if !errors.As(err, &imp) || err.Error() != want {
+		t.Errorf("a thread going on every ns:\n got %v\nwant %s", err, want)
+	}
+	if slotCap(10) != 1<<20 || slotCap(1<<20) != 3<<20 || slotCap(349_526) != 1_048_578 {
+		t.Errorf("caps %d, %d, %d", slotCap(10), slotCap(1<<20), slotCap(349_526))
 	}
 }

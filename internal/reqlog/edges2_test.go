@@ -386,3 +386,20 @@ func TestQuotedFieldAtTheLineCap(t *testing.T) {
 		t.Errorf("a quoted field from a line of %d bytes: %v", MaxLineBytes, err)
 	}
 }
+
+// TestGatlingUserTimes: a USER record's time is its last field that is
+// not blank, and never its START or END.
+func TestGatlingUserTimes(t *testing.T) {
+	rec := "REQUEST\t\tr\t1796286500000\t1796286500005\tOK\t \n"
+	for in, want := range map[string]string{
+		"USER\tscn\tSTART\t\t \n":           `the user's time "" is not a whole number`, // the line's end trimmed, one blank field left
+		"USER\tscn\tSTART\tx\t\n":           `the user's time "x" is not a whole number`,
+		"USER\tscn\t1\tSTART\t\t\t\n":       `the user's time "" is not a whole number`,
+		"USER\tscn\tEND\t1796286500000\t\n": "",
+	} {
+		_, err := Read(strings.NewReader(in+rec), FormatGatling, Generic{})
+		if want == "" && err != nil || want != "" && (err == nil || !strings.Contains(err.Error(), want)) {
+			t.Errorf("%q: %v, want %q", in, err, want)
+		}
+	}
+}
