@@ -149,15 +149,13 @@ type sendHeap []threadSend
 // taken to run to a duration goes on at its pace after a pause held it,
 // with slots the unhindered would have had, that only lower a percentile.
 func ranToDuration(reqs []Request, ths []planned) bool {
-	n := -1
 	lo, hi := int64(1<<63-1), int64(-1<<63)
 	var paces []int64
 	for _, th := range ths {
 		idx := th.idx
-		if n >= 0 && len(idx) != n {
+		if len(idx) != len(ths[0].idx) {
 			return true
 		}
-		n = len(idx)
 		last := reqs[idx[len(idx)-1]].SendNs
 		lo, hi = min(lo, last), max(hi, last)
 		if len(idx) > 1 {

@@ -203,7 +203,7 @@ func typeCeilings(reqs []Request, services []int64, labels int, resolutionNs int
 	}
 	var pooled []int64
 	for t := range by {
-		if len(by[t]) > 0 && len(by[t]) < minTypeRequests {
+		if len(by[t]) < minTypeRequests { // a type with none adds none
 			pooled = append(pooled, by[t]...)
 		}
 	}
