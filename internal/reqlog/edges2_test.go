@@ -270,6 +270,7 @@ func TestHeaderlessLayouts(t *testing.T) {
 		row, version string
 	}{
 		{"1796286500000,5,a,200,OK,t 1-1,text,true,100,1,1,4", "2.x before 2.13"},
+		{"1796286500000,5,a,500,Error,t 1-1,text,false,100,1,1,4", "2.x before 2.13"},
 		{"1796286500000,5,a,200,OK,t 1-1,text,true,,100,1,1,http://x/a,4,0,2", "2.13 and 3.0"},
 		{"1796286500000,5,a,200,OK,t 1-1,text,true,,100,50,1,1,4,0,2", "3.1 on, without URL"},
 		{"1796286500000,5,a,200,OK,t 1-1,text,true,,100,50,1,1,http://x/a,4,0,2", "3.1 on"},
@@ -305,6 +306,10 @@ func TestTransactionRows(t *testing.T) {
 		{"dataType,timeStamp,elapsed\n,1796286500000,5\ntext,1796286500001,5\n", 1, 1},
 		{"timeStamp,elapsed,responseMessage,dataType,URL\n1796286500000,5,OK,,null\n1796286500001,5,Number of samples in transaction : 1,,null\n", 1, 1},
 		{"timeStamp,elapsed,URL\n1796286500000,5,null\n", 1, 0},
+		// the message first: a column there, so no transaction by the rule
+		{"responseMessage,timeStamp,elapsed,dataType,URL\nOK,1796286500000,5,,null\n", 1, 0},
+		// the URL first, not null: a request
+		{"URL,dataType,timeStamp,elapsed\nhttp://x,,1796286500000,5\n", 1, 0},
 	} {
 		log, err := Read(strings.NewReader(c.in), FormatJTL, Generic{})
 		if err != nil || len(log.Requests) != c.requests || log.Aside.Transactions != int64(c.parents) {
@@ -332,6 +337,11 @@ func TestXMLElementsAround(t *testing.T) {
 	log, err := Read(strings.NewReader(in), FormatJTLXML, Generic{})
 	if err != nil || len(log.Requests) != 2 || log.Requests[0].LatencyNs != 0 || log.Requests[1].LatencyNs != 5e6 {
 		t.Errorf("%v; %+v", err, log)
+	}
+	// a ts at the largest ms that ns hold
+	top := strconv.FormatInt(int64(maxScaled/1e6), 10)
+	if _, err := Read(strings.NewReader(`<testResults version="1.2"><httpSample t="0" ts="`+top+`" lb="a"/></testResults>`), FormatJTLXML, Generic{}); err != nil {
+		t.Errorf("a ts of %s: %v", top, err)
 	}
 }
 
