@@ -1,0 +1,54 @@
+package audit
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// TestFailAboveAtItsEdge: a factor equal to a run's hidden factor passes,
+// one a hair below fails; a log of one run names no run, prints no
+// "run 1 of 1" heading.
+func TestFailAboveAtItsEdge(t *testing.T) {
+	out, err := RunFile("../../testdata/audit/jmeter-paused.jtl", nil, Flags{}, Given{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Count != 1 || len(out.Runs) != 1 || out.Runs[0].Result == nil {
+		t.Fatalf("want one audited run, got %d", out.Count)
+	}
+	h := out.Runs[0].Result.Hidden(out.Runs[0].Result.Bound, P99)
+	if h <= 0 {
+		t.Fatalf("the fixture's bound at p99 is ×%v", h)
+	}
+	if err := out.FailAbove(h); err != nil {
+		t.Errorf("-audit-fail-above equal to the hidden factor %v: %v", h, err)
+	}
+	err = out.FailAbove(h * (1 - 1e-9))
+	if err == nil || strings.Contains(err.Error(), "of run") || !strings.Contains(err.Error(), "the lower bound's p99 is") {
+		t.Errorf("-audit-fail-above a hair under %v: %v", h, err)
+	}
+	var printed bytes.Buffer
+	out.Print(&printed)
+	if strings.Contains(printed.String(), "run 1 of 1") || !strings.Contains(printed.String(), "\nhow it sent") {
+		t.Errorf("one run prints a run heading, or no account:\n%s", printed.String())
+	}
+}
+
+// TestQuoteSome: the first n quoted, and how many more, only when there are.
+func TestQuoteSome(t *testing.T) {
+	for _, c := range []struct {
+		names []string
+		n     int
+		want  string
+	}{
+		{[]string{"a", "b", "c"}, 2, `"a", "b", and 1 more`},
+		{[]string{"a", "b"}, 2, `"a", "b"`},
+		{[]string{"a"}, 2, `"a"`},
+		{[]string{"a", "b", "c", "d"}, 1, `"a", and 3 more`},
+	} {
+		if got := quoteSome(c.names, c.n); got != c.want {
+			t.Errorf("quoteSome(%q, %d) = %q, want %q", c.names, c.n, got, c.want)
+		}
+	}
+}
