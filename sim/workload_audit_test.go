@@ -36,13 +36,17 @@ func workloadLog(rs []WorkloadRequest) []audit.Request {
 //   - wherever the pauses hold 2 % of the run or more and the server was
 //     not saturated, the nearer of the two replays is within 10 % of the
 //     truth at p99 in 98 % of the workloads or more (under FULL=1, 510 of
-//     516; the misses are logged: pauses of a few hundred µs whose p99
-//     sits at the knee of the tail, and schedules in bursts whose pause
-//     start no request saw).
+//     516; the misses are logged), and the misses the log could have told
+//     are 1 % of them or fewer (under FULL=1, 1, of a service jitter of
+//     42 %). The other 5 had a pause start while no request was in
+//     service, which the log cannot place between the last reply before it
+//     and the first request it held (4: threads in bursts, between which
+//     the pauses began), or a pause still on at the log's last send, whose
+//     length past it the log cannot show (1).
 func TestAuditOfWorkloads(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 47))
 	cases := propertyCases() / 2 // 50, or 1,000 with FULL=1
-	var floored, held, paused, near, retimed, saturated, blindN, blindHeld, blindUnder int
+	var floored, held, paused, near, told, retimed, saturated, blindN, blindHeld, blindUnder int
 	for range cases {
 		w := drawWorkload(rng, 3000)
 		rs, err := w.Closed()
@@ -107,11 +111,18 @@ func TestAuditOfWorkloads(t *testing.T) {
 		if best <= 0.10 {
 			near++
 		} else {
-			t.Logf("%+v: the replays' p99 are %d and %d ns, the truth's %d: %.0f %% off", w, res.ReplayServer.At(audit.P99), res.ReplayRequests.At(audit.P99), want, 100*best)
+			unseen, cut := w.unseenPauses(rs)
+			if unseen == 0 && !cut {
+				told++
+			}
+			t.Logf("%+v: the replays' p99 are %d and %d ns, the truth's %d: %.0f %% off; %d pause starts no request saw, a pause on at the last send: %v", w, res.ReplayServer.At(audit.P99), res.ReplayRequests.At(audit.P99), want, 100*best, unseen, cut)
 		}
 	}
 	if near*100 < paused*98 {
 		t.Errorf("a replay within 10 %% of the truth at p99 in %d of %d paused workloads, under 98 %%", near, paused)
+	}
+	if told*100 > paused {
+		t.Errorf("%d of %d paused workloads missed at p99 although the log saw every pause begin and end: over 1 %%", told, paused)
 	}
 	if retimed*100 < cases*95 || floored*100 < retimed*90 {
 		t.Errorf("%d of %d audited as threads, the floors held in %d: the drawn workloads no longer test the thread plan", retimed, cases, floored)
@@ -141,6 +152,28 @@ func (w Workload) busyPct(truth []WorkloadRequest) float64 {
 		paused += max(0, min(last, p+int64(w.Stall))-max(from, p))
 	}
 	return 100 * work / (float64(w.Workers) * float64(max(1, last-from-paused)))
+}
+
+// unseenPauses counts the pauses of the closed run rs whose start no
+// request was in service for (the log shows nothing of when they began),
+// and says whether a pause before the run's end was still on at the last
+// send (the log shows nothing of how long the run went on into it).
+func (w Workload) unseenPauses(rs []WorkloadRequest) (unseen int, cut bool) {
+	last := rs[len(rs)-1].SendNs
+	for p := int64(w.FirstStall); w.Stall > 0 && p < max(last+1, int64(w.Duration)); p += int64(w.Period) {
+		seen := false
+		for _, r := range rs {
+			if r.SendNs <= p && p < r.SendNs+r.LatencyNs-int64(w.RTT) {
+				seen = true
+				break
+			}
+		}
+		if !seen {
+			unseen++
+		}
+		cut = cut || p+int64(w.Stall) > last
+	}
+	return unseen, cut
 }
 
 func relErr(got, want int64) float64 {
