@@ -2,6 +2,7 @@ package audit
 
 import (
 	"bytes"
+	"coordinated-omission/internal/gatlinglog"
 	"fmt"
 	"io"
 	"runtime"
@@ -69,6 +70,28 @@ func BenchmarkReadJTL(b *testing.B) {
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
 		if _, err := reqlog.Read(bytes.NewReader(text), reqlog.FormatJTL, reqlog.Generic{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "requests/s")
+}
+
+// BenchmarkReadGatlingBinary reads a binary simulation.log (Gatling 3.13
+// on) of 10^6 requests of 200 users and 4 names.
+func BenchmarkReadGatlingBinary(b *testing.B) {
+	n := 1_000_000
+	if testing.Short() {
+		n = 10_000
+	}
+	var buf bytes.Buffer
+	g := gatlinglog.NewWriter(&buf, "3.14.2", "shop.Browse", "", fieldEpochMs, []string{"Browse"})
+	for i := range n {
+		startMs := fieldEpochMs + int64(i)/10
+		g.Request(nil, fieldLabels[i%len(fieldLabels)], startMs, startMs+int64(i%50), i%97 != 0, "")
+	}
+	b.SetBytes(int64(buf.Len()))
+	for b.Loop() {
+		if _, err := reqlog.Read(bytes.NewReader(buf.Bytes()), reqlog.FormatGatlingBin, reqlog.Generic{}); err != nil {
 			b.Fatal(err)
 		}
 	}

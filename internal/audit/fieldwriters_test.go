@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"coordinated-omission/internal/gatlinglog"
 	"coordinated-omission/sim"
 )
 
@@ -36,6 +37,7 @@ func fieldFixtures() []fieldFixture {
 		{"jmeter.xml", func(t testing.TB, b *bytes.Buffer) { writeJTLXML(t, b, w, true) }},
 		{"gatling-v30.log", func(t testing.TB, b *bytes.Buffer) { writeGatling(t, b, w, "3.0.3") }},
 		{"gatling-v39.log", func(t testing.TB, b *bytes.Buffer) { writeGatling(t, b, w, "3.9.5") }},
+		{"gatling-v314.log", func(t testing.TB, b *bytes.Buffer) { writeGatlingBinary(t, b, w, "3.14.2") }},
 		{"k6-15.csv", func(t testing.TB, b *bytes.Buffer) { writeK6CSV(t, b, w, 15) }},
 		{"k6-18.csv", func(t testing.TB, b *bytes.Buffer) { writeK6CSV(t, b, w, 18) }},
 		{"k6-19.csv", func(t testing.TB, b *bytes.Buffer) { writeK6CSV(t, b, w, 19) }},
@@ -172,6 +174,33 @@ func writeGatling(t testing.TB, b *bytes.Buffer, w sim.Workload, version string)
 		} else {
 			fmt.Fprintf(b, "USER\tBrowse\tEND\t%d\n", end)
 		}
+	}
+}
+
+// writeGatlingBinary writes Gatling's binary simulation.log (3.13 on),
+// the same records as writeGatling's text from 3.4 on; its origin, as a
+// binary file has no room for a comment, in the RUN record's
+// description.
+func writeGatlingBinary(t testing.TB, b *bytes.Buffer, w sim.Workload, version string) {
+	origin := fieldHeader("", "Gatling "+version+"'s binary simulation.log, written by internal/gatlinglog from the layout of Gatling's LogFileDataWriter v3.13.0 to v3.14.2, its users the threads", w)
+	g := gatlinglog.NewWriter(b, version, "shop.Browse", strings.TrimSpace(origin), fieldEpochMs, []string{"Browse"})
+	started := map[int]bool{}
+	for _, r := range fieldRequests(t, w) {
+		if !started[r.thread] {
+			started[r.thread] = true
+			g.User(0, true, fieldEpochMs+int64(r.thread)*int64(w.Ramp)/int64(w.Threads)/1e6)
+		}
+		message := ""
+		if r.failed {
+			message = "status.find.in(200,304), but actually found 500"
+		}
+		g.Request(nil, r.label, r.startMs, r.endMs(), !r.failed, message)
+	}
+	for range w.Threads {
+		g.User(0, false, fieldEpochMs+int64(w.Duration)/1e6+2000)
+	}
+	if g.Err() != nil {
+		t.Fatal(g.Err())
 	}
 }
 

@@ -63,7 +63,7 @@ var synthesized = map[string]func(b *bytes.Buffer, log []sim.LoggedRequest){
 		}
 	},
 	"gatling.log": func(b *bytes.Buffer, log []sim.LoggedRequest) {
-		b.WriteString(synthHeader("Gatling", "Gatling 3's LogFileDataWriter (the text simulation.log before 3.12)"))
+		b.WriteString(synthHeader("Gatling", "Gatling 3's LogFileDataWriter (the text simulation.log of 3.0 to 3.12)"))
 		fmt.Fprintf(b, "RUN\tcomputerdatabase.BasicSimulation\tbasicsimulation\t%d\t \t3.9.5\n", epochNs/1e6)
 		fmt.Fprintf(b, "USER\tScenario Name\tSTART\t%d\t\n", epochNs/1e6)
 		for _, r := range log {

@@ -25,6 +25,7 @@ func auditOf(t *testing.T, name string, input []byte, rd reqlog.Reading) *Result
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
+	closedUsersIfUnnamed(log) // as Run does
 	res, err := Audit(log.Requests, Options{ResolutionNs: log.ResolutionNs})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
@@ -34,7 +35,8 @@ func auditOf(t *testing.T, name string, input []byte, rd reqlog.Reading) *Result
 
 // TestSameRequestsSameAudit writes one workload's requests as JMeter's
 // CSV (with its rows that are not requests), its XML, its CSV with dates,
-// and the generic CSV, all to the ms; and as k6's JSON and its CSV at µs.
+// and the generic CSV, all to the ms; as Gatling's text log (3.9) and its
+// binary one (3.14); and as k6's JSON and its CSV at µs.
 // Each group must audit to the same figures, plan and design.
 func TestSameRequestsSameAudit(t *testing.T) {
 	w := fieldWorkload(true)
@@ -50,6 +52,10 @@ func TestSameRequestsSameAudit(t *testing.T) {
 			{"JTL with dates", func(b *bytes.Buffer) { writeJTL(b, w, fieldRequests(t, w), "\t", "2006/01/02 15:04:05.000", true) }, reqlog.Reading{}},
 			{"generic CSV", func(b *bytes.Buffer) { writeGenericThreads(t, b, w) }, reqlog.Reading{Format: reqlog.FormatCSV, Generic: generic}},
 			{"Gatling 3.0", func(b *bytes.Buffer) { writeGatling(t, b, w, "3.0.3") }, reqlog.Reading{}},
+		},
+		{
+			{"Gatling 3.9, text", func(b *bytes.Buffer) { writeGatling(t, b, w, "3.9.5") }, reqlog.Reading{}},
+			{"Gatling 3.14, binary", func(b *bytes.Buffer) { writeGatlingBinary(t, b, w, "3.14.2") }, reqlog.Reading{}},
 		},
 		{
 			{"k6 JSON", func(b *bytes.Buffer) { writeK6JSON(t, b, w) }, reqlog.Reading{}},
@@ -122,7 +128,7 @@ func pausesIn(reqs []Request, n int, length int64) []Window {
 // whose server did not pause of its own: their truth with pauses injected
 // is known.
 var threadedFixtures = []string{"jmeter.jtl", "jmeter-dates.jtl", "jmeter-2x.jtl", "jmeter.xml", "jmeter-crash.jtl", "jmeter-failed.jtl",
-	"gatling-v30.log", "gatling-v39.log", "k6-18.csv", "k6-19.csv", "k6-keys.json"}
+	"gatling-v30.log", "gatling-v39.log", "gatling-v314.log", "k6-18.csv", "k6-19.csv", "k6-keys.json"}
 
 // TestInjectedPauses injects server-wide pauses into the logs of every
 // fixture with threads, and into logs of each format written from

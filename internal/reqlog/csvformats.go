@@ -28,7 +28,7 @@ func readVegeta(r io.Reader) (*Log, error) {
 		}
 		if err != nil {
 			if n == 1 {
-				return nil, fmt.Errorf("%w: a binary file that is not vegeta's results (%v); Gatling 3.12 and later write simulation.log in a binary format of their own, which only Gatling reads: rerun with Gatling 3.11 or earlier, or export the requests as CSV", ErrFormat, err)
+				return nil, fmt.Errorf("%w: a binary file that is neither vegeta's results (%v) nor Gatling's binary simulation.log (its RUN record and version at the start)", ErrFormat, err)
 			}
 			return nil, fmt.Errorf("result %d: %w: %v", n, ErrFormat, err)
 		}

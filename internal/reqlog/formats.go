@@ -31,8 +31,8 @@ func recognise(br *bufio.Reader) (string, error) {
 	if i := bytes.IndexByte(head, '\n'); i >= 0 {
 		firstLine = head[:i]
 	}
-	if !validText(bytes.ReplaceAll(head, []byte{0}, nil), len(head) == len(peek)) || bytes.IndexByte(firstLine, 0) >= 0 {
-		return FormatVegeta, nil // binary: vegeta's gob, or readVegeta says why not
+	if isGatlingBinary(head) || !validText(bytes.ReplaceAll(head, []byte{0}, nil), len(head) == len(peek)) || bytes.IndexByte(firstLine, 0) >= 0 {
+		return binaryFormat(head), nil
 	}
 	first := ""
 	for _, l := range strings.Split(string(peek), "\n") {

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// gatling: the text simulation.log of Gatling 3 before 3.12, from its
+// gatling: the text simulation.log of Gatling 3.0 to 3.12, from its
 // LogFileDataWriter: tab-separated records. A REQUEST record is the
 // groups, the request's name, its start and end (ms since the epoch), OK
 // or KO, and a message; from 3.0 to 3.3 the virtual user's id comes

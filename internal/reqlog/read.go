@@ -55,7 +55,8 @@ const (
 	FormatJTLXML     = "jtl-xml"     // JMeter's XML results (-l, output_format=xml)
 	FormatK6JSON     = "k6-json"     // k6 run --out json
 	FormatK6CSV      = "k6-csv"      // k6 run --out csv
-	FormatGatling    = "gatling"     // Gatling 3's text simulation.log
+	FormatGatling    = "gatling"     // Gatling 3's text simulation.log, 3.0 to 3.12
+	FormatGatlingBin = "gatling-bin" // Gatling's binary simulation.log, 3.13 on
 	FormatLocust     = "locust"      // contrib/locust/co_log.py's CSV
 	FormatCSV        = "csv"         // any CSV, with -audit-send and -audit-latency
 	FormatAb         = "ab"          // ab -g: refused
@@ -63,7 +64,7 @@ const (
 
 // Formats lists the formats -audit-format takes.
 var Formats = []string{FormatVegeta, FormatVegetaCSV, FormatVegetaJSON, FormatFortio, FormatHey, FormatH2load,
-	FormatJTL, FormatJTLXML, FormatK6JSON, FormatK6CSV, FormatGatling, FormatLocust, FormatCSV}
+	FormatJTL, FormatJTLXML, FormatK6JSON, FormatK6CSV, FormatGatling, FormatGatlingBin, FormatLocust, FormatCSV}
 
 // ErrFormat is returned when a log's format cannot be told or read.
 var ErrFormat = errors.New("unreadable log")
@@ -110,9 +111,13 @@ func ReadWith(r io.Reader, rd Reading) (*Log, error) {
 		return nil, fmt.Errorf("%w: ab's -g output cannot be audited: its rows are sorted by total time, not by send, and its start times are whole seconds (a plan needs finer)", ErrFormat)
 	case FormatVegeta:
 		return readVegeta(br)
-	case FormatJTLXML:
+	case FormatJTLXML, FormatGatlingBin:
+		read := readJTLXML
+		if format == FormatGatlingBin {
+			read = readGatlingBinary
+		}
 		var err error
-		if log, err = readJTLXML(br); err != nil {
+		if log, err = read(br); err != nil {
 			return nil, err
 		}
 	default:

@@ -54,6 +54,8 @@ func TestReadFixtures(t *testing.T) {
 		{file: "k6.csv", format: FormatK6CSV, n: 2000, send: 1796286500000000000, latency: 100_000, conn: 1, resolution: 1000, conns: 2, note: "its request's end"},
 		// REQUEST		request_1	1796286500000	1796286500000	OK
 		{file: "gatling.log", format: FormatGatling, n: 2000, send: 1796286500000000000, latency: 0, conn: NoConn, resolution: 1_000_000, note: "Gatling does not install here"},
+		// REQUEST, no group, "Home", 0 and 51 ms from the RUN record's 1796286500000: the binary of gatling-v39.log's first line
+		{file: "gatling-v314.log", format: FormatGatlingBin, n: 653, send: 1796286500000000000, latency: 51_000_000, conn: NoConn, resolution: 1_000_000, note: "read as Gatling 3.14.2 writes its binary simulation.log"},
 		// 1796286500.000000,w0,100.000 (µs)
 		{file: "generic.csv", format: FormatCSV, generic: genericColumns, n: 2000, send: 1796286500000000000, latency: 100_000, conn: 0, resolution: 1000, conns: 2},
 	} {
@@ -126,7 +128,7 @@ func TestReadRefuses(t *testing.T) {
 		{name: "a histogram", input: "       Value   Percentile   TotalCount 1/(1-Percentile)\n\n       0.100 0.000000000000          1           1.00\n",
 			want: "a histogram or a summary has no send times", is: ErrFormat},
 		{name: "ab", input: string(fixture(t, "ab.tsv")), want: "its rows are sorted by total time", is: ErrFormat},
-		{name: "a binary that is not vegeta's", input: "\x00\x01\x02binary", want: "Gatling 3.12 and later write simulation.log in a binary format", is: ErrFormat},
+		{name: "a binary that is not vegeta's", input: "\x00\x01\x02binary", want: "nor Gatling's binary simulation.log", is: ErrFormat},
 		{name: "a malformed line", input: h2 + h2 + "1796286514940300\t200\n", want: "line 3: want h2load's 3 tab-separated columns, got 2: 1796286514940300\t200"},
 		{name: "a latency not a number", input: h2 + "1796286514940300\t200\tabc\n", want: `line 2: the duration "abc" is not a whole number`},
 		{name: "a cut-off line in the middle", input: h2 + "1796286514940300\t20" + "\n" + h2, want: "line 2: want h2load's 3 tab-separated columns, got 2"},

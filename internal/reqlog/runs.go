@@ -123,7 +123,7 @@ func (h *userHeap) Pop() any {
 // where its format runs them as closed loops but does not name them
 // (Gatling 3.4 on), and says so.
 func (log *Log) NameUsers() {
-	if log.Format != FormatGatling || len(log.Requests) == 0 || log.Requests[0].Conn != NoConn || len(log.Live) == 0 {
+	if log.Format != FormatGatling && log.Format != FormatGatlingBin || len(log.Requests) == 0 || log.Requests[0].Conn != NoConn || len(log.Live) == 0 {
 		return
 	}
 	n := closedUsers(log.Requests, log.Live)
