@@ -46,6 +46,7 @@ func TestAuditEveryFixture(t *testing.T) {
 		{"jmeter.xml", nil, "(jtl-xml): waited for each reply on each of its 20 threads"},
 		{"gatling-v30.log", nil, "(gatling): waited for each reply on each of its 20 threads"},
 		{"gatling-v39.log", nil, "(gatling): waited for each reply on each of its 20 threads"},
+		{"gatling-v314.log", nil, "(gatling-bin): waited for each reply on each of its 20 threads"},
 		{"k6-18.csv", nil, "(k6-csv): waited for each reply on each of its 20 threads"},
 		{"k6-19.csv", nil, "(k6-csv): waited for each reply on each of its 20 threads"},
 		{"k6-keys.json", nil, "(k6-json): waited for each reply on each of its 20 threads"},
