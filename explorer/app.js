@@ -223,3 +223,68 @@ const go = new Go();
 WebAssembly.instantiateStreaming(fetch('explorer.wasm'), go.importObject)
   .then(r => go.run(r.instance))
   .catch(err => { status.className = 'error'; status.textContent = 'The model did not load: ' + err; });
+
+// Audit a log: the audit (audit.wasm) loads when a log is first chosen;
+// the file is streamed to it in chunks, as the command reads a file, and
+// what it prints is shown as the command prints it, with its picture.
+const auditStatus = document.getElementById('audit-status');
+let auditReady = null;
+function loadAudit() {
+  if (!auditReady) {
+    auditReady = new Promise((resolve, reject) => {
+      window.coAuditReady = resolve;
+      const g = new Go();
+      WebAssembly.instantiateStreaming(fetch('audit.wasm'), g.importObject).then(r => g.run(r.instance)).catch(reject);
+    });
+  }
+  return auditReady;
+}
+
+async function auditFile(file) {
+  const out = document.getElementById('audit-out'), picture = document.getElementById('audit-picture');
+  out.textContent = '';
+  picture.hidden = true;
+  document.body.dataset.audited = '';
+  auditStatus.className = '';
+  auditStatus.textContent = 'Loading the audit…';
+  try {
+    await loadAudit();
+  } catch (err) {
+    auditStatus.className = 'error';
+    auditStatus.textContent = 'The audit did not load: ' + err;
+    return;
+  }
+  const started = performance.now();
+  auditStatus.textContent = 'Reading ' + file.name + '…';
+  window.coAuditStart(file.name);
+  const reader = file.stream().getReader();
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done || !window.coAuditWrite(value)) break;
+  }
+  reader.cancel().catch(() => {});
+  const view = JSON.parse(window.coAuditEnd());
+  if (view.error) {
+    auditStatus.className = 'error';
+    auditStatus.textContent = view.error;
+  } else {
+    out.textContent = view.text;
+    if (picture.src) URL.revokeObjectURL(picture.src);
+    picture.src = URL.createObjectURL(new Blob([view.picture], {type: 'image/svg+xml'}));
+    picture.hidden = false;
+    auditStatus.textContent = 'Audited ' + file.name + ' (' + file.size.toLocaleString('en') + ' bytes) in ' + (performance.now() - started).toFixed(0) + ' ms, in this page.';
+  }
+  document.body.dataset.audited = file.name;
+}
+
+document.getElementById('audit-file').addEventListener('change', e => {
+  if (e.target.files.length) auditFile(e.target.files[0]);
+});
+const drop = document.getElementById('audit-drop');
+drop.addEventListener('dragover', e => { e.preventDefault(); drop.classList.add('over'); });
+drop.addEventListener('dragleave', () => drop.classList.remove('over'));
+drop.addEventListener('drop', e => {
+  e.preventDefault();
+  drop.classList.remove('over');
+  if (e.dataTransfer.files.length) auditFile(e.dataTransfer.files[0]);
+});

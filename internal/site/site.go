@@ -1,8 +1,10 @@
 // Package site builds the explorer as a static folder, publishable as it
 // is, and serves it on loopback: the page's own files (package explorer),
 // the model built for the browser with the go command (GOOS=js
-// GOARCH=wasm, ./explorer/wasm), and Go's wasm_exec.js from the same
-// toolchain, so the two always match. Nothing is fetched from a network.
+// GOARCH=wasm, ./explorer/wasm), the audit built so too (./explorer/audit,
+// which the page loads only when a log is chosen), and Go's wasm_exec.js
+// from the same toolchain, so that they always match. Nothing is fetched
+// from a network.
 package site
 
 import (
@@ -23,11 +25,14 @@ import (
 	"coordinated-omission/explorer"
 )
 
-// Wasm is the model's file in the folder.
-const Wasm = "explorer.wasm"
+// Wasm is the model's file in the folder, AuditWasm the audit's.
+const (
+	Wasm      = "explorer.wasm"
+	AuditWasm = "audit.wasm"
+)
 
 // Names are every file the folder holds.
-var Names = append(append([]string{}, explorer.Names...), Wasm, "wasm_exec.js")
+var Names = append(append([]string{}, explorer.Names...), Wasm, AuditWasm, "wasm_exec.js")
 
 // goCmd runs the go command in dir with env added, and returns its
 // standard output, or an error with its standard error's last line.
@@ -74,12 +79,14 @@ func Build(ctx context.Context, dir string) error {
 			return err
 		}
 	}
-	wasm, err := filepath.Abs(filepath.Join(dir, Wasm))
-	if err != nil {
-		return err
-	}
-	if _, err := goCmd(ctx, root, []string{"GOOS=js", "GOARCH=wasm"}, "build", "-trimpath", "-o", wasm, "./explorer/wasm"); err != nil {
-		return err
+	for file, pkg := range map[string]string{Wasm: "./explorer/wasm", AuditWasm: "./explorer/audit"} {
+		wasm, err := filepath.Abs(filepath.Join(dir, file))
+		if err != nil {
+			return err
+		}
+		if _, err := goCmd(ctx, root, []string{"GOOS=js", "GOARCH=wasm"}, "build", "-trimpath", "-o", wasm, pkg); err != nil {
+			return err
+		}
 	}
 	out, err := goCmd(ctx, root, nil, "env", "GOROOT")
 	if err != nil {
@@ -189,7 +196,7 @@ func Handler(dir string) http.Handler {
 			http.NotFound(w, r)
 			return
 		}
-		if name == Wasm {
+		if name == Wasm || name == AuditWasm {
 			w.Header().Set("Content-Type", "application/wasm")
 		}
 		http.ServeFile(w, r, filepath.Join(dir, name))

@@ -1,0 +1,89 @@
+//go:build js && wasm
+
+// Command audit is -audit in the browser, apart from the explorer's model
+// so that the explorer's page loads without it: the page loads it when a
+// log is first chosen. It gives the page coAuditStart(name),
+// coAuditWrite(chunk) and coAuditEnd(), the file streamed to it in
+// chunks, read as the command reads a file; then it calls coAuditReady
+// and waits for calls. Nothing leaves the page.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"syscall/js"
+
+	"coordinated-omission/internal/audit"
+)
+
+// An auditView is what the page shows of an audit: the command's printed
+// account (its first line, the table, the notes), its picture, or the
+// one-line error the command would give.
+type auditView struct {
+	Text    string `json:"text,omitempty"`
+	Picture string `json:"picture,omitempty"`
+	Error   string `json:"error,omitempty"`
+}
+
+// streaming is the audit under way: the page writes the file's chunks
+// into the pipe, which the audit reads as the command reads a file.
+var streaming struct {
+	w    *io.PipeWriter
+	done chan auditView
+}
+
+// errStopped ends the page's writes once the audit has stopped reading.
+var errStopped = errors.New("the audit stopped reading")
+
+func main() {
+	js.Global().Set("coAuditStart", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		name := "log"
+		if len(args) > 0 && args[0].String() != "" {
+			name = args[0].String()
+		}
+		if streaming.w != nil {
+			streaming.w.CloseWithError(errStopped)
+			<-streaming.done
+		}
+		r, w := io.Pipe()
+		done := make(chan auditView, 1)
+		streaming.w, streaming.done = w, done
+		go func() {
+			out, err := audit.Run(r, name, audit.Flags{}, audit.Given{})
+			r.CloseWithError(errStopped)
+			if err != nil {
+				done <- auditView{Error: "-audit " + name + ": " + err.Error()}
+				return
+			}
+			var text bytes.Buffer
+			out.Print(&text)
+			done <- auditView{Text: text.String(), Picture: string(out.Picture)}
+		}()
+		return nil
+	}))
+	// coAuditWrite(chunk) hands the audit the next chunk of the file, a
+	// Uint8Array, and says whether it still reads.
+	js.Global().Set("coAuditWrite", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if streaming.w == nil || len(args) == 0 {
+			return false
+		}
+		b := make([]byte, args[0].Length())
+		js.CopyBytesToGo(b, args[0])
+		_, err := streaming.w.Write(b)
+		return err == nil
+	}))
+	js.Global().Set("coAuditEnd", js.FuncOf(func(js.Value, []js.Value) any {
+		if streaming.w == nil {
+			return `{"error":"no audit under way"}`
+		}
+		streaming.w.Close()
+		view := <-streaming.done
+		streaming.w = nil
+		out, _ := json.Marshal(view)
+		return string(out)
+	}))
+	js.Global().Call("coAuditReady")
+	select {}
+}

@@ -1,0 +1,144 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"html"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"coordinated-omission/internal/audit"
+	"coordinated-omission/internal/testenv"
+)
+
+// auditScript drives the page's "Audit a log" as a reader would: for each
+// fixture, fetched from the test's server, it puts the file in the page's
+// file input, as choosing it does, waits for the audit, and reads what the
+// page shows; then writes it all into the page as JSON, where --dump-dom
+// shows it.
+const auditScript = `<script>
+(async () => {
+  const until = async (ok) => { for (let i = 0; i < 1200 && !ok(); i++) await new Promise(r => setTimeout(r, 50)); };
+  await until(() => document.body.dataset.ready === '1');
+  const input = document.getElementById('audit-file');
+  const out = [];
+  for (const name of FIXTURES) {
+    const bytes = await (await fetch('/fixture/' + name)).arrayBuffer();
+    const dt = new DataTransfer();
+    dt.items.add(new File([bytes], name));
+    input.files = dt.files;
+    input.dispatchEvent(new Event('change'));
+    await until(() => document.body.dataset.audited === name);
+    const pic = document.getElementById('audit-picture');
+    if (!pic.hidden) await until(() => pic.complete);
+    const st = document.getElementById('audit-status');
+    out.push({name, text: document.getElementById('audit-out').textContent, error: st.className === 'error' ? st.textContent : '',
+      status: st.textContent, width: pic.hidden ? 0 : pic.naturalWidth});
+  }
+  const pre = document.createElement('pre'); pre.id = 'browser-report'; pre.textContent = JSON.stringify(out);
+  document.body.appendChild(pre);
+})();
+</script>`
+
+// TestAuditInBrowser audits every log in testdata/audit in the page, in
+// headless Chromium, each chosen through the page's file input, and
+// checks that the page shows what the command prints for it (its first
+// line, the table and the notes, or its one-line error), and its
+// picture. .ci/run sets FULL=1 and REQUIRE_BROWSER=1, so that CI cannot
+// skip it.
+func TestAuditInBrowser(t *testing.T) {
+	testenv.Browser(t, "audits the fixtures in the page, in headless Chromium")
+	chrome := testenv.Chromium()
+	if chrome == "" {
+		if os.Getenv("REQUIRE_BROWSER") != "" {
+			t.Fatal("no Chromium on PATH, and REQUIRE_BROWSER is set")
+		}
+		t.Skip("no Chromium on PATH")
+	}
+	dir := buildOnce(t)
+	fixtures := filepath.Join("..", "..", "testdata", "audit")
+	entries, err := os.ReadDir(fixtures)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".origin") {
+			names = append(names, e.Name())
+		}
+	}
+	list, _ := json.Marshal(names)
+	page, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	script := strings.Replace(auditScript, "FIXTURES", string(list), 1)
+	driven := bytes.Replace(page, []byte("</body>"), []byte(script+"</body>"), 1)
+	mux := http.NewServeMux()
+	mux.Handle("/", Handler(dir))
+	mux.HandleFunc("/driven.html", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write(driven)
+	})
+	mux.Handle("/fixture/", http.StripPrefix("/fixture/", http.FileServer(http.Dir(fixtures))))
+	url, stop := serve(t, mux)
+	defer stop()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, chrome, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+		"--disable-component-update", "--disable-sync", "--user-data-dir="+t.TempDir(), "--virtual-time-budget=600000", "--dump-dom", url+"/driven.html")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	dom, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", chrome, err, stderr.Bytes())
+	}
+	m := regexp.MustCompile(`(?s)<pre id="browser-report">(.*?)</pre>`).FindSubmatch(dom)
+	if m == nil {
+		t.Fatalf("the page's script left no report; the audit says %q", regexp.MustCompile(`(?s)<p id="audit-status"[^>]*>(.*?)</p>`).Find(dom))
+	}
+	var got []struct {
+		Name, Text, Error, Status string
+		Width                     int
+	}
+	if err := json.Unmarshal([]byte(html.UnescapeString(string(m[1]))), &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(names) {
+		t.Fatalf("the page audited %d logs of %d", len(got), len(names))
+	}
+	audited := 0
+	for i, g := range got {
+		b, err := os.ReadFile(filepath.Join(fixtures, names[i]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := audit.Run(bytes.NewReader(b), names[i], audit.Flags{}, audit.Given{})
+		if err != nil {
+			if want := "-audit " + names[i] + ": " + err.Error(); g.Error != want || g.Text != "" {
+				t.Errorf("%s: the page says %q, shows %d bytes; the command: %q", g.Name, g.Error, len(g.Text), want)
+			}
+			continue
+		}
+		audited++
+		var want bytes.Buffer
+		out.Print(&want)
+		if g.Text != want.String() || g.Error != "" || g.Width <= 0 {
+			t.Errorf("%s: the page shows\n%s\n(error %q, picture %d px wide); the command prints\n%s", g.Name, g.Text, g.Error, g.Width, want.String())
+		}
+		if !strings.HasPrefix(g.Status, "Audited "+names[i]+" (") {
+			t.Errorf("%s: status %q", g.Name, g.Status)
+		}
+	}
+	if audited < len(names)*3/4 {
+		t.Errorf("only %d of %d fixtures audited in the page", audited, len(names))
+	}
+	t.Logf("%d fixtures audited in the page as the command audits them, %d refused with its words", audited, len(names)-audited)
+}
