@@ -243,6 +243,7 @@ function loadAudit() {
 async function auditFile(file) {
   const out = document.getElementById('audit-out'), picture = document.getElementById('audit-picture');
   out.textContent = '';
+  document.getElementById('audit-first').replaceChildren();
   picture.hidden = true;
   document.body.dataset.audited = '';
   auditStatus.className = '';
@@ -268,7 +269,13 @@ async function auditFile(file) {
     auditStatus.className = 'error';
     auditStatus.textContent = view.error;
   } else {
-    out.textContent = view.text;
+    // the runs' first lines as paragraphs that wrap, the account as
+    // the command prints it
+    const lines = view.text.split('\n'), first = document.getElementById('audit-first');
+    let k = 0;
+    while (k < lines.length && lines[k].startsWith('audit: ')) k++;
+    first.replaceChildren(...lines.slice(0, k).map(l => { const p = document.createElement('p'); p.textContent = l; return p; }));
+    out.textContent = lines.slice(k).join('\n');
     if (picture.src) URL.revokeObjectURL(picture.src);
     picture.src = URL.createObjectURL(new Blob([view.picture], {type: 'image/svg+xml'}));
     picture.hidden = false;

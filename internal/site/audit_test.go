@@ -39,7 +39,8 @@ const auditScript = `<script>
     const pic = document.getElementById('audit-picture');
     if (!pic.hidden) await until(() => pic.complete);
     const st = document.getElementById('audit-status');
-    out.push({name, text: document.getElementById('audit-out').textContent, error: st.className === 'error' ? st.textContent : '',
+    const first = [...document.querySelectorAll('#audit-first p')].map(p => p.textContent + '\n').join('');
+    out.push({name, text: first + document.getElementById('audit-out').textContent, error: st.className === 'error' ? st.textContent : '',
       status: st.textContent, width: pic.hidden ? 0 : pic.naturalWidth});
   }
   const pre = document.createElement('pre'); pre.id = 'browser-report'; pre.textContent = JSON.stringify(out);
