@@ -104,7 +104,7 @@ func (r *Result) rateStrip(reqs []Request, spanNs int64) (*plot.Plot, error) {
 		return nil, err
 	}
 	bars.StepStyle, bars.Color = plotter.PostStep, color.RGBA{R: 44, G: 160, B: 44, A: 255}
-	planned, err := plotter.NewLine(plotter.XYs{{X: 0, Y: 1e9 / float64(r.Plan.IntervalNs)}, {X: float64(spanNs) / 1e9, Y: 1e9 / float64(r.Plan.IntervalNs)}})
+	planned, err := plotter.NewLine(planRate(r.Plan.IntervalNs, spanNs))
 	if err != nil {
 		return nil, err
 	}
@@ -152,4 +152,11 @@ func logRange(sets ...plotter.XYs) (lo, hi float64) {
 		lo, hi = 1e-3, 1e-3
 	}
 	return math.Max(lo/3, 1e-6), math.Max(hi*3, lo*9)
+}
+
+// planRate is the plan's sends a second, level from the first send to
+// spanNs after it: its line on the picture's lower panel.
+func planRate(intervalNs, spanNs int64) plotter.XYs {
+	perSecond := 1e9 / float64(intervalNs)
+	return plotter.XYs{{X: 0, Y: perSecond}, {X: float64(spanNs) / 1e9, Y: perSecond}}
 }

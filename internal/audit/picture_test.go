@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"coordinated-omission/sim"
+
+	"gonum.org/v1/plot/plotter"
 )
 
 // TestPictureGolden draws the audit of the model's closed loop, N = 2 on
@@ -72,5 +74,14 @@ func TestPictureStride(t *testing.T) {
 		if err != nil || !strings.Contains(string(got), "as recorded, "+want) {
 			t.Errorf("a log of %d: %v, want %q", n, err, want)
 		}
+	}
+}
+
+// TestPlanRate: a request every 4 ms is 250 a second, level over the
+// span, 3 s here.
+func TestPlanRate(t *testing.T) {
+	got := planRate(4e6, 3e9)
+	if len(got) != 2 || got[0] != (plotter.XY{X: 0, Y: 250}) || got[1] != (plotter.XY{X: 3, Y: 250}) {
+		t.Errorf("planRate %v, want (0, 250) to (3, 250)", got)
 	}
 }

@@ -51,6 +51,14 @@ func TestLowerBoundByHand(t *testing.T) {
 	if out[7] != 2 {
 		t.Errorf("slot 70: %d, want the floor 2", out[7])
 	}
+	// A request sent at the very instant of the latest reply found the
+	// server free: (0, 10), then (10, 100), as a closed loop sends. Slot 20
+	// gets 110 − 20 = 90.
+	out = make([]int64, 2)
+	lowerBound([]Request{{SendNs: 0, LatencyNs: 10}, {SendNs: 10, LatencyNs: 100}}, Plan{IntervalNs: 20, Slots: 2}, 1, out)
+	if want := []int64{10, 90}; !slices.Equal(out, want) {
+		t.Errorf("a send at the latest reply: bound %v, want %v", out, want)
+	}
 }
 
 // TestReplayServerByHand: 3 ns a request, a round trip of 1, a pause
