@@ -2,10 +2,7 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"html"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -65,28 +62,11 @@ func readmeHTML(t *testing.T, root string) []byte {
 // Chromium and sets FULL=1 and REQUIRE_BROWSER=1, so that CI cannot skip
 // it.
 func TestReadmeInBrowser(t *testing.T) {
-	testenv.Browser(t, "loads the README in headless Chromium")
-	chrome := testenv.Chromium()
-	if chrome == "" {
-		if os.Getenv("REQUIRE_BROWSER") != "" {
-			t.Fatal("no Chromium on PATH, and REQUIRE_BROWSER is set")
-		}
-		t.Skip("no Chromium on PATH")
-	}
+	chrome := testenv.ChromiumFor(t, "loads the README in headless Chromium")
 	dir := t.TempDir()
 	page := filepath.Join(dir, "readme.html")
 	mustWrite(t, page, readmeHTML(t, "../.."))
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, chrome, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--user-data-dir="+filepath.Join(dir, "profile"),
-		"--allow-file-access-from-files", "--virtual-time-budget=10000", "--dump-dom", "file://"+page)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	dom, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("%s: %v\n%s", chrome, err, stderr.Bytes())
-	}
+	dom := testenv.RunChromium(t, chrome, time.Minute, "--disable-quic", "--allow-file-access-from-files", "--virtual-time-budget=10000", "--dump-dom", "file://"+page)
 	m := regexp.MustCompile(`(?s)<pre id="browser-report">(.*?)</pre>`).FindSubmatch(dom)
 	if m == nil {
 		t.Fatalf("the page's script left no report; the DOM ends %q", tail(dom, 300))

@@ -2,12 +2,10 @@ package site
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"html"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -55,14 +53,7 @@ const auditScript = `<script>
 // picture. .ci/run sets FULL=1 and REQUIRE_BROWSER=1, so that CI cannot
 // skip it.
 func TestAuditInBrowser(t *testing.T) {
-	testenv.Browser(t, "audits the fixtures in the page, in headless Chromium")
-	chrome := testenv.Chromium()
-	if chrome == "" {
-		if os.Getenv("REQUIRE_BROWSER") != "" {
-			t.Fatal("no Chromium on PATH, and REQUIRE_BROWSER is set")
-		}
-		t.Skip("no Chromium on PATH")
-	}
+	chrome := testenv.ChromiumFor(t, "audits the fixtures in the page, in headless Chromium")
 	dir := buildOnce(t)
 	fixtures := filepath.Join("..", "..", "testdata", "audit")
 	entries, err := os.ReadDir(fixtures)
@@ -81,26 +72,11 @@ func TestAuditInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	script := strings.Replace(auditScript, "FIXTURES", string(list), 1)
-	driven := bytes.Replace(page, []byte("</body>"), []byte(script+"</body>"), 1)
-	mux := http.NewServeMux()
-	mux.Handle("/", Handler(dir))
-	mux.HandleFunc("/driven.html", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Write(driven)
-	})
+	mux := drivenMux(dir, page, script)
 	mux.Handle("/fixture/", http.StripPrefix("/fixture/", http.FileServer(http.Dir(fixtures))))
 	url, stop := serve(t, mux)
 	defer stop()
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, chrome, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-		"--disable-component-update", "--disable-sync", "--user-data-dir="+t.TempDir(), "--virtual-time-budget=600000", "--dump-dom", url+"/driven.html")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	dom, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("%s: %v\n%s", chrome, err, stderr.Bytes())
-	}
+	dom := testenv.RunChromium(t, chrome, 3*time.Minute, "--virtual-time-budget=600000", "--dump-dom", url+"/driven.html")
 	m := regexp.MustCompile(`(?s)<pre id="browser-report">(.*?)</pre>`).FindSubmatch(dom)
 	if m == nil {
 		t.Fatalf("the page's script left no report; the audit says %q", regexp.MustCompile(`(?s)<p id="audit-status"[^>]*>(.*?)</p>`).Find(dom))

@@ -184,6 +184,19 @@ func serve(t *testing.T, h http.Handler) (string, func()) {
 	return "http://" + ln.Addr().String(), func() { srv.Close() }
 }
 
+// drivenMux serves the explorer's folder dir, and at /driven.html its
+// page with script added at its end.
+func drivenMux(dir string, page []byte, script string) *http.ServeMux {
+	driven := bytes.Replace(page, []byte("</body>"), []byte(script+"</body>"), 1)
+	mux := http.NewServeMux()
+	mux.Handle("/", Handler(dir))
+	mux.HandleFunc("/driven.html", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write(driven)
+	})
+	return mux
+}
+
 // browserScript drives the page as a reader would once the model has
 // started: it reads the table, drags N's slider to 100, reads it again, types a
 // bad interval, and reads the error beside the control; then writes what
@@ -226,42 +239,15 @@ type browserRow struct {
 // desktop's width and a phone's, into EXPLORER_SHOTS if set. .ci/run
 // sets FULL=1 and REQUIRE_BROWSER=1, so that CI cannot skip it.
 func TestExplorerInBrowser(t *testing.T) {
-	testenv.Browser(t, "loads the explorer in headless Chromium")
-	chrome := testenv.Chromium()
-	if chrome == "" {
-		if os.Getenv("REQUIRE_BROWSER") != "" {
-			t.Fatal("no Chromium on PATH, and REQUIRE_BROWSER is set")
-		}
-		t.Skip("no Chromium on PATH")
-	}
+	chrome := testenv.ChromiumFor(t, "loads the explorer in headless Chromium")
 	dir := buildOnce(t)
 	page, err := os.ReadFile(filepath.Join(dir, "index.html"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	driven := bytes.Replace(page, []byte("</body>"), []byte(browserScript+"</body>"), 1)
-	mux := http.NewServeMux()
-	mux.Handle("/", Handler(dir))
-	mux.HandleFunc("/driven.html", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Write(driven)
-	})
-	url, stop := serve(t, mux)
+	url, stop := serve(t, drivenMux(dir, page, browserScript))
 	defer stop()
-	profile := t.TempDir()
-	browse := func(args ...string) []byte {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-		defer cancel()
-		cmd := exec.CommandContext(ctx, chrome, append([]string{"--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-			"--disable-background-networking", "--disable-component-update", "--disable-sync", "--user-data-dir=" + profile}, args...)...)
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		out, err := cmd.Output()
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", chrome, err, stderr.Bytes())
-		}
-		return out
-	}
+	browse := func(args ...string) []byte { return testenv.RunChromium(t, chrome, 2*time.Minute, args...) }
 	dom := browse("--virtual-time-budget=60000", "--dump-dom", url+"/driven.html")
 	m := regexp.MustCompile(`(?s)<pre id="browser-report">(.*?)</pre>`).FindSubmatch(dom)
 	if m == nil {

@@ -9,6 +9,8 @@
 package testenv
 
 import (
+	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -106,6 +108,47 @@ func Count(sample, full int) int {
 		return full
 	}
 	return sample
+}
+
+// ChromiumFor is the headless Chromium a browser test runs, what it does
+// said: the test is skipped without FULL=1 (Browser), and where there is
+// no Chromium, unless REQUIRE_BROWSER is set, as .ci/run sets it, when it
+// fails.
+func ChromiumFor(t testing.TB, what string) string {
+	t.Helper()
+	Browser(t, what)
+	chrome := Chromium()
+	if chrome == "" {
+		if os.Getenv("REQUIRE_BROWSER") != "" {
+			t.Fatal("no Chromium on PATH, and REQUIRE_BROWSER is set")
+		}
+		t.Skip("no Chromium on PATH")
+	}
+	return chrome
+}
+
+// HeadlessArgs are the flags a browser test starts Chromium with, its
+// profile in the folder profile: headless, and nothing fetched of its own.
+func HeadlessArgs(profile string) []string {
+	return []string{"--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+		"--disable-component-update", "--disable-sync", "--user-data-dir=" + profile}
+}
+
+// RunChromium runs chrome headless with args added, its profile in a
+// folder of the test's, for at most limit, and returns what it printed;
+// the test fails, with Chromium's standard error, if it does not end well.
+func RunChromium(t testing.TB, chrome string, limit time.Duration, args ...string) []byte {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, chrome, append(HeadlessArgs(t.TempDir()), args...)...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", chrome, err, stderr.Bytes())
+	}
+	return out
 }
 
 // Chromium returns a headless Chromium to run, or "" if there is none:
