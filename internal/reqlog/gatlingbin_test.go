@@ -192,6 +192,20 @@ func TestGatlingBinaryRefuses(t *testing.T) {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
 		}
 	}
+	// the latest start read is the cap less int32's reach of ms, so that
+	// no record's time passes the cap: 9e12 − 2^31 = 8997852516352 ms
+	if _, err := Read(bytes.NewReader(run("3.14.2", 8997852516352, be(0), be(0))), FormatGatlingBin, Generic{}); !errors.Is(err, ErrEmpty) {
+		t.Errorf("a start at the cap: %v, want read, and no request in it", err)
+	}
+	if _, err := Read(bytes.NewReader(run("3.14.2", 8997852516353, be(0), be(0))), FormatGatlingBin, Generic{}); err == nil || !strings.Contains(err.Error(), "a start of 8997852516353 ms since the epoch: not a time") {
+		t.Errorf("a start 1 ms past the cap: %v", err)
+	}
+	// a record's byte counts every byte before it: record 3 after a USER
+	// record of 10 bytes at 67
+	user := []byte{2, 0, 0, 0, 0, 1, 0, 0, 0, 5}
+	if _, err := Read(bytes.NewReader(req(user, []byte{9})), "", Generic{}); err == nil || !strings.Contains(err.Error(), "record 3 (at byte 77): a record of header 9") {
+		t.Errorf("a bad header after a USER record: %v", err)
+	}
 	// assertions are skipped, their bytes whatever they hold; a request
 	// before the epoch is set aside as a row with no time
 	b := run("3.14.2", 1000, be(1), be(6), []byte{'B', 'r', 'o', 'w', 's', 'e', 0}, be(2), be(3), []byte{1, 2, 3}, be(0),
