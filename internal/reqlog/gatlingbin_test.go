@@ -303,3 +303,32 @@ func TestGatlingBinaryReadError(t *testing.T) {
 		}
 	}
 }
+
+// TestGatlingFormatGiven: a binary log given as the text format, or a text
+// one as the binary, is refused with the format to give; neither given,
+// each is recognised.
+func TestGatlingFormatGiven(t *testing.T) {
+	bin := fixture(t, "gatling-v314.log")
+	text := fixture(t, "gatling-v39.log")
+	if _, err := Read(bytes.NewReader(bin), FormatGatling, Generic{}); !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), "give -audit-format gatling-bin, or none") {
+		t.Errorf("binary as text: %v", err)
+	}
+	if _, err := Read(bytes.NewReader(text), FormatGatlingBin, Generic{}); !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), "give -audit-format gatling for its text one") {
+		t.Errorf("text as binary: %v", err)
+	}
+	// the head peeked is 80 bytes: a rune cut at its end is still text
+	cut := append([]byte(strings.Repeat("#", 79)), "é\n"...)
+	if _, err := Read(bytes.NewReader(cut), FormatGatlingBin, Generic{}); err == nil || !strings.Contains(err.Error(), "and this is text") {
+		t.Errorf("text with a rune across byte 80, as binary: %v", err)
+	}
+	for _, b := range [][]byte{bin, text} {
+		if _, err := Read(bytes.NewReader(b), "", Generic{}); err != nil {
+			t.Error(err)
+		}
+	}
+	// a binary file that is not Gatling's, given as Gatling's, says what
+	// the RUN record holds
+	if _, err := Read(bytes.NewReader([]byte{7, 0, 0}), FormatGatlingBin, Generic{}); err == nil || !strings.Contains(err.Error(), "its first byte is 7") {
+		t.Errorf("another binary: %v", err)
+	}
+}

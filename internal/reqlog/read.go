@@ -102,8 +102,8 @@ func ReadWith(r io.Reader, rd Reading) (*Log, error) {
 		if format, err = recognise(br); err != nil {
 			return nil, err
 		}
-	} else if !slices.Contains(Formats, format) && format != FormatAb {
-		return nil, fmt.Errorf("-audit-format %q: want one of %s", format, strings.Join(Formats, ", "))
+	} else if err := checkGiven(format, br); err != nil {
+		return nil, err
 	}
 	var log *Log
 	switch format {
@@ -144,6 +144,23 @@ func ReadWith(r io.Reader, rd Reading) (*Log, error) {
 		return nil, fmt.Errorf("%w: no request is left once the rows that are not requests are set aside%s", ErrEmpty, log.Aside.words())
 	}
 	return log, nil
+}
+
+// checkGiven checks a format given by name: one of Formats, and, for
+// Gatling's, the log of that kind, text or binary, which a user can
+// mistake.
+func checkGiven(format string, br *bufio.Reader) error {
+	if !slices.Contains(Formats, format) && format != FormatAb {
+		return fmt.Errorf("-audit-format %q: want one of %s", format, strings.Join(Formats, ", "))
+	}
+	head, _ := br.Peek(80)
+	switch binary := isGatlingBinary(head); {
+	case format == FormatGatling && binary:
+		return fmt.Errorf("%w: -audit-format gatling reads Gatling's text simulation.log (3.0 to 3.12), and this is its binary one (3.13 on): give -audit-format gatling-bin, or none", ErrFormat)
+	case format == FormatGatlingBin && !binary && len(head) > 0 && bytes.IndexByte(head, 0) < 0 && validText(head, len(head) < 80):
+		return fmt.Errorf("%w: -audit-format gatling-bin reads Gatling's binary simulation.log (3.13 on), and this is text: give -audit-format gatling for its text one (3.0 to 3.12), or none", ErrFormat)
+	}
+	return nil
 }
 
 // finish drops connections that only some lines name, sets aside the
