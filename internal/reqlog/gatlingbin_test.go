@@ -27,7 +27,8 @@ func binLog(version string, write func(g *gatlinglog.Writer)) []byte {
 
 // TestGatlingBinary: the records read by hand. Two users start; a
 // request named in Latin-1 with é, one in UTF-16 (Cyrillic), the first
-// name again through the string cache, a failed one, a name with a tab;
+// name again through the string cache, a failed one, a name with a tab,
+// one of a Latin-1 letter alone;
 // GROUP and ERROR records are not requests; the users end.
 func TestGatlingBinary(t *testing.T) {
 	b := binLog("3.14.2", func(g *gatlinglog.Writer) {
@@ -39,6 +40,7 @@ func TestGatlingBinary(t *testing.T) {
 		g.Request(nil, "café", gatlingStartMs+30, gatlingStartMs+47, false, "status.find.in(200,304), but actually found 500")
 		g.Error("status.find.in(200,304), but actually found 500", gatlingStartMs+47)
 		g.Request(nil, "a\tb", gatlingStartMs+50, gatlingStartMs+51, true, "")
+		g.Request(nil, "ñ", gatlingStartMs+52, gatlingStartMs+53, true, "")
 		g.User(0, false, gatlingStartMs+60)
 		g.User(1, false, gatlingStartMs+61)
 	})
@@ -52,6 +54,7 @@ func TestGatlingBinary(t *testing.T) {
 		{SendNs: (gatlingStartMs + 12) * ms, LatencyNs: 0, Conn: NoConn, Label: 1},
 		{SendNs: (gatlingStartMs + 30) * ms, LatencyNs: 17 * ms, Conn: NoConn, Label: 0},
 		{SendNs: (gatlingStartMs + 50) * ms, LatencyNs: 1 * ms, Conn: NoConn, Label: 2},
+		{SendNs: (gatlingStartMs + 52) * ms, LatencyNs: 1 * ms, Conn: NoConn, Label: 3},
 	}
 	if log.Format != FormatGatlingBin || log.ResolutionNs != ms || len(log.Requests) != len(want) || log.Failed != 1 || log.Aside.Total() != 0 {
 		t.Fatalf("format %s, resolution %d, %d requests, %d failed, %+v set aside", log.Format, log.ResolutionNs, len(log.Requests), log.Failed, log.Aside)
@@ -61,7 +64,7 @@ func TestGatlingBinary(t *testing.T) {
 			t.Errorf("request %d: %+v, want %+v", i, log.Requests[i], r)
 		}
 	}
-	if strings.Join(log.Labels, "|") != "café|Страница|a b" {
+	if strings.Join(log.Labels, "|") != "café|Страница|a b|ñ" {
 		t.Errorf("labels %q", log.Labels)
 	}
 	wantLive := []LiveCount{{gatlingStartMs * ms, 1}, {(gatlingStartMs + 5) * ms, 2}, {(gatlingStartMs + 60) * ms, 1}, {(gatlingStartMs + 61) * ms, 0}}
@@ -211,6 +214,12 @@ func TestGatlingBinaryRefuses(t *testing.T) {
 	b := run("3.14.2", 1000, be(1), be(6), []byte{'B', 'r', 'o', 'w', 's', 'e', 0}, be(2), be(3), []byte{1, 2, 3}, be(0),
 		[]byte{1}, be(0), name, be(-1000), be(-990), []byte{1}, be(2), be(0), // its message "", string 2
 		[]byte{1}, be(0), be(-1), be(1), be(2), []byte{1}, be(-2))
+	// a new string at index 0, which Gatling never writes (−0 would not
+	// tell a repeat), is read as new, as Gatling's reader reads it
+	zero := req([]byte{1}, be(0), be(0), be(1), []byte{'z', 0}, start, end, []byte{1}, be(2), be(0))
+	if log, err := Read(bytes.NewReader(zero), "", Generic{}); err != nil || log.Labels[0] != "z" {
+		t.Errorf("a name at string index 0: %v", err)
+	}
 	log, err := Read(bytes.NewReader(b), "", Generic{})
 	if err != nil || len(log.Requests) != 1 || log.Requests[0].SendNs != 1001e6 || log.Requests[0].LatencyNs != 1e6 || log.Aside.ZeroTime != 1 || log.Labels[0] != "r" {
 		t.Errorf("assertions skipped, a request at the epoch set aside: %v, %+v", err, log)
