@@ -255,21 +255,42 @@ func TestIsGatlingBinary(t *testing.T) {
 	}
 }
 
-// TestGatlingBinaryStringTable: strings past 64 MiB of the table are kept
-// as one name that says so, so a log of unique messages is read in
-// bounded memory.
+// TestGatlingBinaryStringTable: strings past 64 MiB of the table, each
+// counted as its bytes and 16 more, are kept as one name that says so,
+// so that a log of unique messages is read in bounded memory. Here "r"
+// (17), 64 messages of 1,048,476 bytes (1,048,492 each) and a name of
+// 5,343 bytes fill the table to exactly 67,108,864: that name is kept,
+// and the next, "C", is past it.
 func TestGatlingBinaryStringTable(t *testing.T) {
-	big := strings.Repeat("m", MaxLineBytes-20)
+	big := strings.Repeat("m", MaxLineBytes-100)
 	b := binLog("3.14.2", func(g *gatlinglog.Writer) {
-		for i := range 66 {
-			g.Request(nil, "r", gatlingStartMs+1, gatlingStartMs+2, false, big+string(rune('A'+i)))
+		for i := range 64 {
+			g.Request(nil, "r", gatlingStartMs+1, gatlingStartMs+2, false, big[:len(big)-2]+string(rune('A'+i/26))+string(rune('A'+i%26)))
 		}
-		g.Request(nil, "late", gatlingStartMs+3, gatlingStartMs+4, true, "")
-		g.Request(nil, "r", gatlingStartMs+5, gatlingStartMs+6, true, "")
+		g.Request(nil, strings.Repeat("B", 5343), gatlingStartMs+3, gatlingStartMs+4, true, "")
+		g.Request(nil, "C", gatlingStartMs+5, gatlingStartMs+6, true, "")
+		g.Request(nil, "r", gatlingStartMs+7, gatlingStartMs+8, true, "")
 	})
 	log, err := Read(bytes.NewReader(b), "", Generic{})
-	if err != nil || len(log.Requests) != 68 || strings.Join(log.Labels, "|") != "r|"+pastCache || log.Requests[67].Label != 0 {
-		t.Errorf("%v, labels %q", err, log.Labels)
+	if err != nil || len(log.Requests) != 67 || strings.Join(log.Labels, "|") != "r|"+strings.Repeat("B", 5343)+"|"+pastCache || log.Requests[66].Label != 0 {
+		t.Errorf("%v, %d labels, the last %.40q", err, len(log.Labels), log.Labels[len(log.Labels)-1])
+	}
+}
+
+// TestGatlingBinaryAtItsBounds: 1000 groups, and a name of exactly
+// MaxLineBytes, are read.
+func TestGatlingBinaryAtItsBounds(t *testing.T) {
+	groups := make([]string, 1000)
+	for i := range groups {
+		groups[i] = "g"
+	}
+	long := strings.Repeat("n", MaxLineBytes)
+	b := binLog("3.14.2", func(g *gatlinglog.Writer) {
+		g.Request(groups, "r", gatlingStartMs+1, gatlingStartMs+2, true, "")
+		g.Request(nil, long, gatlingStartMs+3, gatlingStartMs+4, true, "")
+	})
+	if log, err := Read(bytes.NewReader(b), "", Generic{}); err != nil || len(log.Labels) != 2 || log.Labels[1] != long {
+		t.Errorf("1000 groups, a name of %d bytes: %v", MaxLineBytes, err)
 	}
 }
 
