@@ -33,6 +33,19 @@ func TestFailAboveAtItsEdge(t *testing.T) {
 	if strings.Contains(printed.String(), "run 1 of 1") || !strings.Contains(printed.String(), "\nhow it sent") {
 		t.Errorf("one run prints a run heading, or no account:\n%s", printed.String())
 	}
+	if bytes.Contains(out.Picture, []byte("run 1 of 1")) || !bytes.Contains(out.Picture, []byte("jmeter-paused (jtl), audited")) {
+		t.Error("the picture of a log of one run names a run, or not the log")
+	}
+}
+
+// TestOneRunRefused: a log of one run that check refuses (k6's CSV of
+// whole seconds, a clock coarser than its latencies) is an error with the
+// reason and the fix, not an outcome of a refused run.
+func TestOneRunRefused(t *testing.T) {
+	out, err := RunFile("../../testdata/audit/k6-15.csv", nil, Flags{}, Given{})
+	if err == nil || out != nil || !strings.Contains(err.Error(), "the log's clock (1s) is coarser than its typical latency") || !strings.Contains(err.Error(), "K6_CSV_TIME_FORMAT=unix_micro") {
+		t.Errorf("%v, %v", out, err)
+	}
 }
 
 // TestQuoteSome: the first n quoted, and how many more, only when there are.

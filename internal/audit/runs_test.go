@@ -109,6 +109,46 @@ func TestCheckRefuses(t *testing.T) {
 	if s, err := check(threads, reqs, false); err != nil || s == "" {
 		t.Errorf("a thread plan of 23 slots: %q, %v", s, err)
 	}
+	// the silence of 1.3 s explains 13 slots twice over: 26 more than
+	// the 11 requests, 37 slots, is stated; 38 is refused
+	if s, err := check(res(1, 1e6, 1e8, 37), gap, false); err != nil || !strings.HasPrefix(s, "37 slots for 11 requests sent") {
+		t.Errorf("37 slots, a silence of 13 slots: %q, %v", s, err)
+	}
+	if _, err := check(res(1, 1e6, 1e8, 38), gap, false); err == nil {
+		t.Error("38 slots, a silence of 13 slots: stated")
+	}
+	// the same run 7 s later on the log's clock says the same
+	later := append([]Request(nil), gap...)
+	for i := range later {
+		later[i].SendNs += 7e9
+	}
+	if s, err := check(res(1, 1e6, 1e8, 23), later, false); err != nil || s != "23 slots for 11 requests sent: the tool sent nothing for 1.3s from 900ms into the run" {
+		t.Errorf("23 slots, a silence of 1.3 s, 7 s later: %q, %v", s, err)
+	}
+	// a run of exactly a second counts its busiest second: the sends at
+	// 0 to 0.9 s, the last answered at 1 s, 10 in a second; 11 planned
+	// is refused
+	second := append([]Request(nil), reqs[:10]...)
+	second[9].LatencyNs = 1e8
+	if spanOf(second) != 1e9 {
+		t.Fatalf("span %d", spanOf(second))
+	}
+	if _, err := check(res(1, 1e6, 90_909_090, 10), second, false); err == nil || !strings.Contains(err.Error(), "is faster than the most the tool sent in any second of the run (10)") {
+		t.Errorf("a run of exactly 1 s, a plan of 11 a second: %v", err)
+	}
+}
+
+// TestRunFiguresAtTheirEdges: of two silences equally long the first is
+// the longest; a span is the same wherever the run starts on the log's
+// clock.
+func TestRunFiguresAtTheirEdges(t *testing.T) {
+	reqs := []Request{{SendNs: 5e9, LatencyNs: 1}, {SendNs: 6e9, LatencyNs: 1}, {SendNs: 7e9, LatencyNs: 2}}
+	if from, length := longestSilence(reqs); from != 5e9 || length != 1e9 {
+		t.Errorf("longestSilence from %d for %d, want the first of two: from 5e9 for 1e9", from, length)
+	}
+	if got := spanOf(reqs); got != 2e9+2 {
+		t.Errorf("spanOf %d, want 2e9+2", got)
+	}
 }
 
 // TestRunsOfALog: a log of two runs audits to a line each, in order; one

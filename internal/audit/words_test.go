@@ -244,6 +244,17 @@ func TestRunAndVerify(t *testing.T) {
 	if diffs, err := Verify(edited, open); err != nil || len(diffs) != 1 || !strings.Contains(diffs[0], "audit.run1.corrected.p50") {
 		t.Errorf("an edited figure: %v, %v", diffs, err)
 	}
+	// an audit on a plan given is verified on that plan: h2load's log,
+	// whose plan is the one -interval gives
+	h2 := "../../testdata/audit/h2load.log"
+	given, err := Run(bytes.NewReader(fixture(t, "h2load.log")), h2, Flags{}, Given{Interval: time.Millisecond, IntervalGiven: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fg, _ := rawfile.Parse("audit-h2load.txt", bytes.NewReader(given.Raw))
+	if diffs, err := Verify(fg, open); err != nil || len(diffs) != 0 {
+		t.Errorf("verify of an audit on a plan given: %v, %v", diffs, err)
+	}
 	in, err := Run(bytes.NewReader(b), "-", Flags{}, Given{Interval: time.Millisecond, IntervalGiven: true})
 	if err != nil || in.Name != "stdin" || in.Record.Interval != time.Millisecond {
 		t.Fatalf("standard input: %v, %+v", err, in)

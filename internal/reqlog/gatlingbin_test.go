@@ -362,3 +362,16 @@ func TestGatlingFormatGiven(t *testing.T) {
 		t.Errorf("another binary: %v", err)
 	}
 }
+
+// TestGatlingBinaryLatin1: every Latin-1 byte is its own char, U+0080 at
+// the edge of ASCII among them.
+func TestGatlingBinaryLatin1(t *testing.T) {
+	b := binLog("3.14.2", func(g *gatlinglog.Writer) {
+		g.Request(nil, "a\u0080", gatlingStartMs+1, gatlingStartMs+2, true, "")
+		g.Request(nil, "\u007f", gatlingStartMs+3, gatlingStartMs+4, true, "")
+	})
+	log, err := Read(bytes.NewReader(b), "", Generic{})
+	if err != nil || len(log.Labels) != 2 || log.Labels[0] != "a\u0080" || log.Labels[1] != "\u007f" {
+		t.Errorf("%v, labels %q", err, log.Labels)
+	}
+}
