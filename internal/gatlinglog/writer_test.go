@@ -71,3 +71,22 @@ func TestWriterErr(t *testing.T) {
 		t.Errorf("%d bytes left, want 5: a write after the error", f.n)
 	}
 }
+
+// TestWriterCoder: ÿ (U+00FF), the last Latin-1 char, is one byte, coder
+// 0; Ā (U+0100), the first past it, is UTF-16, coder 1.
+func TestWriterCoder(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want []byte
+	}{
+		{"ÿ", []byte{0, 0, 0, 1, 0xff, 0}},
+		{"Ā", []byte{0, 0, 0, 2, 0x00, 0x01, 1}},
+	} {
+		var b bytes.Buffer
+		w := &Writer{w: &b}
+		w.string(c.s)
+		if !bytes.Equal(b.Bytes(), c.want) {
+			t.Errorf("%q: %v, want %v", c.s, b.Bytes(), c.want)
+		}
+	}
+}
