@@ -2,8 +2,11 @@ package audit
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
+
+	"coordinated-omission/internal/reqlog"
 )
 
 // TestFailAboveAtItsEdge: a factor equal to a run's hidden factor passes,
@@ -63,5 +66,24 @@ func TestQuoteSome(t *testing.T) {
 		if got := quoteSome(c.names, c.n); got != c.want {
 			t.Errorf("quoteSome(%q, %d) = %q, want %q", c.names, c.n, got, c.want)
 		}
+	}
+}
+
+// TestRunWithoutTheLabel: in a log of two runs, a run with no request of
+// the label asked for is refused, saying so, and the other audited: the
+// log is not refused whole.
+func TestRunWithoutTheLabel(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("sent,took_ms,thread,label\n")
+	for i := range 40 { // run 1: A and B, a request every 100 ms on each of 2 threads
+		fmt.Fprintf(&b, "%d.%03d,1,%d,%s\n", 1796286500+i/10, i%10*100, i%2, []string{"A", "B"}[i/2%2])
+	}
+	for i := range 40 { // run 2, an hour later: A alone
+		fmt.Fprintf(&b, "%d.%03d,1,%d,A\n", 1796290100+i/10, i%10*100, i%2)
+	}
+	f := Flags{Format: reqlog.FormatCSV, Generic: reqlog.Generic{Send: "sent", Latency: "took_ms", Conn: "thread", Type: "label"}, Label: "B"}
+	out, err := Run(strings.NewReader(b.String()), "two.csv", f, Given{})
+	if err != nil || out.Count != 2 || out.Runs[0].Result == nil || out.Runs[1].Refused == nil || !strings.Contains(out.Runs[1].Refused.Error(), "no request of the label asked for") {
+		t.Fatalf("%v, %+v", err, out)
 	}
 }
