@@ -30,14 +30,21 @@ func RunFile(path string, stdin io.Reader, f Flags, g Given) (*Outcome, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	back, err := rawfile.Parse(out.Name, bytes.NewReader(out.Raw))
-	if err == nil {
-		_, err = results.DecodeAudit(back)
-	}
-	if err != nil {
+	if err := readsBack(out.Name, out.Raw); err != nil {
 		return nil, fmt.Errorf("the audit file this run would write does not read back: %w", err)
 	}
 	return out, nil
+}
+
+// readsBack says why the raw file raw, named name, does not read back as
+// an audit's record, or nil if it does.
+func readsBack(name string, raw []byte) error {
+	back, err := rawfile.Parse(name, bytes.NewReader(raw))
+	if err != nil {
+		return err
+	}
+	_, err = results.DecodeAudit(back)
+	return err
 }
 
 // A File is one file an audit writes: its path and its content.

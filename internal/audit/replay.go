@@ -18,12 +18,11 @@ func replayServer(p Plan, s Server, out []int64) {
 			for w < len(s.Windows) && s.Windows[w].ToNs <= startNs {
 				w++
 			}
-			if w < len(s.Windows) && s.Windows[w].FromNs <= startNs {
-				startNs = s.Windows[w].ToNs // it waits for the window's end
-				continue
-			}
+			// a window that opens before the work is done: served up to it
+			// (nothing, if it is already open, as left is at least 1 ns),
+			// then the rest from its end
 			if w < len(s.Windows) && s.Windows[w].FromNs < startNs+left {
-				left -= s.Windows[w].FromNs - startNs // served up to the window
+				left -= max(0, s.Windows[w].FromNs-startNs)
 				startNs = s.Windows[w].ToNs
 				continue
 			}

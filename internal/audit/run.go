@@ -205,8 +205,8 @@ func Verify(f *rawfile.File, open func(path string) (io.ReadCloser, error)) ([]s
 		have[r.Key] = r
 	}
 	var diffs []string
-	for i, r := range out.Record.Runs {
-		if i < len(a.Runs) && a.Runs[i].Line != r.Line {
+	for i := range min(len(a.Runs), len(out.Record.Runs)) {
+		if r := out.Record.Runs[i]; a.Runs[i].Line != r.Line {
 			diffs = append(diffs, fmt.Sprintf("the line of run %d: the file has %q, the log gives %q", r.Index, a.Runs[i].Line, r.Line))
 		}
 	}

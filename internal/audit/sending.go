@@ -71,7 +71,7 @@ func sending(reqs []Request, p Plan, resolutionNs int64) Sending {
 		}
 	}
 	s.pairs(reqs, resolutionNs)
-	closed := s.Conns > 0 && s.Pairs > 0 && s.Waited*100 >= s.Pairs*closedSharePct
+	closed := s.Pairs > 0 && s.Waited*100 >= s.Pairs*closedSharePct // a pair is on a connection
 	for i, r := range reqs {
 		s.LongestWaitNs = max(s.LongestWaitNs, r.LatencyNs)
 		if i > 0 {

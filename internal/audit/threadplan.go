@@ -41,8 +41,7 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 		typical[l] = median(v)
 	}
 	free := workers.New(int(tp.Workers))
-	room := len(reqs) + len(reqs)/8
-	run := threadRun{slots: make([]slot, 0, room), ofSlot: make([]int, 0, room), service: make([]int64, 0, room)}
+	run := threadRun{slots: make([]slot, 0, len(reqs)), ofSlot: make([]int, 0, len(reqs)), service: make([]int64, 0, len(reqs))}
 	for len(next) > 0 {
 		t := &ths[next[0].thread]
 		at := next[0].atNs
