@@ -87,3 +87,21 @@ func TestRunWithoutTheLabel(t *testing.T) {
 		t.Fatalf("%v, %+v", err, out)
 	}
 }
+
+// TestReadsBack: an audit's raw file reads back; one that parses but is
+// no audit's, or does not parse, does not.
+func TestReadsBack(t *testing.T) {
+	out, err := RunFile("../../testdata/audit/jmeter-paused.jtl", nil, Flags{}, Given{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := readsBack(out.Name, out.Raw); err != nil {
+		t.Errorf("the audit's own file: %v", err)
+	}
+	if err := readsBack("x", []byte("RESULT open.p99 195100.0 us\n")); err == nil {
+		t.Error("a raw file of no audit reads back")
+	}
+	if err := readsBack("x", []byte("RESULT\n")); err == nil {
+		t.Error("a raw file that does not parse reads back")
+	}
+}
