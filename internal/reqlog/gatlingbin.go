@@ -17,28 +17,27 @@ import (
 // was cut off as it was written: its last whole record is read, and it
 // is said.
 func readGatlingBinary(in io.Reader) (*Log, error) {
-	br := bufio.NewReader(in) // br itself, if it is one
-	r := &binReader{br: br, cache: map[int32]string{}}
+	g := &gatlingBin{binReader: binReader{br: bufio.NewReader(in), cache: map[int32]string{}}, labels: newLabelSet()} // in itself, if it is a bufio.Reader
 	log := &Log{Format: FormatGatlingBin, ResolutionNs: 1e6}
-	version, startMs, scenarios, err := r.runRecord()
+	version, err := g.runRecord()
 	if err != nil {
 		return nil, fmt.Errorf("%w: the RUN record at the start: %v", ErrFormat, err)
 	}
-	labels := newLabelSet()
-	var live liveTrack
 	var chunks chunked
-	users := int64(0)
 	for n := 2; ; n++ {
-		at := r.off
-		h, err := r.br.ReadByte()
+		at := g.off
+		h, err := g.br.ReadByte()
 		if err == io.EOF {
 			break
 		}
-		if err != nil {
-			return nil, fmt.Errorf("record %d (at byte %d): %w", n, at, err)
+		if err == nil {
+			g.off++
+			var req Request
+			var kind rowKind
+			if req, kind, err = g.record(h); err == nil && log.keep(kind) {
+				err = chunks.add(req)
+			}
 		}
-		r.off++
-		req, kind, err := r.record(h, scenarios, &users, &labels)
 		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
 			log.Aside.CutOff = 1
 			log.note(fmt.Sprintf("the log ends inside record %d (at byte %d): cut off as Gatling wrote it, so its last whole record is the last read", n, at))
@@ -47,31 +46,24 @@ func readGatlingBinary(in io.Reader) (*Log, error) {
 		if err != nil {
 			return nil, fmt.Errorf("record %d (at byte %d): %w", n, at, err)
 		}
-		switch kind {
-		case rowOther:
-			if h == gatlingUser {
-				live.add((startMs+req.SendNs)*1e6, users)
-			}
-			continue
-		case rowRequest, rowFailed:
-			req.SendNs = (startMs + req.SendNs) * 1e6
-			if req.SendNs <= 0 {
-				log.Aside.ZeroTime++
-				continue
-			}
-		}
-		if !log.keep(kind) {
-			continue
-		}
-		if err := chunks.add(req); err != nil {
-			return nil, fmt.Errorf("record %d (at byte %d): %w", n, at, err)
-		}
 	}
 	log.Requests = chunks.join()
-	log.Labels = labels.names
-	log.Live = live.counts
+	log.Labels = g.labels.names
+	log.Live = g.live.counts
 	log.note(binaryVersionNote(version))
 	return log, nil
+}
+
+// gatlingBin is a binary log as it is read: its fields, its run's start
+// and scenarios from the RUN record, the users live, and the request
+// names.
+type gatlingBin struct {
+	binReader
+	startMs   int64
+	scenarios int
+	users     int64
+	live      liveTrack
+	labels    labelSet
 }
 
 // binaryVersionNote says which Gatling wrote the log, and how it is read.
@@ -96,6 +88,13 @@ const (
 
 // runRecord reads the RUN record: the version, the run's start in ms
 // since the epoch, and how many scenarios it names.
+func (g *gatlingBin) runRecord() (string, error) {
+	version, startMs, scenarios, err := g.binReader.runRecord()
+	g.startMs, g.scenarios = startMs, scenarios
+	return version, err
+}
+
+// runRecord reads the RUN record's fields.
 func (r *binReader) runRecord() (version string, startMs int64, scenarios int, err error) {
 	h, err := r.br.ReadByte()
 	if err != nil {
@@ -145,31 +144,31 @@ func (r *binReader) runRecord() (version string, startMs int64, scenarios int, e
 	return version, startMs, scenarios, nil
 }
 
-// record reads the record after header h. A request's SendNs is its
-// start in ms from the run's; a USER record's, its time.
-func (r *binReader) record(h byte, scenarios int, users *int64, labels *labelSet) (Request, rowKind, error) {
+// record reads the record after header h: a request, or another record
+// (rowOther), a USER record's count of users kept.
+func (g *gatlingBin) record(h byte) (Request, rowKind, error) {
 	switch h {
 	case gatlingRequest:
-		return r.request(labels)
+		return g.request()
 	case gatlingUser:
-		return r.user(scenarios, users)
+		return Request{}, rowOther, g.user()
 	case gatlingGroup:
-		if err := r.groups(); err != nil {
+		if err := g.groups(); err != nil {
 			return Request{}, rowOther, err
 		}
-		if _, _, err := r.span(); err != nil {
+		if _, _, err := g.span(); err != nil {
 			return Request{}, rowOther, err
 		}
-		if _, err := r.int32(); err != nil { // its cumulated response time
+		if _, err := g.int32(); err != nil { // its cumulated response time
 			return Request{}, rowOther, err
 		}
-		_, err := r.bool("the status")
+		_, err := g.bool("the status")
 		return Request{}, rowOther, err
 	case gatlingError:
-		if _, err := r.cached(); err != nil {
+		if _, err := g.cached(); err != nil {
 			return Request{}, rowOther, err
 		}
-		_, err := r.int32()
+		_, err := g.int32()
 		return Request{}, rowOther, err
 	case gatlingRun:
 		return Request{}, rowOther, errors.New("a second RUN record: two logs joined in one file; audit each alone")
@@ -203,51 +202,55 @@ func (r *binReader) span() (start, end int32, err error) {
 	return start, end, nil
 }
 
-// request reads a REQUEST record: its send, ms from the run's start.
-func (r *binReader) request(labels *labelSet) (Request, rowKind, error) {
-	if err := r.groups(); err != nil {
+// request reads a REQUEST record; one before the epoch has no time.
+func (g *gatlingBin) request() (Request, rowKind, error) {
+	if err := g.groups(); err != nil {
 		return Request{}, rowOther, err
 	}
-	name, err := r.cached()
+	name, err := g.cached()
 	if err != nil {
 		return Request{}, rowOther, err
 	}
-	start, end, err := r.span()
+	start, end, err := g.span()
 	if err != nil {
 		return Request{}, rowOther, err
 	}
-	ok, err := r.bool("the status")
+	ok, err := g.bool("the status")
 	if err != nil {
 		return Request{}, rowOther, err
 	}
-	if _, err := r.cached(); err != nil { // the message
+	if _, err := g.cached(); err != nil { // the message
 		return Request{}, rowOther, err
 	}
-	return Request{SendNs: int64(start), LatencyNs: (int64(end) - int64(start)) * 1e6, Conn: NoConn, Label: labels.of(name)}, failedIf(!ok), nil
+	sendNs := (g.startMs + int64(start)) * 1e6
+	if sendNs <= 0 {
+		return Request{}, rowZeroTime, nil
+	}
+	return Request{SendNs: sendNs, LatencyNs: (int64(end) - int64(start)) * 1e6, Conn: NoConn, Label: g.labels.of(name)}, failedIf(!ok), nil
 }
 
-// user reads a USER record, counting the users: its SendNs is its time,
-// ms from the run's start.
-func (r *binReader) user(scenarios int, users *int64) (Request, rowKind, error) {
-	sc, err := r.int32()
+// user reads a USER record, and counts the users live from its time.
+func (g *gatlingBin) user() error {
+	sc, err := g.int32()
 	if err != nil {
-		return Request{}, rowOther, err
+		return err
 	}
-	if sc < 0 || int(sc) >= scenarios {
-		return Request{}, rowOther, fmt.Errorf("a USER record of scenario %d, and the RUN record names %d", sc, scenarios)
+	if sc < 0 || int(sc) >= g.scenarios {
+		return fmt.Errorf("a USER record of scenario %d, and the RUN record names %d", sc, g.scenarios)
 	}
-	start, err := r.bool("a USER record's START or END")
+	start, err := g.bool("a USER record's START or END")
 	if err != nil {
-		return Request{}, rowOther, err
+		return err
 	}
-	at, err := r.int32()
+	at, err := g.int32()
 	if err != nil {
-		return Request{}, rowOther, err
+		return err
 	}
 	if start {
-		*users++
+		g.users++
 	} else {
-		*users = max(0, *users-1)
+		g.users = max(0, g.users-1)
 	}
-	return Request{SendNs: int64(at)}, rowOther, nil
+	g.live.add((g.startMs+int64(at))*1e6, g.users)
+	return nil
 }
