@@ -109,7 +109,7 @@ func (r *binReader) string() (string, error) {
 	if err != nil || n == 0 {
 		return "", err
 	}
-	if n < 0 || n > MaxLineBytes {
+	if uint32(n) > MaxLineBytes { // a negative length too
 		return "", fmt.Errorf("a string of %d bytes, want 0 to %d", n, MaxLineBytes)
 	}
 	b := make([]byte, n+1)
