@@ -128,6 +128,16 @@ func inferInterval(reqs []Request, slowNs int64) int64 {
 // windowRates returns, for every run of k+1 consecutive sends of reqs
 // whose requests were all answered within slowNs, its span over k.
 func windowRates(reqs []Request, slowNs int64, k int) []int64 {
+	out := quietSpans(reqs, slowNs, k)
+	for i := range out {
+		out[i] /= int64(k)
+	}
+	return out
+}
+
+// quietSpans returns the span of every run of k+1 consecutive sends of
+// reqs whose requests were all answered within slowNs.
+func quietSpans(reqs []Request, slowNs int64, k int) []int64 {
 	var out []int64
 	quiet := 0 // quiet requests in a row ending at i
 	for i, r := range reqs {
@@ -136,7 +146,7 @@ func windowRates(reqs []Request, slowNs int64, k int) []int64 {
 			continue
 		}
 		if quiet++; quiet > k {
-			out = append(out, (r.SendNs-reqs[i-k].SendNs)/int64(k))
+			out = append(out, r.SendNs-reqs[i-k].SendNs)
 		}
 	}
 	return out

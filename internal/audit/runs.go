@@ -2,19 +2,24 @@ package audit
 
 import (
 	"fmt"
+	"slices"
 )
 
-// maxPerSecond is the most sends of reqs, sorted by send, in any second.
-func maxPerSecond(reqs []Request) int64 {
-	var most int64
-	j := 0
-	for i, r := range reqs {
-		for reqs[j].SendNs <= r.SendNs-1e9 {
-			j++
-		}
-		most = max(most, int64(i-j+1))
+// fastestQuietSpan is the least span of windowSends+1 consecutive sends
+// of reqs, sorted by send, each answered within slowNs: the fastest the
+// tool sent while nothing was slow, in windows as long as those a plan
+// is inferred from. ok is false for a log that holds no such window.
+//
+// A window of the run's clock (a second) is no measure of it: a slow
+// moment that recurs within every window (a 200 ms stall each second)
+// holds back every window's sends alike, so that a closed loop sends at
+// most 80 % of its plan in any second of any run, however long.
+func fastestQuietSpan(reqs []Request, slowNs int64) (spanNs int64, ok bool) {
+	spans := quietSpans(reqs, slowNs, windowSends)
+	if len(spans) == 0 {
+		return 0, false
 	}
-	return most
+	return slices.Min(spans), true
 }
 
 // longestSilence is the longest time between two sends of reqs, sorted
@@ -44,9 +49,9 @@ type errImpossible struct{ reason string }
 func (e errImpossible) Error() string { return e.reason }
 
 // check refuses a run's audit whose figures cannot be: a plan finer than
-// the log's clock, or faster than the most the tool ever sent in a
-// second; a re-timing longer than the run; or more than twice as many
-// slots as requests that no silence of the run explains. It returns the
+// the log's clock, or faster than the tool ever sent while nothing was
+// slow (fastestQuietSpan); a re-timing longer than the run; or more than
+// twice as many slots as requests that no silence of the run explains. It returns the
 // silence that explains the slots, if one must be named.
 func check(res *Result, reqs []Request, given bool) (string, error) {
 	p := res.Plan
@@ -58,8 +63,10 @@ func check(res *Result, reqs []Request, given bool) (string, error) {
 		if p.IntervalNs < res.ResolutionNs {
 			return "", errImpossible{fmt.Sprintf("the plan it would infer, one request every %v, is finer than the log's clock (%v): its sends cannot show a plan; give the one meant with -interval", ns(p.IntervalNs), ns(res.ResolutionNs))}
 		}
-		if most := maxPerSecond(reqs); spanOf(reqs) >= 1e9 && 1e9/p.IntervalNs > most {
-			return "", errImpossible{fmt.Sprintf("the plan it would infer, %d requests a second, is faster than the most the tool sent in any second of the run (%d): the plan is not the tool's; give the one meant with -interval", 1e9/p.IntervalNs, most)}
+		// a window's span is read to the log's clock: it is at least its
+		// span less one step of it
+		if fastest, ok := fastestQuietSpan(reqs, p.SlowNs); ok && p.IntervalNs*windowSends < fastest-res.ResolutionNs {
+			return "", errImpossible{fmt.Sprintf("the plan it would infer, one request every %v, is faster than the tool ever sent while nothing was slow (at its fastest, %d sends in a row in %v): the plan is not the tool's; give the one meant with -interval", ns(p.IntervalNs), windowSends+1, ns(fastest))}
 		}
 	}
 	span := spanOf(reqs)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -14,14 +15,33 @@ import (
 	"coordinated-omission/internal/results"
 )
 
-// TestRunFigures: the most sends in a second, the longest silence, a
-// run's span, by hand.
+// TestRunFigures: the fastest quiet sends, the longest silence, a run's
+// span, by hand.
 func TestRunFigures(t *testing.T) {
 	reqs := []Request{{SendNs: 0, LatencyNs: 1}, {SendNs: 5e8, LatencyNs: 3e9}, {SendNs: 1e9, LatencyNs: 1}, {SendNs: 12e8, LatencyNs: 1}, {SendNs: 5e9, LatencyNs: 1}}
-	// at 1 s the send at 0 is a second before, out; at 1.2 s, 0.5, 1 and
-	// 1.2 are within one
-	if got := maxPerSecond(reqs); got != 3 {
-		t.Errorf("maxPerSecond %d, want 3", got)
+	if _, ok := fastestQuietSpan(reqs, 1); ok {
+		t.Error("fastestQuietSpan of 5 sends: a window of 17")
+	}
+	// 40 sends, 10 ms apart to the 30th and 5 ms apart after it, the
+	// 31st slow: the windows of 17 quiet sends are within the first 30,
+	// each 160 ms; with the 31st quiet too, the last spans 10·5 + 6·10 =
+	// 110 ms, the least
+	var quiet []Request
+	at := int64(0)
+	for i := range 40 {
+		quiet = append(quiet, Request{SendNs: at, LatencyNs: 1})
+		if i == 30 {
+			quiet[i].LatencyNs = 2
+		}
+		if at += 10e6; i >= 29 {
+			at -= 5e6
+		}
+	}
+	if got, ok := fastestQuietSpan(quiet, 1); !ok || got != 160e6 {
+		t.Errorf("fastestQuietSpan %d, %v, want 160 ms", got, ok)
+	}
+	if got, ok := fastestQuietSpan(quiet, 2); !ok || got != 110e6 {
+		t.Errorf("fastestQuietSpan, none slow: %d, %v, want 110 ms", got, ok)
 	}
 	if from, length := longestSilence(reqs); from != 12e8 || length != 38e8 {
 		t.Errorf("longestSilence from %d for %d, want from 1.2e9 for 3.8e9", from, length)
@@ -42,11 +62,14 @@ func TestCheckRefuses(t *testing.T) {
 		reqs[i] = Request{SendNs: int64(i) * 1e8, LatencyNs: 1e6, Conn: NoConn}
 	}
 	res := func(resolution, typical, interval, slots int64) *Result {
-		r := &Result{Requests: int64(len(reqs)), ResolutionNs: resolution, Plan: Plan{IntervalNs: interval, Slots: slots}}
+		r := &Result{Requests: int64(len(reqs)), ResolutionNs: resolution, Plan: Plan{IntervalNs: interval, Slots: slots, SlowNs: 4e6}}
 		r.Recorded = Figures{typical, typical, typical, typical}
 		return r
 	}
-	short := reqs[:5] // 0.4 s: no second to count in
+	short := make([]Request, 5) // one every 1 ms
+	for i := range short {
+		short[i] = Request{SendNs: int64(i) * 1e6, LatencyNs: 1e6, Conn: NoConn}
+	}
 	for _, tc := range []struct {
 		name  string
 		r     *Result
@@ -60,15 +83,53 @@ func TestCheckRefuses(t *testing.T) {
 		{"a plan finer than the clock", res(1e6, 1e6, 999_999, 5), short, false, "is finer than the log's clock (1ms)"},
 		{"a plan as fine as the clock", res(1e6, 1e6, 1e6, 5), short, false, ""},
 		{"a plan finer than the clock, given", res(1e6, 1e6, 999_999, 5), short, true, ""},
-		// in any second, the sends at 0.1 to 1 s: 10
-		{"a plan faster than the most sent in a second", res(1, 1e6, 90_909_090, 11), reqs, false, "11 requests a second, is faster than the most the tool sent in any second of the run (10)"},
-		{"a plan as fast as the most", res(1, 1e6, 1e8, 11), reqs, false, ""},
-		{"a plan faster than the most, given", res(1, 1e6, 90_909_090, 11), reqs, true, ""},
+		// 11 sends hold no window of 17: no plan is faster than a stretch
+		{"a plan faster than the sends, no window", res(1, 1e6, 1, 11), reqs, false, ""},
 	} {
 		_, err := check(tc.r, tc.reqs, tc.given)
 		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want) || !errors.As(err, new(errImpossible))) {
 			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
 		}
+	}
+	// 40 sends 100 ms apart, the 21st to 37th 50 ms apart: 800 ms for
+	// their 16 gaps, the fastest window; on a clock of 1 ns, a plan of 16
+	// gaps in under 799,999,999 ns is faster
+	forty := make([]Request, 40)
+	at := int64(0)
+	for i := range forty {
+		forty[i] = Request{SendNs: at, LatencyNs: 1e6, Conn: NoConn}
+		if at += 1e8; i >= 20 && i < 36 {
+			at -= 5e7
+		}
+	}
+	plan := func(resolution, interval int64) *Result {
+		r := res(resolution, 1e6, interval, 40)
+		r.Requests = 40
+		return r
+	}
+	for _, tc := range []struct {
+		name  string
+		r     *Result
+		given bool
+		want  string
+	}{
+		{"a plan of 50 ms, 17 sends in 800 ms", plan(1, 5e7), false, ""},
+		{"a plan faster than the quiet sends", plan(1, 5e7-1), false, "one request every 49.999999ms, is faster than the tool ever sent while nothing was slow (at its fastest, 17 sends in a row in 800ms)"},
+		{"a plan faster by the clock's step", plan(16, 5e7-1), false, ""},
+		{"a plan faster by more than the clock's step", plan(15, 5e7-1), false, "is faster than the tool ever sent"},
+		{"a plan faster than the quiet sends, given", plan(1, 5e7-1), true, ""},
+	} {
+		_, err := check(tc.r, forty, tc.given)
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want) || !errors.As(err, new(errImpossible))) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+		}
+	}
+	// the 30th slow: the fastest window of 17 quiet sends ends at the
+	// 29th, 8 gaps of 100 ms and 8 of 50 ms
+	slow := slices.Clone(forty)
+	slow[29].LatencyNs = 5e6
+	if _, err := check(plan(1, 5e7), slow, false); err == nil || !strings.Contains(err.Error(), "17 sends in a row in 1.2s") {
+		t.Errorf("a plan of 50 ms, the fastest window made slow: %v", err)
 	}
 	if _, err := check(res(1, 1e6, 1, 5), short, false); err != nil {
 		t.Errorf("a run shorter than a second: %v", err)
@@ -125,16 +186,24 @@ func TestCheckRefuses(t *testing.T) {
 	if s, err := check(res(1, 1e6, 1e8, 23), later, false); err != nil || s != "23 slots for 11 requests sent: the tool sent nothing for 1.3s from 900ms into the run" {
 		t.Errorf("23 slots, a silence of 1.3 s, 7 s later: %q, %v", s, err)
 	}
-	// a run of exactly a second counts its busiest second: the sends at
-	// 0 to 0.9 s, the last answered at 1 s, 10 in a second; 11 planned
-	// is refused
-	second := append([]Request(nil), reqs[:10]...)
-	second[9].LatencyNs = 1e8
-	if spanOf(second) != 1e9 {
-		t.Fatalf("span %d", spanOf(second))
+	// a stall within every second: a closed loop never sends its plan in
+	// any whole second, and its plan is kept while nothing is slow
+	var stalled []Request
+	for k := int64(0); k < 5000; k++ {
+		sendNs := k * 1e6
+		if ph := sendNs % 1e9; ph >= 5e8 && ph < 7e8 {
+			continue // held behind the stall
+		}
+		lat := int64(1e5)
+		if sendNs%1e9 == 4e8+99e6 {
+			lat = 2e8 // the request the stall held
+		}
+		stalled = append(stalled, Request{SendNs: sendNs, LatencyNs: lat, Conn: NoConn})
 	}
-	if _, err := check(res(1, 1e6, 90_909_090, 10), second, false); err == nil || !strings.Contains(err.Error(), "is faster than the most the tool sent in any second of the run (10)") {
-		t.Errorf("a run of exactly 1 s, a plan of 11 a second: %v", err)
+	every := res(1, 1e5, 1e6, 5000)
+	every.Requests = int64(len(stalled))
+	if _, err := check(every, stalled, false); err != nil {
+		t.Errorf("a plan of 1000 a second, sent at 800 a second in every second: %v", err)
 	}
 }
 
