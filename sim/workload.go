@@ -33,19 +33,27 @@ type Workload struct {
 	Duration         time.Duration // no send at or after it; 0 for no limit
 	Iterations       int           // requests a thread sends; 0 for no limit
 	Services         []time.Duration
-	Workers          int
-	RTT              time.Duration
-	Stall, Period    time.Duration
-	FirstStall       time.Duration
-	Seed             uint64
+	// SessionRequests, if more than 0, splits each thread's requests into
+	// sessions of so many, each a user of its own that starts as the one
+	// before it ends: a closed model of sessions (Gatling's
+	// injectClosed). A session's requests are the script's types from the
+	// first, with the think time between them and none after its last:
+	// the next user starts at once.
+	SessionRequests int
+	Workers         int
+	RTT             time.Duration
+	Stall, Period   time.Duration
+	FirstStall      time.Duration
+	Seed            uint64
 }
 
 // A WorkloadRequest is one request of a Workload's run: its thread, its
+// session (the thread's how-manyth user, from 0; 0 without sessions), its
 // type, when it was sent and how long its reply took.
 type WorkloadRequest struct {
-	Thread, Type      int
-	SendNs, LatencyNs int64
-	index             int // the thread's how-manyth request, from 0
+	Thread, Session, Type int
+	SendNs, LatencyNs     int64
+	index                 int // the thread's how-manyth request, from 0
 }
 
 // MaxWorkloadRequests bounds the requests of one Workload's run.
@@ -62,6 +70,8 @@ func (w Workload) Validate() error {
 		return fmt.Errorf("%d request types: want 1 to 1000", len(w.Services))
 	case w.Duration <= 0 && w.Iterations <= 0:
 		return errors.New("a workload needs a duration or a count of iterations to end")
+	case w.SessionRequests < 0:
+		return fmt.Errorf("sessions of %d requests: want 0 or more", w.SessionRequests)
 	case w.Iterations < 0 || w.ThinkJitterPct < 0 || w.ThinkJitterPct > 100 || w.ServiceJitterPct < 0 || w.ServiceJitterPct > 99:
 		return fmt.Errorf("iterations %d, think jitter %d %%, service jitter %d %%: want 0 or more, 0 to 100 %% and 0 to 99 %%", w.Iterations, w.ThinkJitterPct, w.ServiceJitterPct)
 	}
@@ -163,7 +173,10 @@ func (w Workload) closed(paused bool) ([]WorkloadRequest, error) {
 		if len(out) == MaxWorkloadRequests {
 			return nil, fmt.Errorf("the workload sends more than %d requests", MaxWorkloadRequests)
 		}
-		typ := t.sent % len(w.Services)
+		typ, session := t.sent%len(w.Services), 0
+		if w.SessionRequests > 0 {
+			typ, session = t.sent%w.SessionRequests%len(w.Services), t.sent/w.SessionRequests
+		}
 		sc := w.server(typ, t.thread, t.sent)
 		if !paused {
 			sc.Stall = 0
@@ -172,8 +185,11 @@ func (w Workload) closed(paused bool) ([]WorkloadRequest, error) {
 		done := sc.CompletionNs(start)
 		free.Take(done)
 		lat := done + int64(w.RTT) - t.atNs
-		out = append(out, WorkloadRequest{Thread: t.thread, Type: typ, SendNs: t.atNs, LatencyNs: lat, index: t.sent})
-		threads[0].atNs += lat + w.thinkNs(t.thread, t.sent)
+		out = append(out, WorkloadRequest{Thread: t.thread, Session: session, Type: typ, SendNs: t.atNs, LatencyNs: lat, index: t.sent})
+		threads[0].atNs += lat
+		if w.SessionRequests == 0 || (t.sent+1)%w.SessionRequests != 0 {
+			threads[0].atNs += w.thinkNs(t.thread, t.sent)
+		}
 		threads[0].sent++
 		heap.Fix(&threads, 0)
 	}

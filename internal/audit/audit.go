@@ -30,6 +30,8 @@ type Result struct {
 	// Threads is the plan of a thread workload, nil for one of a single
 	// interval.
 	Threads *ThreadPlan
+	// Users says how the run's users arrived, and what each did.
+	Users Users
 	// BoundCurve is the lower bound over time for the picture: the most
 	// of each of at most curvePoints runs of consecutive slots.
 	BoundCurve []Point
@@ -122,8 +124,10 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 		}
 		slices.Sort(lat)
 		slowNs := slowThreshold(median(lat), resolutionNs)
-		if isThreadWorkload(reqs, s, slowNs, resolutionNs) {
-			return auditThreads(reqs, o, s, slowNs, resolutionNs)
+		// users of one request each are arrivals; else threads that
+		// waited for their replies
+		if s.Conns > 1 && s.Pairs == 0 || isThreadWorkload(reqs, s, slowNs, resolutionNs) {
+			return auditUsers(reqs, o, s, slowNs, resolutionNs)
 		}
 	}
 	p, err := inferPlan(reqs, o.IntervalNs, o.Slots, resolutionNs)
@@ -132,6 +136,7 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	}
 	res := &Result{Requests: int64(len(reqs)), Plan: p, ResolutionNs: resolutionNs}
 	res.Sending = sending(reqs, p, resolutionNs)
+	res.Users = Users{Arrivals: ArrivalsPlan, Count: res.Sending.Conns}
 	res.Server = infer(reqs, p, resolutionNs, o.RTTNs, o.RTTGiven)
 	lat := make([]int64, len(reqs))
 	for i, r := range reqs {

@@ -165,6 +165,7 @@ func record(o *Outcome, f Flags, g Given, source, sum string) *results.Audit {
 		}
 		res := ro.Result
 		run.Design, run.PlanSlots, run.Skipped, run.IntervalNs = res.Sending.Design, res.Plan.Slots, res.Sending.Skipped, res.Plan.IntervalNs
+		run.Arrivals, run.Users = res.Users.Arrivals, res.Users.Count
 		run.ResolutionNs, run.SpanNs = res.ResolutionNs, spanOf(ro.Requests)
 		run.HiddenP99 = results.HiddenOf(res.Bound.At(P99), res.Recorded.At(P99), res.ResolutionNs)
 		for _, row := range res.Rows() {

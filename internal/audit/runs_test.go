@@ -234,7 +234,7 @@ func TestRunsOfALog(t *testing.T) {
 	var printed bytes.Buffer
 	out.Print(&printed)
 	p := printed.String()
-	if out.Count != 2 || len(out.Runs) != 2 || !strings.Contains(p, "audit: jmeter-appended run 1 of 2 (jtl): waited") || !strings.Contains(p, "audit: jmeter-appended run 2 of 2 (jtl)") ||
+	if out.Count != 2 || len(out.Runs) != 2 || !strings.Contains(p, "audit: jmeter-appended run 1 of 2 (jtl): 20 threads looping") || !strings.Contains(p, "audit: jmeter-appended run 2 of 2 (jtl)") ||
 		!strings.Contains(p, "run 1 of 2:\nhow it sent") || !strings.Contains(p, "run 2 of 2:\nhow it sent") || out.Result != out.Runs[0].Result {
 		t.Errorf("two runs:\n%s", p)
 	}

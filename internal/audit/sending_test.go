@@ -47,7 +47,7 @@ func TestSendingOnTheModel(t *testing.T) {
 		{"closed, N = 1", sim.Closed, 1, true, Closed, 200 * time.Microsecond, true, "caught up after each slow stretch"},
 		{"closed, N = 10", sim.Closed, 10, true, Closed, 200 * time.Microsecond, true, "a closed loop"},
 		{"skip, N = 1", sim.Skip, 1, true, Skip, 200 * time.Microsecond, true, "dropped 4995 slots"},
-		{"unpaced, N = 1", sim.Unpaced, 1, true, Threads, 0, true, "no plan of its own"},
+		{"unpaced, N = 1", sim.Unpaced, 1, true, Threads, 0, true, "1 thread looping with no think time: a saturation test"},
 		{"open", sim.Open, 1, true, Open, 200 * time.Microsecond, false, "hid nothing"},
 		{"closed, no connection named", sim.Closed, 1, false, Held, 200 * time.Microsecond, true, "the log names no connection"},
 	} {

@@ -177,3 +177,64 @@ func servedAround(windows []Window, startNs, work int64) int64 {
 	}
 	return startNs + work
 }
+
+// auditUsers audits the log of users that waited for their replies,
+// reqs sorted by send: open arrivals as recorded (auditOpen), closed ones
+// on the threads or the users they held (auditThreads), each session of a
+// closed model re-timed in the place of the user it followed.
+func auditUsers(reqs []Request, o Options, s Sending, slowNs, resolutionNs int64) (*Result, error) {
+	u := tellArrivals(reqs, resolutionNs)
+	if u.Arrivals == ArrivalsOpen {
+		return auditOpen(reqs, o, s, u, slowNs, resolutionNs)
+	}
+	held := reqs
+	if !u.Looping {
+		held = slices.Clone(reqs)
+		for i := range held {
+			held[i].Conn = u.chain[held[i].Conn]
+		}
+	}
+	res, err := auditThreads(held, o, s, slowNs, resolutionNs)
+	if err == nil {
+		res.Users = u
+	}
+	return res, err
+}
+
+// auditOpen audits the log of open arrivals, reqs sorted by send: users
+// that started on a schedule of their own, each waiting for its replies
+// as a person does. Every request was sent when its user meant to send
+// it, so the recorded figures are what an open loop records: each
+// re-timing is the recording itself. The server is inferred as for
+// threads, to state its pauses.
+func auditOpen(reqs []Request, o Options, s Sending, u Users, slowNs, resolutionNs int64) (*Result, error) {
+	labels := 1
+	for _, r := range reqs {
+		labels = max(labels, int(r.Label)+1)
+	}
+	tp, srv, _ := inferThreads(reqs, o, labels, slowNs, resolutionNs)
+	tp.Threads = u.Count
+	res := &Result{Requests: int64(len(reqs)), Threads: tp, Server: srv, ResolutionNs: resolutionNs, Users: u}
+	s.Design = Threads
+	res.Sending = s
+	var lat []int64
+	var slots []slot
+	for _, r := range reqs {
+		if !o.OneLabel || r.Label == o.Label {
+			lat = append(lat, r.LatencyNs)
+			slots = append(slots, slot{r.SendNs, r.Label})
+		}
+	}
+	if len(lat) == 0 {
+		return nil, fmt.Errorf("no request of the label asked for")
+	}
+	res.BoundCurve = slotCurve(slots, lat, reqs[0].SendNs)
+	res.ReplayCurve = res.BoundCurve
+	first, last := slots[0].atNs, slots[len(slots)-1].atNs
+	res.Plan = Plan{StartNs: first, Slots: int64(len(slots)), SlowNs: slowNs, IntervalNs: max(1, (last-first)/max(1, int64(len(slots))-1))}
+	res.Recorded = figuresOf(lat)
+	res.LeastNs, res.Plan.TypicalNs = lat[0], median(lat)
+	res.Bound, res.ReplayServer, res.ReplayRequests, res.Corrected = res.Recorded, res.Recorded, res.Recorded, res.Recorded
+	res.BoundFlat = res.Bound.At(P999) <= res.LeastNs
+	return res, nil
+}

@@ -8,7 +8,7 @@ import (
 
 func TestThreadPlanWords(t *testing.T) {
 	full := ThreadPlan{Threads: 20, RampNs: 5e9, ThinkNs: 100e6, PaceNs: 150e6, Types: 3, Pooled: 1, Workers: 16, Extra: 4}
-	r := &Result{Threads: &full, Plan: Plan{Slots: 1000}, ResolutionNs: 1e6}
+	r := &Result{Threads: &full, Plan: Plan{Slots: 1000}, ResolutionNs: 1e6, Users: Users{Arrivals: ArrivalsClosed, Looping: true}}
 	want := "20 threads started over 5s, each sending 100ms after its reply (its think time), a request every 150ms each; " +
 		"3 request types, each with its own least latency (1 with fewer than 20 requests share one); " +
 		"a server of 16 workers, inferred: the most requests it answered at once unhindered; " +
@@ -19,12 +19,12 @@ func TestThreadPlanWords(t *testing.T) {
 	// at its least: one thread, no ramp, a think time within twice the
 	// resolution, no pace, one type, one worker given, no extra slot
 	bare := ThreadPlan{Threads: 1, ThinkNs: 2e6, Types: 1, Workers: 1, WorkersGiven: true}
-	r = &Result{Threads: &bare, Plan: Plan{Slots: 7}, ResolutionNs: 1e6, Sending: Sending{Design: Threads}}
+	r = &Result{Threads: &bare, Plan: Plan{Slots: 7}, ResolutionNs: 1e6, Sending: Sending{Design: Threads}, Users: Users{Arrivals: ArrivalsClosed, Looping: true}}
 	want = "1 thread, each sending at once after its reply; a server of 1 worker, given; 7 slots"
 	if got := r.PlanWords(); got != want {
 		t.Errorf("bare plan:\n got %s\nwant %s", got, want)
 	}
-	if got := r.DesignWords(); !strings.Contains(got, "on each of its 1 thread and sent the next at once") {
+	if got := r.DesignWords(); got != "1 thread looping with no think time: a saturation test, whose latencies measure the queue its own threads made" || !r.SaturationTest() {
 		t.Errorf("design at a think time of twice the resolution: %s", got)
 	}
 	// a ns past twice the resolution it thinks; two types, none pooled
@@ -33,7 +33,7 @@ func TestThreadPlanWords(t *testing.T) {
 	if got := r.PlanWords(); got != want {
 		t.Errorf("edge plan:\n got %s\nwant %s", got, want)
 	}
-	if got := r.DesignWords(); !strings.Contains(got, "thought before the next send") {
+	if got := r.DesignWords(); got != "1 thread looping, each thinking before its next send after a reply: a closed model, with no schedule of its own to keep" || r.SaturationTest() {
 		t.Errorf("design past twice the resolution: %s", got)
 	}
 }

@@ -45,11 +45,7 @@ func (r *Result) DesignWords() string {
 	case Unpaced:
 		return "waited for each reply and sent the next at once: a closed loop with no plan of its own"
 	case Threads:
-		tp := r.Threads
-		if tp.ThinkNs <= 2*r.ResolutionNs {
-			return fmt.Sprintf("waited for each reply on each of its %s and sent the next at once: a closed loop with no plan of its own", plural(tp.Threads, "thread"))
-		}
-		return fmt.Sprintf("waited for each reply on each of its %s, and thought before the next send (a closed loop): no schedule of its own to keep", plural(tp.Threads, "thread"))
+		return r.usersWords()
 	case Held:
 		return fmt.Sprintf("stopped sending for %v while it waited up to %v (a closed loop's sends stop while it waits; the log names no connection to tell more)", ns(s.LongestGapNs).Round(ns(100_000)), ns(s.LongestWaitNs).Round(ns(100_000)))
 	}
@@ -87,7 +83,16 @@ func (r *Result) Unstable() bool {
 func (r *Result) threadPlanWords() string {
 	tp := r.Threads
 	var b strings.Builder
-	b.WriteString(plural(tp.Threads, "thread"))
+	if r.Users.Arrivals == ArrivalsOpen {
+		fmt.Fprintf(&b, "%s, each starting when it arrived, as recorded; a server of %s", plural(tp.Threads, "user"), plural(tp.Workers, "worker"))
+		fmt.Fprintf(&b, "; %d requests, each re-timed as sent", r.Plan.Slots)
+		return b.String()
+	}
+	if r.Users.Looping || r.Users.Arrivals != ArrivalsClosed {
+		b.WriteString(plural(tp.Threads, "thread"))
+	} else {
+		b.WriteString(plural(tp.Threads, "user") + " held")
+	}
 	if tp.RampNs > 0 {
 		fmt.Fprintf(&b, " started over %v", roundDur(tp.RampNs))
 	}
@@ -131,6 +136,12 @@ func roundDur(v int64) time.Duration {
 // HidWords says how much the recorded figures hid, by the lower bound.
 func (r *Result) HidWords() string {
 	f := r.Hidden(r.Bound, P99)
+	switch {
+	case r.Users.Arrivals == ArrivalsOpen:
+		return "hid nothing between users: each re-timing is the recording"
+	case r.SaturationTest():
+		return "no hidden factor is stated for a saturation test"
+	}
 	if !r.Hid() {
 		if r.Sending.Design == Open {
 			return "hid nothing: its p99 is " + againstBound(f)
@@ -138,9 +149,25 @@ func (r *Result) HidWords() string {
 		if r.BoundFlat && r.Sending.StretchCount > 0 {
 			return fmt.Sprintf("the lower bound cannot tell: it stays at the least latency seen up to p99.9 (its p99 is %s), as the requests sent after every earlier reply came back within that of their slots; %s", againstBound(f), r.replayWords())
 		}
-		return fmt.Sprintf("hid nothing at p99 that the lower bound shows (its p99 is %s); %s", againstBound(f), r.replayWords())
+		if l, h := r.mostHidden(r.Bound); h >= HidThreshold {
+			return fmt.Sprintf("hid the slow moments at p%v: its p%v at least %s× below the lower bound's (at p99, %s)", l, l, Sig3(h), againstBound(f))
+		}
+		return fmt.Sprintf("hid nothing at p90, p99 or p99.9 that the lower bound shows (its p99 is %s); %s", againstBound(f), r.replayWords())
 	}
 	return fmt.Sprintf("hid the slow moments: its p99 at least %s× below the lower bound's", Sig3(f))
+}
+
+// mostHidden is the level of p90, p99 and p99.9 at which f stands
+// furthest above the recorded figures, and by how much: the first of
+// them where two tie.
+func (r *Result) mostHidden(f Figures) (Level, float64) {
+	best, most := P90, 0.0
+	for _, l := range []Level{P90, P99, P999} {
+		if h := r.Hidden(f, l); h > most {
+			best, most = l, h
+		}
+	}
+	return best, most
 }
 
 // againstBound says where the recorded p99 stands against the lower
@@ -161,10 +188,10 @@ func againstBound(f float64) string {
 // does not: how many times above the recorded p99 it puts the plan's, if
 // at least HidThreshold; else that it shows no more.
 func (r *Result) replayWords() string {
-	if h := r.Hidden(r.ReplayServer, P99); h >= HidThreshold {
-		return fmt.Sprintf("if the slowness was the server's, its p99 hid %s× (the server-pause replay's)", Sig3(h))
+	if l, h := r.mostHidden(r.ReplayServer); h >= HidThreshold {
+		return fmt.Sprintf("if the slowness was the server's, its p%v hid %s× (the server-pause replay's)", l, Sig3(h))
 	}
-	return "nor does the server-pause replay"
+	return "nor does the server-pause replay at any of them"
 }
 
 // plural writes n things, "1 connection", "10 connections".
@@ -180,8 +207,14 @@ func pct(v float64) string { return strconv.FormatFloat(math.Round(v*100), 'f', 
 // Line is the audit's one line: the design, the plan, and how much its
 // figures hid.
 func (r *Result) Line(name, format string) string {
+	if r.Users.Arrivals == ArrivalsOpen {
+		return fmt.Sprintf("%s (%s): %s; %s", name, format, r.DesignWords(), r.HidWords())
+	}
 	line := fmt.Sprintf("%s (%s): %s; plan: %s; %s", name, format, r.DesignWords(), r.PlanWords(), r.HidWords())
 	switch {
+	case r.SaturationTest():
+	case r.Threads != nil && r.Unstable() && r.Threads.BusyPct > 100:
+		line += fmt.Sprintf("; the threads' unhindered pace needs more work than the server's %s could do: the server had more, or queued, and the replays say more of that queue than of the slow moments", plural(r.Threads.Workers, "worker"))
 	case r.Threads != nil && r.Unstable():
 		line += fmt.Sprintf("; the threads kept the server's %s busy %s of the time it worked: an open schedule at their pace queues without bound, so the replays say more of that queue than of the slow moments", plural(r.Threads.Workers, "worker"), pct(r.Threads.BusyPct/100))
 	case r.Unstable() && !r.Plan.Given:
@@ -197,6 +230,7 @@ const (
 	ReplayServerAssumption   = "the slowness was the server's: its pauses, inferred from the log, replayed for the plan's arrivals at the typical service time"
 	ReplayRequestsAssumption = "the slowness was the requests': each request's own service time, inferred from the log, replayed for the plan's arrivals in turn"
 	CorrectedAssumption      = "HdrHistogram's recordValueWithExpectedInterval at the plan's interval: it treats every sample alike and cannot see skipped slots"
+	OpenAssumption           = "an open model: each user started on its own schedule and waited for its replies as a person does, so every request was sent when its user meant to, and the recording is the re-timing"
 )
 
 // Detail is the audit's account after its line: the run's, then the
@@ -211,6 +245,11 @@ type Row struct {
 
 // Rows are the audit's recordings, in the order it states them.
 func (r *Result) Rows() []Row {
+	if r.Users.Arrivals == ArrivalsOpen {
+		return []Row{{"recorded", RecordedAssumption, r.Recorded}, {"bound", OpenAssumption, r.Bound},
+			{"replay-server", OpenAssumption, r.ReplayServer}, {"replay-requests", OpenAssumption, r.ReplayRequests},
+			{"corrected", OpenAssumption, r.Corrected}}
+	}
 	return []Row{{"recorded", RecordedAssumption, r.Recorded}, {"bound", BoundAssumption, r.Bound},
 		{"replay-server", ReplayServerAssumption, r.ReplayServer}, {"replay-requests", ReplayRequestsAssumption, r.ReplayRequests},
 		{"corrected", CorrectedAssumption, r.Corrected}}

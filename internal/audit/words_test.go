@@ -29,7 +29,7 @@ func TestHidAtItsEdge(t *testing.T) {
 	if r := result(Closed, 110); !r.Hid() || !strings.Contains(r.HidWords(), "at least 1.1× below the lower bound's") {
 		t.Errorf("a bound of 110 over 100: hid %v, %q", r.Hid(), r.HidWords())
 	}
-	if r := result(Closed, 109); r.Hid() || !strings.Contains(r.HidWords(), "hid nothing at p99 that the lower bound shows (its p99 is 92 % of the lower bound's, at or above the 91 % that hides nothing)") {
+	if r := result(Closed, 109); r.Hid() || !strings.Contains(r.HidWords(), "hid nothing at p90, p99 or p99.9 that the lower bound shows (its p99 is 92 % of the lower bound's, at or above the 91 % that hides nothing)") {
 		t.Errorf("a bound of 109 over 100: hid %v, %q", r.Hid(), r.HidWords())
 	}
 	// A bound that never left its floor, beside slow stretches, cannot tell;
@@ -40,11 +40,11 @@ func TestHidAtItsEdge(t *testing.T) {
 		t.Errorf("a flat bound beside 2 slow stretches: %q", r.HidWords())
 	}
 	r.Sending.StretchCount = 0
-	if !strings.Contains(r.HidWords(), "hid nothing at p99 that the lower bound shows (its p99 is 1× the lower bound's)") {
+	if !strings.Contains(r.HidWords(), "hid nothing at p90, p99 or p99.9 that the lower bound shows (its p99 is 1× the lower bound's)") {
 		t.Errorf("a flat bound and no slow stretch: %q", r.HidWords())
 	}
 	r.BoundFlat, r.Sending.StretchCount = false, 2
-	if !strings.Contains(r.HidWords(), "hid nothing at p99 that the lower bound shows (its p99 is 1× the lower bound's); nor does the server-pause replay") {
+	if !strings.Contains(r.HidWords(), "hid nothing at p90, p99 or p99.9 that the lower bound shows (its p99 is 1× the lower bound's); nor does the server-pause replay") {
 		t.Errorf("a bound off its floor beside 2 slow stretches: %q", r.HidWords())
 	}
 	// the server-pause replay's p99 10 % above the recorded: said, with
@@ -58,7 +58,7 @@ func TestHidAtItsEdge(t *testing.T) {
 		t.Errorf("a flat bound, a replay 10 %% above: %q", r.HidWords())
 	}
 	r.BoundFlat, r.ReplayServer = false, Figures{100, 100, 109, 109}
-	if !strings.HasSuffix(r.HidWords(), "; nor does the server-pause replay") {
+	if !strings.HasSuffix(r.HidWords(), "; nor does the server-pause replay at any of them") {
 		t.Errorf("a replay 9 %% above: %q", r.HidWords())
 	}
 	// An open loop's p99 against the bound's, in words a reader can place:

@@ -67,9 +67,14 @@ type AuditRun struct {
 	// AuditLevels, in ns.
 	Figures                                  [][]int64
 	Requests, PlanSlots, Skipped, IntervalNs int64
-	ResolutionNs                             int64   // how finely the log's timestamps are written
-	SpanNs                                   int64   // from the run's first send to its last reply
-	HiddenP99                                Decimal // the bound's p99 over the recorded p99
+	// Arrivals says how the run's users came: "plan" (a rate plan of
+	// the tool's), "open" or "closed"; Users counts them (threads,
+	// virtual users, sessions; a plan's connections, 0 if it names none).
+	Arrivals     string
+	Users        int64
+	ResolutionNs int64   // how finely the log's timestamps are written
+	SpanNs       int64   // from the run's first send to its last reply
+	HiddenP99    Decimal // the bound's p99 over the recorded p99
 }
 
 func auditKey(name string) string { return "audit." + name }
@@ -119,7 +124,7 @@ func (a *Audit) words() []word {
 
 // runWords are a run's configuration lines.
 func (r *AuditRun) runWords() []word {
-	return []word{quotedWord(runWord(r.Index, "design"), &r.Design), quotedWord(runWord(r.Index, "refused"), &r.Refused), quotedWord(runWord(r.Index, "line"), &r.Line)}
+	return []word{quotedWord(runWord(r.Index, "design"), &r.Design), quotedWord(runWord(r.Index, "arrivals"), &r.Arrivals), quotedWord(runWord(r.Index, "refused"), &r.Refused), quotedWord(runWord(r.Index, "line"), &r.Line)}
 }
 
 // Encode lays a out as a raw file.
@@ -143,6 +148,7 @@ func (a *Audit) Encode() *rawfile.File {
 				rl.micros(runKey(r.Index, name+"."+string(l)), r.Figures[i][j])
 			}
 		}
+		rl.count(runKey(r.Index, "users"), r.Users, "users")
 		rl.count(runKey(r.Index, "slots"), r.PlanSlots, "slots")
 		rl.count(runKey(r.Index, "skipped"), r.Skipped, "slots")
 		rl.micros(runKey(r.Index, "interval"), r.IntervalNs)
@@ -220,6 +226,7 @@ func (r *AuditRun) decodeFigures(rd *reader) error {
 		}
 		r.Figures = append(r.Figures, row)
 	}
+	r.Users = rd.count(runKey(k, "users"), "users")
 	r.PlanSlots = rd.count(runKey(k, "slots"), "slots")
 	r.Skipped = rd.count(runKey(k, "skipped"), "slots")
 	r.IntervalNs = rd.micros(runKey(k, "interval"))
@@ -232,6 +239,9 @@ func (r *AuditRun) decodeFigures(rd *reader) error {
 	p99 := 2 // AuditLevels' index of p99
 	if want := HiddenOf(r.Figures[1][p99], r.Figures[0][p99], r.ResolutionNs); r.HiddenP99 != want {
 		return fmt.Errorf("RESULT %s %s: the figures give %s", runKey(k, "hidden.p99"), r.HiddenP99, want)
+	}
+	if r.Arrivals != "plan" && r.Arrivals != "open" && r.Arrivals != "closed" {
+		return fmt.Errorf("configuration %s %q: want \"plan\", \"open\" or \"closed\"", runWord(k, "arrivals"), r.Arrivals)
 	}
 	if r.Skipped > r.PlanSlots || r.IntervalNs <= 0 || r.Requests <= 0 || r.ResolutionNs <= 0 {
 		return fmt.Errorf("RESULT %s, %s, %s: want a positive interval and requests, and no more skipped slots than slots", runKey(k, "interval"), runKey(k, "requests"), runKey(k, "skipped"))

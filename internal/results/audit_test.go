@@ -10,7 +10,7 @@ import (
 func sampleAudit() *Audit {
 	return &Audit{Source: "logs/run 1.csv", SHA256: strings.Repeat("ab", 32), Format: "csv", Slots: 7, RTTGiven: true,
 		Send: "sent", Latency: "3", Conn: "worker", Unit: "us", TimeFormat: "yyyy/MM/dd HH:mm:ss", Label: "Home", Workers: 4, RunCount: 2, Failed: 1, Aside: []int64{5, 4, 3, 2, 1},
-		Runs: []AuditRun{{Index: 1, Design: "closed", Line: "x (csv): waited",
+		Runs: []AuditRun{{Index: 1, Design: "closed", Arrivals: "plan", Users: 4, Line: "x (csv): waited",
 			Figures:  [][]int64{{100, 200, 300, 400}, {100, 5000, 30000, 40000}, {1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}},
 			Requests: 10, PlanSlots: 12, Skipped: 2, IntervalNs: 200_000, ResolutionNs: 1000, SpanNs: 3_000_000, HiddenP99: HiddenOf(30000, 300, 1000)},
 			{Index: 2, Refused: "the log's clock (1s) is coarser than the plan", Requests: 3}}}
@@ -33,7 +33,7 @@ func TestAuditRoundTrip(t *testing.T) {
 	if b.Failed != 1 || len(b.Aside) != 5 || b.Aside[0] != 5 || b.Aside[4] != 1 {
 		t.Errorf("failed %d, aside %v", b.Failed, b.Aside)
 	}
-	if r := b.Runs[0]; r.Figures[1][2] != 30000 || r.HiddenP99 != "30.00" || r.ResolutionNs != 1000 || r.SpanNs != 3_000_000 || r.Design != "closed" || r.Line != "x (csv): waited" {
+	if r := b.Runs[0]; r.Figures[1][2] != 30000 || r.HiddenP99 != "30.00" || r.ResolutionNs != 1000 || r.SpanNs != 3_000_000 || r.Design != "closed" || r.Line != "x (csv): waited" || r.Arrivals != "plan" || r.Users != 4 {
 		t.Errorf("run 1 decoded %+v", r)
 	}
 	if r := b.Runs[1]; r.Refused != a.Runs[1].Refused || r.Requests != 3 || r.Figures != nil {
@@ -80,6 +80,7 @@ func TestAuditTampered(t *testing.T) {
 		{"mode: audit", "mode: full", "mode"},
 		{"RESULT audit.run1.requests 10 requests\n", "", "audit.run1.requests"},
 		{"RESULT audit.runs 2 runs", "RESULT audit.runs 0 runs", "want 1 to 100000 runs"},
+		{`audit-run1-arrivals: "plan"`, `audit-run1-arrivals: "opened"`, `configuration audit-run1-arrivals "opened": want "plan", "open" or "closed"`},
 		{"audit-given-run: 0", "audit-given-run: 3", "and a run among them"},
 		{"RESULT audit.run2.requests 3 requests\n", "", "audit.run2.requests"},
 	} {

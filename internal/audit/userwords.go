@@ -1,0 +1,43 @@
+package audit
+
+import "fmt"
+
+// usersWords says how a thread workload's users arrived and what each
+// did, as the tool's users set them up, and what model that is.
+func (r *Result) usersWords() string {
+	u, tp := r.Users, r.Threads
+	switch {
+	case u.Arrivals == ArrivalsOpen:
+		return fmt.Sprintf("%s arrived %s, each running %s (a median): an open model, so its figures hide nothing between users: a user's next request waits for its reply, as a person's does", plural(u.Count, "user"), arrivalWords(u), plural(u.SessionRequests, "request"))
+	case u.Looping:
+		if r.SaturationTest() {
+			return fmt.Sprintf("%s looping with no think time: a saturation test, whose latencies measure the queue its own threads made", plural(tp.Threads, "thread"))
+		}
+		return fmt.Sprintf("%s looping, each thinking before its next send after a reply: a closed model, with no schedule of its own to keep", plural(tp.Threads, "thread"))
+	}
+	line := fmt.Sprintf("%s held, a new one started as each ended (%d of the %d starts after the first end came within %v of another user's end), each running a session of about %s: a closed model", plural(tp.Threads, "user"), u.Followed, u.After, ns(max(followNs, 2*r.ResolutionNs)), plural(u.SessionRequests, "request"))
+	if tp.Extra > 0 && u.SessionRequests > 0 {
+		line += fmt.Sprintf(", which sent about %d fewer sessions than its pace would have", max(1, (tp.Extra+u.SessionRequests/2)/u.SessionRequests))
+	}
+	if r.SaturationTest() {
+		line += ", with no think time: a saturation test, whose latencies measure the queue its own users made"
+	}
+	return line
+}
+
+// arrivalWords says when open users arrived: at what rate over what
+// time, or all at once.
+func arrivalWords(u Users) string {
+	span := u.LastNs - u.FirstNs
+	if u.Count < 2 || span <= 0 {
+		return "at once"
+	}
+	return fmt.Sprintf("at %s a second over %v", Sig3(float64(u.Count-1)/(float64(span)/1e9)), roundDur(span))
+}
+
+// SaturationTest reports whether a closed model's threads or users
+// sent at once after each reply, with no think time: its latencies are
+// those of the queue its own threads made, and say nothing hidden.
+func (r *Result) SaturationTest() bool {
+	return r.Threads != nil && r.Users.Arrivals == ArrivalsClosed && r.Threads.ThinkNs <= 2*r.ResolutionNs
+}
