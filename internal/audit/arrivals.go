@@ -97,7 +97,8 @@ func tellArrivals(reqs []Request, resolutionNs int64) Users {
 	u.Followed, u.After = follows(users, max(followNs, 2*resolutionNs), u.chain)
 	u.Held = mostAtOnce(users)
 	switch {
-	case u.After >= 5 && u.Followed*100 >= u.After*followSharePct:
+	case u.After >= 5 && u.Followed*100 >= u.After*followSharePct && (u.Followed == u.After || !onSchedule(users, max(followNs, 2*resolutionNs), resolutionNs)):
+		// every start followed an end, or most did and not on a schedule
 		u.Arrivals = ArrivalsClosed
 		u.Held = int64(chainCount(u.chain))
 	case heldToEnd(users)*2 >= len(users) || looping*2 >= len(users) && u.After*2 < u.Count:
@@ -180,6 +181,35 @@ func follows(users []user, toleranceNs int64, chain []int64) (followed, after in
 		ended = ended[:0] // the rest ended earlier still: none can be followed now
 	}
 	return followed, after
+}
+
+// onSchedule reports whether the users started on a schedule of even
+// steps, longer than toleranceNs: four in five of the steps between
+// consecutive starts within 2 % of their median, or two of the log's
+// clock. An open injector's schedule is even (Gatling's
+// constantUsersPerSec, JMeter's ramp-up), and where its users' sessions
+// take a whole number of its steps each start falls at another's end;
+// a closed model's starts follow ends of sessions whose lengths vary.
+func onSchedule(users []user, toleranceNs, resolutionNs int64) bool {
+	if len(users) < 10 {
+		return false
+	}
+	steps := make([]int64, len(users)-1)
+	for i := range steps {
+		steps[i] = users[i+1].startNs - users[i].startNs
+	}
+	slices.Sort(steps)
+	m := median(steps)
+	if m <= toleranceNs {
+		return false
+	}
+	near, within := 0, max(m/50, 2*resolutionNs)
+	for _, d := range steps {
+		if d-m <= within && m-d <= within {
+			near++
+		}
+	}
+	return near*5 >= len(steps)*4
 }
 
 // heldToEnd counts the users that ended in the last tenth of the run:

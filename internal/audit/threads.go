@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"math"
 	"slices"
 )
 
@@ -97,8 +98,21 @@ func isThreadWorkload(reqs []Request, s Sending, slowNs, resolutionNs int64) boo
 		return true // no think time: it sent at once, on no schedule
 	}
 	// a pacer catches up: after a slow reply it sends at once, or sooner
-	// than after a quick one; a thinker waits the same
-	return 5*median(afterSlow) >= 4*quick
+	// than after a quick one; a thinker waits the same, its think times
+	// after slow replies drawn as those after quick ones
+	return 5*median(afterSlow) >= 4*quick || !belowChance(afterSlow, afterQuick)
+}
+
+// belowChance reports whether the median of slow, sorted, stands so low
+// among quick, sorted, that it is no draw of the same think times: below
+// a share of quick that a median of len(slow) draws of them falls under
+// by chance about once in a thousand (three of its standard errors,
+// 1/(2·√n), under the middle), and below 10 % of them however many.
+func belowChance(slow, quick []int64) bool {
+	m := median(slow)
+	below, _ := slices.BinarySearch(quick, m) // the quick think times under m
+	share := float64(below) / float64(len(quick))
+	return share < max(0.1, 0.5-1.5/math.Sqrt(float64(len(slow))))
 }
 
 // forEachPair calls f with each thread's consecutive requests, in the
