@@ -57,7 +57,12 @@ func inferThreads(reqs []Request, o Options, labels int, slowNs, resolutionNs in
 	}
 	describeThreads(reqs, slowNs, tp)
 	tp.Workers, tp.WorkersGiven = o.Workers, o.Workers > 0
-	if !tp.WorkersGiven {
+	switch {
+	case tp.WorkersGiven:
+	case !queued(reqs, labels, slowNs):
+		tp.Unqueued = true
+		tp.Workers = slices.Max(inFlightAt(reqs))
+	default:
 		tp.Workers = inferWorkers(reqs, labels, resolutionNs)
 	}
 	rtt := int64(-1)

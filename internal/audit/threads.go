@@ -31,6 +31,10 @@ type ThreadPlan struct {
 	// type's least latency and the log's resolution.
 	Workers      int64
 	WorkersGiven bool
+	// Unqueued says the server never queued the requests (their latency
+	// did not rise with the requests in flight), so that Workers is the
+	// most in flight: a server never short of workers.
+	Unqueued bool
 	// Bounded says the threads ran to a duration, not for a count of
 	// requests, so that the time a pause took from them would have
 	// carried Extra more requests before each thread's last send.

@@ -27,33 +27,16 @@ func inferWorkers(reqs []Request, labels int, resolutionNs int64) int64 {
 			within[t] = 2*atLevel(v, 1000) + resolutionNs
 		}
 	}
-	replies := byReplies(reqs)
 	type level struct{ n, quick int64 }
 	var levels []level
-	j, inFlight := 0, int64(0)
-	// answered is a request whose reply came by a send before its own
-	// turn: one answered at once, at the instant it and others were sent.
-	// It counts itself in flight as it is sent and leaves at once.
-	answered := make([]bool, len(reqs))
-	for i, r := range reqs {
-		for ; j < len(replies) && reqs[replies[j]].ReplyNs() <= r.SendNs; j++ {
-			if int(replies[j]) < i {
-				inFlight--
-			} else {
-				answered[replies[j]] = true
-			}
-		}
-		inFlight++
-		for int64(len(levels)) < inFlight {
+	for i, n := range inFlightAt(reqs) {
+		for int64(len(levels)) < n {
 			levels = append(levels, level{})
 		}
-		l := &levels[inFlight-1]
+		l := &levels[n-1]
 		l.n++
-		if r.LatencyNs <= within[r.Label] {
+		if reqs[i].LatencyNs <= within[reqs[i].Label] {
 			l.quick++
-		}
-		if answered[i] {
-			inFlight--
 		}
 	}
 	k := int64(1)

@@ -111,8 +111,11 @@ func (r *Result) threadPlanWords() string {
 		}
 	}
 	how := "inferred: the most requests it answered at once unhindered"
-	if tp.WorkersGiven {
+	switch {
+	case tp.WorkersGiven:
 		how = "given"
+	case tp.Unqueued:
+		how = "inferred: it never queued (the latency did not rise with the requests in flight), so as many as it ever had in flight"
 	}
 	fmt.Fprintf(&b, "; a server of %s, %s", plural(tp.Workers, "worker"), how)
 	fmt.Fprintf(&b, "; %d slots", r.Plan.Slots)

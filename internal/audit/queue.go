@@ -1,0 +1,101 @@
+package audit
+
+import (
+	"cmp"
+	"slices"
+)
+
+// inFlightAt is, for each request of reqs, sorted by send, the requests
+// in flight as it was sent: itself, and those sent before it and not yet
+// answered. A request answered at the instant it and others were sent
+// counts itself, and leaves at once.
+func inFlightAt(reqs []Request) []int64 {
+	replies := byReplies(reqs)
+	out := make([]int64, len(reqs))
+	answered := make([]bool, len(reqs))
+	j, inFlight := 0, int64(0)
+	for i, r := range reqs {
+		for ; j < len(replies) && reqs[replies[j]].ReplyNs() <= r.SendNs; j++ {
+			if int(replies[j]) < i {
+				inFlight--
+			} else {
+				answered[replies[j]] = true
+			}
+		}
+		inFlight++
+		out[i] = inFlight
+		if answered[i] {
+			inFlight--
+		}
+	}
+	return out
+}
+
+// queueElasticityPct is how far, at the least, the latency must rise
+// with the requests in flight, as a share of their own rise, for the
+// server to have queued them: a queue's latency rises as fast as its
+// length; a server never short of workers does not rise at all.
+const queueElasticityPct = 50
+
+// queued reports whether the server behind reqs, sorted by send, queued
+// them: whether their latency rose with the requests in flight. Each
+// request's latency is taken over its type's median, those above slowNs
+// (a pause met) left out; the requests are ranked by the count in flight
+// as each was sent, and the mean latency and median count of the 60th to
+// 90th percentiles of that rank held against those of the 10th to 40th
+// (a mean, as a log's clock steps its latencies, and a median of such
+// steps jumps by one whole step; the tails left out: a pause piles
+// requests up in flight, and a ramp starts with few). A server never short of workers answers each in its own
+// time however many are in flight, and has as many workers as requests
+// in flight; one with too few queues them, and its latency rises as the
+// count does. Where the counts rise by less than 10 %, it cannot tell,
+// and says queued. Requests sent in one instant of the log's clock are
+// taken at the count of the first of them.
+func queued(reqs []Request, labels int, slowNs int64) bool {
+	flight := inFlightAt(reqs)
+	for i := 1; i < len(reqs); i++ {
+		if reqs[i].SendNs == reqs[i-1].SendNs {
+			// sent in one instant, to the log's clock: each the count of
+			// the first, as their order (by latency) is the log's own
+			flight[i] = flight[i-1]
+		}
+	}
+	by := make([][]int64, labels)
+	for _, r := range reqs {
+		by[r.Label] = append(by[r.Label], r.LatencyNs)
+	}
+	medians := make([]int64, labels)
+	for t, v := range by {
+		if len(v) > 0 {
+			slices.Sort(v)
+			medians[t] = max(1, median(v))
+		}
+	}
+	type point struct {
+		n     int64
+		ratio float64
+	}
+	var pts []point
+	for i, r := range reqs {
+		if r.LatencyNs <= slowNs {
+			pts = append(pts, point{flight[i], float64(r.LatencyNs) / float64(medians[r.Label])})
+		}
+	}
+	if len(pts) < 100 {
+		return true
+	}
+	slices.SortStableFunc(pts, func(a, b point) int { return cmp.Compare(a.n, b.n) })
+	band := func(from, to int) (n, ratio float64) {
+		ps := pts[len(pts)*from/10 : len(pts)*to/10]
+		for _, p := range ps {
+			ratio += p.ratio
+		}
+		return float64(ps[(len(ps)-1)/2].n), ratio / float64(len(ps))
+	}
+	nLow, lLow := band(1, 4)
+	nHigh, lHigh := band(6, 9)
+	if nHigh*10 < nLow*11 {
+		return true
+	}
+	return (lHigh/lLow-1)*100 >= (nHigh/nLow-1)*queueElasticityPct
+}
