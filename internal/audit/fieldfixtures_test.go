@@ -47,12 +47,21 @@ func fieldWorkload(paused bool) sim.Workload {
 // whether it failed.
 type fieldRequest struct {
 	startMs, elapsedMs int64
-	thread             int
+	thread, session    int
 	label              string
 	failed             bool
 }
 
 func (r fieldRequest) endMs() int64 { return r.startMs + r.elapsedMs }
+
+// fieldLabel is type t's label: fieldLabels' for the first two, steps
+// of a script of many after them.
+func fieldLabel(t int) string {
+	if t < len(fieldLabels) {
+		return fieldLabels[t]
+	}
+	return fmt.Sprintf("Step %02d", t+1)
+}
 
 // fieldLabels are the workload's two types' labels: one with letters
 // outside ASCII, as real labels have.
@@ -67,7 +76,7 @@ func fieldRequests(t testing.TB, w sim.Workload) []fieldRequest {
 	}
 	out := make([]fieldRequest, len(rs))
 	for i, r := range rs {
-		out[i] = fieldRequest{startMs: fieldEpochMs + r.SendNs/1e6, elapsedMs: r.LatencyNs / 1e6, thread: r.Thread, label: fieldLabels[r.Type], failed: i%97 == 13}
+		out[i] = fieldRequest{startMs: fieldEpochMs + r.SendNs/1e6, elapsedMs: r.LatencyNs / 1e6, thread: r.Thread, session: r.Session, label: fieldLabel(r.Type), failed: i%97 == 13}
 	}
 	slices.SortStableFunc(out, func(a, b fieldRequest) int { return cmp.Compare(a.endMs(), b.endMs()) })
 	return out

@@ -24,7 +24,7 @@ func fieldFixtures() []fieldFixture {
 			}
 		}}
 	}
-	return []fieldFixture{
+	fixtures := []fieldFixture{
 		jtl("jmeter.jtl", "JMeter 3.1 on, CSV (CSVSaveService's columns), with a Transaction Controller's rows, redirects' sub-results, Debug Samplers, a sample never started and non-ASCII labels", w, ",", "", true, nil),
 		jtl("jmeter-paused.jtl", "JMeter 3.1 on, CSV, against a server that pauses, with a Transaction Controller's rows, redirects' sub-results, Debug Samplers and a sample never started", paused, ",", "", true, nil),
 		jtl("jmeter-dates.jtl", "JMeter, tab-delimited (jmeter.save.saveservice.default_delimiter=\\t) with dates (timestamp_format=yyyy/MM/dd HH:mm:ss.SSS) and CRLF line ends", w, "\t", "2006/01/02 15:04:05.000", true,
@@ -44,6 +44,7 @@ func fieldFixtures() []fieldFixture {
 		{"k6-keys.json", func(t testing.TB, b *bytes.Buffer) { writeK6JSON(t, b, w) }},
 		{"generic-threads.csv", func(t testing.TB, b *bytes.Buffer) { writeGenericThreads(t, b, w) }},
 	}
+	return append(fixtures, arrivalFixtures()...)
 }
 
 func crlf(b *bytes.Buffer) {
@@ -124,9 +125,9 @@ func writeJTLXML(t testing.TB, b *bytes.Buffer, w sim.Workload, cut bool) {
 			continue
 		}
 		first := h.elapsedMs * 3 / 10
-		redirect := sample("httpSample", fieldRequest{h.startMs, first, h.thread, "", false}, h.label+"-0", "") +
-			sample("httpSample", fieldRequest{h.startMs + first, h.elapsedMs - first, h.thread, "", h.failed}, h.label+"-1", "")
-		tx := fieldRequest{h.startMs, r.endMs() - h.startMs, r.thread, "", false}
+		redirect := sample("httpSample", fieldRequest{h.startMs, first, h.thread, 0, "", false}, h.label+"-0", "") +
+			sample("httpSample", fieldRequest{h.startMs + first, h.elapsedMs - first, h.thread, 0, "", h.failed}, h.label+"-1", "")
+		tx := fieldRequest{h.startMs, r.endMs() - h.startMs, r.thread, 0, "", false}
 		b.WriteString(strings.Replace(sample("sample", tx, "Browse", sample("httpSample", h, h.label, redirect)+search), `rm="OK"`, `rm="Number of samples in transaction : 2, number of failing samples : 0"`, 1))
 	}
 	for j := range w.Threads { // a thread's last Home, with no Search after it

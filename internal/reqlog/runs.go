@@ -65,32 +65,62 @@ func SplitRuns(reqs []Request, live []LiveCount) [][]Request {
 // closedUsers gives the requests of a log that names no thread to users,
 // as closed loops would have sent them: each request, in the order of
 // the sends, to the user whose last reply (or start) came first among
-// those that had theirs by then, or to a new user if none had. live, the
-// log's count of users, starts them: each rise by k starts k users then.
-// A log whose format runs its users as closed loops but does not name
-// them (Gatling from 3.4, whose REQUEST records dropped the user's id) is
-// read so; each user's think times are the shortest the log allows at
-// the front of the queue of users waiting.
+// those that had theirs by then (a user started and yet to send before
+// any: Gatling runs a scenario's first request as its user starts), or
+// to a new user if none had. live, the
+// log's count of users, starts and ends them: each rise by k starts k
+// users then, and each fall by k ends the k users that had their reply
+// most lately (a user ends at its last reply, and Gatling writes its END
+// then), or, where too few had theirs, the next to have it. A log whose
+// format runs its users as closed loops but does not name them (Gatling
+// from 3.4, whose REQUEST records dropped the user's id) is read so;
+// each user's think times are the shortest the log allows at the front of
+// the queue of users waiting. It returns the users started.
 func closedUsers(reqs []Request, live []LiveCount) int64 {
-	var free userHeap // users that have their reply: by when it came
-	var busy userHeap // users waiting for a reply: by when it comes
-	users, prev, k := int64(0), int64(0), 0
+	var free userHeap     // users that have their reply: by when it came
+	var busy userHeap     // users waiting for a reply: by when it comes
+	var fresh []userReply // users started that have sent nothing yet, in order of start
+	users, prev, k, owed := int64(0), int64(0), 0, 0
+	replied := func(atNs int64) { // busy users whose reply came by atNs
+		for len(busy) > 0 && busy[0].replyNs <= atNs {
+			u := heap.Pop(&busy).(userReply)
+			if owed > 0 {
+				owed-- // an end that waited for a user to have its reply
+				continue
+			}
+			heap.Push(&free, u)
+		}
+	}
 	for i := range reqs {
 		r := &reqs[i]
 		for ; k < len(live) && live[k].AtNs <= r.SendNs; k++ {
+			replied(live[k].AtNs)
 			for ; prev < live[k].Threads; prev++ {
 				heap.Push(&free, userReply{user: users, replyNs: live[k].AtNs})
+				fresh = append(fresh, userReply{user: users, replyNs: live[k].AtNs})
 				users++
 			}
-			prev = live[k].Threads
+			for ; prev > live[k].Threads; prev-- {
+				if len(free) == 0 {
+					owed++
+					continue
+				}
+				j := free.latest()
+				if f := slices.IndexFunc(fresh, func(f userReply) bool { return f.user == free[j].user }); f >= 0 {
+					fresh = slices.Delete(fresh, f, f+1) // a user that ended before it sent
+				}
+				heap.Remove(&free, j)
+			}
 		}
-		for len(busy) > 0 && busy[0].replyNs <= r.SendNs {
-			heap.Push(&free, heap.Pop(&busy))
-		}
+		replied(r.SendNs)
 		var u userReply
-		if len(free) > 0 {
+		switch {
+		case len(fresh) > 0: // a user started and yet to send: its first request
+			u, fresh = fresh[0], fresh[1:]
+			heap.Remove(&free, slices.IndexFunc(free, func(f userReply) bool { return f.user == u.user }))
+		case len(free) > 0:
 			u = heap.Pop(&free).(userReply)
-		} else {
+		default:
 			u.user = users
 			users++
 		}
@@ -98,6 +128,18 @@ func closedUsers(reqs []Request, live []LiveCount) int64 {
 		heap.Push(&busy, userReply{user: u.user, replyNs: r.ReplyNs()})
 	}
 	return users
+}
+
+// latest is the index of the user in h whose reply came last, ties by
+// the higher user.
+func (h userHeap) latest() int {
+	j := 0
+	for i, u := range h {
+		if u.replyNs > h[j].replyNs || u.replyNs == h[j].replyNs && u.user > h[j].user {
+			j = i
+		}
+	}
+	return j
 }
 
 // userReply is a user and the time of its last reply.

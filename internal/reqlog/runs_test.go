@@ -91,11 +91,33 @@ func TestClosedUsers(t *testing.T) {
 		t.Errorf("%d users, given %v; want 3, [0 1 0 1 2]", n, got)
 	}
 	// a user started later waits for its start; a reply at the very send
-	// frees its user
-	late := []Request{{SendNs: 0, LatencyNs: 5}, {SendNs: 5, LatencyNs: 1}, {SendNs: 8, LatencyNs: 1}}
+	// frees its user; a user started and yet to send takes the next
+	// request, before a user that had its reply sooner
+	late := []Request{{SendNs: 0, LatencyNs: 5}, {SendNs: 5, LatencyNs: 1}, {SendNs: 8, LatencyNs: 1}, {SendNs: 9, LatencyNs: 1}}
 	n = closedUsers(late, []LiveCount{{AtNs: 0, Threads: 1}, {AtNs: 7, Threads: 2}})
-	if n != 2 || late[1].Conn != 0 || late[2].Conn != 0 {
-		t.Errorf("%d users, given %d and %d; want 2, the first user again each time (replied at 5 and 6, before the second user's start at 7)", n, late[1].Conn, late[2].Conn)
+	if n != 2 || late[1].Conn != 0 || late[2].Conn != 1 || late[3].Conn != 0 {
+		t.Errorf("%d users, given %d, %d and %d; want 2: the first user at 5 (its reply at 5, the second to start at 7), the second at 8, the first at 9", n, late[1].Conn, late[2].Conn, late[3].Conn)
+	}
+	// a fall in the count ends the user whose reply came last; an end
+	// with no user that has its reply waits for the next to have it
+	ends := []Request{{SendNs: 0, LatencyNs: 2}, {SendNs: 1, LatencyNs: 4}, {SendNs: 10, LatencyNs: 1}, {SendNs: 20, LatencyNs: 1}, {SendNs: 30, LatencyNs: 1}}
+	n = closedUsers(ends, []LiveCount{{AtNs: 0, Threads: 2}, {AtNs: 6, Threads: 1}, {AtNs: 15, Threads: 2}, {AtNs: 21, Threads: 1}})
+	got = got[:0]
+	for _, r := range ends {
+		got = append(got, r.Conn)
+	}
+	// users 0 and 1 reply at 2 and 5: the fall at 6 ends 1; 0 sends at
+	// 10; 2 starts at 15 and sends at 20; the fall at 21 ends 2 (its
+	// reply at 21, 0's at 11); 0 sends at 30
+	if n != 3 || !slices.Equal(got, []int64{0, 1, 0, 2, 0}) {
+		t.Errorf("%d users, given %v; want 3, [0 1 0 2 0]", n, got)
+	}
+	owed := []Request{{SendNs: 0, LatencyNs: 10}, {SendNs: 20, LatencyNs: 1}}
+	n = closedUsers(owed, []LiveCount{{AtNs: 0, Threads: 1}, {AtNs: 5, Threads: 0}, {AtNs: 15, Threads: 1}})
+	// the fall at 5 waits for user 0's reply at 10, which ends it; 1
+	// starts at 15 and sends at 20
+	if n != 2 || owed[1].Conn != 1 {
+		t.Errorf("%d users, the send at 20 to %d; want 2, to user 1", n, owed[1].Conn)
 	}
 }
 

@@ -1,0 +1,218 @@
+package audit
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"coordinated-omission/internal/gatlinglog"
+	"coordinated-omission/sim"
+)
+
+// The arrivals' fixtures: each tool's log of users who arrive (open
+// injection) or are held (closed), as docs/audit-formats.md says where
+// each shape was seen, with the arrivals its script set.
+
+// openUsers is Gatling's injectOpen(constantUsersPerSec(3).during(30)):
+// 90 users at 3 a second, each running a script of 4 requests, a second
+// of pause between them.
+func openUsers() sim.Workload {
+	return sim.Workload{Threads: 90, Ramp: 30 * time.Second, Iterations: 4, Think: time.Second, ThinkJitterPct: 30, ServiceJitterPct: 30,
+		Services: []time.Duration{40 * time.Millisecond, 150 * time.Millisecond, 60 * time.Millisecond, 20 * time.Millisecond}, Workers: 8, RTT: 2 * time.Millisecond, Seed: 53}
+}
+
+// jmeterOnce is a JMeter thread group of 100 threads, ramp-up 100 s, loop
+// count 1, of 16 samplers with a 1 s Constant Timer: each thread one
+// user, started on the ramp's schedule.
+func jmeterOnce() sim.Workload {
+	services := make([]time.Duration, 16)
+	for i := range services {
+		services[i] = time.Duration(20+10*(i%5)) * time.Millisecond
+	}
+	return sim.Workload{Threads: 100, Ramp: 100 * time.Second, Iterations: 16, Think: time.Second, ThinkJitterPct: 20, ServiceJitterPct: 30,
+		Services: services, Workers: 8, RTT: 2 * time.Millisecond, Seed: 54}
+}
+
+// closedSessions is Gatling's injectClosed(constantConcurrentUsers(15)
+// .during(60)): 15 users at a time, each a session of 7 requests with
+// 300 ms of pause between them, a new user as one ends; the server
+// pauses for 1.5 s every 20 s.
+func closedSessions() sim.Workload {
+	return sim.Workload{Threads: 15, Ramp: time.Second, Think: 300 * time.Millisecond, ThinkJitterPct: 30, ServiceJitterPct: 30, Duration: time.Minute,
+		Services: []time.Duration{40 * time.Millisecond, 150 * time.Millisecond, 60 * time.Millisecond}, SessionRequests: 7, Workers: 8, RTT: 2 * time.Millisecond,
+		Stall: 1500 * time.Millisecond, Period: 20 * time.Second, FirstStall: 12 * time.Second, Seed: 55}
+}
+
+// loopForever is a JMeter thread group of 20 threads looping forever
+// with no timer, for 20 s, against 4 workers: a saturation test.
+func loopForever() sim.Workload {
+	return sim.Workload{Threads: 20, Ramp: time.Second, Duration: 20 * time.Second, Services: []time.Duration{5 * time.Millisecond, 12 * time.Millisecond},
+		ServiceJitterPct: 30, Workers: 4, RTT: time.Millisecond, Seed: 56}
+}
+
+// arrivalFixtures are the fixtures of users who arrive or are held, with
+// the arrivals each is audited with.
+func arrivalFixtures() []fieldFixture {
+	return []fieldFixture{
+		{"gatling-open.log", func(t testing.TB, b *bytes.Buffer) { writeGatlingUsers(t, b, openUsers(), "3.1.3") }},
+		{"gatling-v36-open.log", func(t testing.TB, b *bytes.Buffer) { writeGatlingUsers(t, b, openUsers(), "3.6.1") }},
+		{"gatling-closed.log", func(t testing.TB, b *bytes.Buffer) { writeGatlingBinaryUsers(t, b, closedSessions(), "3.14.2") }},
+		{"jmeter-once.jtl", func(t testing.TB, b *bytes.Buffer) {
+			w := jmeterOnce()
+			b.WriteString(fieldHeader("#", "JMeter 3.1 on, CSV, a thread group of 100 threads, ramp-up 100 s, loop count 1 (each thread one user of 16 samplers)", w))
+			writeJTL(b, w, fieldRequests(t, w), ",", "", false)
+		}},
+		{"jmeter-loop.jtl", func(t testing.TB, b *bytes.Buffer) {
+			w := loopForever()
+			b.WriteString(fieldHeader("#", "JMeter 3.1 on, CSV, a thread group of 20 threads looping forever with no timer, stopped at 20 s", w))
+			writeJTL(b, w, fieldRequests(t, w), ",", "", false)
+		}},
+	}
+}
+
+// fieldUser is one user of a fixture: its id, from 1 in order of start,
+// when it started and ended, in ms since the epoch.
+type fieldUser struct {
+	id             int
+	startMs, endMs int64
+}
+
+// usersOfField numbers the users of reqs (a thread's session, each) in
+// order of first send, with their spans.
+func usersOfField(reqs []fieldRequest) (map[[2]int]*fieldUser, []*fieldUser) {
+	by := map[[2]int]*fieldUser{}
+	var order []*fieldUser
+	for _, r := range reqs {
+		k := [2]int{r.thread, r.session}
+		u, ok := by[k]
+		if !ok {
+			u = &fieldUser{startMs: r.startMs, endMs: r.endMs()}
+			by[k] = u
+			order = append(order, u)
+		}
+		u.startMs, u.endMs = min(u.startMs, r.startMs), max(u.endMs, r.endMs())
+	}
+	slicesSortUsers(order)
+	for i, u := range order {
+		u.id = i + 1
+	}
+	return by, order
+}
+
+func slicesSortUsers(us []*fieldUser) {
+	for i := 1; i < len(us); i++ {
+		for j := i; j > 0 && us[j].startMs < us[j-1].startMs; j-- {
+			us[j], us[j-1] = us[j-1], us[j]
+		}
+	}
+}
+
+// writeGatlingUsers writes a text simulation.log of users who each start,
+// run their requests and end: from 3.0 to 3.3 with user ids, from 3.4 on
+// without. Gatling writes a record as its event happens, so a user's END
+// comes after its last REQUEST, and a REQUEST, written at its response,
+// can follow the START of a user who arrived while it was in flight.
+func writeGatlingUsers(t testing.TB, b *bytes.Buffer, w sim.Workload, version string) {
+	old := version < "3.4"
+	b.WriteString(fieldHeader("#", "Gatling "+version+"'s text simulation.log (LogFileDataWriter of that version), users injected open (injectOpen(constantUsersPerSec(3).during(30))), each running 4 requests", w))
+	fmt.Fprintf(b, "RUN\tshop.Arrive\tarrive\t%d\t \t%s\n", fieldEpochMs, version)
+	reqs := fieldRequests(t, w)
+	by, order := usersOfField(reqs)
+	type record struct {
+		atMs int64
+		text string
+	}
+	var recs []record
+	for _, u := range order {
+		if old {
+			recs = append(recs, record{u.startMs, fmt.Sprintf("USER\tArrive\t%d\tSTART\t%d\t%d", u.id, u.startMs, u.startMs)},
+				record{u.endMs, fmt.Sprintf("USER\tArrive\t%d\tEND\t%d\t%d", u.id, u.startMs, u.endMs)})
+		} else {
+			recs = append(recs, record{u.startMs, fmt.Sprintf("USER\tArrive\tSTART\t%d", u.startMs)}, record{u.endMs, fmt.Sprintf("USER\tArrive\tEND\t%d", u.endMs)})
+		}
+	}
+	for _, r := range reqs {
+		status := "OK\t "
+		if r.failed {
+			status = "KO\tstatus.find.in(200,304), but actually found 500"
+		}
+		if old {
+			recs = append(recs, record{r.endMs(), fmt.Sprintf("REQUEST\t%d\t\t%s\t%d\t%d\t%s", by[[2]int{r.thread, r.session}].id, r.label, r.startMs, r.endMs(), status)})
+		} else {
+			recs = append(recs, record{r.endMs(), fmt.Sprintf("REQUEST\t\t%s\t%d\t%d\t%s", r.label, r.startMs, r.endMs(), status)})
+		}
+	}
+	sortRecords(recs, func(r record) int64 { return r.atMs })
+	for _, r := range recs {
+		b.WriteString(r.text + "\n")
+	}
+}
+
+// sortRecords sorts recs by time, stably.
+func sortRecords[T any](recs []T, at func(T) int64) {
+	for i := 1; i < len(recs); i++ {
+		for j := i; j > 0 && at(recs[j]) < at(recs[j-1]); j-- {
+			recs[j], recs[j-1] = recs[j-1], recs[j]
+		}
+	}
+}
+
+// writeGatlingBinaryUsers writes Gatling's binary simulation.log of a
+// closed model of sessions: a user starts as one ends, each its START
+// before its requests and its END after them.
+func writeGatlingBinaryUsers(t testing.TB, b *bytes.Buffer, w sim.Workload, version string) {
+	origin := fieldHeader("", "Gatling "+version+"'s binary simulation.log, written by internal/gatlinglog, users injected closed (injectClosed(constantConcurrentUsers(15).during(60))), each a session of 7 requests", w)
+	g := gatlinglog.NewWriter(b, version, "shop.Held", strings.TrimSpace(origin), fieldEpochMs, []string{"Held"})
+	reqs := fieldRequests(t, w)
+	_, order := usersOfField(reqs)
+	type event struct {
+		atMs  int64
+		write func()
+	}
+	var evs []event
+	for _, u := range order {
+		evs = append(evs, event{u.startMs, func() { g.User(0, true, u.startMs) }}, event{u.endMs, func() { g.User(0, false, u.endMs) }})
+	}
+	for _, r := range reqs {
+		message := ""
+		if r.failed {
+			message = "status.find.in(200,304), but actually found 500"
+		}
+		evs = append(evs, event{r.endMs(), func() { g.Request(nil, r.label, r.startMs, r.endMs(), !r.failed, message) }})
+	}
+	sortRecords(evs, func(e event) int64 { return e.atMs })
+	for _, e := range evs {
+		e.write()
+	}
+	if g.Err() != nil {
+		t.Fatal(g.Err())
+	}
+}
+
+// TestArrivalFixtures: each fixture of users who arrive or are held is
+// audited with the arrivals its script set, in its tool's words.
+func TestArrivalFixtures(t *testing.T) {
+	for _, tc := range []struct {
+		file, arrivals string
+		users          int64
+		words          string
+	}{
+		{"gatling-open.log", ArrivalsOpen, 90, "90 users arrived at 3 a second over 29.7s, each running 4 requests"},
+		{"gatling-v36-open.log", ArrivalsOpen, 90, "90 users arrived at 3 a second over 29.7s"},
+		{"gatling-closed.log", ArrivalsClosed, 0, "15 users held, a new one started as each ended"},
+		{"jmeter-once.jtl", ArrivalsOpen, 100, "100 users arrived at 1 a second over 1m39s, each running 16 requests"},
+		{"jmeter-loop.jtl", ArrivalsClosed, 20, "20 threads looping with no think time: a saturation test"},
+	} {
+		out, err := Run(bytes.NewReader(fixture(t, tc.file)), tc.file, Flags{}, Given{})
+		if err != nil {
+			t.Errorf("%s: %v", tc.file, err)
+			continue
+		}
+		u, line := out.Result.Users, out.RunLine(out.Runs[0])
+		if u.Arrivals != tc.arrivals || tc.users > 0 && u.Count != tc.users || !strings.Contains(line, tc.words) {
+			t.Errorf("%s: %s arrivals of %d users, want %s of %d; the line:\n%s\nwant %q", tc.file, u.Arrivals, u.Count, tc.arrivals, tc.users, line, tc.words)
+		}
+	}
+}
