@@ -103,8 +103,11 @@ func isThreadWorkload(reqs []Request, s Sending, slowNs, resolutionNs int64) boo
 	}
 	// a pacer catches up: after a slow reply it sends at once, or sooner
 	// than after a quick one; a thinker waits the same, its think times
-	// after slow replies drawn as those after quick ones
-	return 5*median(afterSlow) >= 4*quick || !belowChance(afterSlow, afterQuick)
+	// after slow replies drawn as those after quick ones: under half as
+	// long is a pacer's, and between half and four fifths only where a
+	// draw of them would not fall so low by chance
+	m := median(afterSlow)
+	return 5*m >= 4*quick || 2*m >= quick && !belowChance(afterSlow, afterQuick)
 }
 
 // belowChance reports whether the median of slow, sorted, stands so low

@@ -145,3 +145,78 @@ func TestIsThreadWorkload(t *testing.T) {
 		t.Error("latency at the threshold taken as slow")
 	}
 }
+
+// TestBelowChance: a median of slow think times stands below chance
+// where it falls under a share of the quick ones that shrinks as the
+// slow ones grow in number, three standard errors under the middle, and
+// never above a tenth.
+func TestBelowChance(t *testing.T) {
+	quick := make([]int64, 100) // 0 to 99: the value is its share below, in %
+	for i := range quick {
+		quick[i] = int64(i)
+	}
+	for _, tc := range []struct {
+		slow []int64
+		want bool
+	}{
+		{[]int64{9}, true},   // one: 9 % under it, below a tenth
+		{[]int64{10}, false}, // 10 %: a tenth
+		// four: 0.5 − 1.5/2 is under a tenth, which rules; their median
+		// by the nearest rank is the second
+		{[]int64{5, 19, 30, 40}, false},
+		{[]int64{3, 5, 30, 40}, true},
+		// 25 slow ones: 0.5 − 1.5/5 = 20 %
+		{slices.Repeat([]int64{19}, 25), true},
+		{slices.Repeat([]int64{20}, 25), false},
+		// 100: 0.5 − 0.15 = 35 %
+		{slices.Repeat([]int64{34}, 100), true},
+		{slices.Repeat([]int64{35}, 100), false},
+	} {
+		if got := belowChance(tc.slow, quick); got != tc.want {
+			t.Errorf("belowChance(%d of %d) = %v, want %v", len(tc.slow), median(tc.slow), got, tc.want)
+		}
+	}
+}
+
+// TestThinkersAndPacers: think times after slow replies under half those
+// after quick ones are a pacer's, whatever their spread (Locust's
+// constant_pacing, whose think times after quick replies reach down to
+// none); between half and four fifths, a pacer's only where a draw would
+// not fall so low by chance.
+func TestThinkersAndPacers(t *testing.T) {
+	waited := Sending{Conns: 1, Pairs: 100, Waited: 100}
+	// 40 quick thinks of 10 to 400 by 10, 4 slow ones
+	var reqs []Request
+	at := int64(0)
+	add := func(lat, think int64) {
+		reqs = append(reqs, Request{SendNs: at, LatencyNs: lat, Conn: 1})
+		at += lat + think
+	}
+	build := func(slowThink int64) []Request {
+		reqs, at = nil, 0
+		for i := range 40 {
+			add(10, int64(10*(i+1)))
+			if i%10 == 9 {
+				add(500, slowThink)
+			}
+		}
+		add(10, 0)
+		return reqs
+	}
+	// the quick thinks' median 205 (the 20th and 21st, 200 and 210, by
+	// the nearest rank: 200)
+	for _, tc := range []struct {
+		slowThink int64
+		want      bool
+	}{
+		{160, true}, // 4/5 of 200: a thinker
+		{99, false}, // under half: a pacer
+		{100, true}, // half: 4 draws at 100 sit above a fourth of 40, not below chance
+		{35, false}, // a pacer, under half
+		{130, true}, // 65 %, 12 of 40 under it: a thinker's chance
+	} {
+		if got := isThreadWorkload(build(tc.slowThink), waited, 100, 0); got != tc.want {
+			t.Errorf("slow thinks of %d against quick ones of 10 to 400: thread workload %v, want %v", tc.slowThink, got, tc.want)
+		}
+	}
+}
