@@ -94,19 +94,19 @@ func tellArrivals(reqs []Request, resolutionNs int64) Users {
 	slices.Sort(lengths)
 	u.Iterations, u.SessionRequests = median(iters), median(lengths)
 	u.FirstNs, u.LastNs = users[0].startNs, users[len(users)-1].startNs
-	u.Followed, u.After = follows(users, max(followNs, 2*resolutionNs), u.chain)
+	tolNs := max(followNs, 2*resolutionNs)
+	u.Followed, u.After = follows(users, tolNs, u.chain)
 	u.Held = mostAtOnce(users)
-	switch {
-	case u.After >= 5 && u.Followed*100 >= u.After*followSharePct && (u.Followed == u.After || !onSchedule(users, max(followNs, 2*resolutionNs), resolutionNs)):
+	u.Arrivals, u.Looping = ArrivalsOpen, false
+	followed := u.After >= 5 && u.Followed*100 >= u.After*followSharePct
+	if followed && (u.Followed == u.After || !onSchedule(users, tolNs, resolutionNs)) {
 		// every start followed an end, or most did and not on a schedule
 		u.Arrivals = ArrivalsClosed
 		u.Held = int64(chainCount(u.chain))
-	case heldToEnd(users)*2 >= len(users) || looping*2 >= len(users) && u.After*2 < u.Count:
+	} else if heldToEnd(users)*2 >= len(users) || looping*2 >= len(users) && u.After*2 < u.Count {
 		// held to the run's end, or a thread group that looped, most of
 		// its threads started before any ended
 		u.Arrivals, u.Looping = ArrivalsClosed, true
-	default:
-		u.Arrivals = ArrivalsOpen
 	}
 	if u.Arrivals != ArrivalsClosed || u.Looping {
 		for i := range u.chain {

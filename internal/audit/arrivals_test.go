@@ -1,7 +1,9 @@
 package audit
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -162,5 +164,135 @@ func TestFollows(t *testing.T) {
 	// at 106: 2, 3, 4 and 5; at 300, 2 ends as 7 starts: 4, 5, 6 and 7
 	if most := mostAtOnce(users); most != 4 {
 		t.Errorf("mostAtOnce %d, want 4", most)
+	}
+}
+
+// spanUser is a user of arrivalsLog: its span and how many requests of
+// one name it sent in it.
+type spanUser struct{ startNs, endNs, sent int64 }
+
+// arrivalsLog is the log of users, given in order of start: each user's
+// requests one after another over its span, of one name.
+func arrivalsLog(users []spanUser) []Request {
+	var reqs []Request
+	for i, u := range users {
+		each := (u.endNs - u.startNs) / max(1, u.sent)
+		for k := range u.sent {
+			reqs = append(reqs, Request{SendNs: u.startNs + k*each, LatencyNs: each, Conn: int64(i)})
+		}
+	}
+	slices.SortStableFunc(reqs, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
+	return reqs
+}
+
+// shifted moves each of the last k users 3 ms later than the one before
+// it moved: none of them follows an end.
+func shifted(us []spanUser, k int) []spanUser {
+	for i, j := len(us)-k, int64(1); i < len(us); i, j = i+1, j+1 {
+		us[i].startNs += 3e6 * j
+		us[i].endNs += 3e6 * j
+	}
+	return us
+}
+
+// even is n users of one request, started every 100 ms, each ending as
+// the next starts (a session of a whole step), the last miss of them 3
+// ms short of it.
+func even(n, miss int) []spanUser {
+	var us []spanUser
+	for i := range n {
+		end := int64(i+1) * 1e8
+		if i >= n-1-miss && i < n-1 {
+			end -= 3e6
+		}
+		us = append(us, spanUser{int64(i) * 1e8, end, 1})
+	}
+	return us
+}
+
+// held is n users started 10 ms apart, of one request each, the last k
+// ending at 1 s (the last tenth of a run of 1 s), the rest at 100 to 400
+// ms.
+func held(n, k int) []spanUser {
+	var us []spanUser
+	for i := range n {
+		end := int64(i+1) * 1e8
+		if i >= n-k {
+			end = 1e9
+		}
+		us = append(us, spanUser{int64(i) * 1e7, end, 1})
+	}
+	return us
+}
+
+// looped is n users of two requests of one name (two runs of a script),
+// ending at 100, 200, … ms and the last at 1 s; the last late of them
+// started after the first end.
+func looped(n, late int) []spanUser {
+	var us []spanUser
+	for i := range n {
+		start, end := int64(i)*1e6, int64(i+1)*1e8
+		if i == n-1 {
+			end = 1e9
+		}
+		if i >= n-late {
+			start = 1e8 + int64(i)*1e6
+		}
+		us = append(us, spanUser{start, end, 2})
+	}
+	return us
+}
+
+// TestTellArrivalsAtItsEdges: each rule at its edge.
+func TestTellArrivalsAtItsEdges(t *testing.T) {
+	ms := int64(1e6)
+	// chain: users of one request, each starting 1 ms after the one before
+	// ends, at uneven steps: after the first end, n starts, all followed
+	chain := func(n int) []spanUser {
+		us := []spanUser{{0, 100 * ms, 1}}
+		for i := range n {
+			start := us[len(us)-1].endNs + ms
+			us = append(us, spanUser{start, start + int64(50+37*i%41)*ms, 1})
+		}
+		return us
+	}
+	// a user started well before each of the others, so that none ends
+	// in the last tenth but the last
+	for _, tc := range []struct {
+		name     string
+		users    []spanUser
+		arrivals string
+		looping  bool
+	}{
+		{"5 starts after the first end, each following one", chain(5), ArrivalsClosed, false},
+		{"4: too few to tell", chain(4), ArrivalsOpen, false},
+		{"a start 2 ms after an end follows it", func() []spanUser {
+			us := chain(5)
+			us[5].startNs++ // 2 ms after, to the ns: within the window
+			us[5].startNs += ms - 1
+			return us
+		}(), ArrivalsClosed, false},
+		{"one of 10 starts 3 ms after, on no schedule: 9 of 10", func() []spanUser {
+			us := chain(10)
+			for i := 10; i < len(us); i++ {
+				us[i].startNs += 2 * ms
+				us[i].endNs += 2 * ms
+			}
+			return us
+		}(), ArrivalsClosed, false},
+		{"5 of 10 starts following an end: half", shifted(chain(10), 5), ArrivalsClosed, false},
+		{"4 of 10: under half", shifted(chain(10), 6), ArrivalsOpen, false},
+		{"every start following an end, on an even schedule", even(11, 0), ArrivalsClosed, false},
+		{"all but one on an even schedule: an open injector's", even(11, 1), ArrivalsOpen, false},
+		{"2 of 4 held to the end", held(4, 2), ArrivalsClosed, true},
+		{"1 of 4 held to the end", held(4, 1), ArrivalsOpen, false},
+		{"a thread group that looped, all started before any ended", looped(4, 0), ArrivalsClosed, true},
+		{"looping, but 2 of 4 started after an end", looped(4, 2), ArrivalsOpen, false},
+		{"looping, 1 of 4 started after an end", looped(4, 1), ArrivalsClosed, true},
+	} {
+		u := tellArrivals(arrivalsLog(tc.users), 1)
+		if u.Arrivals != tc.arrivals || u.Looping != tc.looping {
+			t.Errorf("%s: %s, looping %v (%+v), want %s, %v", tc.name, u.Arrivals, u.Looping, u, tc.arrivals, tc.looping)
+		}
 	}
 }
