@@ -2,7 +2,6 @@ package sim
 
 import (
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -112,15 +111,7 @@ func TestArrivalsOfWorkloads(t *testing.T) {
 			continue
 		}
 		closed++
-		truthRs, err := w.Truth()
-		if err != nil {
-			t.Fatal(err)
-		}
-		truth := make([]int64, len(truthRs))
-		for i, r := range truthRs {
-			truth[i] = r.LatencyNs
-		}
-		slices.Sort(truth)
+		truthRs, truth := sortedTruth(t, w)
 		if floorsHold(rs, w) {
 			held++
 			for _, l := range []audit.Level{audit.P90, audit.P99, audit.P999} {

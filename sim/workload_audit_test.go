@@ -53,15 +53,7 @@ func TestAuditOfWorkloads(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		truthRs, err := w.Truth()
-		if err != nil {
-			t.Fatal(err)
-		}
-		truth := make([]int64, len(truthRs))
-		for i, r := range truthRs {
-			truth[i] = r.LatencyNs
-		}
-		slices.Sort(truth)
+		truthRs, truth := sortedTruth(t, w)
 		res, err := audit.Audit(workloadLog(rs), audit.Options{ResolutionNs: 1, Workers: int64(w.Workers), RTTNs: int64(w.RTT), RTTGiven: true})
 		if err != nil {
 			t.Fatalf("%+v: %v", w, err)
@@ -129,6 +121,21 @@ func TestAuditOfWorkloads(t *testing.T) {
 	}
 	t.Logf("told nothing (workers and round trip inferred): the bound under the truth at p99 and p99.9 in %d of %d; the workers inferred at most the true count in %d", blindHeld, blindN, blindUnder)
 	t.Logf("%d workloads, %d audited as threads; the floors held in %d, the bound under the truth in %d; %d paused 2 %% of the run or more and %d of those saturated the server; of the rest, a replay within 10 %% at p99 in %d of %d", cases, retimed, floored, held, paused+saturated, saturated, near, paused)
+}
+
+// sortedTruth is w's truth (Workload.Truth) and its latencies, sorted.
+func sortedTruth(t *testing.T, w Workload) ([]WorkloadRequest, []int64) {
+	t.Helper()
+	truthRs, err := w.Truth()
+	if err != nil {
+		t.Fatal(err)
+	}
+	truth := make([]int64, len(truthRs))
+	for i, r := range truthRs {
+		truth[i] = r.LatencyNs
+	}
+	slices.Sort(truth)
+	return truthRs, truth
 }
 
 // busyPct is the share of the truth's schedule, from the ramp's end to

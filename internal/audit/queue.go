@@ -60,14 +60,9 @@ func queued(reqs []Request, labels int, slowNs int64) bool {
 			flight[i] = flight[i-1]
 		}
 	}
-	by := make([][]int64, labels)
-	for _, r := range reqs {
-		by[r.Label] = append(by[r.Label], r.LatencyNs)
-	}
 	medians := make([]int64, labels)
-	for t, v := range by {
+	for t, v := range latenciesByLabel(reqs, labels) {
 		if len(v) > 0 {
-			slices.Sort(v)
 			medians[t] = max(1, median(v))
 		}
 	}
@@ -98,4 +93,16 @@ func queued(reqs []Request, labels int, slowNs int64) bool {
 		return true
 	}
 	return (lHigh/lLow-1)*100 >= (nHigh/nLow-1)*queueElasticityPct
+}
+
+// latenciesByLabel is each label's latencies, sorted.
+func latenciesByLabel(reqs []Request, labels int) [][]int64 {
+	by := make([][]int64, labels)
+	for _, r := range reqs {
+		by[r.Label] = append(by[r.Label], r.LatencyNs)
+	}
+	for _, v := range by {
+		slices.Sort(v)
+	}
+	return by
 }

@@ -16,14 +16,9 @@ import (
 // has as many as the most in flight. Counts of fewer than 5 requests are
 // passed over. reqs are sorted by send.
 func inferWorkers(reqs []Request, labels int, resolutionNs int64) int64 {
-	by := make([][]int64, labels)
-	for _, r := range reqs {
-		by[r.Label] = append(by[r.Label], r.LatencyNs)
-	}
 	within := make([]int64, labels)
-	for t, v := range by {
+	for t, v := range latenciesByLabel(reqs, labels) {
 		if len(v) > 0 {
-			slices.Sort(v)
 			within[t] = 2*atLevel(v, 1000) + resolutionNs
 		}
 	}
