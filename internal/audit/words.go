@@ -141,7 +141,7 @@ func (r *Result) HidWords() string {
 	f := r.Hidden(r.Bound, P99)
 	switch {
 	case r.Users.Arrivals == ArrivalsOpen:
-		return "hid nothing between users: each re-timing is the recording"
+		return "its re-timings are the recording itself"
 	case r.SaturationTest():
 		return "no hidden factor is stated for a saturation test"
 	}
