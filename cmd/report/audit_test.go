@@ -55,6 +55,8 @@ func TestAuditEveryFixture(t *testing.T) {
 		{"gatling-closed.log", nil, "(gatling-bin): 15 users held, a new one started as each ended"},
 		{"jmeter-once.jtl", nil, "(jtl): 100 users arrived at 1 a second over 1m39s, each running 16 requests (a median): an open model"},
 		{"jmeter-loop.jtl", nil, "(jtl): 20 threads looping with no think time: a saturation test"},
+		{"jmeter-single.jtl", nil, "(jtl): 500 users arrived at 10 a second over 49.9s, each running 1 request"},
+		{"k6-vus.json", nil, "(k6-json): 10 threads looping, each thinking before its next send after a reply: a closed model"},
 		{"generic-threads.csv", []string{"-audit-format", "csv", "-audit-send", "sent", "-audit-latency", "took_ms", "-audit-conn", "thread", "-audit-type", "label"}, "(csv): 20 threads looping, each thinking before its next send after a reply: a closed model"},
 	} {
 		out, _, err := w.run(nil, append([]string{"-audit", fixturePath(tc.file)}, tc.extra...)...)

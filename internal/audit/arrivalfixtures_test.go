@@ -52,6 +52,40 @@ func loopForever() sim.Workload {
 		ServiceJitterPct: 30, Workers: 4, RTT: time.Millisecond, Seed: 56}
 }
 
+// k6Vus is k6's constant-vus executor: 10 VUs for 40 s, each iteration
+// 4 requests with a sleep of 0.5 s after each, the next iteration as one
+// ends.
+func k6Vus() sim.Workload {
+	return sim.Workload{Threads: 10, Think: 500 * time.Millisecond, ThinkJitterPct: 20, ServiceJitterPct: 30, Duration: 40 * time.Second,
+		Services: []time.Duration{40 * time.Millisecond, 150 * time.Millisecond, 60 * time.Millisecond, 20 * time.Millisecond}, Workers: 8, RTT: 2 * time.Millisecond, Seed: 57}
+}
+
+// singleRequests is a JMeter thread group of 500 threads, ramp-up 50 s,
+// loop count 1, of one sampler.
+func singleRequests() sim.Workload {
+	return sim.Workload{Threads: 500, Ramp: 50 * time.Second, Iterations: 1, ServiceJitterPct: 30,
+		Services: []time.Duration{40 * time.Millisecond}, Workers: 8, RTT: 2 * time.Millisecond, Seed: 58}
+}
+
+// writeK6Iterations writes k6's --out json of VUs that loop a script of
+// len(w.Services) requests: each point's vu and iter in its metadata, as
+// k6 v0.41 on writes them.
+func writeK6Iterations(t testing.TB, b *bytes.Buffer, w sim.Workload) {
+	b.WriteString(fieldHeader("#", "k6's --out json, the constant-vus executor (10 VUs for 40 s, a script of 4 requests and sleep(0.5) after each), each point's vu and iter in its metadata, from k6's output/json", w))
+	sent := map[int]int{}
+	for _, r := range fieldRequests(t, w) {
+		iter := sent[r.thread] / len(w.Services)
+		sent[r.thread]++
+		end := time.UnixMilli(r.endMs()).UTC().Format(time.RFC3339Nano)
+		status := "200"
+		if r.failed {
+			status = "500"
+		}
+		fmt.Fprintf(b, `{"metric":"http_req_duration","type":"Point","data":{"time":%q,"value":%d,"tags":{"group":"","method":"GET","name":%q,"scenario":"default","status":%q},"metadata":{"vu":"%d","iter":"%d"}}}`+"\n",
+			end, r.elapsedMs, r.label, status, r.thread+1, iter)
+	}
+}
+
 // arrivalFixtures are the fixtures of users who arrive or are held, with
 // the arrivals each is audited with.
 func arrivalFixtures() []fieldFixture {
@@ -63,6 +97,12 @@ func arrivalFixtures() []fieldFixture {
 			w := jmeterOnce()
 			b.WriteString(fieldHeader("#", "JMeter 3.1 on, CSV, a thread group of 100 threads, ramp-up 100 s, loop count 1 (each thread one user of 16 samplers)", w))
 			writeJTL(b, w, fieldRequests(t, w), ",", "", false)
+		}},
+		{"k6-vus.json", func(t testing.TB, b *bytes.Buffer) { writeK6Iterations(t, b, k6Vus()) }},
+		{"jmeter-single.jtl", func(t testing.TB, b *bytes.Buffer) {
+			w := singleRequests()
+			b.WriteString(fieldHeader("#", "JMeter 3.1 on, CSV, a thread group of 500 threads, ramp-up 50 s, loop count 1, one sampler whose redirect JMeter follows (its sub-results Home-0 and Home-1)", w))
+			writeJTL(b, w, fieldRequests(t, w), ",", "", true)
 		}},
 		{"jmeter-loop.jtl", func(t testing.TB, b *bytes.Buffer) {
 			w := loopForever()
@@ -204,6 +244,8 @@ func TestArrivalFixtures(t *testing.T) {
 		{"gatling-closed.log", ArrivalsClosed, 0, "15 users held, a new one started as each ended"},
 		{"jmeter-once.jtl", ArrivalsOpen, 100, "100 users arrived at 1 a second over 1m39s, each running 16 requests"},
 		{"jmeter-loop.jtl", ArrivalsClosed, 20, "20 threads looping with no think time: a saturation test"},
+		{"k6-vus.json", ArrivalsClosed, 10, "10 threads looping, each thinking before its next send after a reply: a closed model"},
+		{"jmeter-single.jtl", ArrivalsOpen, 500, "500 users arrived at 10 a second over 49.9s, each running 1 request"},
 	} {
 		out, err := Run(bytes.NewReader(fixture(t, tc.file)), tc.file, Flags{}, Given{})
 		if err != nil {
