@@ -68,9 +68,24 @@ func TestSaturatedAndLine(t *testing.T) {
 	if line := r.Line("x", "JMeter CSV"); !strings.HasSuffix(line, "; the threads kept the server's 3 workers busy 93 % of the time it worked: an open schedule at their pace queues without bound, so the replays say more of that queue than of the slow moments") {
 		t.Errorf("saturated line: %s", line)
 	}
+	// a share of exactly 100 % is stated; above it, never
+	tp.BusyPct = 100
+	if line := r.Line("x", "JMeter CSV"); !strings.Contains(line, "busy 100 % of the time it worked") {
+		t.Errorf("a share of 100 %%: %s", line)
+	}
+	tp.BusyPct = 100.01
+	if line := r.Line("x", "JMeter CSV"); strings.Contains(line, "busy") || !strings.HasSuffix(line, "; the threads' unhindered pace needs more work than the server's 3 workers could do: the server had more, or queued, and the replays say more of that queue than of the slow moments") {
+		t.Errorf("a share over 100 %%: %s", line)
+	}
 	tp.BusyPct = 80
-	if line := r.Line("x", "JMeter CSV"); strings.Contains(line, "busy") || strings.Contains(line, "-interval") {
+	if line := r.Line("x", "JMeter CSV"); strings.Contains(line, "busy") || strings.Contains(line, "-interval") || strings.Contains(line, "needs more work") {
 		t.Errorf("unsaturated thread line: %s", line)
+	}
+	// a saturation test: neither, whatever the share
+	tp.BusyPct, tp.ThinkNs = 150, 0
+	r.Users = Users{Arrivals: ArrivalsClosed, Looping: true}
+	if line := r.Line("x", "JMeter CSV"); strings.Contains(line, "busy") || strings.Contains(line, "needs more work") || !strings.HasSuffix(line, "; no hidden factor is stated for a saturation test") {
+		t.Errorf("a saturation test's line: %s", line)
 	}
 }
 

@@ -139,10 +139,10 @@ func roundDur(v int64) time.Duration {
 // HidWords says how much the recorded figures hid, by the lower bound.
 func (r *Result) HidWords() string {
 	f := r.Hidden(r.Bound, P99)
-	switch {
-	case r.Users.Arrivals == ArrivalsOpen:
+	if r.Users.Arrivals == ArrivalsOpen {
 		return "its re-timings are the recording itself"
-	case r.SaturationTest():
+	}
+	if r.SaturationTest() {
 		return "no hidden factor is stated for a saturation test"
 	}
 	if !r.Hid() {
@@ -214,13 +214,14 @@ func (r *Result) Line(name, format string) string {
 		return fmt.Sprintf("%s (%s): %s; %s", name, format, r.DesignWords(), r.HidWords())
 	}
 	line := fmt.Sprintf("%s (%s): %s; plan: %s; %s", name, format, r.DesignWords(), r.PlanWords(), r.HidWords())
-	switch {
-	case r.SaturationTest():
-	case r.Threads != nil && r.Unstable() && r.Threads.BusyPct > 100:
+	if r.SaturationTest() {
+		return line
+	}
+	if r.Threads != nil && r.Unstable() && r.Threads.BusyPct > 100 {
 		line += fmt.Sprintf("; the threads' unhindered pace needs more work than the server's %s could do: the server had more, or queued, and the replays say more of that queue than of the slow moments", plural(r.Threads.Workers, "worker"))
-	case r.Threads != nil && r.Unstable():
+	} else if r.Threads != nil && r.Unstable() {
 		line += fmt.Sprintf("; the threads kept the server's %s busy %s of the time it worked: an open schedule at their pace queues without bound, so the replays say more of that queue than of the slow moments", plural(r.Threads.Workers, "worker"), pct(r.Threads.BusyPct/100))
-	case r.Unstable() && !r.Plan.Given:
+	} else if r.Unstable() && !r.Plan.Given {
 		line += "; the inferred plan loads the server at 90 % or more, so the replays' queue has no bound: give the plan meant with -interval"
 	}
 	return line
