@@ -114,13 +114,12 @@ func closedUsers(reqs []Request, live []LiveCount) int64 {
 		}
 		replied(r.SendNs)
 		var u userReply
-		switch {
-		case len(fresh) > 0: // a user started and yet to send: its first request
+		if len(fresh) > 0 { // a user started and yet to send: its first request
 			u, fresh = fresh[0], fresh[1:]
 			heap.Remove(&free, slices.IndexFunc(free, func(f userReply) bool { return f.user == u.user }))
-		case len(free) > 0:
+		} else if len(free) > 0 {
 			u = heap.Pop(&free).(userReply)
-		default:
+		} else {
 			u.user = users
 			users++
 		}

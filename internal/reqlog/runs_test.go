@@ -112,6 +112,13 @@ func TestClosedUsers(t *testing.T) {
 	if n != 3 || !slices.Equal(got, []int64{0, 1, 0, 2, 0}) {
 		t.Errorf("%d users, given %v; want 3, [0 1 0 2 0]", n, got)
 	}
+	// a user started and ended before it sent: the next request is a new
+	// user's, user 0 being busy
+	gone := []Request{{SendNs: 0, LatencyNs: 100}, {SendNs: 10, LatencyNs: 1}}
+	n = closedUsers(gone, []LiveCount{{AtNs: 0, Threads: 1}, {AtNs: 5, Threads: 2}, {AtNs: 6, Threads: 1}})
+	if n != 3 || gone[1].Conn != 2 {
+		t.Errorf("%d users, the send at 10 to %d; want 3, to user 2", n, gone[1].Conn)
+	}
 	owed := []Request{{SendNs: 0, LatencyNs: 10}, {SendNs: 20, LatencyNs: 1}}
 	n = closedUsers(owed, []LiveCount{{AtNs: 0, Threads: 1}, {AtNs: 5, Threads: 0}, {AtNs: 15, Threads: 1}})
 	// the fall at 5 waits for user 0's reply at 10, which ends it; 1
