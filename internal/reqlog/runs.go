@@ -106,7 +106,8 @@ func closedUsers(reqs []Request, live []LiveCount) int64 {
 					continue
 				}
 				j := free.latest()
-				if f := slices.IndexFunc(fresh, func(f userReply) bool { return f.user == free[j].user }); f >= 0 {
+				f := slices.IndexFunc(fresh, func(f userReply) bool { return f.user == free[j].user })
+				if f >= 0 {
 					fresh = slices.Delete(fresh, f, f+1) // a user that ended before it sent
 				}
 				heap.Remove(&free, j)
