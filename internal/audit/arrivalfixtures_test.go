@@ -2,7 +2,9 @@ package audit
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -134,19 +136,11 @@ func usersOfField(reqs []fieldRequest) (map[[2]int]*fieldUser, []*fieldUser) {
 		}
 		u.startMs, u.endMs = min(u.startMs, r.startMs), max(u.endMs, r.endMs())
 	}
-	slicesSortUsers(order)
+	slices.SortStableFunc(order, func(a, b *fieldUser) int { return cmp.Compare(a.startMs, b.startMs) })
 	for i, u := range order {
 		u.id = i + 1
 	}
 	return by, order
-}
-
-func slicesSortUsers(us []*fieldUser) {
-	for i := 1; i < len(us); i++ {
-		for j := i; j > 0 && us[j].startMs < us[j-1].startMs; j-- {
-			us[j], us[j-1] = us[j-1], us[j]
-		}
-	}
 }
 
 // writeGatlingUsers writes a text simulation.log of users who each start,
@@ -184,18 +178,9 @@ func writeGatlingUsers(t testing.TB, b *bytes.Buffer, w sim.Workload, version st
 			recs = append(recs, record{r.endMs(), fmt.Sprintf("REQUEST\t\t%s\t%d\t%d\t%s", r.label, r.startMs, r.endMs(), status)})
 		}
 	}
-	sortRecords(recs, func(r record) int64 { return r.atMs })
+	slices.SortStableFunc(recs, func(a, b record) int { return cmp.Compare(a.atMs, b.atMs) })
 	for _, r := range recs {
 		b.WriteString(r.text + "\n")
-	}
-}
-
-// sortRecords sorts recs by time, stably.
-func sortRecords[T any](recs []T, at func(T) int64) {
-	for i := 1; i < len(recs); i++ {
-		for j := i; j > 0 && at(recs[j]) < at(recs[j-1]); j-- {
-			recs[j], recs[j-1] = recs[j-1], recs[j]
-		}
 	}
 }
 
@@ -222,7 +207,7 @@ func writeGatlingBinaryUsers(t testing.TB, b *bytes.Buffer, w sim.Workload, vers
 		}
 		evs = append(evs, event{r.endMs(), func() { g.Request(nil, r.label, r.startMs, r.endMs(), !r.failed, message) }})
 	}
-	sortRecords(evs, func(e event) int64 { return e.atMs })
+	slices.SortStableFunc(evs, func(a, b event) int { return cmp.Compare(a.atMs, b.atMs) })
 	for _, e := range evs {
 		e.write()
 	}

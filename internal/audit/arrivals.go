@@ -58,8 +58,9 @@ type Users struct {
 	// end: the evidence of a closed model.
 	Followed, After int64
 	// FirstNs and LastNs are the first and the last user's start, for the
-	// arrival rate of open users.
-	FirstNs, LastNs int64
+	// arrival rate of open users; WindowNs how soon after an end a start
+	// follows it.
+	FirstNs, LastNs, WindowNs int64
 	// chain maps each user (its connection) to the held user whose place
 	// it took: itself, for a user that followed no end.
 	chain []int64
@@ -94,12 +95,12 @@ func tellArrivals(reqs []Request, resolutionNs int64) Users {
 	slices.Sort(lengths)
 	u.Iterations, u.SessionRequests = median(iters), median(lengths)
 	u.FirstNs, u.LastNs = users[0].startNs, users[len(users)-1].startNs
-	tolNs := max(followNs, 2*resolutionNs)
-	u.Followed, u.After = follows(users, tolNs, u.chain)
+	u.WindowNs = max(followNs, 2*resolutionNs)
+	u.Followed, u.After = follows(users, u.WindowNs, u.chain)
 	u.Held = mostAtOnce(users)
 	u.Arrivals, u.Looping = ArrivalsOpen, false
 	followed := u.After >= 5 && u.Followed*100 >= u.After*followSharePct
-	if followed && (u.Followed == u.After || !onSchedule(users, tolNs, resolutionNs)) {
+	if followed && (u.Followed == u.After || !onSchedule(users, u.WindowNs, resolutionNs)) {
 		// every start followed an end, or most did and not on a schedule
 		u.Arrivals = ArrivalsClosed
 		u.Held = int64(chainCount(u.chain))

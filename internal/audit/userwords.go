@@ -6,16 +6,16 @@ import "fmt"
 // did, as the tool's users set them up, and what model that is.
 func (r *Result) usersWords() string {
 	u, tp := r.Users, r.Threads
-	switch {
-	case u.Arrivals == ArrivalsOpen:
+	if u.Arrivals == ArrivalsOpen {
 		return fmt.Sprintf("%s arrived %s, each running %s (a median): an open model, so its figures hide nothing between users: a user's next request waits for its reply, as a person's does", plural(u.Count, "user"), arrivalWords(u), plural(u.SessionRequests, "request"))
-	case u.Looping:
-		if r.SaturationTest() {
-			return fmt.Sprintf("%s looping with no think time: a saturation test, whose latencies measure the queue its own threads made", plural(tp.Threads, "thread"))
-		}
+	}
+	if u.Looping && r.SaturationTest() {
+		return fmt.Sprintf("%s looping with no think time: a saturation test, whose latencies measure the queue its own threads made", plural(tp.Threads, "thread"))
+	}
+	if u.Looping {
 		return fmt.Sprintf("%s looping, each thinking before its next send after a reply: a closed model, with no schedule of its own to keep", plural(tp.Threads, "thread"))
 	}
-	line := fmt.Sprintf("%s held, a new one started as each ended (%d of the %d starts after the first end came within %v of another user's end), each running a session of about %s: a closed model", plural(tp.Threads, "user"), u.Followed, u.After, ns(max(followNs, 2*r.ResolutionNs)), plural(u.SessionRequests, "request"))
+	line := fmt.Sprintf("%s held, a new one started as each ended (%d of the %d starts after the first end came within %v of another user's end), each running a session of about %s: a closed model", plural(tp.Threads, "user"), u.Followed, u.After, ns(u.WindowNs), plural(u.SessionRequests, "request"))
 	if tp.Extra > 0 && u.SessionRequests > 0 {
 		line += fmt.Sprintf(", which sent about %d fewer sessions than its pace would have", max(1, (tp.Extra+u.SessionRequests/2)/u.SessionRequests))
 	}
