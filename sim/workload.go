@@ -1,9 +1,11 @@
 package sim
 
 import (
+	"cmp"
 	"container/heap"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"coordinated-omission/internal/workers"
@@ -15,10 +17,15 @@ import (
 // of a thread is of type i mod len(Services)), waits for each reply, and
 // thinks before the next send; until Duration, or for Iterations
 // requests. The server has Workers workers behind one first-come-first-
-// served queue; a request of type t takes Services[t] of a worker, and
+// served queue, or, with Workers 0, a worker for every request: a server
+// with no queue. A request of type t takes Services[t] of a worker, and
 // its reply takes RTT more to come back. The server pauses as a
 // Scenario's stalls: for Stall during [FirstStall + k·Period, … + Stall),
-// and a pause stops every worker, each by Scenario.CompletionNs's rule.
+// or, where Pauses are given, in each of them; a pause stops every
+// worker, each by Scenario.CompletionNs's rule. With Pace, each thread
+// keeps a rate plan instead of thinking: its k-th send is due k·Pace after
+// its start, and it sends when due or at its reply before, whichever is
+// later (a closed loop that catches up, as fortio's and hey's workers do).
 type Workload struct {
 	Threads int
 	Ramp    time.Duration
@@ -42,10 +49,17 @@ type Workload struct {
 	SessionRequests int
 	Workers         int
 	RTT             time.Duration
+	Pace            time.Duration
 	Stall, Period   time.Duration
 	FirstStall      time.Duration
-	Seed            uint64
+	// Pauses, in order and apart, are the server's pauses where given:
+	// Stall and Period are then 0.
+	Pauses []Pause
+	Seed   uint64
 }
+
+// A Pause is a time the server does no work: [At, At + Length).
+type Pause struct{ At, Length time.Duration }
 
 // A WorkloadRequest is one request of a Workload's run: its thread, its
 // session (the thread's how-manyth user, from 0; 0 without sessions), its
@@ -64,8 +78,8 @@ func (w Workload) Validate() error {
 	switch {
 	case w.Threads < 1 || w.Threads > 1_000_000:
 		return fmt.Errorf("threads %d: want 1 to 1000000", w.Threads)
-	case w.Workers < 1 || w.Workers > 1_000_000:
-		return fmt.Errorf("workers %d: want 1 to 1000000", w.Workers)
+	case w.Workers < 0 || w.Workers > 1_000_000:
+		return fmt.Errorf("workers %d: want 1 to 1000000, or 0 for a worker for every request", w.Workers)
 	case len(w.Services) == 0 || len(w.Services) > 1000:
 		return fmt.Errorf("%d request types: want 1 to 1000", len(w.Services))
 	case w.Duration <= 0 && w.Iterations <= 0:
@@ -75,7 +89,7 @@ func (w Workload) Validate() error {
 	case w.Iterations < 0 || w.ThinkJitterPct < 0 || w.ThinkJitterPct > 100 || w.ServiceJitterPct < 0 || w.ServiceJitterPct > 99:
 		return fmt.Errorf("iterations %d, think jitter %d %%, service jitter %d %%: want 0 or more, 0 to 100 %% and 0 to 99 %%", w.Iterations, w.ThinkJitterPct, w.ServiceJitterPct)
 	}
-	for _, d := range append([]time.Duration{w.Ramp, w.Think, w.Duration, w.RTT, w.Stall, w.Period, w.FirstStall}, w.Services...) {
+	for _, d := range append([]time.Duration{w.Ramp, w.Think, w.Duration, w.RTT, w.Stall, w.Period, w.FirstStall, w.Pace}, w.Services...) {
 		if d < 0 || d > MaxTime {
 			return fmt.Errorf("a time of %v: want 0 to %v", d, MaxTime)
 		}
@@ -88,7 +102,40 @@ func (w Workload) Validate() error {
 	if w.Stall > 0 && w.Period <= w.Stall {
 		return fmt.Errorf("a pause of %v every %v: want a period longer than the pause", w.Stall, w.Period)
 	}
+	if len(w.Pauses) > 0 && (w.Stall > 0 || w.Period > 0) {
+		return errors.New("pauses given and a stall every period: want one or the other")
+	}
+	end := time.Duration(-1)
+	for _, p := range w.Pauses {
+		if p.At <= end || p.Length <= 0 || p.At > MaxTime || p.Length > MaxTime {
+			return fmt.Errorf("a pause of %v at %v: want pauses of more than 0, in order and apart, within %v", p.Length, p.At, MaxTime)
+		}
+		end = p.At + p.Length
+	}
 	return nil
+}
+
+// completionNs is when the server completes a request of work serviceNs
+// that it starts at startNs, through the workload's pauses, by
+// Scenario.CompletionNs's rule: a pause under way at the start makes it
+// wait for the pause's end and then serve it whole; one that begins while
+// it is in service holds it for the pause's length.
+func (w Workload) completionNs(sc Scenario, startNs int64) int64 {
+	if len(w.Pauses) == 0 {
+		return sc.CompletionNs(startNs)
+	}
+	serviceNs := int64(sc.Service)
+	doneNs := startNs + serviceNs
+	k, _ := slices.BinarySearchFunc(w.Pauses, startNs, func(p Pause, t int64) int { return cmp.Compare(int64(p.At+p.Length), t+1) })
+	for ; k < len(w.Pauses) && int64(w.Pauses[k].At) < doneNs; k++ {
+		p := w.Pauses[k]
+		if int64(p.At) <= startNs {
+			doneNs = max(doneNs, int64(p.At+p.Length)+serviceNs)
+		} else {
+			doneNs += int64(p.Length)
+		}
+	}
+	return doneNs
 }
 
 // server is the workload's server for thread j's i-th request, of type
@@ -147,7 +194,7 @@ func (w Workload) Truth() ([]WorkloadRequest, error) {
 	for i := range plan {
 		r := &plan[i]
 		start := max(r.SendNs, free.Earliest())
-		done := w.server(r.Type, r.Thread, r.index).CompletionNs(start)
+		done := w.completionNs(w.server(r.Type, r.Thread, r.index), start)
 		free.Take(done)
 		r.LatencyNs = done + int64(w.RTT) - r.SendNs
 	}
@@ -178,16 +225,20 @@ func (w Workload) closed(paused bool) ([]WorkloadRequest, error) {
 			typ, session = t.sent%w.SessionRequests%len(w.Services), t.sent/w.SessionRequests
 		}
 		sc := w.server(typ, t.thread, t.sent)
-		if !paused {
-			sc.Stall = 0
-		}
 		start := max(t.atNs, free.Earliest())
-		done := sc.CompletionNs(start)
+		done := start + int64(sc.Service)
+		if paused {
+			done = w.completionNs(sc, start)
+		}
 		free.Take(done)
 		lat := done + int64(w.RTT) - t.atNs
 		out = append(out, WorkloadRequest{Thread: t.thread, Session: session, Type: typ, SendNs: t.atNs, LatencyNs: lat, index: t.sent})
 		threads[0].atNs += lat
-		if w.SessionRequests == 0 || (t.sent+1)%w.SessionRequests != 0 {
+		if w.Pace > 0 {
+			// due k·Pace after the thread's start, or at once if its reply
+			// came later
+			threads[0].atNs = max(threads[0].atNs, int64(t.thread)*int64(w.Ramp)/int64(w.Threads)+int64(t.sent+1)*int64(w.Pace))
+		} else if w.SessionRequests == 0 || (t.sent+1)%w.SessionRequests != 0 {
 			threads[0].atNs += w.thinkNs(t.thread, t.sent)
 		}
 		threads[0].sent++

@@ -17,7 +17,7 @@ func refWorkload(w Workload, paused bool) []WorkloadRequest {
 	for j := range next {
 		next[j] = int64(j) * int64(w.Ramp) / int64(w.Threads)
 	}
-	free := make([]int64, w.Workers)
+	free := make([]int64, max(1, w.Workers))
 	for i := range free {
 		free[i] = -1 << 62
 	}
@@ -41,11 +41,18 @@ func refWorkload(w Workload, paused bool) []WorkloadRequest {
 			}
 		}
 		start := max(next[j], free[k])
+		if w.Workers == 0 {
+			start = next[j] // a worker for every request
+		}
 		done := refPausedDone(w, start, int64(w.server(typ, j, sent[j]).Service), paused)
 		free[k] = done
 		lat := done + int64(w.RTT) - next[j]
 		out = append(out, WorkloadRequest{Thread: j, Type: typ, SendNs: next[j], LatencyNs: lat, index: sent[j]})
-		next[j] += lat + w.thinkNs(j, sent[j])
+		if w.Pace > 0 {
+			next[j] = max(next[j]+lat, int64(j)*int64(w.Ramp)/int64(w.Threads)+int64(sent[j]+1)*int64(w.Pace))
+		} else {
+			next[j] += lat + w.thinkNs(j, sent[j])
+		}
 		sent[j]++
 	}
 }
@@ -55,9 +62,12 @@ func refWorkload(w Workload, paused bool) []WorkloadRequest {
 // start; one that begins before it is done holds it for the pause.
 func refPausedDone(w Workload, start, work int64, paused bool) int64 {
 	t := start
-	for k := int64(0); paused && w.Stall > 0; k++ {
+	for k := int64(0); paused && (w.Stall > 0 || k < int64(len(w.Pauses))); k++ {
 		from := int64(w.FirstStall) + k*int64(w.Period)
 		to := from + int64(w.Stall)
+		if len(w.Pauses) > 0 {
+			from, to = int64(w.Pauses[k].At), int64(w.Pauses[k].At+w.Pauses[k].Length)
+		}
 		if to <= t {
 			continue
 		}
@@ -73,6 +83,24 @@ func refPausedDone(w Workload, start, work int64, paused bool) int64 {
 		break
 	}
 	return t + work
+}
+
+// drawPauses draws n pauses that hold share of the time from 0 to
+// span, in order and apart, of lengths spread from a tenth to twice
+// their mean, each at a uniform place in its own nth of the span.
+func drawPauses(rng *rand.Rand, span time.Duration, n int, share float64) []Pause {
+	slot := span / time.Duration(n)
+	mean := time.Duration(share * float64(span) / float64(n))
+	var out []Pause
+	for k := range n {
+		length := min(slot/2, max(time.Microsecond, time.Duration((0.1+1.9*rng.Float64())*float64(mean))))
+		at := time.Duration(k)*slot + time.Duration(rng.Int64N(int64(slot-length)+1))
+		if len(out) > 0 && at <= out[len(out)-1].At+out[len(out)-1].Length {
+			continue
+		}
+		out = append(out, Pause{At: at, Length: length})
+	}
+	return out
 }
 
 // TestWorkloadByHand: runs whose figures follow from the constants.
@@ -108,6 +136,36 @@ func TestWorkloadByHand(t *testing.T) {
 			t.Errorf("truth %d: %+v, want a send at %d ms, %d ms", i, r, 20*i, wantLat[i]/1e6)
 		}
 	}
+	// The same pause given as a list: the same run.
+	listed := one
+	listed.Stall, listed.Period, listed.FirstStall = 0, 0, 0
+	listed.Pauses = []Pause{{At: 25 * ms, Length: 50 * ms}}
+	if again, _ := listed.Closed(); !slices.Equal(again, got) {
+		t.Errorf("the pause as a list: %+v, want %+v", again, got)
+	}
+	// A pace of 20 ms instead of the think time: due at 0, 20, 40, 60
+	// and 80; the second, held by the pause to 82, makes the third and
+	// fourth go at once after it, at 82 and 94 (each 12 ms), and the fifth
+	// would go at 106, past the 100 ms.
+	paced := listed
+	paced.Think, paced.Pace = 0, 20*ms
+	got, _ = paced.Closed()
+	sends := []int64{0, 20e6, 82e6, 94e6}
+	if len(got) != len(sends) {
+		t.Fatalf("paced: %+v", got)
+	}
+	for i, r := range got {
+		if r.SendNs != sends[i] {
+			t.Errorf("paced %d: sent at %d, want %d", i, r.SendNs, sends[i])
+		}
+	}
+	// Four threads, no think, S = 10, for 40 ms, and a worker for each
+	// request: every thread sends every 10 ms, 16 requests of 10 ms.
+	none := Workload{Threads: 4, Duration: 40 * ms, Services: []time.Duration{10 * ms}}
+	got, _ = none.Closed()
+	if len(got) != 16 || got[15].SendNs != 30e6 || slices.ContainsFunc(got, func(r WorkloadRequest) bool { return r.LatencyNs != 10e6 }) {
+		t.Errorf("four threads with no queue: %+v", got)
+	}
 	// Four threads, two workers, no think, S = 10, for 40 ms: threads 0
 	// and 1 are served from 0, 2 and 3 wait until 10; 0 and 1 send again
 	// at 10 and wait until 20, 2 and 3 at 20 and wait until 30: sends at
@@ -140,11 +198,23 @@ func TestWorkloadByHand(t *testing.T) {
 }
 
 // TestWorkloadAgainstReference: drawn workloads, run by the heaps and
-// CompletionNs and by the reference's scans, request for request.
+// CompletionNs and by the reference's scans, request for request; a third
+// of them with pauses drawn as a list, a third with a worker for every
+// request, and a third of threads keeping a pace.
 func TestWorkloadAgainstReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 300 {
 		w := drawWorkload(rng, 400)
+		if rng.IntN(3) == 0 && w.Stall > 0 {
+			w.Pauses = drawPauses(rng, w.Duration, 1+rng.IntN(20), 0.001+0.2*rng.Float64())
+			w.Stall, w.Period, w.FirstStall = 0, 0, 0
+		}
+		if rng.IntN(3) == 0 {
+			w.Workers = 0
+		}
+		if rng.IntN(3) == 0 {
+			w.Pace = w.Think + time.Duration(rng.Int64N(int64(w.Services[0])*4+1))
+		}
 		for _, paused := range []bool{true, false} {
 			got, err := w.closed(paused)
 			if err != nil {
@@ -199,4 +269,53 @@ func drawWorkload(rng *rand.Rand, most int) Workload {
 		w.Stall, w.Period = 0, 0
 	}
 	return w
+}
+
+// TestWorkloadValidate: each bound refuses just past its edge and takes
+// the edge itself.
+func TestWorkloadValidate(t *testing.T) {
+	ms := time.Millisecond
+	base := Workload{Threads: 1, Duration: time.Second, Services: []time.Duration{ms}, Workers: 1}
+	for _, c := range []struct {
+		name string
+		edit func(*Workload)
+		ok   bool
+	}{
+		{"as drawn", func(*Workload) {}, true},
+		{"no threads", func(w *Workload) { w.Threads = 0 }, false},
+		{"a million threads", func(w *Workload) { w.Threads = 1_000_000 }, true},
+		{"a million and one", func(w *Workload) { w.Threads = 1_000_001 }, false},
+		{"no limit on the workers", func(w *Workload) { w.Workers = 0 }, true},
+		{"negative workers", func(w *Workload) { w.Workers = -1 }, false},
+		{"a million workers", func(w *Workload) { w.Workers = 1_000_000 }, true},
+		{"a million and one workers", func(w *Workload) { w.Workers = 1_000_001 }, false},
+		{"no type", func(w *Workload) { w.Services = nil }, false},
+		{"no end", func(w *Workload) { w.Duration = 0 }, false},
+		{"iterations alone", func(w *Workload) { w.Duration, w.Iterations = 0, 1 }, true},
+		{"negative sessions", func(w *Workload) { w.SessionRequests = -1 }, false},
+		{"negative iterations", func(w *Workload) { w.Iterations = -1 }, false},
+		{"think jitter 100", func(w *Workload) { w.ThinkJitterPct = 100 }, true},
+		{"think jitter 101", func(w *Workload) { w.ThinkJitterPct = 101 }, false},
+		{"think jitter -1", func(w *Workload) { w.ThinkJitterPct = -1 }, false},
+		{"service jitter 99", func(w *Workload) { w.ServiceJitterPct = 99 }, true},
+		{"service jitter 100", func(w *Workload) { w.ServiceJitterPct = 100 }, false},
+		{"service jitter -1", func(w *Workload) { w.ServiceJitterPct = -1 }, false},
+		{"a negative pace", func(w *Workload) { w.Pace = -1 }, false},
+		{"a pace past MaxTime", func(w *Workload) { w.Pace = MaxTime + 1 }, false},
+		{"a service of 0", func(w *Workload) { w.Services = []time.Duration{0} }, false},
+		{"a stall as long as its period", func(w *Workload) { w.Stall, w.Period = ms, ms }, false},
+		{"pauses and a stall", func(w *Workload) { w.Stall, w.Period, w.Pauses = ms, 2*ms, []Pause{{At: 0, Length: ms}} }, false},
+		{"pauses and a period alone", func(w *Workload) { w.Period, w.Pauses = 2*ms, []Pause{{At: 0, Length: ms}} }, false},
+		{"pauses apart", func(w *Workload) { w.Pauses = []Pause{{At: 0, Length: ms}, {At: ms + 1, Length: ms}} }, true},
+		{"pauses that meet", func(w *Workload) { w.Pauses = []Pause{{At: 0, Length: ms}, {At: ms, Length: ms}} }, false},
+		{"a pause of 0", func(w *Workload) { w.Pauses = []Pause{{At: 0, Length: 0}} }, false},
+		{"a pause past MaxTime", func(w *Workload) { w.Pauses = []Pause{{At: MaxTime + 1, Length: 1}} }, false},
+		{"a pause longer than MaxTime", func(w *Workload) { w.Pauses = []Pause{{At: 0, Length: MaxTime + 1}} }, false},
+	} {
+		w := base
+		c.edit(&w)
+		if err := w.Validate(); (err == nil) != c.ok {
+			t.Errorf("%s: %v, want ok %v", c.name, err, c.ok)
+		}
+	}
 }

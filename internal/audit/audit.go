@@ -14,11 +14,13 @@ type Result struct {
 	Plan     Plan
 	Sending  Sending
 	Server   Server
-	// The figures, in ns: the tool's own, as recorded; the lower bound,
-	// the server-pause replay and the request replay, one figure per slot
-	// of the plan; and HdrHistogram's correction of the recorded figures
-	// at the plan's interval, which added CorrectedAdded samples.
-	Recorded, Bound, ReplayServer, ReplayRequests, Corrected Figures
+	// The recordings, in the order Retimings states them: the tool's
+	// own; the lower bound, the server-pause replay and the request
+	// replay, one figure per slot of the plan; and HdrHistogram's
+	// correction of the recorded figures at the plan's interval, which
+	// added CorrectedAdded samples. A re-timing whose assumption the log
+	// does not support states no figure, and says why.
+	Recorded, Bound, ReplayServer, ReplayRequests, Corrected Retiming
 	CorrectedAdded                                           int64
 	LeastNs                                                  int64 // the least latency seen
 	// BoundFlat is whether the lower bound stays at LeastNs up to p99.9:
@@ -36,7 +38,8 @@ type Result struct {
 	// of each of at most curvePoints runs of consecutive slots.
 	BoundCurve []Point
 	// ReplayCurve is the server-pause replay over time, as BoundCurve: it
-	// shows a pause that the bound cannot see.
+	// shows a pause that the bound cannot see. Nil where the replay is
+	// not stated.
 	ReplayCurve []Point
 }
 
@@ -103,7 +106,12 @@ func canonical(reqs []Request) {
 	}
 }
 
-// Audit audits reqs, which it puts in canonical order.
+// Audit audits reqs, which it puts in canonical order, in one pipeline:
+// it tells how the requests were sent (by users that waited for their
+// replies, and how they arrived, or on a rate plan of the tool's own),
+// infers the plan and the server of that workload, states each re-timing
+// whose assumption the log supports (retimings), and says why of each
+// other.
 func Audit(reqs []Request, o Options) (*Result, error) {
 	if len(reqs) == 0 {
 		return nil, ErrEmpty
@@ -115,24 +123,79 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	}
 	canonical(reqs)
 	resolutionNs := max(1, o.ResolutionNs)
-	if o.IntervalNs == 0 && reqs[0].Conn != NoConn {
-		var s Sending
-		s.pairs(reqs, resolutionNs)
-		lat := make([]int64, len(reqs))
-		for i, r := range reqs {
-			lat[i] = r.LatencyNs
-		}
-		slices.Sort(lat)
-		slowNs := slowThreshold(median(lat), resolutionNs)
-		// users of one request each are arrivals; else threads that
-		// waited for their replies
-		if s.Conns > 1 && s.Pairs == 0 || isThreadWorkload(reqs, s, slowNs, resolutionNs) {
-			return auditUsers(reqs, o, s, slowNs, resolutionNs)
-		}
+	w := tellWorkload(reqs, o, resolutionNs)
+	var (
+		res *Result
+		d   design
+		lat []int64 // the stated requests' latencies
+		err error
+	)
+	switch {
+	case w.users && w.u.Arrivals == ArrivalsOpen:
+		res, d, lat, err = auditOpen(reqs, o, w, resolutionNs)
+	case w.users:
+		res, d, lat, err = auditThreads(reqs, o, w, resolutionNs)
+	default:
+		res, d, lat, err = auditPlan(reqs, o, resolutionNs)
 	}
-	p, err := inferPlan(reqs, o.IntervalNs, o.Slots, resolutionNs)
 	if err != nil {
 		return nil, err
+	}
+	slices.Sort(lat)
+	res.LeastNs = lat[0]
+	if err := res.retime(d, lat, spanOf(reqs)); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// A workload is how a run's requests were sent, as the audit tells it
+// first: by users (threads, virtual users, sessions) that each waited for
+// their replies, and how those arrived; or on a rate plan.
+type workload struct {
+	users  bool // users that waited for their replies; else a rate plan
+	s      Sending
+	u      Users
+	slowNs int64
+}
+
+// tellWorkload tells how reqs, sorted by send, were sent, before any plan
+// is inferred. A log that names its users, each of whose requests waited
+// for the reply before (or of one request each), is a log of users, and
+// their arrivals are told from it (tellArrivals): open arrivals need no
+// plan, whatever their latencies. Users held that thought between their
+// requests (isThreadWorkload), or sessions of one request, are re-timed
+// at their own pace; the rest kept a rate plan. A plan given (-interval)
+// is a rate plan's.
+func tellWorkload(reqs []Request, o Options, resolutionNs int64) workload {
+	var w workload
+	if o.IntervalNs != 0 || reqs[0].Conn == NoConn {
+		return w
+	}
+	w.s.pairs(reqs, resolutionNs)
+	lat := make([]int64, len(reqs))
+	for i, r := range reqs {
+		lat[i] = r.LatencyNs
+	}
+	slices.Sort(lat)
+	w.slowNs = slowThreshold(median(lat), resolutionNs)
+	oneEach := w.s.Conns > 1 && w.s.Pairs == 0
+	waited := w.s.Pairs > 0 && w.s.Waited*100 >= w.s.Pairs*closedSharePct
+	if !oneEach && !waited {
+		return w
+	}
+	w.u = tellArrivals(reqs, resolutionNs)
+	w.users = w.u.Arrivals == ArrivalsOpen || oneEach || isThreadWorkload(reqs, w.s, w.slowNs, resolutionNs)
+	return w
+}
+
+// auditPlan lays out a rate plan's run: the plan, given or inferred from
+// the rate of the unhindered sends, how the tool sent on it, and the
+// server behind it.
+func auditPlan(reqs []Request, o Options, resolutionNs int64) (*Result, design, []int64, error) {
+	p, err := inferPlan(reqs, o.IntervalNs, o.Slots, resolutionNs)
+	if err != nil {
+		return nil, nil, nil, err
 	}
 	res := &Result{Requests: int64(len(reqs)), Plan: p, ResolutionNs: resolutionNs}
 	res.Sending = sending(reqs, p, resolutionNs)
@@ -142,20 +205,6 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	for i, r := range reqs {
 		lat[i] = r.LatencyNs
 	}
-	res.Recorded = figuresOf(lat) // sorts lat
-	res.LeastNs = lat[0]
-	if res.Corrected, res.CorrectedAdded, err = corrected(lat, p.IntervalNs); err != nil {
-		return nil, err
-	}
-	slots := make([]int64, p.Slots)
-	lowerBound(reqs, p, res.LeastNs, slots)
-	res.BoundCurve = curve(p, slots)
-	res.Bound = figuresOf(slots)
-	res.BoundFlat = res.Bound.At(P999) <= res.LeastNs
-	replayServer(p, res.Server, slots)
-	res.ReplayCurve = curve(p, slots)
-	res.ReplayServer = figuresOf(slots)
-	replayRequests(p.SlotNs, res.Server, slots)
-	res.ReplayRequests = figuresOf(slots)
-	return res, nil
+	least := slices.Min(lat)
+	return res, planDesign{reqs: reqs, p: p, srv: res.Server, leastNs: least}, lat, nil
 }

@@ -30,16 +30,18 @@ func (r *Result) runDetail() string {
 		fmt.Fprintf(&b, "the server, inferred: %v a request, a round trip of %v, %s\n", ns(r.Server.ServiceNs), ns(r.Server.RTTNs), r.Server.PauseWords())
 	}
 	fmt.Fprintf(&b, "%-16s %12s %12s %12s %12s  %s\n", "", "p50", "p90", "p99", "p99.9", "assumption")
-	for _, row := range r.Rows() {
-		fmt.Fprintf(&b, "%-16s", row.Name)
-		for _, v := range row.Figures {
+	for _, t := range r.Retimings() {
+		if !t.Stated() {
+			fmt.Fprintf(&b, "%-16s %12s %12s %12s %12s  not stated: %s\n", t.Name, "-", "-", "-", "-", t.Unstated)
+			continue
+		}
+		fmt.Fprintf(&b, "%-16s", t.Name)
+		for _, v := range t.Figures {
 			fmt.Fprintf(&b, " %12v", ns(v).Round(ns(1000)))
 		}
-		fmt.Fprintf(&b, "  %s\n", row.Assumption)
+		fmt.Fprintf(&b, "  %s\n", t.Assumption)
 	}
-	fmt.Fprintf(&b, "hidden, at p99 and p99.9: the bound's ×%s and ×%s, the server-pause replay's ×%s and ×%s, the request replay's ×%s and ×%s\n",
-		Sig3(r.Hidden(r.Bound, P99)), Sig3(r.Hidden(r.Bound, P999)), Sig3(r.Hidden(r.ReplayServer, P99)), Sig3(r.Hidden(r.ReplayServer, P999)),
-		Sig3(r.Hidden(r.ReplayRequests, P99)), Sig3(r.Hidden(r.ReplayRequests, P999)))
+	fmt.Fprintf(&b, "%s\n", r.hiddenWords())
 	return b.String()
 }
 
@@ -75,4 +77,27 @@ func (o *Outcome) RunLine(ro RunOutcome) string {
 		line += "; " + ro.Silence
 	}
 	return line
+}
+
+// hiddenWords is the account's line of hidden factors: each stated
+// re-timing's at p99 and p99.9, none for a saturation test, and for an
+// open model, that its re-timings are the recording. It never says more
+// than the run's line does.
+func (r *Result) hiddenWords() string {
+	if r.Users.Arrivals == ArrivalsOpen {
+		return "hidden: nothing between users: an open model's re-timings are the recording itself"
+	}
+	if r.SaturationTest() {
+		return "hidden: no factor is stated for a saturation test"
+	}
+	var parts []string
+	for _, t := range []struct {
+		whose string
+		t     Retiming
+	}{{"the bound's", r.Bound}, {"the server-pause replay's", r.ReplayServer}, {"the request replay's", r.ReplayRequests}} {
+		if t.t.Stated() {
+			parts = append(parts, fmt.Sprintf("%s ×%s and ×%s", t.whose, Sig3(r.Hidden(t.t.Figures, P99)), Sig3(r.Hidden(t.t.Figures, P999))))
+		}
+	}
+	return "hidden, at p99 and p99.9: " + strings.Join(parts, ", ")
 }

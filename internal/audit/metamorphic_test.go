@@ -69,14 +69,14 @@ func TestSameRequestsSameAudit(t *testing.T) {
 			res := auditOf(t, f.name, b.Bytes(), f.rd)
 			if first == nil {
 				first = res
-				if res.Threads == nil || !res.Hid() && res.Recorded == res.Bound {
+				if res.Threads == nil || !res.Hid() && res.Recorded.Figures == res.Bound.Figures {
 					t.Errorf("%s: %s", f.name, res.Line("x", "y"))
 				}
 				continue
 			}
 			for _, row := range []struct {
 				name      string
-				got, want Figures
+				got, want Retiming
 			}{{"recorded", res.Recorded, first.Recorded}, {"bound", res.Bound, first.Bound}, {"replay-server", res.ReplayServer, first.ReplayServer},
 				{"replay-requests", res.ReplayRequests, first.ReplayRequests}, {"corrected", res.Corrected, first.Corrected}} {
 				if row.got != row.want {

@@ -66,7 +66,7 @@ func (o *Outcome) FailAbove(factor float64) error {
 		if ro.Result == nil || factor <= 0 {
 			continue
 		}
-		if h := ro.Result.Hidden(ro.Result.Bound, P99); h > factor {
+		if h := ro.Result.Hidden(ro.Result.Bound.Figures, P99); h > factor {
 			which := ""
 			if o.Count > 1 {
 				which = fmt.Sprintf(" of run %d", ro.Index)

@@ -20,7 +20,7 @@ func TestFailAboveAtItsEdge(t *testing.T) {
 	if out.Count != 1 || len(out.Runs) != 1 || out.Runs[0].Result == nil {
 		t.Fatalf("want one audited run, got %d", out.Count)
 	}
-	h := out.Runs[0].Result.Hidden(out.Runs[0].Result.Bound, P99)
+	h := out.Runs[0].Result.Hidden(out.Runs[0].Result.Bound.Figures, P99)
 	if h <= 0 {
 		t.Fatalf("the fixture's bound at p99 is ×%v", h)
 	}

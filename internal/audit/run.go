@@ -168,9 +168,7 @@ func record(o *Outcome, f Flags, g Given, source, sum string) *results.Audit {
 		run.Arrivals, run.Users = res.Users.Arrivals, res.Users.Count
 		run.ResolutionNs, run.SpanNs = res.ResolutionNs, spanOf(ro.Requests)
 		run.HiddenP99 = results.HiddenOf(res.Bound.At(P99), res.Recorded.At(P99), res.ResolutionNs)
-		for _, row := range res.Rows() {
-			run.Figures = append(run.Figures, slices.Clone(row.Figures[:]))
-		}
+		run.Figures, run.Unstated = recordingsOf(res)
 		a.Runs = append(a.Runs, run)
 	}
 	return a
@@ -224,11 +222,16 @@ func Verify(f *rawfile.File, open func(path string) (io.ReadCloser, error)) ([]s
 }
 
 // Judged is the outcome as a judged run's audit: its line, its design,
-// and its recorded, bound and server-pause replay figures.
+// and its recorded, bound and server-pause replay figures, the last nil
+// where the replay is not stated.
 func (o *Outcome) Judged(run string) *results.JudgedAudit {
 	r := o.Result
-	return &results.JudgedAudit{Line: r.Line(run, o.Log.Format), Design: r.Sending.Design,
-		Recorded: slices.Clone(r.Recorded[:]), Bound: slices.Clone(r.Bound[:]), ReplayServer: slices.Clone(r.ReplayServer[:])}
+	a := &results.JudgedAudit{Line: r.Line(run, o.Log.Format), Design: r.Sending.Design,
+		Recorded: slices.Clone(r.Recorded.Figures[:]), Bound: slices.Clone(r.Bound.Figures[:])}
+	if r.ReplayServer.Stated() {
+		a.ReplayServer = slices.Clone(r.ReplayServer.Figures[:])
+	}
+	return a
 }
 
 // VerifyFile audits again the log that the audit file f, read from path,

@@ -63,7 +63,7 @@ func TestCheckRefuses(t *testing.T) {
 	}
 	res := func(resolution, typical, interval, slots int64) *Result {
 		r := &Result{Requests: int64(len(reqs)), ResolutionNs: resolution, Plan: Plan{IntervalNs: interval, Slots: slots, SlowNs: 4e6}}
-		r.Recorded = Figures{typical, typical, typical, typical}
+		r.Recorded.Figures = Figures{typical, typical, typical, typical}
 		return r
 	}
 	short := make([]Request, 5) // one every 1 ms
@@ -134,20 +134,22 @@ func TestCheckRefuses(t *testing.T) {
 	if _, err := check(res(1, 1e6, 1, 5), short, false); err != nil {
 		t.Errorf("a run shorter than a second: %v", err)
 	}
-	// a re-timing longer than the run, but for the correction
+	// a bound longer than the run refuses it; a replay's or a
+	// correction's is for retime to leave unstated
 	long := res(1, 1e6, 1e8, 11)
 	span := spanOf(reqs)
-	long.Corrected = Figures{1, 1, 1, span + 1}
+	long.Corrected.Figures = Figures{1, 1, 1, span + 1}
+	long.ReplayRequests.Figures = Figures{1, 1, 1, span + 1}
 	if _, err := check(long, reqs, false); err != nil {
-		t.Errorf("a correction longer than the run: %v", err)
+		t.Errorf("a correction and a replay longer than the run: %v", err)
 	}
-	long.ReplayRequests = Figures{1, 1, 1, span + 1}
-	if _, err := check(long, reqs, false); err == nil || !strings.Contains(err.Error(), "the replay-requests re-timing's p99.9") {
-		t.Errorf("a replay longer than the run: %v", err)
+	long.Bound.Figures = Figures{1, 1, 1, span + 1}
+	if _, err := check(long, reqs, false); err == nil || !strings.Contains(err.Error(), "the bound re-timing's p99.9") {
+		t.Errorf("a bound longer than the run: %v", err)
 	}
-	long.ReplayRequests[3] = span
+	long.Bound.Figures[3] = span
 	if _, err := check(long, reqs, false); err != nil {
-		t.Errorf("a replay exactly as long as the run: %v", err)
+		t.Errorf("a bound exactly as long as the run: %v", err)
 	}
 	// slots: twice the requests is fine; more needs a silence
 	if s, err := check(res(1, 1e6, 1e8, 22), reqs, false); s != "" || err != nil {

@@ -7,41 +7,71 @@ import (
 	"slices"
 )
 
-// auditThreads audits a thread workload's log, reqs sorted by send.
-func auditThreads(reqs []Request, o Options, s Sending, slowNs, resolutionNs int64) (*Result, error) {
-	labels := 1
-	for _, r := range reqs {
-		labels = max(labels, int(r.Label)+1)
+// auditThreads lays out a closed model's run, reqs sorted by send: its
+// users held (threads that looped, or the users a closed model's sessions
+// took the places of, chained), their plan at their own pace, and the
+// server behind them.
+func auditThreads(reqs []Request, o Options, w workload, resolutionNs int64) (*Result, design, []int64, error) {
+	held := reqs
+	if w.u.Arrivals == ArrivalsClosed && !w.u.Looping {
+		held = slices.Clone(reqs)
+		for i := range held {
+			held[i].Conn = w.u.chain[held[i].Conn]
+		}
 	}
-	tp, srv, rtt := inferThreads(reqs, o, labels, slowNs, resolutionNs)
-	run, err := planThreads(reqs, srv, tp.Floors, tp)
+	labels := labelCount(held)
+	tp, srv, rtt := inferThreads(held, o, labels, w.slowNs, resolutionNs)
+	run, err := planThreads(held, srv, tp.Floors, tp)
 	if err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	}
-	res := &Result{Requests: int64(len(reqs)), Threads: tp, Server: srv, ResolutionNs: resolutionNs}
-	s.Design = Threads
-	res.Sending = s
+	res := &Result{Requests: int64(len(held)), Threads: tp, Server: srv, ResolutionNs: resolutionNs, Users: w.u}
+	res.Sending = w.s
+	res.Sending.Design = Threads
 	first, last := run.slots[0].atNs, run.slots[len(run.slots)-1].atNs
-	tp.BusyPct = busyPct(run, first+tp.RampNs, tp.Workers, srv.Windows)
-	res.Plan = Plan{StartNs: first, Slots: int64(len(run.slots)), SlowNs: slowNs, IntervalNs: max(1, (last-first)/max(1, int64(len(run.slots))-1))}
+	if k := tp.replayWorkers(); k > 0 {
+		tp.BusyPct = busyPct(run, first+tp.RampNs, k, srv.Windows)
+	}
+	res.Plan = Plan{StartNs: first, Slots: int64(len(run.slots)), SlowNs: w.slowNs, IntervalNs: max(1, (last-first)/max(1, int64(len(run.slots))-1))}
 	res.Sending.Skipped = tp.Extra
 	keep := func(label int32) bool { return !o.OneLabel || label == o.Label }
 	var lat []int64
-	for _, r := range reqs {
+	for _, r := range held {
 		if keep(r.Label) {
 			lat = append(lat, r.LatencyNs)
 		}
 	}
 	if len(lat) == 0 {
-		return nil, fmt.Errorf("no request of the label asked for")
+		return nil, nil, nil, fmt.Errorf("no request of the label asked for")
 	}
-	res.Recorded = figuresOf(lat)
-	res.LeastNs, res.Plan.TypicalNs = lat[0], median(lat)
-	if res.Corrected, res.CorrectedAdded, err = corrected(lat, max(1, tp.PaceNs)); err != nil {
-		return nil, err
+	slices.Sort(lat)
+	res.Plan.TypicalNs = median(lat)
+	ceilings := typeCeilings(held, srv.Services, labels, resolutionNs)
+	for t := range ceilings {
+		ceilings[t] += srv.RTTNs
 	}
-	res.retimeThreads(reqs, run, rtt, labels, keep)
-	return res, nil
+	d := threadDesign{run: run, tp: tp, srv: srv, silences: silences(held, ceilings, resolutionNs), rttNs: rtt, workers: tp.replayWorkers(), keep: keep}
+	return res, d, lat, nil
+}
+
+// labelCount is how many labels reqs' requests use: one more than the
+// highest.
+func labelCount(reqs []Request) int {
+	labels := 1
+	for _, r := range reqs {
+		labels = max(labels, int(r.Label)+1)
+	}
+	return labels
+}
+
+// replayWorkers is the workers the plan and the replays serve it
+// through: those given or inferred, or, for a server inferred never to
+// have queued, as many as it needs (0).
+func (tp *ThreadPlan) replayWorkers() int64 {
+	if tp.Unqueued && !tp.WorkersGiven {
+		return 0
+	}
+	return tp.Workers
 }
 
 // inferThreads infers a thread workload's plan and server: its types'
@@ -59,6 +89,7 @@ func inferThreads(reqs []Request, o Options, labels int, slowNs, resolutionNs in
 	tp.Workers, tp.WorkersGiven = o.Workers, o.Workers > 0
 	switch {
 	case tp.WorkersGiven:
+		tp.Unqueued = slices.Max(inFlightAt(reqs)) <= tp.Workers
 	case !queued(reqs, labels, slowNs):
 		tp.Unqueued = true
 		tp.Workers = slices.Max(inFlightAt(reqs))
@@ -74,42 +105,6 @@ func inferThreads(reqs []Request, o Options, labels int, slowNs, resolutionNs in
 	srv.invertWorkers(reqs, tp.Workers, tp.Floors, resolutionNs)
 	srv.ServiceNs = max(1, slices.Min(tp.Floors)-srv.RTTNs)
 	return tp, srv, rtt
-}
-
-// retimeThreads fills the thread plan's three re-timings: the lower
-// bound at its slots, and the two replays through its workers; keep says
-// which types' slots the figures state.
-func (res *Result) retimeThreads(reqs []Request, run threadRun, rttNs int64, labels int, keep func(int32) bool) {
-	tp, srv := res.Threads, res.Server
-	all := make([]int64, len(run.slots))
-	kept := make([]int64, 0, len(run.slots))
-	figures := func() Figures {
-		kept = kept[:0]
-		for k, v := range all {
-			if keep(run.slots[k].label) {
-				kept = append(kept, v)
-			}
-		}
-		return figuresOf(kept)
-	}
-	ceilings := typeCeilings(reqs, srv.Services, labels, res.ResolutionNs)
-	for t := range ceilings {
-		ceilings[t] += srv.RTTNs
-	}
-	boundThreads(run.slots, silences(reqs, ceilings, res.ResolutionNs), tp.Floors, rttNs, all)
-	res.BoundCurve = slotCurve(run.slots, all, run.slots[0].atNs)
-	res.Bound = figures()
-	res.BoundFlat = res.Bound.At(P999) <= res.LeastNs
-	replayWorkers(run.slots, tp.Workers, srv.Windows, func(j int) int64 { return run.service[j] }, srv.RTTNs, all)
-	res.ReplayCurve = slotCurve(run.slots, all, run.slots[0].atNs)
-	res.ReplayServer = figures()
-	replayWorkers(run.slots, tp.Workers, nil, func(j int) int64 {
-		if i := run.ofSlot[j]; i >= 0 {
-			return max(1, srv.Services[i])
-		}
-		return run.service[j]
-	}, srv.RTTNs, all)
-	res.ReplayRequests = figures()
 }
 
 // slotCurve is a figure per slot over time for the picture: the most of
@@ -183,63 +178,32 @@ func servedAround(windows []Window, startNs, work int64) int64 {
 	return startNs + work
 }
 
-// auditUsers audits the log of users that waited for their replies,
-// reqs sorted by send: open arrivals as recorded (auditOpen), closed ones
-// on the threads or the users they held (auditThreads), each session of a
-// closed model re-timed in the place of the user it followed.
-func auditUsers(reqs []Request, o Options, s Sending, slowNs, resolutionNs int64) (*Result, error) {
-	u := tellArrivals(reqs, resolutionNs)
-	if u.Arrivals == ArrivalsOpen {
-		return auditOpen(reqs, o, s, u, slowNs, resolutionNs)
-	}
-	held := reqs
-	if !u.Looping {
-		held = slices.Clone(reqs)
-		for i := range held {
-			held[i].Conn = u.chain[held[i].Conn]
-		}
-	}
-	res, err := auditThreads(held, o, s, slowNs, resolutionNs)
-	if err == nil {
-		res.Users = u
-	}
-	return res, err
-}
-
-// auditOpen audits the log of open arrivals, reqs sorted by send: users
-// that started on a schedule of their own, each waiting for its replies
-// as a person does. Every request was sent when its user meant to send
-// it, so the recorded figures are what an open loop records: each
+// auditOpen lays out the run of open arrivals, reqs sorted by send:
+// users that started on a schedule of their own, each waiting for its
+// replies as a person does. Every request was sent when its user meant
+// to send it, so the recorded figures are what an open loop records: each
 // re-timing is the recording itself. The server is inferred as for
 // threads, to state its pauses.
-func auditOpen(reqs []Request, o Options, s Sending, u Users, slowNs, resolutionNs int64) (*Result, error) {
-	labels := 1
-	for _, r := range reqs {
-		labels = max(labels, int(r.Label)+1)
-	}
-	tp, srv, _ := inferThreads(reqs, o, labels, slowNs, resolutionNs)
-	tp.Threads = u.Count
-	res := &Result{Requests: int64(len(reqs)), Threads: tp, Server: srv, ResolutionNs: resolutionNs, Users: u}
-	s.Design = Threads
-	res.Sending = s
-	var lat []int64
-	var slots []slot
+func auditOpen(reqs []Request, o Options, w workload, resolutionNs int64) (*Result, design, []int64, error) {
+	tp, srv, _ := inferThreads(reqs, o, labelCount(reqs), w.slowNs, resolutionNs)
+	tp.Threads = w.u.Count
+	res := &Result{Requests: int64(len(reqs)), Threads: tp, Server: srv, ResolutionNs: resolutionNs, Users: w.u}
+	res.Sending = w.s
+	res.Sending.Design = Threads
+	d := openDesign{startNs: reqs[0].SendNs}
 	for _, r := range reqs {
 		if !o.OneLabel || r.Label == o.Label {
-			lat = append(lat, r.LatencyNs)
-			slots = append(slots, slot{r.SendNs, r.Label})
+			d.lat = append(d.lat, r.LatencyNs)
+			d.sent = append(d.sent, slot{r.SendNs, r.Label})
 		}
 	}
-	if len(lat) == 0 {
-		return nil, fmt.Errorf("no request of the label asked for")
+	if len(d.lat) == 0 {
+		return nil, nil, nil, fmt.Errorf("no request of the label asked for")
 	}
-	res.BoundCurve = slotCurve(slots, lat, reqs[0].SendNs)
-	res.ReplayCurve = res.BoundCurve
-	first, last := slots[0].atNs, slots[len(slots)-1].atNs
-	res.Plan = Plan{StartNs: first, Slots: int64(len(slots)), SlowNs: slowNs, IntervalNs: max(1, (last-first)/max(1, int64(len(slots))-1))}
-	res.Recorded = figuresOf(lat)
-	res.LeastNs, res.Plan.TypicalNs = lat[0], median(lat)
-	res.Bound, res.ReplayServer, res.ReplayRequests, res.Corrected = res.Recorded, res.Recorded, res.Recorded, res.Recorded
-	res.BoundFlat = res.Bound.At(P999) <= res.LeastNs
-	return res, nil
+	first, last := d.sent[0].atNs, d.sent[len(d.sent)-1].atNs
+	res.Plan = Plan{StartNs: first, Slots: int64(len(d.sent)), SlowNs: w.slowNs, IntervalNs: max(1, (last-first)/max(1, int64(len(d.sent))-1))}
+	lat := slices.Clone(d.lat)
+	slices.Sort(lat)
+	res.Plan.TypicalNs = median(lat)
+	return res, d, lat, nil
 }

@@ -112,6 +112,19 @@ func TestSlotCurve(t *testing.T) {
 	}
 }
 
+// auditThreadsOf audits reqs, sorted by send, as a thread workload that
+// sent as s says, told nothing of its arrivals, as Audit does once it has
+// told one.
+func auditThreadsOf(reqs []Request, o Options, s Sending, slowNs, resolutionNs int64) (*Result, error) {
+	res, d, lat, err := auditThreads(reqs, o, workload{users: true, s: s, slowNs: slowNs}, resolutionNs)
+	if err != nil {
+		return nil, err
+	}
+	slices.Sort(lat)
+	res.LeastNs = lat[0]
+	return res, res.retime(d, lat, spanOf(reqs))
+}
+
 // TestAuditThreadsSteady: one thread, a request every 100 ns taking 10,
 // nothing slow: its plan is its own sends, its server one worker busy a
 // ninth of the time, and every re-timing its log.
@@ -121,7 +134,7 @@ func TestAuditThreadsSteady(t *testing.T) {
 		reqs[i] = Request{SendNs: 100 * int64(i), LatencyNs: 10, Conn: 1}
 	}
 	s := Sending{Conns: 1, Pairs: 9, Waited: 9}
-	res, err := auditThreads(reqs, Options{}, s, 40, 1)
+	res, err := auditThreadsOf(reqs, Options{}, s, 40, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +150,7 @@ func TestAuditThreadsSteady(t *testing.T) {
 		t.Errorf("busy %v%%, want 11.1", tp.BusyPct)
 	}
 	ten := Figures{10, 10, 10, 10}
-	if res.Recorded != ten || res.Bound != ten || res.ReplayServer != ten || res.ReplayRequests != ten || res.Corrected != ten || res.LeastNs != 10 || !res.BoundFlat {
+	if res.Recorded.Figures != ten || res.Bound.Figures != ten || res.ReplayServer.Figures != ten || res.ReplayRequests.Figures != ten || res.Corrected.Figures != ten || res.LeastNs != 10 || !res.BoundFlat {
 		t.Errorf("recorded %v bound %v replays %v %v corrected %v least %d flat %v", res.Recorded, res.Bound, res.ReplayServer, res.ReplayRequests, res.Corrected, res.LeastNs, res.BoundFlat)
 	}
 	if res.Server.ServiceNs != 10 || res.Server.RTTNs != 0 || len(res.Server.Windows) != 0 {
@@ -145,11 +158,11 @@ func TestAuditThreadsSteady(t *testing.T) {
 	}
 	// given two workers and a round trip of 4: the service is 6, the
 	// replays still 10
-	res, err = auditThreads(reqs, Options{Workers: 2, RTTNs: 4, RTTGiven: true}, s, 40, 1)
+	res, err = auditThreadsOf(reqs, Options{Workers: 2, RTTNs: 4, RTTGiven: true}, s, 40, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Threads.Workers != 2 || !res.Threads.WorkersGiven || res.Server.RTTNs != 4 || res.Server.ServiceNs != 6 || res.ReplayServer != ten {
+	if res.Threads.Workers != 2 || !res.Threads.WorkersGiven || res.Server.RTTNs != 4 || res.Server.ServiceNs != 6 || res.ReplayServer.Figures != ten {
 		t.Errorf("given: workers %d (%v) rtt %d service %d replay %v", res.Threads.Workers, res.Threads.WorkersGiven, res.Server.RTTNs, res.Server.ServiceNs, res.ReplayServer)
 	}
 	if math.Abs(res.Threads.BusyPct-100*60.0/(2*900)) > 1e-9 {
@@ -157,16 +170,16 @@ func TestAuditThreadsSteady(t *testing.T) {
 	}
 	// a round trip given negative is taken as 0; one past the floor
 	// leaves a service of 1
-	res, _ = auditThreads(reqs, Options{RTTNs: -5, RTTGiven: true}, s, 40, 1)
+	res, _ = auditThreadsOf(reqs, Options{RTTNs: -5, RTTGiven: true}, s, 40, 1)
 	if res.Server.RTTNs != 0 || res.Server.ServiceNs != 10 {
 		t.Errorf("negative round trip: %d and service %d", res.Server.RTTNs, res.Server.ServiceNs)
 	}
-	res, _ = auditThreads(reqs, Options{RTTNs: 50, RTTGiven: true}, s, 40, 1)
+	res, _ = auditThreadsOf(reqs, Options{RTTNs: 50, RTTGiven: true}, s, 40, 1)
 	if res.Server.ServiceNs != 1 {
 		t.Errorf("round trip past the floor: service %d, want 1", res.Server.ServiceNs)
 	}
 	// a label that no request has
-	if _, err := auditThreads(reqs, Options{Label: 3, OneLabel: true}, s, 40, 1); err == nil {
+	if _, err := auditThreadsOf(reqs, Options{Label: 3, OneLabel: true}, s, 40, 1); err == nil {
 		t.Error("no error for a label no request has")
 	}
 }
@@ -187,7 +200,7 @@ func TestAuditThreadsPause(t *testing.T) {
 		at += lat + 90
 	}
 	s := Sending{Conns: 1, Pairs: 9, Waited: 9}
-	res, err := auditThreads(reqs, Options{}, s, 40, 1)
+	res, err := auditThreadsOf(reqs, Options{}, s, 40, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,12 +225,12 @@ func TestAuditThreadsPause(t *testing.T) {
 	// round trip unknown, anywhere from 0 to the floor of 10, the slots in
 	// [410, 700 − 10) get 700 − 10 + 10 − u: 500 gets 200, 600 gets 100,
 	// the other eleven the floor, 10. Of 13, p90 is rank 12 and p99 13.
-	if want := (Figures{10, 100, 200, 200}); res.Bound != want {
+	if want := (Figures{10, 100, 200, 200}); res.Bound.Figures != want {
 		t.Errorf("bound %v, want %v", res.Bound, want)
 	}
 	// given a round trip of 1: from 409 to 699, 709 − u
-	res, _ = auditThreads(reqs, Options{RTTNs: 1, RTTGiven: true}, s, 40, 1)
-	if want := (Figures{10, 109, 209, 209}); res.Bound != want {
+	res, _ = auditThreadsOf(reqs, Options{RTTNs: 1, RTTGiven: true}, s, 40, 1)
+	if want := (Figures{10, 109, 209, 209}); res.Bound.Figures != want {
 		t.Errorf("round trip 1: bound %v, want %v", res.Bound, want)
 	}
 }
@@ -232,7 +245,7 @@ func TestAuditThreadsPausedFirst(t *testing.T) {
 	for at := int64(400); at <= 1200; at += 100 {
 		reqs = append(reqs, Request{SendNs: at, LatencyNs: 10, Conn: 1})
 	}
-	res, err := auditThreads(reqs, Options{}, Sending{Conns: 1, Pairs: 9, Waited: 9}, 40, 1)
+	res, err := auditThreadsOf(reqs, Options{}, Sending{Conns: 1, Pairs: 9, Waited: 9}, 40, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,7 +255,7 @@ func TestAuditThreadsPausedFirst(t *testing.T) {
 	if res.Plan.Slots != 13 {
 		t.Errorf("%d slots, want 13 (0, 100, …, 1200)", res.Plan.Slots)
 	}
-	if want := (Figures{10, 220, 310, 310}); res.ReplayRequests != want || res.ReplayServer != want {
+	if want := (Figures{10, 220, 310, 310}); res.ReplayRequests.Figures != want || res.ReplayServer.Figures != want {
 		t.Errorf("replays %v and %v, want %v", res.ReplayServer, res.ReplayRequests, want)
 	}
 }
@@ -269,7 +282,7 @@ func TestAuditThreadsTwo(t *testing.T) {
 	for i := range int64(10) {
 		reqs = append(reqs, Request{SendNs: 1000 + 100*i, LatencyNs: 10, Conn: 1}, Request{SendNs: 1050 + 100*i, LatencyNs: 10, Conn: 2})
 	}
-	res, err := auditThreads(reqs, Options{}, Sending{Conns: 2, Pairs: 18, Waited: 18}, 40, 1)
+	res, err := auditThreadsOf(reqs, Options{}, Sending{Conns: 2, Pairs: 18, Waited: 18}, 40, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -40,7 +40,7 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 		slices.Sort(v)
 		typical[l] = median(v)
 	}
-	free := workers.New(int(tp.Workers))
+	free := workers.New(int(tp.replayWorkers()))
 	run := threadRun{slots: make([]slot, 0, len(reqs)), ofSlot: make([]int, 0, len(reqs)), service: make([]int64, 0, len(reqs))}
 	for len(next) > 0 {
 		t := &ths[next[0].thread]

@@ -208,7 +208,7 @@ func TestPlanThreadsCapped(t *testing.T) {
 	for i := range int64(2000) {
 		reqs = append(reqs, Request{SendNs: 1e9 + 1e6*(i+1), LatencyNs: 5000, Conn: 2})
 	}
-	_, err := auditThreads(reqs, Options{}, Sending{Conns: 2, Pairs: 2000, Waited: 2000}, 1e6, 1)
+	_, err := auditThreadsOf(reqs, Options{}, Sending{Conns: 2, Pairs: 2000, Waited: 2000}, 1e6, 1)
 	var imp errImpossible
 	want := "the thread plan would hold more than 1048576 slots for the 2002 requests sent: a thread whose last request was sent 0s into the run, going on at its own pace (0s of think time, 1ns of service) to the log's last send at 2s, would send more than the whole log did; no figure is stated"
 	if !errors.As(err, &imp) || err.Error() != want {

@@ -31,9 +31,11 @@ type ThreadPlan struct {
 	// type's least latency and the log's resolution.
 	Workers      int64
 	WorkersGiven bool
-	// Unqueued says the server never queued the requests (their latency
-	// did not rise with the requests in flight), so that Workers is the
-	// most in flight: a server never short of workers.
+	// Unqueued says the server never queued the requests: their latency
+	// did not rise with the requests in flight, and Workers is the most
+	// in flight, a server never short of workers that the replays serve
+	// through as many as they need; or the workers given were never all
+	// busy.
 	Unqueued bool
 	// Bounded says the threads ran to a duration, not for a count of
 	// requests, so that the time a pause took from them would have
@@ -50,7 +52,8 @@ type ThreadPlan struct {
 }
 
 // Saturated reports whether the threads kept the server's workers busy
-// 90 % of the time it worked or more.
+// 90 % of the time it worked or more: never, where the replays have as
+// many workers as they need.
 func (tp *ThreadPlan) Saturated() bool { return tp.BusyPct >= 90 }
 
 // minTypeRequests is the fewest requests a type needs for its own least

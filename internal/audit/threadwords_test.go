@@ -65,7 +65,7 @@ func TestSaturatedAndLine(t *testing.T) {
 	}
 	tp := ThreadPlan{Threads: 2, ThinkNs: 5e6, Types: 1, Workers: 3, BusyPct: 93.4}
 	r := &Result{Threads: &tp, Plan: Plan{Slots: 9}, ResolutionNs: 1e6, Sending: Sending{Design: Threads}}
-	if line := r.Line("x", "JMeter CSV"); !strings.HasSuffix(line, "; the threads kept the server's 3 workers busy 93 % of the time it worked: an open schedule at their pace queues without bound, so the replays say more of that queue than of the slow moments") {
+	if line := r.Line("x", "JMeter CSV"); !strings.HasSuffix(line, "; the threads kept the server's 3 workers busy 93 % of the time it worked: an open schedule at their pace queues without bound, so no replay is stated") {
 		t.Errorf("saturated line: %s", line)
 	}
 	// a share of exactly 100 % is stated; above it, never
@@ -74,7 +74,7 @@ func TestSaturatedAndLine(t *testing.T) {
 		t.Errorf("a share of 100 %%: %s", line)
 	}
 	tp.BusyPct = 100.01
-	if line := r.Line("x", "JMeter CSV"); strings.Contains(line, "busy") || !strings.HasSuffix(line, "; the threads' unhindered pace needs more work than the server's 3 workers could do: the server had more, or queued, and the replays say more of that queue than of the slow moments") {
+	if line := r.Line("x", "JMeter CSV"); strings.Contains(line, "busy") || !strings.HasSuffix(line, "; the threads' unhindered pace needs more work than the server's 3 workers could do: the server had more, or queued, and no replay is stated") {
 		t.Errorf("a share over 100 %%: %s", line)
 	}
 	tp.BusyPct = 80

@@ -22,7 +22,7 @@ func (r *Result) Hidden(f Figures, l Level) float64 {
 
 // Hid reports whether the recorded p99 is below the lower bound's by at
 // least HidThreshold.
-func (r *Result) Hid() bool { return r.Hidden(r.Bound, P99) >= HidThreshold }
+func (r *Result) Hid() bool { return r.Hidden(r.Bound.Figures, P99) >= HidThreshold }
 
 // Sig3 writes a factor with three significant digits.
 func Sig3(v float64) string {
@@ -84,7 +84,12 @@ func (r *Result) threadPlanWords() string {
 	tp := r.Threads
 	var b strings.Builder
 	if r.Users.Arrivals == ArrivalsOpen {
-		fmt.Fprintf(&b, "%s, each starting when it arrived, as recorded; a server of %s", plural(tp.Threads, "user"), plural(tp.Workers, "worker"))
+		fmt.Fprintf(&b, "%s, each starting when it arrived, as recorded", plural(tp.Threads, "user"))
+		if tp.Unqueued {
+			fmt.Fprintf(&b, "; a server that never queued (up to %d in flight at once)", tp.Workers)
+		} else {
+			fmt.Fprintf(&b, "; a server of %s", plural(tp.Workers, "worker"))
+		}
 		fmt.Fprintf(&b, "; %d requests, each re-timed as sent", r.Plan.Slots)
 		return b.String()
 	}
@@ -110,14 +115,14 @@ func (r *Result) threadPlanWords() string {
 			fmt.Fprintf(&b, " (%d with fewer than %d requests share one)", tp.Pooled, minTypeRequests)
 		}
 	}
-	how := "inferred: the most requests it answered at once unhindered"
 	switch {
 	case tp.WorkersGiven:
-		how = "given"
+		fmt.Fprintf(&b, "; a server of %s, given", plural(tp.Workers, "worker"))
 	case tp.Unqueued:
-		how = "inferred: it never queued (the latency did not rise with the requests in flight), so as many as it ever had in flight"
+		fmt.Fprintf(&b, "; a server that never queued (the latency did not rise with the requests in flight; it had up to %d in flight at once), so replayed with no limit on its workers", tp.Workers)
+	default:
+		fmt.Fprintf(&b, "; a server of %s, inferred: the most requests it answered at once unhindered", plural(tp.Workers, "worker"))
 	}
-	fmt.Fprintf(&b, "; a server of %s, %s", plural(tp.Workers, "worker"), how)
 	fmt.Fprintf(&b, "; %d slots", r.Plan.Slots)
 	if tp.Extra > 0 {
 		fmt.Fprintf(&b, ", %d of them the requests that the time lost to pauses kept threads from sending before their last send", tp.Extra)
@@ -138,7 +143,7 @@ func roundDur(v int64) time.Duration {
 
 // HidWords says how much the recorded figures hid, by the lower bound.
 func (r *Result) HidWords() string {
-	f := r.Hidden(r.Bound, P99)
+	f := r.Hidden(r.Bound.Figures, P99)
 	if r.Users.Arrivals == ArrivalsOpen {
 		return "its re-timings are the recording itself"
 	}
@@ -152,7 +157,7 @@ func (r *Result) HidWords() string {
 		if r.BoundFlat && r.Sending.StretchCount > 0 {
 			return fmt.Sprintf("the lower bound cannot tell: it stays at the least latency seen up to p99.9 (its p99 is %s), as the requests sent after every earlier reply came back within that of their slots; %s", againstBound(f), r.replayWords())
 		}
-		if l, h := r.mostHidden(r.Bound); h >= HidThreshold {
+		if l, h := r.mostHidden(r.Bound.Figures); h >= HidThreshold {
 			return fmt.Sprintf("hid the slow moments at p%v: its p%v at least %s× below the lower bound's (at p99, %s)", l, l, Sig3(h), againstBound(f))
 		}
 		return fmt.Sprintf("hid nothing at p90, p99 or p99.9 that the lower bound shows (its p99 is %s); %s", againstBound(f), r.replayWords())
@@ -189,9 +194,13 @@ func againstBound(f float64) string {
 
 // replayWords says what the server-pause replay shows where the bound
 // does not: how many times above the recorded p99 it puts the plan's, if
-// at least HidThreshold; else that it shows no more.
+// at least HidThreshold; else that it shows no more, or that it is not
+// stated.
 func (r *Result) replayWords() string {
-	if l, h := r.mostHidden(r.ReplayServer); h >= HidThreshold {
+	if !r.ReplayServer.Stated() {
+		return "and no replay is stated, as its assumption does not hold"
+	}
+	if l, h := r.mostHidden(r.ReplayServer.Figures); h >= HidThreshold {
 		return fmt.Sprintf("if the slowness was the server's, its p%v hid %s× (the server-pause replay's)", l, Sig3(h))
 	}
 	return "nor does the server-pause replay at any of them"
@@ -218,46 +227,18 @@ func (r *Result) Line(name, format string) string {
 		return line
 	}
 	if r.Threads != nil && r.Unstable() && r.Threads.BusyPct > 100 {
-		line += fmt.Sprintf("; the threads' unhindered pace needs more work than the server's %s could do: the server had more, or queued, and the replays say more of that queue than of the slow moments", plural(r.Threads.Workers, "worker"))
+		line += fmt.Sprintf("; the threads' unhindered pace needs more work than the server's %s could do: the server had more, or queued, and no replay is stated", plural(r.Threads.Workers, "worker"))
 	} else if r.Threads != nil && r.Unstable() {
-		line += fmt.Sprintf("; the threads kept the server's %s busy %s of the time it worked: an open schedule at their pace queues without bound, so the replays say more of that queue than of the slow moments", plural(r.Threads.Workers, "worker"), pct(r.Threads.BusyPct/100))
+		line += fmt.Sprintf("; the threads kept the server's %s busy %s of the time it worked: an open schedule at their pace queues without bound, so no replay is stated", plural(r.Threads.Workers, "worker"), pct(r.Threads.BusyPct/100))
 	} else if r.Unstable() && !r.Plan.Given {
-		line += "; the inferred plan loads the server at 90 % or more, so the replays' queue has no bound: give the plan meant with -interval"
+		line += "; the inferred plan loads the server at 90 % or more, so no replay is stated: give the plan meant with -interval"
 	}
 	return line
 }
 
-// The re-timings' assumptions, one sentence each, beside their figures.
-const (
-	RecordedAssumption       = "the tool's own figures, from its log"
-	BoundAssumption          = "no open loop on this server could have recorded less, if it completes requests in the order they arrive, its pauses do not depend on the load, and one request met neither a queue nor a pause"
-	ReplayServerAssumption   = "the slowness was the server's: its pauses, inferred from the log, replayed for the plan's arrivals at the typical service time"
-	ReplayRequestsAssumption = "the slowness was the requests': each request's own service time, inferred from the log, replayed for the plan's arrivals in turn"
-	CorrectedAssumption      = "HdrHistogram's recordValueWithExpectedInterval at the plan's interval: it treats every sample alike and cannot see skipped slots"
-	OpenAssumption           = "an open model: each user started on its own schedule and waited for its replies as a person does, so every request was sent when its user meant to, and the recording is the re-timing"
-)
-
 // Detail is the audit's account after its line: the run's, then the
 // log's.
 func (r *Result) Detail(log *reqlog.Log) string { return r.runDetail() + log.Detail() }
-
-// A Row is one recording of the audit, with its assumption.
-type Row struct {
-	Name, Assumption string
-	Figures          Figures
-}
-
-// Rows are the audit's recordings, in the order it states them.
-func (r *Result) Rows() []Row {
-	if r.Users.Arrivals == ArrivalsOpen {
-		return []Row{{"recorded", RecordedAssumption, r.Recorded}, {"bound", OpenAssumption, r.Bound},
-			{"replay-server", OpenAssumption, r.ReplayServer}, {"replay-requests", OpenAssumption, r.ReplayRequests},
-			{"corrected", OpenAssumption, r.Corrected}}
-	}
-	return []Row{{"recorded", RecordedAssumption, r.Recorded}, {"bound", BoundAssumption, r.Bound},
-		{"replay-server", ReplayServerAssumption, r.ReplayServer}, {"replay-requests", ReplayRequestsAssumption, r.ReplayRequests},
-		{"corrected", CorrectedAssumption, r.Corrected}}
-}
 
 // PauseWords states the server's inferred pauses: how many, how long in
 // all, and the longest. A live tool's jitter makes many short ones; the

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -18,10 +19,21 @@ import (
 // result is a Result whose recorded p99 is 100 ns and whose bound's is
 // boundP99, on a plan every 200 ns with service time 100.
 func result(design string, boundP99 int64) *Result {
-	return &Result{Requests: 10, Plan: Plan{IntervalNs: 200, Slots: 10, SlowNs: 400}, ResolutionNs: 1,
+	return named(&Result{Requests: 10, Plan: Plan{IntervalNs: 200, Slots: 10, SlowNs: 400}, ResolutionNs: 1,
 		Sending:  Sending{Design: design, Skipped: 3, StretchDue: 8, Missed: 6, LongestGapNs: 200_000, LongestWaitNs: 260_000},
 		Server:   Server{ServiceNs: 100},
-		Recorded: Figures{100, 100, 100, 100}, Bound: Figures{100, 100, boundP99, boundP99}}
+		Recorded: Retiming{Figures: Figures{100, 100, 100, 100}}, Bound: Retiming{Figures: Figures{100, 100, boundP99, boundP99}}})
+}
+
+// named gives a Result built by hand its recordings' names and
+// assumptions, as Audit's retime does.
+func named(r *Result) *Result {
+	r.Recorded.Name, r.Recorded.Assumption = NameRecorded, RecordedAssumption
+	for _, rt := range retimings {
+		t := rt.of(r)
+		t.Name, t.Assumption = rt.name, rt.assumption(r)
+	}
+	return r
 }
 
 // TestHidAtItsEdge: hiding starts at a bound 10 % above the recorded p99.
@@ -49,7 +61,7 @@ func TestHidAtItsEdge(t *testing.T) {
 	}
 	// the server-pause replay's p99 10 % above the recorded: said, with
 	// its factor; 9 % above: not
-	r.ReplayServer = Figures{100, 100, 110, 110}
+	r.ReplayServer.Figures = Figures{100, 100, 110, 110}
 	if !strings.HasSuffix(r.HidWords(), "; if the slowness was the server's, its p99 hid 1.1× (the server-pause replay's)") {
 		t.Errorf("a replay 10 %% above: %q", r.HidWords())
 	}
@@ -57,7 +69,7 @@ func TestHidAtItsEdge(t *testing.T) {
 	if !strings.HasPrefix(r.HidWords(), "the lower bound cannot tell") || !strings.HasSuffix(r.HidWords(), "its p99 hid 1.1× (the server-pause replay's)") {
 		t.Errorf("a flat bound, a replay 10 %% above: %q", r.HidWords())
 	}
-	r.BoundFlat, r.ReplayServer = false, Figures{100, 100, 109, 109}
+	r.BoundFlat, r.ReplayServer.Figures = false, Figures{100, 100, 109, 109}
 	if !strings.HasSuffix(r.HidWords(), "; nor does the server-pause replay at any of them") {
 		t.Errorf("a replay 9 %% above: %q", r.HidWords())
 	}
@@ -78,8 +90,8 @@ func TestHidAtItsEdge(t *testing.T) {
 	// The recorded p99 is at least the log's resolution: a log to the ms
 	// that records 0 hides the bound's over 1 ms.
 	r = result(Closed, 5_000_000)
-	r.Recorded, r.ResolutionNs = Figures{}, 1_000_000
-	if h := r.Hidden(r.Bound, P99); h != 5 {
+	r.Recorded.Figures, r.ResolutionNs = Figures{}, 1_000_000
+	if h := r.Hidden(r.Bound.Figures, P99); h != 5 {
 		t.Errorf("hidden at a resolution of 1 ms: %v, want 5", h)
 	}
 }
@@ -265,5 +277,17 @@ func TestRunAndVerify(t *testing.T) {
 	}
 	if NameOf("/a/b/My Run.2026.csv.gz") != "my-run" {
 		t.Errorf("name of a path: %s", NameOf("/a/b/My Run.2026.csv.gz"))
+	}
+}
+
+// TestRetimingsAreTheSchemas: the recordings an audit states are, in
+// name and order, those its raw file writes.
+func TestRetimingsAreTheSchemas(t *testing.T) {
+	var names []string
+	for _, rt := range named(&Result{}).Retimings() {
+		names = append(names, rt.Name)
+	}
+	if !slices.Equal(names, results.AuditRecordings) {
+		t.Errorf("the audit states %v, its file writes %v", names, results.AuditRecordings)
 	}
 }

@@ -64,8 +64,11 @@ type AuditRun struct {
 	Design  string
 	Line    string // the audit's line, as the command printed it
 	// Figures are each recording's, in AuditRecordings' order, at
-	// AuditLevels, in ns.
+	// AuditLevels, in ns: nil for one whose figures are not stated, and
+	// Unstated, in the same order, says why ("" for those stated). The
+	// recorded figures and the bound are always stated.
 	Figures                                  [][]int64
+	Unstated                                 []string
 	Requests, PlanSlots, Skipped, IntervalNs int64
 	// Arrivals says how the run's users came: "plan" (a rate plan of
 	// the tool's), "open" or "closed"; Users counts them (threads,
@@ -122,6 +125,10 @@ func (a *Audit) words() []word {
 	}
 }
 
+// unstatedWord is the configuration key of why run k states no figure of
+// a recording: audit-runK-name-unstated.
+func unstatedWord(k int64, name string) string { return runWord(k, name+"-unstated") }
+
 // runWords are a run's configuration lines.
 func (r *AuditRun) runWords() []word {
 	return []word{quotedWord(runWord(r.Index, "design"), &r.Design), quotedWord(runWord(r.Index, "arrivals"), &r.Arrivals), quotedWord(runWord(r.Index, "refused"), &r.Refused), quotedWord(runWord(r.Index, "line"), &r.Line)}
@@ -144,6 +151,10 @@ func (a *Audit) Encode() *rawfile.File {
 			continue
 		}
 		for i, name := range AuditRecordings {
+			if i < len(r.Unstated) && r.Unstated[i] != "" {
+				words = append(words, quotedWord(unstatedWord(r.Index, name), &r.Unstated[i]))
+				continue
+			}
 			for j, l := range AuditLevels {
 				rl.micros(runKey(r.Index, name+"."+string(l)), r.Figures[i][j])
 			}
@@ -216,7 +227,19 @@ func DecodeAudit(f *rawfile.File) (*Audit, error) {
 // decodeFigures reads an audited run's figures and counts.
 func (r *AuditRun) decodeFigures(rd *reader) error {
 	k := r.Index
-	for _, name := range AuditRecordings {
+	for i, name := range AuditRecordings {
+		why := ""
+		if _, ok := rd.f.Config.Get(unstatedWord(k, name)); ok {
+			why = rd.quoted(unstatedWord(k, name))
+			if why == "" && rd.err == nil || i < 2 {
+				rd.failf("configuration %s %q: want why the %s figures are not stated, and the recorded figures and the bound always are", unstatedWord(k, name), why, name)
+			}
+		}
+		r.Unstated = append(r.Unstated, why)
+		if why != "" {
+			r.Figures = append(r.Figures, nil)
+			continue
+		}
 		row := make([]int64, len(AuditLevels))
 		for j, l := range AuditLevels {
 			row[j] = rd.micros(runKey(k, name+"."+string(l)))

@@ -50,6 +50,46 @@ func TestAuditRoundTrip(t *testing.T) {
 	}
 }
 
+// TestAuditUnstated: a recording whose figures are not stated is a
+// configuration line of its reason and no RESULT line, and reads back so;
+// the recorded figures and the bound are always stated, and a reason is
+// never empty.
+func TestAuditUnstated(t *testing.T) {
+	a := sampleAudit()
+	r := &a.Runs[0]
+	r.Figures[2], r.Figures[4] = nil, nil
+	r.Unstated = []string{"", "", "a saturation test", "", "no pace"}
+	text := string(rawfile.Write(a.Encode()))
+	if !strings.Contains(text, "audit-run1-replay-server-unstated: \"a saturation test\"") || strings.Contains(text, "audit.run1.replay-server.") || strings.Contains(text, "audit.run1.corrected.") {
+		t.Fatalf("the file:\n%s", text)
+	}
+	f, err := rawfile.Parse("audit-x.txt", strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := DecodeAudit(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.Runs[0]; got.Figures[2] != nil || got.Figures[4] != nil || got.Figures[3][0] != 5 || got.Unstated[2] != "a saturation test" || got.Unstated[4] != "no pace" || got.Unstated[0] != "" {
+		t.Errorf("decoded %+v", got)
+	}
+	for _, c := range []struct{ name, line string }{
+		{"an unstated bound", "audit-run1-bound-unstated: \"why\"\n"},
+		{"an unstated recording", "audit-run1-recorded-unstated: \"why\"\n"},
+		{"an empty reason", "audit-run1-replay-requests-unstated: \"\"\n"},
+	} {
+		bad := strings.Replace(text, "audit-run1-replay-server-unstated:", strings.TrimSuffix(c.line, "\n")+"\naudit-run1-replay-server-unstated:", 1)
+		f, err := rawfile.Parse("audit-x.txt", strings.NewReader(bad))
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if _, err := DecodeAudit(f); err == nil || !strings.Contains(err.Error(), "-unstated") {
+			t.Errorf("%s: %v", c.name, err)
+		}
+	}
+}
+
 // TestHiddenOf: four significant digits, never an exponent; the recorded
 // figure taken as at least the resolution.
 func TestHiddenOf(t *testing.T) {

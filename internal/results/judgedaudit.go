@@ -9,7 +9,8 @@ type JudgedAudit struct {
 	Line, Design string
 	// Recorded, Bound and ReplayServer are the log's own figures, the
 	// lower bound's and the server-pause replay's, in ns; nil where the
-	// log could not be audited, and Line says why.
+	// log could not be audited, and Line says why; ReplayServer alone nil
+	// where its assumption did not hold.
 	Recorded, Bound, ReplayServer []int64
 }
 
@@ -41,6 +42,9 @@ func (j *Judged) readAudit(rd *reader) {
 		return // a log that could not be audited: its line says why
 	}
 	for i, rec := range judgedAuditRecordings {
+		if rec == "replay-server" && !rd.has(judgeKey(j.Run, judgedAuditField(rec, P50))) {
+			continue // not stated: its assumption did not hold, and the line says so
+		}
 		row := make([]int64, len(AuditLevels))
 		for k, l := range AuditLevels {
 			row[k] = rd.micros(judgeKey(j.Run, judgedAuditField(rec, l)))
@@ -58,8 +62,11 @@ func (j *Judged) encodeAudit(rl *resultList, k func(string) string) {
 		return
 	}
 	for i, rec := range judgedAuditRecordings {
+		row := *j.Audit.rows()[i]
 		for n, l := range AuditLevels {
-			rl.micros(k(judgedAuditField(rec, l)), (*j.Audit.rows()[i])[n])
+			if row != nil {
+				rl.micros(k(judgedAuditField(rec, l)), row[n])
+			}
 		}
 	}
 }

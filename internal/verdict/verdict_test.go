@@ -4,6 +4,7 @@ import (
 	"coordinated-omission/internal/results"
 	"maps"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -209,6 +210,20 @@ func TestJudgementsRoundTrip(t *testing.T) {
 	}
 	if m, ok := back.Run("k6"); !ok || m.Missing == "" {
 		t.Errorf("the missing tool's run: %+v", m)
+	}
+	// the run's audit: its three recordings, or two where the replay's
+	// assumption did not hold
+	for _, replay := range [][]int64{{1, 2, 3, 4}, nil} {
+		a := j
+		a.Audit = &results.JudgedAudit{Line: "tool (csv): audited", Design: "closed", Recorded: []int64{5, 6, 7, 8}, Bound: []int64{9, 10, 11, 12}, ReplayServer: replay}
+		back, err := read(string(rawfile.Write(Encode(&results.Judgements{Scenario: judgeScenario, Runs: []Judged{a}}))))
+		if err != nil {
+			t.Fatalf("an audit with the replay %v: %v", replay, err)
+		}
+		got, _ := back.Run("tool")
+		if got.Audit == nil || !slices.Equal(got.Audit.Bound, a.Audit.Bound) || !slices.Equal(got.Audit.ReplayServer, replay) || got.Audit.Line != a.Audit.Line {
+			t.Errorf("an audit with the replay %v read back as %+v", replay, got.Audit)
+		}
 	}
 	if want := `tool 'a b' 'it'\''s' {url} && x`; got.CommandLine() != want {
 		t.Errorf("CommandLine = %s, want %s", got.CommandLine(), want)

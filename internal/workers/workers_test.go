@@ -28,3 +28,15 @@ func TestFreeAgainstAScan(t *testing.T) {
 		}
 	}
 }
+
+// TestNoLimit: with no limit on the workers, every request starts as it
+// arrives, however many are in service.
+func TestNoLimit(t *testing.T) {
+	f := New(0)
+	for i := range int64(100) {
+		if got := f.Earliest(); got != -1<<62 {
+			t.Fatalf("after %d taken, earliest %d: a request would wait", i, got)
+		}
+		f.Take(1000 + i)
+	}
+}
