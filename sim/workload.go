@@ -30,6 +30,10 @@ type Workload struct {
 	Threads int
 	Ramp    time.Duration
 	Think   time.Duration
+	// Thinks, where given, are the think times after each type of
+	// request in place of Think: a script's own pause after each step
+	// (Gatling's pause(3) after one request, pause(0.2) after another).
+	Thinks []time.Duration
 	// ThinkJitterPct spreads each think time uniformly over
 	// Think·(1 ± ThinkJitterPct/100), drawn from Seed for each request.
 	ThinkJitterPct int
@@ -82,6 +86,8 @@ func (w Workload) Validate() error {
 		return fmt.Errorf("workers %d: want 1 to 1000000, or 0 for a worker for every request", w.Workers)
 	case len(w.Services) == 0 || len(w.Services) > 1000:
 		return fmt.Errorf("%d request types: want 1 to 1000", len(w.Services))
+	case len(w.Thinks) > 0 && len(w.Thinks) != len(w.Services):
+		return fmt.Errorf("%d think times for %d request types: want one for each, or none", len(w.Thinks), len(w.Services))
 	case w.Duration <= 0 && w.Iterations <= 0:
 		return errors.New("a workload needs a duration or a count of iterations to end")
 	case w.SessionRequests < 0:
@@ -89,7 +95,7 @@ func (w Workload) Validate() error {
 	case w.Iterations < 0 || w.ThinkJitterPct < 0 || w.ThinkJitterPct > 100 || w.ServiceJitterPct < 0 || w.ServiceJitterPct > 99:
 		return fmt.Errorf("iterations %d, think jitter %d %%, service jitter %d %%: want 0 or more, 0 to 100 %% and 0 to 99 %%", w.Iterations, w.ThinkJitterPct, w.ServiceJitterPct)
 	}
-	for _, d := range append([]time.Duration{w.Ramp, w.Think, w.Duration, w.RTT, w.Stall, w.Period, w.FirstStall, w.Pace}, w.Services...) {
+	for _, d := range append(append([]time.Duration{w.Ramp, w.Think, w.Duration, w.RTT, w.Stall, w.Period, w.FirstStall, w.Pace}, w.Services...), w.Thinks...) {
 		if d < 0 || d > MaxTime {
 			return fmt.Errorf("a time of %v: want 0 to %v", d, MaxTime)
 		}
@@ -149,9 +155,12 @@ func (w Workload) server(t, j, i int) Scenario {
 	return Scenario{Service: s, Stall: w.Stall, Period: w.Period, FirstStall: w.FirstStall}
 }
 
-// thinkNs is thread j's think time after its i-th request.
-func (w Workload) thinkNs(j, i int) int64 {
+// thinkNs is thread j's think time after its i-th request, of type t.
+func (w Workload) thinkNs(j, i, t int) int64 {
 	z := int64(w.Think)
+	if t < len(w.Thinks) {
+		z = int64(w.Thinks[t])
+	}
 	spread := z * int64(w.ThinkJitterPct) / 100
 	if spread == 0 {
 		return z
@@ -239,7 +248,7 @@ func (w Workload) closed(paused bool) ([]WorkloadRequest, error) {
 			// came later
 			threads[0].atNs = max(threads[0].atNs, int64(t.thread)*int64(w.Ramp)/int64(w.Threads)+int64(t.sent+1)*int64(w.Pace))
 		} else if w.SessionRequests == 0 || (t.sent+1)%w.SessionRequests != 0 {
-			threads[0].atNs += w.thinkNs(t.thread, t.sent)
+			threads[0].atNs += w.thinkNs(t.thread, t.sent, typ)
 		}
 		threads[0].sent++
 		heap.Fix(&threads, 0)

@@ -51,7 +51,7 @@ func refWorkload(w Workload, paused bool) []WorkloadRequest {
 		if w.Pace > 0 {
 			next[j] = max(next[j]+lat, int64(j)*int64(w.Ramp)/int64(w.Threads)+int64(sent[j]+1)*int64(w.Pace))
 		} else {
-			next[j] += lat + w.thinkNs(j, sent[j])
+			next[j] += lat + w.thinkNs(j, sent[j], typ)
 		}
 		sent[j]++
 	}
@@ -214,6 +214,10 @@ func TestWorkloadAgainstReference(t *testing.T) {
 		}
 		if rng.IntN(3) == 0 {
 			w.Pace = w.Think + time.Duration(rng.Int64N(int64(w.Services[0])*4+1))
+		} else if rng.IntN(2) == 0 {
+			for range w.Services {
+				w.Thinks = append(w.Thinks, time.Duration(rng.Int64N(int64(w.Think)+1)))
+			}
 		}
 		for _, paused := range []bool{true, false} {
 			got, err := w.closed(paused)
@@ -303,6 +307,9 @@ func TestWorkloadValidate(t *testing.T) {
 		{"a negative pace", func(w *Workload) { w.Pace = -1 }, false},
 		{"a pace past MaxTime", func(w *Workload) { w.Pace = MaxTime + 1 }, false},
 		{"a service of 0", func(w *Workload) { w.Services = []time.Duration{0} }, false},
+		{"a think for each type", func(w *Workload) { w.Thinks = []time.Duration{ms} }, true},
+		{"thinks for two types of one", func(w *Workload) { w.Thinks = []time.Duration{ms, ms} }, false},
+		{"a negative think", func(w *Workload) { w.Thinks = []time.Duration{-1} }, false},
 		{"a stall as long as its period", func(w *Workload) { w.Stall, w.Period = ms, ms }, false},
 		{"pauses and a stall", func(w *Workload) { w.Stall, w.Period, w.Pauses = ms, 2*ms, []Pause{{At: 0, Length: ms}} }, false},
 		{"pauses and a period alone", func(w *Workload) { w.Period, w.Pauses = 2*ms, []Pause{{At: 0, Length: ms}} }, false},

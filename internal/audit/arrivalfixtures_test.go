@@ -25,6 +25,15 @@ func openUsers() sim.Workload {
 		Services: []time.Duration{40 * time.Millisecond, 150 * time.Millisecond, 60 * time.Millisecond, 20 * time.Millisecond}, Workers: 8, RTT: 2 * time.Millisecond, Seed: 53}
 }
 
+// slowUsers is Gatling's rampUsers(700).during(60) on a server whose
+// every reply took over 4 s: each user's script is home, pause(3),
+// search, pause(0.2), checkout, so that the slowest request (search) is
+// followed by the shortest pause, as a pacer's catch-up would be.
+func slowUsers() sim.Workload {
+	return sim.Workload{Threads: 700, Ramp: time.Minute, Iterations: 3, Thinks: []time.Duration{3 * time.Second, 200 * time.Millisecond, time.Second}, ThinkJitterPct: 10,
+		ServiceJitterPct: 5, Services: []time.Duration{4300 * time.Millisecond, 21 * time.Second, 4600 * time.Millisecond}, RTT: 2 * time.Millisecond, Seed: 59}
+}
+
 // jmeterOnce is a JMeter thread group of 100 threads, ramp-up 100 s, loop
 // count 1, of 16 samplers with a 1 s Constant Timer: each thread one
 // user, started on the ramp's schedule.
@@ -92,8 +101,15 @@ func writeK6Iterations(t testing.TB, b *bytes.Buffer, w sim.Workload) {
 // the arrivals each is audited with.
 func arrivalFixtures() []fieldFixture {
 	return []fieldFixture{
-		{"gatling-open.log", func(t testing.TB, b *bytes.Buffer) { writeGatlingUsers(t, b, openUsers(), "3.1.3") }},
-		{"gatling-v36-open.log", func(t testing.TB, b *bytes.Buffer) { writeGatlingUsers(t, b, openUsers(), "3.6.1") }},
+		{"gatling-open.log", func(t testing.TB, b *bytes.Buffer) {
+			writeGatlingUsers(t, b, openUsers(), "3.1.3", "injectOpen(constantUsersPerSec(3).during(30))", "each running 4 requests")
+		}},
+		{"gatling-v36-open.log", func(t testing.TB, b *bytes.Buffer) {
+			writeGatlingUsers(t, b, openUsers(), "3.6.1", "injectOpen(constantUsersPerSec(3).during(30))", "each running 4 requests")
+		}},
+		{"gatling-slow-open.log", func(t testing.TB, b *bytes.Buffer) {
+			writeGatlingUsers(t, b, slowUsers(), "3.1.2", "rampUsers(700).during(60)", "each running home, pause(3), search, pause(0.2), checkout, on a server whose every reply took over 4 s")
+		}},
 		{"gatling-closed.log", func(t testing.TB, b *bytes.Buffer) { writeGatlingBinaryUsers(t, b, closedSessions(), "3.14.2") }},
 		{"jmeter-once.jtl", func(t testing.TB, b *bytes.Buffer) {
 			w := jmeterOnce()
@@ -148,9 +164,9 @@ func usersOfField(reqs []fieldRequest) (map[[2]int]*fieldUser, []*fieldUser) {
 // without. Gatling writes a record as its event happens, so a user's END
 // comes after its last REQUEST, and a REQUEST, written at its response,
 // can follow the START of a user who arrived while it was in flight.
-func writeGatlingUsers(t testing.TB, b *bytes.Buffer, w sim.Workload, version string) {
+func writeGatlingUsers(t testing.TB, b *bytes.Buffer, w sim.Workload, version, injection, script string) {
 	old := version < "3.4"
-	b.WriteString(fieldHeader("#", "Gatling "+version+"'s text simulation.log (LogFileDataWriter of that version), users injected open (injectOpen(constantUsersPerSec(3).during(30))), each running 4 requests", w))
+	b.WriteString(fieldHeader("#", "Gatling "+version+"'s text simulation.log (LogFileDataWriter of that version), users injected open ("+injection+"), "+script, w))
 	fmt.Fprintf(b, "RUN\tshop.Arrive\tarrive\t%d\t \t%s\n", fieldEpochMs, version)
 	reqs := fieldRequests(t, w)
 	by, order := usersOfField(reqs)
@@ -226,6 +242,7 @@ func TestArrivalFixtures(t *testing.T) {
 	}{
 		{"gatling-open.log", ArrivalsOpen, 90, "90 users arrived at 3 a second over 29.7s, each running 4 requests"},
 		{"gatling-v36-open.log", ArrivalsOpen, 90, "90 users arrived at 3 a second over 29.7s"},
+		{"gatling-slow-open.log", ArrivalsOpen, 700, "700 users arrived at 11.7 a second over 59.9s, each running 3 requests"},
 		{"gatling-closed.log", ArrivalsClosed, 0, "15 users held, a new one started as each ended"},
 		{"jmeter-once.jtl", ArrivalsOpen, 100, "100 users arrived at 1 a second over 1m39s, each running 16 requests"},
 		{"jmeter-loop.jtl", ArrivalsClosed, 20, "20 threads looping with no think time: a saturation test"},

@@ -148,9 +148,22 @@ func writeJTL(b *bytes.Buffer, w sim.Workload, reqs []fieldRequest, delim, dateL
 
 // fieldHeader is a fixture's origin.
 func fieldHeader(comment, what string, w sim.Workload) string {
+	more := ""
+	if len(w.Thinks) > 0 {
+		more += fmt.Sprintf(", thinks by type %v", w.Thinks)
+	}
+	if w.Workers == 0 {
+		more += ", a worker for every request"
+	}
+	if len(w.Pauses) > 0 {
+		more += fmt.Sprintf(", pauses %v", w.Pauses)
+	}
+	if w.Pace > 0 {
+		more += fmt.Sprintf(", each thread paced every %v", w.Pace)
+	}
 	return fmt.Sprintf("%s origin: %s; written by fieldfixtures_test.go (go test ./internal/audit -run TestFieldFixtures -update) from\n"+
-		"%s sim.Workload{Threads: %d, Ramp: %v, Think: %v ±%d %%, services %v ±%d %%, Workers: %d, Duration: %v, pauses %v every %v from %v}\n",
-		comment, what, comment, w.Threads, w.Ramp, w.Think, w.ThinkJitterPct, w.Services, w.ServiceJitterPct, w.Workers, w.Duration, w.Stall, w.Period, w.FirstStall)
+		"%s sim.Workload{Threads: %d, Ramp: %v, Think: %v ±%d %%, services %v ±%d %%, Workers: %d, Duration: %v, pauses %v every %v from %v%s}\n",
+		comment, what, comment, w.Threads, w.Ramp, w.Think, w.ThinkJitterPct, w.Services, w.ServiceJitterPct, w.Workers, w.Duration, w.Stall, w.Period, w.FirstStall, more)
 }
 
 // fieldFixture is one fixture: its file and its writer.
