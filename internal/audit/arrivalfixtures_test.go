@@ -232,6 +232,24 @@ func writeGatlingBinaryUsers(t testing.TB, b *bytes.Buffer, w sim.Workload, vers
 	}
 }
 
+// TestTwoRunsApart: the JTL of two runs 13 minutes apart, the first with
+// replies up to 85 s late, is two runs, each the thread group its script
+// set: 20 threads looping, thinking 2 s.
+func TestTwoRunsApart(t *testing.T) {
+	out, err := Run(bytes.NewReader(fixture(t, "jmeter-two-runs.jtl")), "jmeter-two-runs.jtl", Flags{}, Given{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Count != 2 || len(out.Runs) != 2 {
+		t.Fatalf("%d runs, want 2", out.Count)
+	}
+	for _, ro := range out.Runs {
+		if ro.Result == nil || ro.Result.Users.Arrivals != ArrivalsClosed || !ro.Result.Users.Looping || ro.Result.Threads.Threads != 20 || !strings.Contains(out.RunLine(ro), "20 threads looping") {
+			t.Errorf("run %d: %s", ro.Index, out.RunLine(ro))
+		}
+	}
+}
+
 // TestArrivalFixtures: each fixture of users who arrive or are held is
 // audited with the arrivals its script set, in its tool's words.
 func TestArrivalFixtures(t *testing.T) {

@@ -33,6 +33,7 @@ func fieldFixtures() []fieldFixture {
 			func(b *bytes.Buffer) { b.Truncate(b.Len() - 20); b.Write(make([]byte, 64)) }),
 		{"jmeter-2x.jtl", func(t testing.TB, b *bytes.Buffer) { write2x(t, b, w) }},
 		{"jmeter-appended.jtl", func(t testing.TB, b *bytes.Buffer) { writeAppended(t, b, w) }},
+		{"jmeter-two-runs.jtl", func(t testing.TB, b *bytes.Buffer) { writeTwoRuns(t, b) }},
 		{"jmeter-failed.jtl", func(t testing.TB, b *bytes.Buffer) { writeFailed(t, b, w) }},
 		{"jmeter.xml", func(t testing.TB, b *bytes.Buffer) { writeJTLXML(t, b, w, true) }},
 		{"gatling-v30.log", func(t testing.TB, b *bytes.Buffer) { writeGatling(t, b, w, "3.0.3") }},
@@ -78,6 +79,48 @@ func writeAppended(t testing.TB, b *bytes.Buffer, w sim.Workload) {
 	writeJTL(&one, w, reqs, ",", "", false)
 	_, rest, _ := strings.Cut(one.String(), "\n")
 	b.WriteString(rest)
+}
+
+// twoRuns are the runs of jmeter-two-runs.jtl: a thread group of 20
+// threads looping for 4 minutes, 2 s of think time, whose first run met a
+// server that hung for 85 s (replies up to 85 s late), and whose second,
+// 13 minutes after the first ended, met none.
+func twoRuns() (first, second sim.Workload) {
+	first = sim.Workload{Threads: 20, Ramp: 20 * time.Second, Think: 2 * time.Second, ThinkJitterPct: 30, ServiceJitterPct: 30, Duration: 4 * time.Minute,
+		Services: []time.Duration{80 * time.Millisecond, 200 * time.Millisecond}, Workers: 8, RTT: 2 * time.Millisecond, Seed: 61,
+		Pauses: []sim.Pause{{At: time.Minute, Length: 85 * time.Second}}}
+	second = first
+	second.Pauses, second.Seed = nil, 62
+	return first, second
+}
+
+// writeTwoRuns writes JMeter 2.x's headerless CSV of two runs appended to
+// one file, 13 minutes of silence between them, the second's threads
+// named from 1 again: a silence of under ten times the first run's
+// longest latency, which once made them one run.
+func writeTwoRuns(t testing.TB, b *bytes.Buffer) {
+	first, second := twoRuns()
+	b.WriteString(fieldHeader("#", "JMeter 2.x before 2.13, CSV with no header, two runs appended to one file 13 minutes apart; the first, shown here, met a server that hung for 85 s; the second is the same thread group (seed 62, no pause)", first))
+	one := fieldRequests(t, first)
+	var endMs int64
+	for _, r := range one {
+		endMs = max(endMs, r.endMs())
+	}
+	two := fieldRequests(t, second)
+	shift := endMs + 13*60*1000 - fieldEpochMs
+	for i := range two {
+		two[i].startMs += shift
+	}
+	for _, run := range []struct {
+		w    sim.Workload
+		reqs []fieldRequest
+		from int64
+	}{{first, one, 0}, {second, two, shift}} {
+		for _, r := range run.reqs {
+			live := liveAt(run.w, r.startMs-run.from)
+			fmt.Fprintf(b, "%d,%d,%s,200,OK,Users 1-%d,text,%v,512,%d,%d,%d\n", r.startMs, r.elapsedMs, r.label, r.thread+1, !r.failed, live, live, r.elapsedMs)
+		}
+	}
 }
 
 // writeFailed writes a run in which every request failed: the server

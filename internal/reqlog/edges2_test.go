@@ -154,15 +154,18 @@ func TestAllFailedNote(t *testing.T) {
 // falls after the latest reply and by the next send, that send included;
 // a send at the very instant of the latest reply is no gap.
 func TestRunsAtAZero(t *testing.T) {
-	reqs := []Request{{SendNs: 0, LatencyNs: sec(10), Conn: 1}, {SendNs: sec(12), LatencyNs: sec(1), Conn: 1}}
+	// each run two requests, a think time of 1 s: the silence of 2 s is
+	// no new run by itself
+	reqs := []Request{{SendNs: 0, LatencyNs: sec(9), Conn: 1}, {SendNs: sec(10), LatencyNs: 1, Conn: 1},
+		{SendNs: sec(12), LatencyNs: sec(1), Conn: 1}, {SendNs: sec(14), LatencyNs: 1, Conn: 1}}
 	if runs := SplitRuns(reqs, []LiveCount{{AtNs: sec(12), Threads: 0}}); len(runs) != 2 {
 		t.Errorf("zero at the next send: %d runs, want 2", len(runs))
 	}
 	if runs := SplitRuns(reqs, []LiveCount{{AtNs: sec(12) + 1, Threads: 0}}); len(runs) != 1 {
 		t.Errorf("zero after the next send: %d runs, want 1", len(runs))
 	}
-	reqs[1].SendNs = sec(10)
-	if runs := SplitRuns(reqs, []LiveCount{{AtNs: sec(10), Threads: 0}}); len(runs) != 1 {
+	reqs[2].SendNs = sec(10) + 1
+	if runs := SplitRuns(reqs, []LiveCount{{AtNs: sec(10) + 1, Threads: 0}}); len(runs) != 1 {
 		t.Errorf("a send at the latest reply, zero then: %d runs, want 1", len(runs))
 	}
 	// the latest reply, not the last: a long request's reply at 100 s

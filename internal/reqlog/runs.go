@@ -8,58 +8,124 @@ import (
 
 // The runs of a log. JMeter appends to the results file it is given, so
 // one file often holds several tests, minutes to days apart, each with
-// its threads named from 1 again. A run ends where nothing was in flight
-// for far longer than any of its latencies and think times, or where the
-// log's count of live threads fell to zero and nothing was in flight.
+// its threads named from 1 again. A run ends at a silence (nothing in
+// flight: every request sent had its reply) far longer than any interval
+// the runs on either side of it showed, whatever its length in time:
+// more than runGapFactor times the longest silence within each side, and
+// the longest time from a reply to its thread's next send (a think time);
+// or where the log's count of live threads fell to zero in it. A long
+// latency is no interval: a closed loop waiting for a reply is not idle.
+// A silence of a second or less ends none.
+// Each side must show an interval (minRunRequests requests), and where
+// the log names its threads or users, the run after the silence must
+// name one that the log named before it: a new test numbers its threads
+// from 1 again, while users who arrive one by one (an open model, whose
+// silences between users can be long) never take an earlier user's name.
 
-// minRunGapNs is the least silence between two runs: nothing in flight
-// for a minute, the time JMeter takes to start and more.
-const minRunGapNs = 60_000_000_000
-
-// runGapFactor is how many times a run's longest latency and longest
-// think time a silence must exceed to end it.
+// runGapFactor is how many times each side's longest interval a silence
+// must exceed to end a run.
 const runGapFactor = 10
+
+// minRunRequests is the fewest requests a run has: one interval shown.
+const minRunRequests = 2
+
+// minRunSilenceNs is the shortest silence that ends a run, however idle
+// the runs beside it: a second, less than any tool takes to start a
+// test again.
+const minRunSilenceNs = 1_000_000_000
+
+// A runCut is a silence that may end a run: the request after it, its
+// length, and whether the live threads fell to zero in it.
+type runCut struct {
+	at        int
+	silenceNs int64
+	fell      bool
+}
+
+// A runSide is the part of a log between two cuts: its first request,
+// its longest interval, and whether it names a thread named before it.
+type runSide struct {
+	from      int
+	longestNs int64
+	renames   bool
+}
 
 // SplitRuns splits reqs, sorted by send, into runs; live is the log's
 // count of live threads, if it gives one. Each run is a subslice of reqs.
+// A first pass finds each silence longer than runGapFactor times the
+// longest interval since the last one it kept (cutsOf); a second keeps
+// those that are as long against the side after them as well, merging
+// the sides of each other.
 func SplitRuns(reqs []Request, live []LiveCount) [][]Request {
+	cuts, sides := cutsOf(reqs, live)
+	names := len(reqs) > 0 && reqs[0].Conn != NoConn
+	var runs [][]Request
+	left := sides[0]
+	for k, c := range cuts {
+		right := sides[k+1]
+		to := len(reqs)
+		if k+2 < len(sides) {
+			to = sides[k+2].from
+		}
+		long := c.silenceNs > runGapFactor*right.longestNs || c.fell
+		if long && to-right.from >= minRunRequests && (!names || right.renames) {
+			runs = append(runs, reqs[left.from:c.at])
+			left = right
+			continue
+		}
+		left.longestNs = max(left.longestNs, right.longestNs, c.silenceNs) // one run: the silence within it
+	}
+	return append(runs, reqs[left.from:])
+}
+
+// cutsOf is SplitRuns' first pass: the silences of reqs, sorted by send,
+// that may end a run, against the side before each, and the sides
+// between them.
+func cutsOf(reqs []Request, live []LiveCount) ([]runCut, []runSide) {
 	var zeros []int64 // when the live count fell to zero
 	for _, c := range live {
 		if c.Threads == 0 {
 			zeros = append(zeros, c.AtNs)
 		}
 	}
-	var runs [][]Request
-	start := 0
+	type seen struct {
+		replyNs int64
+		side    int
+	}
+	named := map[int64]seen{}
+	var cuts []runCut
+	sides := []runSide{{}}
 	latestReply := int64(-1 << 62)
-	var longestLatency, longestThink int64
-	lastReply := map[int64]int64{}
 	for i, r := range reqs {
-		if i > start {
+		cur := &sides[len(sides)-1]
+		if i > 0 {
 			gap := r.SendNs - latestReply
-			longest := max(minRunGapNs, runGapFactor*longestLatency, runGapFactor*longestThink)
 			fell := false
 			if gap > 0 {
 				k, _ := slices.BinarySearch(zeros, latestReply)
 				fell = k < len(zeros) && zeros[k] <= r.SendNs
 			}
-			if gap > longest || fell {
-				runs = append(runs, reqs[start:i])
-				start, longestLatency, longestThink = i, 0, 0
-				clear(lastReply)
+			if (gap > runGapFactor*cur.longestNs && gap > minRunSilenceNs || fell) && i-cur.from >= minRunRequests {
+				cuts = append(cuts, runCut{at: i, silenceNs: gap, fell: fell})
+				sides = append(sides, runSide{from: i})
+				cur = &sides[len(sides)-1]
+			} else {
+				cur.longestNs = max(cur.longestNs, gap) // a silence within the run
 			}
 		}
 		if r.Conn != NoConn {
-			if prev, ok := lastReply[r.Conn]; ok {
-				longestThink = max(longestThink, r.SendNs-prev)
+			if prev, ok := named[r.Conn]; ok {
+				if prev.side == len(sides)-1 {
+					cur.longestNs = max(cur.longestNs, r.SendNs-prev.replyNs)
+				} else {
+					cur.renames = true
+				}
 			}
-			lastReply[r.Conn] = r.ReplyNs()
+			named[r.Conn] = seen{r.ReplyNs(), len(sides) - 1}
 		}
-		longestLatency = max(longestLatency, r.LatencyNs)
-		// a run's first reply is past the one before: its gap was positive
 		latestReply = max(latestReply, r.ReplyNs())
 	}
-	return append(runs, reqs[start:])
+	return cuts, sides
 }
 
 // closedUsers gives the requests of a log that names no thread to users,

@@ -9,10 +9,13 @@ import (
 // sec is s seconds in ns.
 func sec(s float64) int64 { return int64(s * 1e9) }
 
-// TestSplitRunsAtTheirEdges: a run ends where nothing was in flight for
-// more than a minute and ten times its longest latency and its longest
-// think time, or where the live threads fell to zero with nothing in
-// flight; not a nanosecond sooner.
+// TestSplitRunsAtTheirEdges: a run ends at a silence (nothing in
+// flight) more than ten times the longest interval (between two sends,
+// or a reply and its thread's next send) of the run before it and of the
+// run after it, not a nanosecond sooner, whatever its length in time;
+// each run shows an interval; where the log names its threads, the run
+// after takes up a name the log used before; or where the live threads
+// fell to zero with nothing in flight.
 func TestSplitRunsAtTheirEdges(t *testing.T) {
 	lens := func(runs [][]Request) []int {
 		var out []int
@@ -21,55 +24,115 @@ func TestSplitRunsAtTheirEdges(t *testing.T) {
 		}
 		return out
 	}
-	// two requests of 1 s: a minute's gap from the first's reply exactly
-	// is one run, 1 ns more two
-	at := func(gap int64) []Request {
-		return []Request{{SendNs: 0, LatencyNs: sec(1), Conn: NoConn}, {SendNs: sec(1) + gap, LatencyNs: sec(1), Conn: NoConn}}
+	// three requests a second apart, each of 0.1 s, with 0.9 s of
+	// silence between; a silence; two a second apart, or two seconds
+	at := func(silence, after int64, conn int64) []Request {
+		reqs := []Request{{SendNs: 0, LatencyNs: sec(0.1), Conn: conn}, {SendNs: sec(1), LatencyNs: sec(0.1), Conn: conn}, {SendNs: sec(2), LatencyNs: sec(0.1), Conn: conn}}
+		next := sec(2.1) + silence
+		return append(reqs, Request{SendNs: next, LatencyNs: sec(0.1), Conn: conn}, Request{SendNs: next + after, LatencyNs: sec(0.1), Conn: conn})
 	}
-	if got := lens(SplitRuns(at(minRunGapNs), nil)); !slices.Equal(got, []int{2}) {
-		t.Errorf("a gap of a minute: runs %v, want one of 2", got)
+	if got := lens(SplitRuns(at(sec(9), sec(1), NoConn), nil)); !slices.Equal(got, []int{5}) {
+		t.Errorf("a silence of 9 s after silences of 0.9 s: runs %v, want one of 5", got)
 	}
-	if got := lens(SplitRuns(at(minRunGapNs+1), nil)); !slices.Equal(got, []int{1, 1}) {
-		t.Errorf("a gap of a minute and 1 ns: runs %v, want two of 1", got)
+	if got := lens(SplitRuns(at(sec(9)+1, sec(1), NoConn), nil)); !slices.Equal(got, []int{3, 2}) {
+		t.Errorf("a silence of 9 s and 1 ns after silences of 0.9 s: runs %v, want 3 and 2", got)
 	}
-	// a latency of 10 s raises the gap to 100 s
-	long := []Request{{SendNs: 0, LatencyNs: sec(10), Conn: NoConn}, {SendNs: sec(110), LatencyNs: 1, Conn: NoConn}, {SendNs: sec(210) + 2, LatencyNs: 1, Conn: NoConn}}
-	if got := lens(SplitRuns(long, nil)); !slices.Equal(got, []int{2, 1}) {
-		t.Errorf("a latency of 10 s, gaps of 100 s and of 100 s and 1 ns: runs %v, want 2 and 1", got)
+	// the run after shows silences of 1.9 s: 19 s of silence is needed
+	if got := lens(SplitRuns(at(sec(15), sec(2), NoConn), nil)); !slices.Equal(got, []int{5}) {
+		t.Errorf("a silence of 15 s before silences of 1.9 s: runs %v, want one of 5", got)
 	}
-	// a thread's think times of 9 s raise it to 90 s
+	// however idle the runs, no silence of a second or less ends one
+	quick := func(silence int64) []Request {
+		var reqs []Request
+		for i := range int64(4) {
+			reqs = append(reqs, Request{SendNs: i * sec(0.001), LatencyNs: sec(0.001), Conn: NoConn})
+		}
+		for i := range int64(4) {
+			reqs = append(reqs, Request{SendNs: sec(0.004) + silence + i*sec(0.001), LatencyNs: sec(0.001), Conn: NoConn})
+		}
+		return reqs
+	}
+	if got := lens(SplitRuns(quick(minRunSilenceNs), nil)); !slices.Equal(got, []int{8}) {
+		t.Errorf("a silence of a second between back-to-back runs: runs %v, want one of 8", got)
+	}
+	if got := lens(SplitRuns(quick(minRunSilenceNs+1), nil)); !slices.Equal(got, []int{4, 4}) {
+		t.Errorf("a silence of a second and 1 ns between back-to-back runs: runs %v, want two of 4", got)
+	}
+	// whatever the length in time: a day between runs of gaps of hours
+	if got := lens(SplitRuns(at(sec(86400), sec(1), NoConn), nil)); !slices.Equal(got, []int{3, 2}) {
+		t.Errorf("a silence of a day: runs %v, want 3 and 2", got)
+	}
+	// a run after the silence of one request shows no interval: one run
+	one := at(sec(100), 0, NoConn)[:4]
+	if got := lens(SplitRuns(one, nil)); !slices.Equal(got, []int{4}) {
+		t.Errorf("a run of one request after the silence: runs %v, want one of 4", got)
+	}
+	// named: the same thread after the silence, a new test; a new user
+	// after it, one more arrival of the same test
+	if got := lens(SplitRuns(at(sec(100), sec(1), 3), nil)); !slices.Equal(got, []int{3, 2}) {
+		t.Errorf("the same thread after 100 s: runs %v, want 3 and 2", got)
+	}
+	fresh := at(sec(100), sec(1), 3)
+	fresh[3].Conn, fresh[4].Conn = 4, 4
+	if got := lens(SplitRuns(fresh, nil)); !slices.Equal(got, []int{5}) {
+		t.Errorf("a new user after 100 s: runs %v, want one of 5", got)
+	}
+	// a thread's think times of 9 s (and the silences, as it is alone)
+	// raise it to 90 s, however quick its requests
 	think := func(last int64) []Request {
 		return []Request{{SendNs: 0, LatencyNs: 1, Conn: 0}, {SendNs: sec(9) + 1, LatencyNs: 1, Conn: 0},
-			{SendNs: sec(18) + 2, LatencyNs: 1, Conn: 0}, {SendNs: last, LatencyNs: 1, Conn: 0}}
+			{SendNs: sec(18) + 2, LatencyNs: 1, Conn: 0}, {SendNs: last, LatencyNs: 1, Conn: 0}, {SendNs: last + sec(1), LatencyNs: 1, Conn: 0}}
 	}
-	if got := lens(SplitRuns(think(sec(108)+3), nil)); !slices.Equal(got, []int{4}) {
-		t.Errorf("think times of 9 s, then a gap of 90 s: runs %v, want one of 4", got)
+	if got := lens(SplitRuns(think(sec(108)+3), nil)); !slices.Equal(got, []int{5}) {
+		t.Errorf("think times of 9 s, then a silence of 90 s: runs %v, want one of 5", got)
 	}
-	if got := lens(SplitRuns(think(sec(108)+4), nil)); !slices.Equal(got, []int{3, 1}) {
-		t.Errorf("think times of 9 s, then a gap of 90 s and 1 ns: runs %v, want 3 and 1", got)
+	if got := lens(SplitRuns(think(sec(108)+4), nil)); !slices.Equal(got, []int{3, 2}) {
+		t.Errorf("think times of 9 s, then a silence of 90 s and 1 ns: runs %v, want 3 and 2", got)
 	}
-	// a new run forgets the last one's longest latency
-	forget := []Request{{SendNs: 0, LatencyNs: sec(100), Conn: NoConn}, {SendNs: sec(2000), LatencyNs: 1, Conn: NoConn}, {SendNs: sec(2070), LatencyNs: 1, Conn: NoConn}}
-	if got := lens(SplitRuns(forget, nil)); !slices.Equal(got, []int{1, 1, 1}) {
-		t.Errorf("after a run of long latencies: runs %v, want three of 1", got)
+	// a long latency is no interval: a request of 100 s, then 13 minutes
+	// of silence, two runs
+	slow := at(sec(780), sec(1), NoConn)
+	slow[1].LatencyNs = sec(100)
+	for i := 2; i < len(slow); i++ {
+		slow[i].SendNs += sec(100)
 	}
-	// the live threads fell to zero in a gap of 5 s with nothing in flight
-	live := []LiveCount{{AtNs: 0, Threads: 2}, {AtNs: sec(3), Threads: 0}, {AtNs: sec(6), Threads: 1}}
-	two := []Request{{SendNs: 0, LatencyNs: sec(1), Conn: 0}, {SendNs: sec(6), LatencyNs: sec(1), Conn: 0}}
-	if got := lens(SplitRuns(two, live)); !slices.Equal(got, []int{1, 1}) {
-		t.Errorf("threads fallen to zero between: runs %v, want two of 1", got)
+	if got := lens(SplitRuns(slow, nil)); !slices.Equal(got, []int{3, 2}) {
+		t.Errorf("a latency of 100 s, then 13 minutes of silence: runs %v, want 3 and 2", got)
 	}
-	// but not while a request was in flight, nor before the gap
-	inFlight := []Request{{SendNs: 0, LatencyNs: sec(4), Conn: 0}, {SendNs: sec(6), LatencyNs: sec(1), Conn: 1}}
-	if got := lens(SplitRuns(inFlight, live)); !slices.Equal(got, []int{2}) {
+	// a silence within a run that is not ten times its neighbours' is
+	// part of it, and counts against a later one: 3 s, then 20 s (under
+	// ten times the 3 s), then 100 s (under ten times the 20 s)
+	steps := []Request{{SendNs: 0, LatencyNs: 1}, {SendNs: sec(1), LatencyNs: 1}, {SendNs: sec(4), LatencyNs: 1}, {SendNs: sec(5), LatencyNs: 1},
+		{SendNs: sec(25), LatencyNs: 1}, {SendNs: sec(26), LatencyNs: 1}, {SendNs: sec(126), LatencyNs: 1}, {SendNs: sec(127), LatencyNs: 1}}
+	for i := range steps {
+		steps[i].Conn = NoConn
+	}
+	if got := lens(SplitRuns(steps, nil)); !slices.Equal(got, []int{8}) {
+		t.Errorf("silences of 3, 20 and 100 s: runs %v, want one of 8", got)
+	}
+	// the live threads fell to zero in a silence of 4 s with nothing in
+	// flight, under ten times the thread's think time of 1 s, the same
+	// thread after it
+	live := []LiveCount{{AtNs: 0, Threads: 2}, {AtNs: sec(5), Threads: 0}, {AtNs: sec(6), Threads: 1}}
+	two := []Request{{SendNs: 0, LatencyNs: sec(1), Conn: 0}, {SendNs: sec(2), LatencyNs: sec(1), Conn: 0}, {SendNs: sec(7), LatencyNs: sec(1), Conn: 0}, {SendNs: sec(9), LatencyNs: sec(1), Conn: 0}}
+	if got := lens(SplitRuns(two, live)); !slices.Equal(got, []int{2, 2}) {
+		t.Errorf("threads fallen to zero between: runs %v, want two of 2", got)
+	}
+	// but not while a request was in flight, nor before the silence
+	inFlight := slices.Clone(two)
+	inFlight[1].LatencyNs = sec(4.5)
+	if got := lens(SplitRuns(inFlight, live)); !slices.Equal(got, []int{4}) {
 		t.Errorf("threads at zero while a request was in flight: runs %v, want one", got)
 	}
 	early := []LiveCount{{AtNs: 0, Threads: 0}, {AtNs: sec(0.5), Threads: 2}}
-	if got := lens(SplitRuns(two, early)); !slices.Equal(got, []int{2}) {
+	if got := lens(SplitRuns(two, early)); !slices.Equal(got, []int{4}) {
 		t.Errorf("threads at zero before the run: runs %v, want one", got)
 	}
-	if got := lens(SplitRuns(two, []LiveCount{{AtNs: sec(6) + 1, Threads: 0}})); !slices.Equal(got, []int{2}) {
-		t.Errorf("threads at zero after the second send: runs %v, want one", got)
+	if got := lens(SplitRuns(two, []LiveCount{{AtNs: sec(7) + 1, Threads: 0}})); !slices.Equal(got, []int{4}) {
+		t.Errorf("threads at zero after the send: runs %v, want one", got)
+	}
+	if got := lens(SplitRuns(nil, nil)); !slices.Equal(got, []int{0}) {
+		t.Errorf("no request: runs %v, want one of none", got)
 	}
 }
 
