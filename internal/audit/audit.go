@@ -29,6 +29,9 @@ type Result struct {
 	// the bound saw no slow moment to tell of.
 	BoundFlat    bool
 	ResolutionNs int64 // how finely the log's timestamps are written
+	// LatencyResolutionNs is how finely its latencies are written: no
+	// hidden factor divides by a latency below it.
+	LatencyResolutionNs int64
 	// Threads is the plan of a thread workload, nil for one of a single
 	// interval.
 	Threads *ThreadPlan
@@ -66,6 +69,9 @@ func curve(p Plan, slots []int64) []Point {
 type Options struct {
 	IntervalNs   int64 // the plan's interval, if given; 0 to infer it
 	ResolutionNs int64 // how finely the log's timestamps are written, at least 1
+	// LatencyResolutionNs is how finely its latencies are written, if
+	// coarser: a reply's time is known to the coarser of the two.
+	LatencyResolutionNs int64
 	// RTTNs is the network's round trip, if RTTGiven; else it is inferred
 	// (see infer).
 	RTTNs    int64
@@ -122,7 +128,10 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 		}
 	}
 	canonical(reqs)
-	resolutionNs := max(1, o.ResolutionNs)
+	// the sends' clock, and a reply's: the coarser of its send's and its
+	// latency's
+	sendNs := max(1, o.ResolutionNs)
+	resolutionNs := max(sendNs, o.LatencyResolutionNs)
 	w := tellWorkload(reqs, o, resolutionNs)
 	var (
 		res *Result
@@ -141,6 +150,7 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	res.ResolutionNs, res.LatencyResolutionNs = sendNs, max(1, o.LatencyResolutionNs)
 	slices.Sort(lat)
 	res.LeastNs = lat[0]
 	if err := res.retime(d, lat, spanOf(reqs)); err != nil {

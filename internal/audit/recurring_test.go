@@ -176,3 +176,37 @@ func TestRecurringStalls(t *testing.T) {
 		}
 	}
 }
+
+// TestWholeMillisecondLatencies: Locust's FastHttpUser reports each
+// response time in whole ms, so that the hook's log stamps sends to the µs
+// and writes latencies of 0.000 for every quick reply. The latencies'
+// own clock (1 ms) is measured from their values, said in a note, and
+// the hidden factor divides by no recorded figure below it: the bound's
+// p99 over 1 ms, not over 1 µs (it once said "hid 190047×").
+func TestWholeMillisecondLatencies(t *testing.T) {
+	sc := sim.Default()
+	sc.Stall, sc.Period, sc.FirstStall, sc.Duration = 200*time.Millisecond, time.Second, 500*time.Millisecond, 10*time.Second
+	log, _ := pacedLog(sc, 2, 1e6, pacing)
+	var b bytes.Buffer
+	b.WriteString("start_s,latency_ms,user,name,ok\n")
+	for _, r := range log {
+		fmt.Fprintf(&b, "%.6f,%.3f,%d,/,true\n", float64(r.sendNs+1_796_000_000e9)/1e9, float64(r.latencyNs/1e6), r.worker+1)
+	}
+	out, err := Run(&b, "fasthttp.csv", Flags{}, Given{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := out.Result
+	if res.LatencyResolutionNs != 1e6 || res.ResolutionNs != 1000 || res.Recorded.At(P99) != 0 {
+		t.Fatalf("latencies to %v, sends to %v, recorded p99 %v: want 1ms, 1µs and 0", ns(res.LatencyResolutionNs), ns(res.ResolutionNs), ns(res.Recorded.At(P99)))
+	}
+	if want := float64(res.Bound.At(P99)) / 1e6; res.Hidden(res.Bound.Figures, P99) != want || want > 200 {
+		t.Errorf("hidden at p99: %v, want the bound's p99 over 1 ms, %v", res.Hidden(res.Bound.Figures, P99), want)
+	}
+	if !slices.ContainsFunc(out.Log.Notes, func(n string) bool { return strings.Contains(n, "its latencies are written to 1ms, coarser than its sends (1µs)") }) {
+		t.Errorf("no note of the latencies' clock: %q", out.Log.Notes)
+	}
+	if raw := string(out.Raw); !strings.Contains(raw, "RESULT audit.run1.latency-resolution 1000.0 us") {
+		t.Errorf("the raw file does not state the latencies' clock:\n%s", raw)
+	}
+}

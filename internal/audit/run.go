@@ -63,7 +63,7 @@ func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
 	if _, err := io.Copy(io.Discard, tee); err != nil { // the rest, for the sha256
 		return nil, err
 	}
-	o := Options{ResolutionNs: log.ResolutionNs, Slots: f.Slots, RTTGiven: g.RTTGiven, RTTNs: int64(g.RTT), Workers: f.Workers}
+	o := Options{ResolutionNs: log.ResolutionNs, LatencyResolutionNs: log.LatencyResolutionNs, Slots: f.Slots, RTTGiven: g.RTTGiven, RTTNs: int64(g.RTT), Workers: f.Workers}
 	if g.IntervalGiven {
 		o.IntervalNs = int64(g.Interval)
 	}
@@ -166,8 +166,8 @@ func record(o *Outcome, f Flags, g Given, source, sum string) *results.Audit {
 		res := ro.Result
 		run.Design, run.PlanSlots, run.Skipped, run.IntervalNs = res.Sending.Design, res.Plan.Slots, res.Sending.Skipped, res.Plan.IntervalNs
 		run.Arrivals, run.Users = res.Users.Arrivals, res.Users.Count
-		run.ResolutionNs, run.SpanNs = res.ResolutionNs, spanOf(ro.Requests)
-		run.HiddenP99 = results.HiddenOf(res.Bound.At(P99), res.Recorded.At(P99), res.ResolutionNs)
+		run.ResolutionNs, run.LatencyResolutionNs, run.SpanNs = res.ResolutionNs, res.LatencyResolutionNs, spanOf(ro.Requests)
+		run.HiddenP99 = results.HiddenOf(res.Bound.At(P99), res.Recorded.At(P99), res.LatencyResolutionNs)
 		run.Figures, run.Unstated = recordingsOf(res)
 		a.Runs = append(a.Runs, run)
 	}

@@ -39,5 +39,5 @@ func arrivalWords(u Users) string {
 // sent at once after each reply, with no think time: its latencies are
 // those of the queue its own threads made, and say nothing hidden.
 func (r *Result) SaturationTest() bool {
-	return r.Threads != nil && r.Users.Arrivals == ArrivalsClosed && r.Threads.ThinkNs <= 2*r.ResolutionNs
+	return r.Threads != nil && r.Users.Arrivals == ArrivalsClosed && r.Threads.ThinkNs <= 2*r.clockNs()
 }

@@ -14,11 +14,15 @@ import (
 const HidThreshold = 1.1
 
 // Hidden is a re-timing's figure at level l over the recorded one, which
-// is taken as at least the log's resolution: a log written to the ms
-// records a 100 µs request as 0.
+// is taken as at least the resolution of the log's latencies: a log
+// written to the ms records a 100 µs request as 0.
 func (r *Result) Hidden(f Figures, l Level) float64 {
-	return float64(f.At(l)) / float64(max(1, r.ResolutionNs, r.Recorded.At(l)))
+	return float64(f.At(l)) / float64(max(1, r.LatencyResolutionNs, r.Recorded.At(l)))
 }
+
+// clockNs is the resolution of a reply's time: the coarser of its send's
+// and its latency's.
+func (r *Result) clockNs() int64 { return max(r.ResolutionNs, r.LatencyResolutionNs) }
 
 // Hid reports whether the recorded p99 is below the lower bound's by at
 // least HidThreshold.
@@ -101,7 +105,7 @@ func (r *Result) threadPlanWords() string {
 	if tp.RampNs > 0 {
 		fmt.Fprintf(&b, " started over %v", roundDur(tp.RampNs))
 	}
-	if tp.ThinkNs <= 2*r.ResolutionNs {
+	if tp.ThinkNs <= 2*r.clockNs() {
 		b.WriteString(", each sending at once after its reply")
 	} else {
 		fmt.Fprintf(&b, ", each sending %v after its reply (its think time)", roundDur(tp.ThinkNs))

@@ -90,7 +90,7 @@ func TestHidAtItsEdge(t *testing.T) {
 	// The recorded p99 is at least the log's resolution: a log to the ms
 	// that records 0 hides the bound's over 1 ms.
 	r = result(Closed, 5_000_000)
-	r.Recorded.Figures, r.ResolutionNs = Figures{}, 1_000_000
+	r.Recorded.Figures, r.ResolutionNs, r.LatencyResolutionNs = Figures{}, 1, 1_000_000
 	if h := r.Hidden(r.Bound.Figures, P99); h != 5 {
 		t.Errorf("hidden at a resolution of 1 ms: %v, want 5", h)
 	}

@@ -2,6 +2,7 @@ package reqlog
 
 import (
 	"bytes"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -227,3 +228,26 @@ func TestNoConnNoNote(t *testing.T) {
 }
 
 func i64(v int64) string { return strconv.FormatInt(v, 10) }
+
+// TestAllFailedGob: vegeta's binary results go through the readers'
+// finishing step as its CSV does: the same requests, all failed, give the
+// same note and labels in either.
+func TestAllFailedGob(t *testing.T) {
+	var bin, text bytes.Buffer
+	enc := vegeta.NewEncoder(&bin)
+	at := time.Unix(1_796_286_500, 0)
+	for i := range 3 {
+		r := vegeta.Result{Code: 0, Error: "connection refused", Timestamp: at.Add(time.Duration(i) * time.Millisecond), Latency: time.Millisecond}
+		if err := enc.Encode(&r); err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&text, "%d,0,%d,0,0,connection refused,,,%d\n", r.Timestamp.UnixNano(), r.Latency, i)
+	}
+	gob, csv := read(t, bin.String(), ""), read(t, text.String(), "")
+	if gob.Format != FormatVegeta || csv.Format != FormatVegetaCSV {
+		t.Fatalf("formats %s and %s", gob.Format, csv.Format)
+	}
+	if !slices.Equal(gob.Notes, csv.Notes) || !slices.Equal(gob.Labels, csv.Labels) || gob.Failed != 3 || len(gob.Notes) == 0 {
+		t.Errorf("gob: notes %q, labels %q, %d failed; CSV: notes %q, labels %q", gob.Notes, gob.Labels, gob.Failed, csv.Notes, csv.Labels)
+	}
+}

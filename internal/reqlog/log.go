@@ -13,8 +13,12 @@ type Log struct {
 	// where the log names none.
 	Labels       []string
 	ResolutionNs int64 // how finely its timestamps are written
-	Failed       int64 // requests it marks failed, kept: they were sent and answered
-	Aside        Aside // rows that are not requests, set aside
+	// LatencyResolutionNs is how finely its latencies are written,
+	// measured from their values (latencyStep): a log can stamp its sends
+	// to the µs and its latencies to the ms.
+	LatencyResolutionNs int64
+	Failed              int64 // requests it marks failed, kept: they were sent and answered
+	Aside               Aside // rows that are not requests, set aside
 	// Live is the count of live threads or users at each change, where
 	// the log gives it (JMeter's allThreads, k6's vus, Gatling's USER
 	// records): at most maxLive changes.

@@ -105,16 +105,32 @@ func ReadWith(r io.Reader, rd Reading) (*Log, error) {
 	} else if err := checkGiven(format, br); err != nil {
 		return nil, err
 	}
+	log, err := readAs(format, br, rd)
+	if err != nil {
+		return nil, err
+	}
+	log.ResolutionNs = max(1, log.ResolutionNs)
+	log.finish()
+	if len(log.Requests) == 0 {
+		return nil, fmt.Errorf("%w: no request is left once the rows that are not requests are set aside%s", ErrEmpty, log.Aside.words())
+	}
+	return log, nil
+}
+
+// readAs reads br in format, by its reader, up to the finishing step that
+// every format's log then takes in ReadWith.
+func readAs(format string, br *bufio.Reader, rd Reading) (*Log, error) {
 	var log *Log
 	switch format {
 	case FormatAb:
 		return nil, fmt.Errorf("%w: ab's -g output cannot be audited: its rows are sorted by total time, not by send, and its start times are whole seconds (a plan needs finer)", ErrFormat)
-	case FormatVegeta:
-		return readVegeta(br)
-	case FormatJTLXML, FormatGatlingBin:
+	case FormatVegeta, FormatJTLXML, FormatGatlingBin:
 		read := readJTLXML
-		if format == FormatGatlingBin {
+		switch format {
+		case FormatGatlingBin:
 			read = readGatlingBinary
+		case FormatVegeta:
+			read = readVegeta
 		}
 		var err error
 		if log, err = read(br); err != nil {
@@ -137,11 +153,6 @@ func ReadWith(r io.Reader, rd Reading) (*Log, error) {
 				log.note(s)
 			}
 		}
-	}
-	log.ResolutionNs = max(1, log.ResolutionNs)
-	log.finish()
-	if len(log.Requests) == 0 {
-		return nil, fmt.Errorf("%w: no request is left once the rows that are not requests are set aside%s", ErrEmpty, log.Aside.words())
 	}
 	return log, nil
 }
@@ -210,6 +221,36 @@ func (log *Log) finish() {
 	if log.Failed > 0 && log.Failed == int64(len(log.Requests)) {
 		log.note("every request in the log failed: they are audited as requests, since each was sent and answered, but a test of errors says little of the service")
 	}
+	log.LatencyResolutionNs = latencyStep(log.Requests, log.ResolutionNs)
+	if log.LatencyResolutionNs > log.ResolutionNs {
+		log.note(fmt.Sprintf("its latencies are written to %v, coarser than its sends (%v): a latency is known to %v only", ns(log.LatencyResolutionNs), ns(log.ResolutionNs), ns(log.LatencyResolutionNs)))
+	}
+}
+
+// latencyStep is how finely reqs' latencies are written, measured from
+// their own values: the largest power of ten, up to a second, that
+// divides every one of them (a log in whole ms has every latency a
+// multiple of 1 ms, hey's four decimals of a second of 100 µs). Where no
+// latency is above 0, nothing shows it, and the sends' clock, sendNs,
+// stands for it.
+func latencyStep(reqs []Request, sendNs int64) int64 {
+	step, seen := int64(1_000_000_000), false
+	for _, r := range reqs {
+		if r.LatencyNs == 0 {
+			continue
+		}
+		seen = true
+		for step > 1 && r.LatencyNs%step != 0 {
+			step /= 10
+		}
+		if step == 1 {
+			break
+		}
+	}
+	if !seen {
+		return sendNs
+	}
+	return step
 }
 
 // heyMaxRows is the most rows hey -o csv writes.

@@ -264,3 +264,33 @@ func TestTracksAtTheirCaps(t *testing.T) {
 		t.Errorf("past the cap: %d names, the last %q", len(s.names), s.names[len(s.names)-1])
 	}
 }
+
+// TestLatencyStep: the latencies' own clock is the largest power of ten,
+// up to a second, dividing every latency above 0; with none above 0, the
+// sends' clock.
+func TestLatencyStep(t *testing.T) {
+	lat := func(vs ...int64) []Request {
+		var out []Request
+		for _, v := range vs {
+			out = append(out, Request{LatencyNs: v})
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name string
+		reqs []Request
+		want int64
+	}{
+		{"whole ms and zeros", lat(0, 1e6, 0, 7e6, 200e6), 1e6},
+		{"one at 100 µs among ms", lat(1e6, 2e6, 100_000), 100_000},
+		{"ns", lat(1e6, 1e6+1), 1},
+		{"whole seconds", lat(2e9, 3e9), 1e9},
+		{"whole tens of seconds: a second at most", lat(20e9, 30e9), 1e9},
+		{"nothing above 0", lat(0, 0), 1000},
+		{"no request", nil, 1000},
+	} {
+		if got := latencyStep(c.reqs, 1000); got != c.want {
+			t.Errorf("%s: %d, want %d", c.name, got, c.want)
+		}
+	}
+}

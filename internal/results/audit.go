@@ -75,9 +75,12 @@ type AuditRun struct {
 	// virtual users, sessions; a plan's connections, 0 if it names none).
 	Arrivals     string
 	Users        int64
-	ResolutionNs int64   // how finely the log's timestamps are written
-	SpanNs       int64   // from the run's first send to its last reply
-	HiddenP99    Decimal // the bound's p99 over the recorded p99
+	ResolutionNs int64 // how finely the log's timestamps are written
+	// LatencyResolutionNs is how finely its latencies are written: the
+	// hidden factor divides by no recorded figure below it.
+	LatencyResolutionNs int64
+	SpanNs              int64   // from the run's first send to its last reply
+	HiddenP99           Decimal // the bound's p99 over the recorded p99
 }
 
 func auditKey(name string) string { return "audit." + name }
@@ -164,6 +167,7 @@ func (a *Audit) Encode() *rawfile.File {
 		rl.count(runKey(r.Index, "skipped"), r.Skipped, "slots")
 		rl.micros(runKey(r.Index, "interval"), r.IntervalNs)
 		rl.micros(runKey(r.Index, "resolution"), r.ResolutionNs)
+		rl.micros(runKey(r.Index, "latency-resolution"), r.LatencyResolutionNs)
 		rl.micros(runKey(r.Index, "span"), r.SpanNs)
 		rl.add(runKey(r.Index, "hidden.p99"), string(r.HiddenP99), "x")
 	}
@@ -171,7 +175,7 @@ func (a *Audit) Encode() *rawfile.File {
 }
 
 // HiddenOf is the hidden factor as a file writes it: bound over recorded
-// (at least the log's resolution), four significant digits, never with an
+// (at least the resolution of the log's latencies), four significant digits, never with an
 // exponent.
 func HiddenOf(boundNs, recordedNs, resolutionNs int64) Decimal {
 	v := float64(boundNs) / float64(max(1, recordedNs, resolutionNs))
@@ -254,19 +258,20 @@ func (r *AuditRun) decodeFigures(rd *reader) error {
 	r.Skipped = rd.count(runKey(k, "skipped"), "slots")
 	r.IntervalNs = rd.micros(runKey(k, "interval"))
 	r.ResolutionNs = rd.micros(runKey(k, "resolution"))
+	r.LatencyResolutionNs = rd.micros(runKey(k, "latency-resolution"))
 	r.SpanNs = rd.micros(runKey(k, "span"))
 	r.HiddenP99 = rd.decimal(runKey(k, "hidden.p99"), "x")
 	if rd.err != nil {
 		return rd.err
 	}
 	p99 := 2 // AuditLevels' index of p99
-	if want := HiddenOf(r.Figures[1][p99], r.Figures[0][p99], r.ResolutionNs); r.HiddenP99 != want {
+	if want := HiddenOf(r.Figures[1][p99], r.Figures[0][p99], r.LatencyResolutionNs); r.HiddenP99 != want {
 		return fmt.Errorf("RESULT %s %s: the figures give %s", runKey(k, "hidden.p99"), r.HiddenP99, want)
 	}
 	if r.Arrivals != "plan" && r.Arrivals != "open" && r.Arrivals != "closed" {
 		return fmt.Errorf("configuration %s %q: want \"plan\", \"open\" or \"closed\"", runWord(k, "arrivals"), r.Arrivals)
 	}
-	if r.Skipped > r.PlanSlots || r.IntervalNs <= 0 || r.Requests <= 0 || r.ResolutionNs <= 0 {
+	if r.Skipped > r.PlanSlots || r.IntervalNs <= 0 || r.Requests <= 0 || r.ResolutionNs <= 0 || r.LatencyResolutionNs <= 0 {
 		return fmt.Errorf("RESULT %s, %s, %s: want a positive interval and requests, and no more skipped slots than slots", runKey(k, "interval"), runKey(k, "requests"), runKey(k, "skipped"))
 	}
 	return nil

@@ -12,7 +12,7 @@ func sampleAudit() *Audit {
 		Send: "sent", Latency: "3", Conn: "worker", Unit: "us", TimeFormat: "yyyy/MM/dd HH:mm:ss", Label: "Home", Workers: 4, RunCount: 2, Failed: 1, Aside: []int64{5, 4, 3, 2, 1},
 		Runs: []AuditRun{{Index: 1, Design: "closed", Arrivals: "plan", Users: 4, Line: "x (csv): waited",
 			Figures:  [][]int64{{100, 200, 300, 400}, {100, 5000, 30000, 40000}, {1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}},
-			Requests: 10, PlanSlots: 12, Skipped: 2, IntervalNs: 200_000, ResolutionNs: 1000, SpanNs: 3_000_000, HiddenP99: HiddenOf(30000, 300, 1000)},
+			Requests: 10, PlanSlots: 12, Skipped: 2, IntervalNs: 200_000, ResolutionNs: 1000, LatencyResolutionNs: 1000, SpanNs: 3_000_000, HiddenP99: HiddenOf(30000, 300, 1000)},
 			{Index: 2, Refused: "the log's clock (1s) is coarser than the plan", Requests: 3}}}
 }
 
