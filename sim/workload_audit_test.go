@@ -151,12 +151,8 @@ func (w Workload) busyPct(truth []WorkloadRequest) float64 {
 		}
 	}
 	paused := int64(0)
-	for k := int64(0); w.Stall > 0; k++ {
-		p := int64(w.FirstStall) + k*int64(w.Period)
-		if p >= last {
-			break
-		}
-		paused += max(0, min(last, p+int64(w.Stall))-max(from, p))
+	for _, p := range w.pauseSpans(last) {
+		paused += max(0, min(last, p[1])-max(from, p[0]))
 	}
 	return 100 * work / (float64(w.Workers) * float64(max(1, last-from-paused)))
 }

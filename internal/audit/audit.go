@@ -53,14 +53,15 @@ type Point struct{ AtNs, LatencyNs int64 }
 // curvePoints bounds the lower bound's curve.
 const curvePoints = 2000
 
-// curve keeps the most of each run of consecutive slots, at most
-// curvePoints of them.
-func curve(p Plan, slots []int64) []Point {
+// curve keeps the most of each run of consecutive slots, due at times,
+// at most curvePoints of them, each at its first slot's time since
+// startNs.
+func curve(times []int64, startNs int64, slots []int64) []Point {
 	per := (int64(len(slots)) + curvePoints - 1) / curvePoints
 	var out []Point
 	for k := int64(0); k < int64(len(slots)); k += per {
 		m := slices.Max(slots[k:min(k+per, int64(len(slots)))])
-		out = append(out, Point{AtNs: k * p.IntervalNs, LatencyNs: m})
+		out = append(out, Point{AtNs: times[k] - startNs, LatencyNs: m})
 	}
 	return out
 }
@@ -208,7 +209,8 @@ func auditPlan(reqs []Request, o Options, resolutionNs int64) (*Result, design, 
 		return nil, nil, nil, err
 	}
 	res := &Result{Requests: int64(len(reqs)), Plan: p, ResolutionNs: resolutionNs}
-	res.Sending = sending(reqs, p, resolutionNs)
+	times := p.Times()
+	res.Sending = sending(reqs, p, times, resolutionNs)
 	res.Users = Users{Arrivals: ArrivalsPlan, Count: res.Sending.Conns}
 	res.Server = infer(reqs, p, resolutionNs, o.RTTNs, o.RTTGiven)
 	lat := make([]int64, len(reqs))
@@ -216,5 +218,5 @@ func auditPlan(reqs []Request, o Options, resolutionNs int64) (*Result, design, 
 		lat[i] = r.LatencyNs
 	}
 	least := slices.Min(lat)
-	return res, planDesign{reqs: reqs, p: p, srv: res.Server, leastNs: least}, lat, nil
+	return res, planDesign{reqs: reqs, p: p, times: times, srv: res.Server, leastNs: least, spreadNs: freeSpread(reqs, p.SlowNs, least)}, lat, nil
 }

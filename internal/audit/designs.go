@@ -6,18 +6,21 @@ package audit
 
 // planDesign re-times a rate plan's slots: one every interval.
 type planDesign struct {
-	reqs    []Request
-	p       Plan
-	srv     Server
-	leastNs int64
+	reqs              []Request
+	p                 Plan
+	times             []int64 // when each slot fell due, in order
+	srv               Server
+	leastNs, spreadNs int64
 }
 
-func (d planDesign) slots() int                 { return int(d.p.Slots) }
-func (d planDesign) bound(out []int64)          { lowerBound(d.reqs, d.p, d.leastNs, out) }
-func (d planDesign) replayServer(out []int64)   { replayServer(d.p, d.srv, out) }
-func (d planDesign) replayRequests(out []int64) { replayRequests(d.p.SlotNs, d.srv, out) }
-func (d planDesign) figures(v []int64) Figures  { return figuresOf(v) }
-func (d planDesign) curve(v []int64) []Point    { return curve(d.p, v) }
+func (d planDesign) slots() int                { return len(d.times) }
+func (d planDesign) bound(out []int64)         { lowerBound(d.reqs, d.times, d.leastNs, d.spreadNs, out) }
+func (d planDesign) replayServer(out []int64)  { replayServer(d.times, d.srv, out) }
+func (d planDesign) figures(v []int64) Figures { return figuresOf(v) }
+func (d planDesign) curve(v []int64) []Point   { return curve(d.times, d.p.StartNs, v) }
+func (d planDesign) replayRequests(out []int64) {
+	replayRequests(func(k int64) int64 { return d.times[k] }, d.srv, out)
+}
 func (d planDesign) corrected(lat []int64) (Figures, int64, error) {
 	return corrected(lat, d.p.IntervalNs)
 }

@@ -9,15 +9,15 @@ import (
 // TestCurve keeps the most of each run of slots: one point a slot while
 // they fit, and runs of ⌈n / curvePoints⌉ beyond.
 func TestCurve(t *testing.T) {
-	p := Plan{IntervalNs: 10}
-	if got := curve(p, []int64{5, 7, 6}); !slices.Equal(got, []Point{{0, 5}, {10, 7}, {20, 6}}) {
+	p := Plan{IntervalNs: 10, Slots: curvePoints + 1}
+	if got := curve(p.Times(), 0, []int64{5, 7, 6}); !slices.Equal(got, []Point{{0, 5}, {10, 7}, {20, 6}}) {
 		t.Errorf("three slots: %v", got)
 	}
 	slots := make([]int64, curvePoints+1) // runs of 2: 1001 points
 	for i := range slots {
 		slots[i] = int64(i % 3)
 	}
-	got := curve(p, slots)
+	got := curve(p.Times(), 0, slots)
 	if len(got) != curvePoints/2+1 || got[0] != (Point{0, 1}) || got[1] != (Point{20, 2}) || got[len(got)-1] != (Point{20000, 2}) {
 		t.Errorf("%d slots: %d points, %v … %v", len(slots), len(got), got[:2], got[len(got)-1])
 	}
@@ -45,7 +45,9 @@ func TestInferWithTheRoundTrip(t *testing.T) {
 
 // TestBoundFlat: the bound is flat when no request sent after every
 // earlier reply came back later than the least latency after its slot,
-// and not when one did, by a single nanosecond.
+// and its own spread of work; not when one slow one did. A quick one 1 ns
+// slower is that spread: an open loop's request at its slot could have
+// taken 1 ns less.
 func TestBoundFlat(t *testing.T) {
 	even := []Request{{SendNs: 0, LatencyNs: 5, Conn: 0}, {SendNs: 10, LatencyNs: 5, Conn: 0}, {SendNs: 20, LatencyNs: 5, Conn: 0}, {SendNs: 30, LatencyNs: 5, Conn: 0}}
 	res, err := Audit(slices.Clone(even), Options{IntervalNs: 10, ResolutionNs: 1})
@@ -53,8 +55,12 @@ func TestBoundFlat(t *testing.T) {
 		t.Fatalf("an even log: flat %v, %v", res != nil && res.BoundFlat, err)
 	}
 	even[2].LatencyNs = 6
-	if res, err = Audit(even, Options{IntervalNs: 10, ResolutionNs: 1}); err != nil || res.BoundFlat {
+	if res, err = Audit(slices.Clone(even), Options{IntervalNs: 10, ResolutionNs: 1}); err != nil || !res.BoundFlat {
 		t.Fatalf("one free request 1 ns slower: flat %v, %v", res != nil && res.BoundFlat, err)
+	}
+	even[2].LatencyNs = 21 // over four times the median: met a pause
+	if res, err = Audit(even, Options{IntervalNs: 10, ResolutionNs: 1}); err != nil || res.BoundFlat || res.Bound.At(P999) != 41-20 {
+		t.Fatalf("one free request slow: flat %v, p99.9 %d, %v; want 21 (its reply at 41, less its slot at 20; the quick ones spread by none)", res != nil && res.BoundFlat, res.Bound.At(P999), err)
 	}
 }
 

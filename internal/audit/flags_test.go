@@ -23,7 +23,7 @@ func TestPlanAtItsEdges(t *testing.T) {
 		t.Errorf("a window at the threshold: %v", got)
 	}
 	// lags 0, 0, 11, 10: one request behind
-	s := sending([]Request{{SendNs: 0, LatencyNs: 1, Conn: NoConn}, {SendNs: 10, LatencyNs: 1, Conn: NoConn}, {SendNs: 31, LatencyNs: 1, Conn: NoConn}, {SendNs: 40, LatencyNs: 1, Conn: NoConn}}, Plan{IntervalNs: 10, Slots: 4, SlowNs: 4}, 1)
+	s := sendingOn([]Request{{SendNs: 0, LatencyNs: 1, Conn: NoConn}, {SendNs: 10, LatencyNs: 1, Conn: NoConn}, {SendNs: 31, LatencyNs: 1, Conn: NoConn}, {SendNs: 40, LatencyNs: 1, Conn: NoConn}}, Plan{IntervalNs: 10, Slots: 4, SlowNs: 4}, 1)
 	if s.Behind != 1 {
 		t.Errorf("behind %d, want 1", s.Behind)
 	}
@@ -44,7 +44,7 @@ func TestClosedAtItsEdge(t *testing.T) {
 			}
 			reqs = append(reqs, Request{SendNs: 10 * k, LatencyNs: lat, Conn: 0})
 		}
-		s := sending(reqs, Plan{IntervalNs: 10, Slots: 101, SlowNs: 100}, 1)
+		s := sendingOn(reqs, Plan{IntervalNs: 10, Slots: 101, SlowNs: 100}, 1)
 		if got := s.Design != Open; got != tc.closed || s.Pairs != 100 || s.Waited != int64(100-tc.overlaps) {
 			t.Errorf("%d overlaps: design %s, %d of %d waited; closed %v, want %v", tc.overlaps, s.Design, s.Waited, s.Pairs, got, tc.closed)
 		}
@@ -58,13 +58,13 @@ func TestStretchesFromAStart(t *testing.T) {
 	// answered at 200: slots 85 and 95 are due in it, none after 95
 	reqs := []Request{{SendNs: 5, LatencyNs: 1, Conn: NoConn}, {SendNs: 85, LatencyNs: 115, Conn: NoConn}}
 	var s Sending
-	s.stretches(reqs, Plan{StartNs: 5, IntervalNs: 10, Slots: 10, SlowNs: 4})
+	stretchesOn(&s, reqs, Plan{StartNs: 5, IntervalNs: 10, Slots: 10, SlowNs: 4})
 	if s.StretchDue != 2 || s.Stretches[0].Sent != 1 {
 		t.Errorf("due %d, sent %d; want 2 and 1", s.StretchDue, s.Stretches[0].Sent)
 	}
 	// a stretch from 26 to 54 in the same plan: slots 35 and 45
 	s = Sending{}
-	s.stretches([]Request{{SendNs: 26, LatencyNs: 28, Conn: NoConn}}, Plan{StartNs: 5, IntervalNs: 10, Slots: 10, SlowNs: 4})
+	stretchesOn(&s, []Request{{SendNs: 26, LatencyNs: 28, Conn: NoConn}}, Plan{StartNs: 5, IntervalNs: 10, Slots: 10, SlowNs: 4})
 	if s.StretchDue != 2 {
 		t.Errorf("due %d, want 2", s.StretchDue)
 	}

@@ -112,12 +112,12 @@ func TestSendingEdges(t *testing.T) {
 	p := Plan{IntervalNs: 100, Slots: 3, SlowNs: 1000, Given: true}
 	// three connections of one request each: no pair, so no closed loop
 	one := []Request{{SendNs: 0, LatencyNs: 5, Conn: 0}, {SendNs: 100, LatencyNs: 5, Conn: 1}, {SendNs: 200, LatencyNs: 5, Conn: 2}}
-	if s := sending(one, p, 1); s.Design == Closed || s.Pairs != 0 || s.Conns != 3 {
+	if s := sendingOn(one, p, 1); s.Design == Closed || s.Pairs != 0 || s.Conns != 3 {
 		t.Errorf("one request a connection: %+v", s)
 	}
 	// no slow stretch, a long gap between sends: not held
 	gap := []Request{{SendNs: 0, LatencyNs: 5, Conn: NoConn}, {SendNs: 100, LatencyNs: 5, Conn: NoConn}, {SendNs: 10_000, LatencyNs: 5, Conn: NoConn}}
-	if s := sending(gap, Plan{IntervalNs: 100, Slots: 3, SlowNs: 1000}, 1); s.Design != Open || s.StretchCount != 0 {
+	if s := sendingOn(gap, Plan{IntervalNs: 100, Slots: 3, SlowNs: 1000}, 1); s.Design != Open || s.StretchCount != 0 {
 		t.Errorf("a gap with nothing slow: %+v", s)
 	}
 	// one connection sending at each reply, 11 requests: with 10 slots it
@@ -127,7 +127,7 @@ func TestSendingEdges(t *testing.T) {
 		eleven = append(eleven, Request{SendNs: 10 * k, LatencyNs: 10, Conn: 0})
 	}
 	for slots, want := range map[int64]string{10: Closed, 9: Unpaced} {
-		if s := sending(eleven, Plan{IntervalNs: 10, Slots: slots, SlowNs: 1000, Given: true}, 1); s.Design != want {
+		if s := sendingOn(eleven, Plan{IntervalNs: 10, Slots: slots, SlowNs: 1000, Given: true}, 1); s.Design != want {
 			t.Errorf("11 requests on %d slots: %s, want %s", slots, s.Design, want)
 		}
 	}
@@ -149,18 +149,18 @@ func TestPairsAtTheResolution(t *testing.T) {
 func TestStretchEdges(t *testing.T) {
 	p := Plan{IntervalNs: 10, StartNs: 0, Slots: 100, SlowNs: 50}
 	var s Sending
-	s.stretches([]Request{{SendNs: 0, LatencyNs: 50, Conn: NoConn}}, p)
+	stretchesOn(&s, []Request{{SendNs: 0, LatencyNs: 50, Conn: NoConn}}, p)
 	if s.StretchCount != 0 {
 		t.Errorf("at the threshold: %d stretches", s.StretchCount)
 	}
 	s = Sending{}
-	s.stretches([]Request{{SendNs: 0, LatencyNs: 60, Conn: NoConn}, {SendNs: 60, LatencyNs: 70, Conn: NoConn}}, p) // the second sent at the first's reply
+	stretchesOn(&s, []Request{{SendNs: 0, LatencyNs: 60, Conn: NoConn}, {SendNs: 60, LatencyNs: 70, Conn: NoConn}}, p) // the second sent at the first's reply
 	if s.StretchCount != 1 {
 		t.Errorf("sent at the stretch's end: %d stretches, want 1", s.StretchCount)
 	}
 	// a stretch from the last slot to beyond it: from = to = 990, one slot due
 	s = Sending{}
-	s.stretches([]Request{{SendNs: 990, LatencyNs: 60, Conn: NoConn}}, p)
+	stretchesOn(&s, []Request{{SendNs: 990, LatencyNs: 60, Conn: NoConn}}, p)
 	if s.StretchCount != 1 || s.StretchDue != 1 {
 		t.Errorf("a stretch on the last slot: %d stretches, %d due; want 1, 1", s.StretchCount, s.StretchDue)
 	}

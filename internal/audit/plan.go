@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"container/heap"
 	"errors"
 	"fmt"
 	"slices"
@@ -19,9 +20,16 @@ const NoConn = reqlog.NoConn
 const MaxSlots = 50_000_000
 
 // A Plan is the schedule a test was meant to keep: one request every
-// IntervalNs from StartNs, Slots of them up to the log's last send.
+// IntervalNs from StartNs, Slots of them up to the log's last send; or,
+// where it was inferred from connections that each kept a schedule of
+// their own (fortio's threads, hey's workers, wrk2's connections), each
+// connection one every ConnIntervalNs from its own first send
+// (ConnStartsNs) to the last send (EndNs): a ramp's connections start
+// their schedules when they start.
 type Plan struct {
 	IntervalNs, StartNs, Slots int64
+	ConnIntervalNs, EndNs      int64
+	ConnStartsNs               []int64
 	// Given says whether the interval was given (-interval); if not, it
 	// was inferred (see inferInterval).
 	Given bool
@@ -64,7 +72,7 @@ func inferPlan(reqs []Request, intervalNs, slots, resolutionNs int64) (Plan, err
 	p.TypicalNs = median(quiet) // the median's half is at most it, never slow
 	if intervalNs > 0 {
 		p.IntervalNs, p.Given = intervalNs, true
-	} else if p.IntervalNs = inferInterval(reqs, p.SlowNs); p.IntervalNs <= 0 {
+	} else if p.IntervalNs, p.ConnIntervalNs = inferInterval(reqs, p.SlowNs); p.IntervalNs <= 0 {
 		return p, fmt.Errorf("%w: no %d requests in a row were answered within %v, so the tool never ran unhindered; give -interval", ErrNoPlan, windowSends+1, ns(p.SlowNs))
 	}
 	if slots > 0 {
@@ -79,11 +87,74 @@ func inferPlan(reqs []Request, intervalNs, slots, resolutionNs int64) (Plan, err
 		return p, fmt.Errorf("the plan would have more than %d slots over the log's %v at one every %v; give a longer -interval", MaxSlots, ns(span), ns(p.IntervalNs))
 	}
 	p.Slots = span/p.IntervalNs + 1
+	if p.ConnIntervalNs > 0 {
+		p.EndNs = reqs[len(reqs)-1].SendNs
+		p.ConnStartsNs = connStarts(reqs)
+		p.Slots = 0
+		for _, from := range p.ConnStartsNs {
+			p.Slots += (p.EndNs-from)/p.ConnIntervalNs + 1
+		}
+		if p.Slots > MaxSlots {
+			return p, fmt.Errorf("the plan would have more than %d slots over the log's %v, its %d connections each at one every %v; give a longer -interval", MaxSlots, ns(span), len(p.ConnStartsNs), ns(p.ConnIntervalNs))
+		}
+	}
 	return p, nil
 }
 
-// SlotNs is when slot k fell due.
+// connStarts is each connection's first send in reqs, sorted by send.
+func connStarts(reqs []Request) []int64 {
+	seen := map[int64]bool{}
+	var out []int64
+	for _, r := range reqs {
+		if !seen[r.Conn] {
+			seen[r.Conn] = true
+			out = append(out, r.SendNs)
+		}
+	}
+	return out
+}
+
+// SlotNs is when slot k of a plan of one schedule fell due.
 func (p Plan) SlotNs(k int64) int64 { return p.StartNs + k*p.IntervalNs }
+
+// Times are when the plan's slots fell due, in order: one schedule's, or
+// the connections' schedules merged.
+func (p Plan) Times() []int64 {
+	out := make([]int64, 0, p.Slots)
+	if p.ConnStartsNs == nil {
+		for k := range p.Slots {
+			out = append(out, p.SlotNs(k))
+		}
+		return out
+	}
+	next := slices.Clone(p.ConnStartsNs) // each connection's next slot
+	h := timeHeap(next)
+	heap.Init(&h)
+	for len(h) > 0 && int64(len(out)) < p.Slots {
+		out = append(out, h[0])
+		if h[0]+p.ConnIntervalNs > p.EndNs {
+			heap.Pop(&h)
+			continue
+		}
+		h[0] += p.ConnIntervalNs
+		heap.Fix(&h, 0)
+	}
+	return out
+}
+
+// timeHeap orders the connections' next slots.
+type timeHeap []int64
+
+func (h timeHeap) Len() int           { return len(h) }
+func (h timeHeap) Less(a, b int) bool { return h[a] < h[b] }
+func (h timeHeap) Swap(a, b int)      { h[a], h[b] = h[b], h[a] }
+func (h *timeHeap) Push(x any)        { *h = append(*h, x.(int64)) }
+func (h *timeHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
 
 // The windows of the plan's inference: so many consecutive sends in the
 // whole log, or on one connection.
@@ -98,17 +169,18 @@ const (
 // names connections is read one connection at a time, windows of
 // windowConnSends, and the interval is the connection's over their count
 // (each keeps a schedule of its own, as fortio's threads and hey's workers
-// do); else windows of windowSends of the whole log. A window smooths a
+// do), the connection's own returned beside it; else windows of
+// windowSends of the whole log, and no connection's. A window smooths a
 // pacer that sends in bursts, and timestamps coarser than the plan. It
 // returns 0 if no window was quiet throughout.
-func inferInterval(reqs []Request, slowNs int64) int64 {
+func inferInterval(reqs []Request, slowNs int64) (intervalNs, connIntervalNs int64) {
 	if reqs[0].Conn == NoConn {
 		w := windowRates(reqs, slowNs, windowSends)
 		if len(w) == 0 {
-			return 0
+			return 0, 0
 		}
 		slices.Sort(w)
-		return median(w)
+		return median(w), 0
 	}
 	byConn := map[int64][]Request{}
 	for _, r := range reqs {
@@ -119,10 +191,10 @@ func inferInterval(reqs []Request, slowNs int64) int64 {
 		w = append(w, windowRates(rs, slowNs, windowConnSends)...)
 	}
 	if len(w) == 0 {
-		return 0
+		return 0, 0
 	}
 	slices.Sort(w)
-	return median(w) / int64(len(byConn))
+	return median(w) / int64(len(byConn)), median(w)
 }
 
 // windowRates returns, for every run of k+1 consecutive sends of reqs

@@ -5,13 +5,14 @@ package audit
 // found in the log.
 
 // replayServer fills out, one figure per slot, with the plan's arrivals
+// (due at times)
 // served in order by one server that takes s.ServiceNs a request and does
 // no work in s.Windows: a request in service when a window opens resumes
 // after it, one arriving in a window waits for its end.
-func replayServer(p Plan, s Server, out []int64) {
+func replayServer(times []int64, s Server, out []int64) {
 	freeNs, w := int64(-1<<62), 0
 	for k := range out {
-		u := p.SlotNs(int64(k))
+		u := times[k]
 		startNs := max(u, freeNs)
 		left := s.ServiceNs
 		for {

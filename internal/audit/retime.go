@@ -63,26 +63,45 @@ func (f Figures) At(l Level) int64 { return f[slices.Index(Levels, l)] }
 
 func ns(v int64) time.Duration { return time.Duration(v) }
 
-// lowerBound fills out, one figure per slot, with the lower bound: the
-// latest reply among the requests sent at or before the slot that found
-// the server free, less the slot, and at least the least latency seen. A
-// request found the server free if it was sent at or after every earlier
-// reply: its wait was the server's own, not a queue of the tool's making
-// (a closed loop's catch-up burst, an unpaced tool's excess). reqs are
-// sorted by send.
-func lowerBound(reqs []Request, p Plan, leastNs int64, out []int64) {
+// lowerBound fills out, one figure per slot due at times, with the lower
+// bound: the
+// latest reply among the requests sent at or before the slot less
+// spreadNs that found the server free, less the slot and spreadNs, and at
+// least the least latency seen. A request found the server free if it was
+// sent at or after every earlier reply: its wait was the server's own,
+// not a queue of the tool's making (a closed loop's catch-up burst, an
+// unpaced tool's excess). spreadNs is how much longer than the least a
+// request's own work can take (its unhindered latency's spread): an open
+// loop's request may take that much less than the one that met the pause
+// (docs/audit-bound.md). reqs are sorted by send.
+func lowerBound(reqs []Request, times []int64, leastNs, spreadNs int64, out []int64) {
 	latestFree, latestAll, j := int64(-1<<62), int64(-1<<62), 0
 	for k := range out {
-		u := p.SlotNs(int64(k))
-		for ; j < len(reqs) && reqs[j].SendNs <= u; j++ {
+		u := times[k]
+		for ; j < len(reqs) && reqs[j].SendNs <= u-spreadNs; j++ {
 			r := reqs[j].ReplyNs()
 			if reqs[j].SendNs >= latestAll {
 				latestFree = max(latestFree, r)
 			}
 			latestAll = max(latestAll, r)
 		}
-		out[k] = max(leastNs, latestFree-u)
+		out[k] = max(leastNs, latestFree-spreadNs-u)
 	}
+}
+
+// freeSpread is how much longer than leastNs the requests of reqs, sorted
+// by send, that found the server free and were answered within slowNs
+// took: the spread of a request's own work and round trip, which no pause
+// lengthened. A log with no such request shows none.
+func freeSpread(reqs []Request, slowNs, leastNs int64) int64 {
+	latest, longest := int64(-1<<62), leastNs
+	for _, r := range reqs {
+		if r.SendNs >= latest && r.LatencyNs <= slowNs {
+			longest = max(longest, r.LatencyNs)
+		}
+		latest = max(latest, r.ReplyNs())
+	}
+	return longest - leastNs
 }
 
 // corrected returns the figures of HdrHistogram's

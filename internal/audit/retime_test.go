@@ -41,13 +41,13 @@ func TestRank(t *testing.T) {
 func TestLowerBoundByHand(t *testing.T) {
 	reqs := []Request{{SendNs: 0, LatencyNs: 2, Conn: 0}, {SendNs: 10, LatencyNs: 35, Conn: 0}, {SendNs: 12, LatencyNs: 100, Conn: 1}, {SendNs: 45, LatencyNs: 2, Conn: 0}}
 	out := make([]int64, 5)
-	lowerBound(reqs, Plan{IntervalNs: 10, Slots: 5}, 2, out)
+	lowerBound(reqs, Plan{IntervalNs: 10, Slots: 5}.Times(), 2, 0, out)
 	if want := []int64{2, 35, 25, 15, 5}; !slices.Equal(out, want) {
 		t.Errorf("bound %v, want %v", out, want)
 	}
 	// The floor: a slot long after every reply gets the least latency.
 	out = make([]int64, 8)
-	lowerBound(reqs, Plan{IntervalNs: 10, Slots: 8}, 2, out)
+	lowerBound(reqs, Plan{IntervalNs: 10, Slots: 8}.Times(), 2, 0, out)
 	if out[7] != 2 {
 		t.Errorf("slot 70: %d, want the floor 2", out[7])
 	}
@@ -55,9 +55,33 @@ func TestLowerBoundByHand(t *testing.T) {
 	// server free: (0, 10), then (10, 100), as a closed loop sends. Slot 20
 	// gets 110 − 20 = 90.
 	out = make([]int64, 2)
-	lowerBound([]Request{{SendNs: 0, LatencyNs: 10}, {SendNs: 10, LatencyNs: 100}}, Plan{IntervalNs: 20, Slots: 2}, 1, out)
+	lowerBound([]Request{{SendNs: 0, LatencyNs: 10}, {SendNs: 10, LatencyNs: 100}}, Plan{IntervalNs: 20, Slots: 2}.Times(), 1, 0, out)
 	if want := []int64{10, 90}; !slices.Equal(out, want) {
 		t.Errorf("a send at the latest reply: bound %v, want %v", out, want)
+	}
+}
+
+// TestLowerBoundSpread: with a spread of 3 (a request's own work can
+// take 3 more than the least), a free request counts for the slots 3 or
+// more after its send, at its reply less 3 less the slot: (0, 2), then
+// (10, 35) paused; slots every 5. Slot 10 has no term yet: 2. Slot 15:
+// 45 − 3 − 15 = 27; 20: 22; 25: 17.
+func TestLowerBoundSpread(t *testing.T) {
+	reqs := []Request{{SendNs: 0, LatencyNs: 2, Conn: 0}, {SendNs: 10, LatencyNs: 35, Conn: 0}}
+	out := make([]int64, 6)
+	lowerBound(reqs, Plan{IntervalNs: 5, Slots: 6}.Times(), 2, 3, out)
+	if want := []int64{2, 2, 2, 27, 22, 17}; !slices.Equal(out, want) {
+		t.Errorf("bound %v, want %v", out, want)
+	}
+	// the spread: of the free requests within the slow threshold 10, the
+	// longest (7) over the least (2); a queued one (sent before a reply)
+	// and a slow one do not count
+	spread := []Request{{SendNs: 0, LatencyNs: 2}, {SendNs: 5, LatencyNs: 7}, {SendNs: 6, LatencyNs: 9}, {SendNs: 20, LatencyNs: 11}, {SendNs: 40, LatencyNs: 10}}
+	if got := freeSpread(spread, 10, 2); got != 8 {
+		t.Errorf("spread %d, want 8: (40, 10) free and at the threshold, (6, 9) queued, (20, 11) slow", got)
+	}
+	if got := freeSpread(spread[3:4], 10, 11); got != 0 {
+		t.Errorf("no free quick request: spread %d, want 0", got)
 	}
 }
 
@@ -67,20 +91,20 @@ func TestLowerBoundByHand(t *testing.T) {
 // Slot 20: 29, 10. Slot 25: 32, 8.
 func TestReplayServerByHand(t *testing.T) {
 	out := make([]int64, 6)
-	replayServer(Plan{IntervalNs: 5, Slots: 6}, Server{ServiceNs: 3, RTTNs: 1, Windows: []Window{{10, 20}}}, out)
+	replayServer(Plan{IntervalNs: 5, Slots: 6}.Times(), Server{ServiceNs: 3, RTTNs: 1, Windows: []Window{{10, 20}}}, out)
 	if want := []int64{4, 4, 14, 12, 10, 8}; !slices.Equal(out, want) {
 		t.Errorf("replay %v, want %v", out, want)
 	}
 	// A pause that opens in service: served 0–2, paused 2–12, then the
 	// last 2: done 14. A second pause right after, [14, 15), is not met.
 	out = make([]int64, 1)
-	replayServer(Plan{IntervalNs: 5, Slots: 1}, Server{ServiceNs: 4, Windows: []Window{{2, 12}, {14, 15}}}, out)
+	replayServer(Plan{IntervalNs: 5, Slots: 1}.Times(), Server{ServiceNs: 4, Windows: []Window{{2, 12}, {14, 15}}}, out)
 	if out[0] != 14 {
 		t.Errorf("a pause in service: %d, want 14", out[0])
 	}
 	// Two pauses in one service: 0–1 served, [1, 3) paused, 3–4 served,
 	// [4, 6) paused, then the last 2: done 8.
-	replayServer(Plan{IntervalNs: 5, Slots: 1}, Server{ServiceNs: 4, Windows: []Window{{1, 3}, {4, 6}}}, out)
+	replayServer(Plan{IntervalNs: 5, Slots: 1}.Times(), Server{ServiceNs: 4, Windows: []Window{{1, 3}, {4, 6}}}, out)
 	if out[0] != 8 {
 		t.Errorf("two pauses in service: %d, want 8", out[0])
 	}
@@ -378,5 +402,25 @@ func TestAuditRefuses(t *testing.T) {
 	}
 	if _, err := Audit([]Request{{SendNs: 0, LatencyNs: 1, Conn: 0}, {SendNs: 5, LatencyNs: -1, Conn: 0}}, Options{}); err == nil || !strings.Contains(err.Error(), "request 2: a negative latency") {
 		t.Errorf("a negative latency: %v", err)
+	}
+}
+
+// TestConnectionPlans: a plan inferred from connections that each kept a
+// schedule gives each its slots from its own first send: two connections
+// of one every 10, from 0 and from 25, to the last send at 50: 0, 10, 20,
+// 25, 30, 35, 40, 45, 50.
+func TestConnectionPlans(t *testing.T) {
+	var reqs []Request
+	for k := range int64(6) {
+		reqs = append(reqs, Request{SendNs: 10 * k, LatencyNs: 1, Conn: 0})
+	}
+	for k := range int64(3) {
+		reqs = append(reqs, Request{SendNs: 25 + 10*k, LatencyNs: 1, Conn: 1})
+	}
+	slices.SortStableFunc(reqs, func(a, b Request) int { return int(a.SendNs - b.SendNs) })
+	starts := connStarts(reqs)
+	p := Plan{StartNs: 0, IntervalNs: 5, ConnIntervalNs: 10, EndNs: 50, ConnStartsNs: starts, Slots: 6 + 3}
+	if want := []int64{0, 10, 20, 25, 30, 35, 40, 45, 50}; !slices.Equal(starts, []int64{0, 25}) || !slices.Equal(p.Times(), want) {
+		t.Errorf("starts %v, times %v; want [0 25], %v", starts, p.Times(), want)
 	}
 }

@@ -59,14 +59,15 @@ type Sending struct {
 	LongestGapNs, LongestWaitNs int64
 }
 
-// sending decides how reqs, sorted by send, were sent on plan p, from a
-// log whose timestamps are good to resolutionNs.
-func sending(reqs []Request, p Plan, resolutionNs int64) Sending {
+// sending decides how reqs, sorted by send, were sent on plan p, whose
+// slots fell due at times, from a log whose timestamps are good to
+// resolutionNs.
+func sending(reqs []Request, p Plan, times []int64, resolutionNs int64) Sending {
 	var s Sending
-	s.stretches(reqs, p)
+	s.stretches(reqs, times, p.SlowNs)
 	s.Skipped = max(0, p.Slots-int64(len(reqs)))
-	for k, r := range reqs {
-		if r.SendNs-p.SlotNs(int64(k)) > p.IntervalNs {
+	for k, r := range reqs[:min(len(reqs), len(times))] {
+		if r.SendNs-times[k] > p.IntervalNs {
 			s.Behind++
 		}
 	}
@@ -129,11 +130,12 @@ func (s *Sending) pairs(reqs []Request, resolutionNs int64) {
 }
 
 // stretches finds the slow stretches of reqs, sorted by send, and counts
-// in each the plan's slots and the requests sent.
-func (s *Sending) stretches(reqs []Request, p Plan) {
+// in each the plan's slots (due at times) and the requests sent; a
+// request slower than slowNs is slow.
+func (s *Sending) stretches(reqs []Request, times []int64, slowNs int64) {
 	var all []Stretch
 	for _, r := range reqs {
-		if r.LatencyNs <= p.SlowNs {
+		if r.LatencyNs <= slowNs {
 			continue
 		}
 		if n := len(all); n > 0 && r.SendNs <= all[n-1].ToNs {
@@ -143,13 +145,11 @@ func (s *Sending) stretches(reqs []Request, p Plan) {
 		all = append(all, Stretch{FromNs: r.SendNs, ToNs: r.ReplyNs()})
 	}
 	j := 0
-	last := p.SlotNs(p.Slots - 1)
 	for i := range all {
 		st := &all[i]
-		from, to := max(st.FromNs, p.StartNs), min(st.ToNs, last)
-		if from <= to {
-			st.Due = (to-p.StartNs)/p.IntervalNs - (from-p.StartNs+p.IntervalNs-1)/p.IntervalNs + 1
-		}
+		lo, _ := slices.BinarySearch(times, st.FromNs)
+		hi, _ := slices.BinarySearch(times, st.ToNs+1)
+		st.Due = int64(hi - lo)
 		for j < len(reqs) && reqs[j].SendNs < st.FromNs {
 			j++
 		}

@@ -78,21 +78,21 @@ func TestSendingOnTheModel(t *testing.T) {
 func TestStretchesByHand(t *testing.T) {
 	reqs := []Request{{SendNs: 0, LatencyNs: 1, Conn: NoConn}, {SendNs: 10, LatencyNs: 1, Conn: NoConn}, {SendNs: 20, LatencyNs: 35, Conn: NoConn}, {SendNs: 40, LatencyNs: 1, Conn: NoConn}, {SendNs: 60, LatencyNs: 1, Conn: NoConn}, {SendNs: 90, LatencyNs: 1, Conn: NoConn}}
 	var s Sending
-	s.stretches(reqs, Plan{IntervalNs: 10, Slots: 10, SlowNs: 4})
+	stretchesOn(&s, reqs, Plan{IntervalNs: 10, Slots: 10, SlowNs: 4})
 	if s.StretchCount != 1 || s.StretchDue != 4 || s.Missed != 2 || s.Stretches[0] != (Stretch{FromNs: 20, ToNs: 55, Due: 4, Sent: 2}) {
 		t.Errorf("stretches %+v", s)
 	}
 	// One more sent at 55, as the stretch's last reply came, is in it.
 	reqs = slices.Insert(reqs, 4, Request{SendNs: 55, LatencyNs: 1, Conn: NoConn})
 	s = Sending{}
-	s.stretches(reqs, Plan{IntervalNs: 10, Slots: 10, SlowNs: 4})
+	stretchesOn(&s, reqs, Plan{IntervalNs: 10, Slots: 10, SlowNs: 4})
 	if s.Missed != 1 || s.Stretches[0] != (Stretch{FromNs: 20, ToNs: 55, Due: 4, Sent: 3}) {
 		t.Errorf("a request sent at the stretch's end: %+v", s)
 	}
 	// Two slow requests whose waits overlap make one stretch.
 	reqs = []Request{{SendNs: 0, LatencyNs: 30, Conn: NoConn}, {SendNs: 20, LatencyNs: 30, Conn: NoConn}, {SendNs: 100, LatencyNs: 1, Conn: NoConn}}
 	s = Sending{}
-	s.stretches(reqs, Plan{IntervalNs: 10, Slots: 11, SlowNs: 4})
+	stretchesOn(&s, reqs, Plan{IntervalNs: 10, Slots: 11, SlowNs: 4})
 	if s.StretchCount != 1 || s.Stretches[0].FromNs != 0 || s.Stretches[0].ToNs != 50 || s.Stretches[0].Due != 6 {
 		t.Errorf("overlapping waits: %+v", s.Stretches)
 	}
@@ -147,9 +147,17 @@ func TestHeldAtItsEdge(t *testing.T) {
 				at += 10
 			}
 		}
-		s := sending(reqs, Plan{IntervalNs: 10, Slots: 45, SlowNs: 4}, 1)
+		s := sendingOn(reqs, Plan{IntervalNs: 10, Slots: 45, SlowNs: 4}, 1)
 		if (s.Design == Held) != tc.held || s.LongestGapNs != tc.gap || s.LongestWaitNs != 100 {
 			t.Errorf("a gap of %d: design %s, longest gap %d and wait %d", tc.gap, s.Design, s.LongestGapNs, s.LongestWaitNs)
 		}
 	}
 }
+
+// sendingOn is sending on p's own slots.
+func sendingOn(reqs []Request, p Plan, resolutionNs int64) Sending {
+	return sending(reqs, p, p.Times(), resolutionNs)
+}
+
+// stretchesOn is s.stretches on p's own slots and slow threshold.
+func stretchesOn(s *Sending, reqs []Request, p Plan) { s.stretches(reqs, p.Times(), p.SlowNs) }
