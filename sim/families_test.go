@@ -29,7 +29,9 @@ var families = []string{kindPlan, kindOpen, kindSessions, kindThreads, kindSatur
 
 // drawFamily draws a workload of kind, of about most requests: 0 to 20
 // pauses holding 0.1 to 20 % of the run, of lengths from a tenth to
-// twice their mean; K from 1 to 64 workers, or none (a worker for every
+// twice their mean, but at least twice the longest request (a shorter
+// pause is a slow request's length, which no log tells apart) and a fifth
+// of the run at most in all; K from 1 to 64 workers, or none (a worker for every
 // request, a server with no queue); one or two request types of 50 µs to
 // 5 ms, spread by up to 50 %; a round trip of up to 500 µs; a ramp of up
 // to half the run, or none; and the kind's own pacing.
@@ -102,7 +104,23 @@ func drawFamily(rng *rand.Rand, kind string, most int) Workload {
 		span = w.Ramp + time.Duration(w.Iterations)*per
 	}
 	if n := rng.IntN(21); n > 0 {
-		w.Pauses = drawPauses(rng, span, n, 0.001+0.199*rng.Float64())
+		// each pause at least twice the longest request (a shorter one is
+		// a slow request's length), none past a fifth of the run in all
+		longest := slices.Max(w.Services) * time.Duration(100+w.ServiceJitterPct) / 100
+		for _, p := range drawPauses(rng, span, n, 0.001+0.199*rng.Float64()) {
+			p.Length = max(p.Length, 2*longest+time.Duration(rng.Int64N(int64(8*longest))))
+			if k := len(w.Pauses); k > 0 && p.At <= w.Pauses[k-1].At+w.Pauses[k-1].Length || p.At+p.Length > span {
+				continue
+			}
+			w.Pauses = append(w.Pauses, p)
+		}
+		var total time.Duration
+		for i, p := range w.Pauses {
+			if total += p.Length; total*5 > span {
+				w.Pauses = w.Pauses[:i]
+				break
+			}
+		}
 	}
 	return w
 }
@@ -126,6 +144,26 @@ type familyCount struct {
 	drawn, told, boundHeld, boundChecked, floorless int
 	stated, holds, near, unstatedHolds, overSpan    int
 	misses                                          []string
+	why                                             map[string]int // why the replays' assumption did not hold
+	unseenN, unseenNear                             int            // replays with a pause start unseen, and those within 15 %
+	joined, joinedMisses                            int            // workloads with two pauses closer than a request's work, and those whose bound missed
+}
+
+// pausesApart reports whether w's pauses are further apart than the
+// longest a request's own work takes: each silence of the replies then
+// holds one pause, as the thread bound assumes. Two pauses closer than
+// that can hold every request in flight through both, and make one
+// silence of them, in which a quicker request sent during the first
+// could have been answered between them.
+func (w Workload) pausesApart() bool {
+	longest := slices.Max(w.Services) * time.Duration(100+w.ServiceJitterPct) / 100
+	spans := w.pauseSpans(1 << 62)
+	for i := 1; i < len(spans); i++ {
+		if time.Duration(spans[i][0]-spans[i-1][1]) < longest {
+			return false
+		}
+	}
+	return true
 }
 
 // TestFamiliesOfWorkloads audits workloads of every kind (drawFamily),
@@ -154,17 +192,18 @@ func TestFamiliesOfWorkloads(t *testing.T) {
 	per := testenv.Count(20, 1000)
 	counts := map[string]*familyCount{}
 	for _, kind := range families {
-		c := &familyCount{}
+		c := &familyCount{why: map[string]int{}}
 		counts[kind] = c
 		for range per {
-			w := drawFamily(rng, kind, 2500)
+			w := drawFamily(rng, kind, 4000)
 			checkFamily(t, kind, w, c)
 		}
 	}
 	for _, kind := range families {
 		c := counts[kind]
-		t.Logf("%s: %d drawn, told %d; the bound at or below the truth in %d of the %d whose floors held (%d did not); replays stated %d, their assumption held in %d, within 15 %% in %d; not stated where it held %d; a figure above the span %d",
-			kind, c.drawn, c.told, c.boundHeld, c.boundChecked, c.floorless, c.stated, c.holds, c.near, c.unstatedHolds, c.overSpan)
+		t.Logf("%s: %d drawn, told %d; the bound at or below the truth in %d of the %d whose floors held and whose pauses were apart (the floors did not hold in %d; two pauses closer than a request in %d, of which the bound missed in %d); replays stated %d, their assumption held in %d, within 15 %% in %d; not stated where it held %d; a figure above the span %d",
+			kind, c.drawn, c.told, c.boundHeld, c.boundChecked, c.floorless, c.joined, c.joinedMisses, c.stated, c.holds, c.near, c.unstatedHolds, c.overSpan)
+		t.Logf("  %s: the replays' assumption did not hold: %v; where only a pause's start was unseen, the server-pause replay within 15 %% in %d of %d", kind, c.why, c.unseenNear, c.unseenN)
 		for _, m := range c.misses {
 			t.Logf("  %s miss: %s", kind, m)
 		}
@@ -235,23 +274,46 @@ func checkFamily(t *testing.T, kind string, w Workload, c *familyCount) {
 			c.overSpan++
 		}
 	}
-	if floorsHold(rs, w) {
-		c.boundChecked++
+	if !floorsHold(rs, w) {
+		c.floorless++
+	} else {
+		apart := w.pausesApart()
+		if apart {
+			c.boundChecked++
+		} else {
+			c.joined++
+		}
 		held := true
 		for _, l := range []audit.Level{audit.P90, audit.P99, audit.P999} {
 			if b, tr := res.Bound.At(l), truthAt(truth, l); b > tr {
 				held = false
-				c.misses = append(c.misses, fmt.Sprintf("the bound's p%v %v above the truth's %v; %s", l, time.Duration(b), time.Duration(tr), describe(w)))
+				if apart {
+					c.misses = append(c.misses, fmt.Sprintf("the bound's p%v %v above the truth's %v; %s", l, time.Duration(b), time.Duration(tr), describe(w)))
+				} else {
+					c.joinedMisses++
+				}
 				break
 			}
 		}
-		if held {
+		if held && apart {
 			c.boundHeld++
 		}
-	} else {
-		c.floorless++
 	}
-	holds := replayHolds(kind, w, rs, res)
+	why := replayHolds(kind, w, rs, res)
+	holds := why == ""
+	if !holds {
+		c.why[why]++
+	}
+	if why == unseenPause {
+		// the replay's pauses begin where the log can place them: how near
+		// it came is logged, not held to 15 %
+		if rt := res.ReplayServer; rt.Stated() {
+			c.unseenN++
+			if relErr(rt.At(audit.P99), truthAt(truth, audit.P99)) <= 0.15 {
+				c.unseenNear++
+			}
+		}
+	}
 	want := truthAt(truth, audit.P99)
 	for _, rt := range []audit.Retiming{res.ReplayServer, res.ReplayRequests} {
 		switch {
@@ -278,36 +340,49 @@ func checkFamily(t *testing.T, kind string, w Workload, c *familyCount) {
 	c.misses = append(c.misses, fmt.Sprintf("the replays' p99 %v and %v, the truth's %v (%.0f %% off); %s; %s", time.Duration(res.ReplayServer.At(audit.P99)), time.Duration(res.ReplayRequests.At(audit.P99)), time.Duration(want), 100*best, line, describe(w)))
 }
 
-// replayHolds reports whether the replays' assumption holds on w, as the
-// model knows it and the log may not show: each pause seen begin and end
-// by a request in service, none on at the last send; the server replayed
+// replayHolds says why the replays' assumption does not hold on w, as
+// the model knows it and the log may not show, or "" where it holds: each
+// pause seen begin and end by a request in service, none on at the last
+// send, and each longer than twice the longest a request's own work takes
+// (a shorter pause is not told from a slow request); the server replayed
 // through the workers it had (inferred right, or as many as needed where
 // it had no limit); and, for a thread plan, a schedule the server keeps
-// up with (the truth's busy share under 90 %). An open model's replays
-// are its recording, which is its truth.
-func replayHolds(kind string, w Workload, rs []WorkloadRequest, res *audit.Result) bool {
+// up with (the truth's busy share under 90 %). A rate plan's replays are
+// through one server. An open model's replays are its recording, which
+// is its truth.
+func replayHolds(kind string, w Workload, rs []WorkloadRequest, res *audit.Result) string {
 	if kind == kindOpen {
-		return true
+		return ""
 	}
-	if unseen, cut := w.unseenSpans(rs); unseen > 0 || cut {
-		return false
-	}
-	if res.Threads == nil { // a rate plan: one server, as the plan's replays assume
-		return w.Workers == 1
-	}
-	if w.Workers == 0 {
-		if !res.Threads.Unqueued {
-			return false
+	longest := slices.Max(w.Services) * time.Duration(100+w.ServiceJitterPct) / 100
+	for _, p := range w.pauseSpans(rs[len(rs)-1].SendNs + 1) {
+		if time.Duration(p[1]-p[0]) < 2*longest {
+			return "a pause as short as a request"
 		}
-	} else if res.Threads.Unqueued || res.Threads.Workers != int64(w.Workers) {
-		return false
+	}
+	if res.Threads == nil {
+		if w.Workers != 1 {
+			return "a rate plan on many workers"
+		}
+		return ""
+	}
+	if w.Workers == 0 && !res.Threads.Unqueued || w.Workers > 0 && (res.Threads.Unqueued || res.Threads.Workers != int64(w.Workers)) {
+		return "the workers inferred wrong"
 	}
 	truthRs, err := w.Truth()
-	if err != nil {
-		return false
+	if err != nil || w.Workers > 0 && w.busyPct(truthRs) >= 90 {
+		return "a saturated schedule"
 	}
-	return w.Workers == 0 || w.busyPct(truthRs) < 90
+	if unseen, cut := w.unseenSpans(rs); unseen > 0 || cut {
+		return unseenPause
+	}
+	return ""
 }
+
+// unseenPause is replayHolds' word for a pause whose start no request saw
+// (or that was on at the last send): the log shows its end, and where it
+// began only to within the idle time before the first request it held.
+const unseenPause = "a pause unseen"
 
 // unseenSpans is unseenPauses for pauses of either kind: the pauses whose
 // start no request was in service for, and whether one was on at the

@@ -41,7 +41,7 @@ type threadDesign struct {
 func (d threadDesign) slots() int { return len(d.run.slots) }
 
 func (d threadDesign) bound(out []int64) {
-	boundThreads(d.run.slots, d.silences, d.tp.Floors, d.rttNs, out)
+	boundThreads(d.run.slots, d.run.driftNs, d.silences, d.tp.Floors, d.rttNs, out)
 }
 
 func (d threadDesign) replayServer(out []int64) {

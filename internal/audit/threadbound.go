@@ -80,7 +80,12 @@ func byReplies(reqs []Request) []int32 {
 // t0 + P − L + F_t − u; unknown (rttNs < 0), it is taken at its worst
 // for each slot, anywhere from 0 to the least floor F_min: the range
 // [g1 − P, t0 + P − F_min) and the figure t0 + P − F_min + F_t − u.
-func boundThreads(slots []slot, ev []evidence, floors []int64, rttNs int64, out []int64) {
+//
+// A slot that may have drifted by up to driftNs[k] from where the plan
+// put it (threadRun) gets the least of the bound over that stretch: a silence's term
+// only where the whole of [u − drift, u + drift] lies in its range, and
+// at u + drift.
+func boundThreads(slots []slot, driftNs []int64, ev []evidence, floors []int64, rttNs int64, out []int64) {
 	fromLess, toLess, valueLess := rttNs, rttNs, rttNs
 	if rttNs < 0 {
 		fromLess, toLess, valueLess = 0, slices.Min(floors), slices.Min(floors)
@@ -90,13 +95,19 @@ func boundThreads(slots []slot, ev []evidence, floors []int64, rttNs int64, out 
 	j := 0
 	for k, s := range slots {
 		for ; j < len(ev) && ev[j].FromNs-fromLess <= s.atNs; j++ {
-			heap.Push(&active, evidence{ToNs: ev[j].ToNs - toLess, EndNs: ev[j].EndNs})
+			heap.Push(&active, evidence{FromNs: ev[j].FromNs - fromLess, ToNs: ev[j].ToNs - toLess, EndNs: ev[j].EndNs})
 		}
 		for len(active) > 0 && active[0].ToNs <= s.atNs {
 			heap.Pop(&active) // ended: an ended one below the top goes when it reaches the top
 		}
 		v := floors[s.label]
-		if len(active) > 0 {
+		if d := driftNs[k]; d > 0 {
+			for _, e := range active { // few at once: silences hardly overlap
+				if e.FromNs <= s.atNs-d && s.atNs+d < e.ToNs {
+					v = max(v, e.EndNs-valueLess+floors[s.label]-s.atNs-d)
+				}
+			}
+		} else if len(active) > 0 {
 			v = max(v, active[0].EndNs-valueLess+floors[s.label]-s.atNs)
 		}
 		out[k] = v

@@ -35,18 +35,18 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 		unhindered[i] = max(1, floors[r.Label]-s.RTTNs, s.Services[i]-overlap(s.Windows, r.SendNs, r.ReplyNs()))
 		byLabel[r.Label] = append(byLabel[r.Label], unhindered[i])
 	}
-	typical := map[int32]int64{}
+	typical, spread := map[int32]int64{}, map[int32]int64{}
 	for l, v := range byLabel {
 		slices.Sort(v)
-		typical[l] = median(v)
+		typical[l], spread[l] = median(v), halfRange(v)
 	}
 	free := workers.New(int(tp.replayWorkers()))
-	run := threadRun{slots: make([]slot, 0, len(reqs)), ofSlot: make([]int, 0, len(reqs)), service: make([]int64, 0, len(reqs))}
+	run := threadRun{slots: make([]slot, 0, len(reqs)), ofSlot: make([]int, 0, len(reqs)), service: make([]int64, 0, len(reqs)), driftNs: make([]int64, 0, len(reqs))}
 	for len(next) > 0 {
 		t := &ths[next[0].thread]
 		at := next[0].atNs
 		var label int32
-		var serviceNs, thinkNs int64
+		var serviceNs, thinkNs, driftNs int64
 		of := -1
 		if t.k < len(t.idx) {
 			of = t.idx[t.k]
@@ -55,6 +55,13 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 			thinkNs = t.thinkNs
 			if t.k+1 < len(t.idx) {
 				thinkNs = max(0, reqs[t.idx[t.k+1]].SendNs-r.ReplyNs())
+			}
+			driftNs = t.driftNs
+			if serviceNs != max(1, s.Services[of]) {
+				// a request held by a pause: its unhindered service is
+				// known only within its type's spread, and so is each
+				// later send of its thread
+				t.driftNs += spread[label]
 			}
 		} else {
 			if !tp.Bounded || at > lastSendNs {
@@ -67,11 +74,14 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 			}
 			label = reqs[t.idx[t.k%len(t.idx)]].Label
 			serviceNs, thinkNs = typical[label], t.thinkNs
+			t.driftNs += t.thinkSpreadNs + spread[label]
+			driftNs = t.driftNs
 			tp.Extra++
 		}
 		run.slots = append(run.slots, slot{at, label})
 		run.ofSlot = append(run.ofSlot, of)
 		run.service = append(run.service, serviceNs)
+		run.driftNs = append(run.driftNs, driftNs)
 		done := max(at, free.Earliest()) + max(1, serviceNs)
 		free.Take(done)
 		t.k++
@@ -93,11 +103,18 @@ const (
 )
 
 // A planned thread is one thread of the plan: its requests in the log,
-// in order, the next it sends, and its median think time.
+// in order, the next it sends, its median think time and their spread
+// (halfRange), and how far its Extra slots so far may have drifted.
 type planned struct {
-	idx     []int
-	k       int
-	thinkNs int64
+	idx                             []int
+	k                               int
+	thinkNs, thinkSpreadNs, driftNs int64
+}
+
+// halfRange is half the spread of the middle 80 % of sorted values: how
+// far one of them may lie from their median, but for the rarest.
+func halfRange(sorted []int64) int64 {
+	return (atLevel(sorted, P90) - atLevel(sorted, 1000) + 1) / 2
 }
 
 // threadsOf groups reqs, sorted by send, by thread, in the order of their
@@ -123,7 +140,7 @@ func threadsOf(reqs []Request) ([]planned, sendHeap) {
 		}
 		if len(thinks) > 0 {
 			slices.Sort(thinks)
-			ths[j].thinkNs = median(thinks)
+			ths[j].thinkNs, ths[j].thinkSpreadNs = median(thinks), halfRange(thinks)
 		}
 		next[j] = threadSend{atNs: reqs[idx[0]].SendNs, thread: j}
 	}

@@ -70,10 +70,16 @@ type slot struct {
 // each slot's request (or -1 for an Extra slot), and each slot's
 // unhindered service: its request's service less the pauses it met, at
 // least its type's least; an Extra slot's its type's median of those.
+// driftNs is how far a slot may lie from where the plan puts it: each
+// request of its thread held by a pause before it has its unhindered
+// service known only within its type's spread, and each Extra slot its
+// think time and its service, taken at their medians; 0 for a slot whose
+// thread nothing held before it.
 type threadRun struct {
 	slots   []slot
 	ofSlot  []int
 	service []int64
+	driftNs []int64
 }
 
 // isThreadWorkload reports whether reqs, sorted by send, are a thread
