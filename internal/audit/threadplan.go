@@ -29,17 +29,7 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 	tp.Bounded = ranToDuration(reqs, ths)
 	// the test's end, for a duration: no sooner than the last send
 	lastSendNs := reqs[len(reqs)-1].SendNs
-	unhindered := make([]int64, len(reqs))
-	byLabel := map[int32][]int64{}
-	for i, r := range reqs {
-		unhindered[i] = max(1, floors[r.Label]-s.RTTNs, s.Services[i]-overlap(s.Windows, r.SendNs, r.ReplyNs()))
-		byLabel[r.Label] = append(byLabel[r.Label], unhindered[i])
-	}
-	typical, spread := map[int32]int64{}, map[int32]int64{}
-	for l, v := range byLabel {
-		slices.Sort(v)
-		typical[l], spread[l] = median(v), halfRange(v)
-	}
+	u := unhinderedOf(reqs, s, floors)
 	free := workers.New(int(tp.replayWorkers()))
 	run := threadRun{slots: make([]slot, 0, len(reqs)), ofSlot: make([]int, 0, len(reqs)), service: make([]int64, 0, len(reqs)), driftNs: make([]int64, 0, len(reqs))}
 	for len(next) > 0 {
@@ -50,19 +40,7 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 		of := -1
 		if t.k < len(t.idx) {
 			of = t.idx[t.k]
-			r := reqs[of]
-			label, serviceNs = r.Label, unhindered[of]
-			thinkNs = t.thinkNs
-			if t.k+1 < len(t.idx) {
-				thinkNs = max(0, reqs[t.idx[t.k+1]].SendNs-r.ReplyNs())
-			}
-			driftNs = t.driftNs
-			if serviceNs != max(1, s.Services[of]) {
-				// a request held by a pause: its unhindered service is
-				// known only within its type's spread, and so is each
-				// later send of its thread
-				t.driftNs += spread[label]
-			}
+			label, serviceNs, thinkNs, driftNs = t.logged(reqs, u, s.Services[of])
 		} else {
 			if !tp.Bounded || at > lastSendNs {
 				heap.Pop(&next)
@@ -70,11 +48,11 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 			}
 			if len(run.slots) >= slotCap(len(reqs)) {
 				r := reqs[t.idx[len(t.idx)-1]]
-				return run, errImpossible{fmt.Sprintf("the thread plan would hold more than %d slots for the %d requests sent: a thread whose last request was sent %v into the run, going on at its own pace (%v of think time, %v of service) to the log's last send at %v, would send more than the whole log did; no figure is stated", len(run.slots), len(reqs), ns(r.SendNs-reqs[0].SendNs), ns(t.thinkNs), ns(typical[r.Label]), ns(lastSendNs-reqs[0].SendNs))}
+				return run, errImpossible{fmt.Sprintf("the thread plan would hold more than %d slots for the %d requests sent: a thread whose last request was sent %v into the run, going on at its own pace (%v of think time, %v of service) to the log's last send at %v, would send more than the whole log did; no figure is stated", len(run.slots), len(reqs), ns(r.SendNs-reqs[0].SendNs), ns(t.thinkNs), ns(u.typical[r.Label]), ns(lastSendNs-reqs[0].SendNs))}
 			}
 			label = reqs[t.idx[t.k%len(t.idx)]].Label
-			serviceNs, thinkNs = typical[label], t.thinkNs
-			t.driftNs += t.thinkSpreadNs + spread[label]
+			serviceNs, thinkNs = u.typical[label], t.thinkNs
+			t.driftNs += t.thinkSpreadNs + u.spread[label]
 			driftNs = t.driftNs
 			tp.Extra++
 		}
@@ -89,6 +67,49 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 		heap.Fix(&next, 0)
 	}
 	return run, nil
+}
+
+// unhindered are a log's requests' services less the pauses they met
+// (at least their type's floor, less the round trip), and each type's
+// median and spread (halfRange) of them.
+type unhindered struct {
+	services        []int64
+	typical, spread map[int32]int64
+}
+
+// unhinderedOf is the unhindered services of reqs, sorted by send, on
+// the server s, with each type's least latency in floors.
+func unhinderedOf(reqs []Request, s Server, floors []int64) unhindered {
+	u := unhindered{services: make([]int64, len(reqs)), typical: map[int32]int64{}, spread: map[int32]int64{}}
+	byLabel := map[int32][]int64{}
+	for i, r := range reqs {
+		u.services[i] = max(1, floors[r.Label]-s.RTTNs, s.Services[i]-overlap(s.Windows, r.SendNs, r.ReplyNs()))
+		byLabel[r.Label] = append(byLabel[r.Label], u.services[i])
+	}
+	for l, v := range byLabel {
+		slices.Sort(v)
+		u.typical[l], u.spread[l] = median(v), halfRange(v)
+	}
+	return u
+}
+
+// logged is the thread's next slot of the log's own request, whose
+// inferred service is servedNs: its type, its unhindered service, the
+// think time after it (the log's, or the thread's median after its last)
+// and how far it may have drifted. A request held by a pause has its
+// unhindered service known only within its type's spread, and so is each
+// later send of its thread.
+func (t *planned) logged(reqs []Request, u unhindered, servedNs int64) (label int32, serviceNs, thinkNs, driftNs int64) {
+	of := t.idx[t.k]
+	r := reqs[of]
+	label, serviceNs, thinkNs, driftNs = r.Label, u.services[of], t.thinkNs, t.driftNs
+	if t.k+1 < len(t.idx) {
+		thinkNs = max(0, reqs[t.idx[t.k+1]].SendNs-r.ReplyNs())
+	}
+	if serviceNs != max(1, servedNs) {
+		t.driftNs += u.spread[label]
+	}
+	return label, serviceNs, thinkNs, driftNs
 }
 
 // maxSlotsPerRequest bounds a thread plan's slots by its log's requests:

@@ -54,7 +54,9 @@ func inferWorkers(reqs []Request, labels int, resolutionNs int64) int64 {
 // completion (its reply less the round trip) less its start. What a
 // service leaves beyond its type's longest unhindered service (the 99th
 // percentile of the type's services within four times their median) is
-// its excess: a pause met.
+// its excess: a pause met, where it is over half that longest service (less
+// is the service's own spread, which the mirror below does not bound
+// exactly).
 //
 // Where the pause fell within a service is not in one request: it may
 // have been served a while first. But the requests that met one pause
@@ -99,7 +101,9 @@ func (s *Server) invertWorkers(reqs []Request, k int64, floors []int64, toleranc
 	type held struct{ freedNs, excessNs int64 }
 	var hit []held
 	for i, r := range reqs {
-		if excess := s.Services[i] - ceiling[r.Label]; excess > toleranceNs {
+		// an excess under half its type's longest service is a service's
+		// own spread beyond the mirror of its lower half, not a pause
+		if excess := s.Services[i] - ceiling[r.Label]; excess > max(toleranceNs, ceiling[r.Label]/2) {
 			hit = append(hit, held{dones[i] - ceiling[r.Label], excess})
 		}
 	}
