@@ -212,11 +212,11 @@ func auditPlan(reqs []Request, o Options, resolutionNs int64) (*Result, design, 
 	times := p.Times()
 	res.Sending = sending(reqs, p, times, resolutionNs)
 	res.Users = Users{Arrivals: ArrivalsPlan, Count: res.Sending.Conns}
-	res.Server = infer(reqs, p, resolutionNs, o.RTTNs, o.RTTGiven)
+	res.Server = infer(reqs, p.Slow, resolutionNs, o.RTTNs, o.RTTGiven)
 	lat := make([]int64, len(reqs))
 	for i, r := range reqs {
 		lat[i] = r.LatencyNs
 	}
 	least := slices.Min(lat)
-	return res, planDesign{reqs: reqs, p: p, times: times, srv: res.Server, leastNs: least, spreadNs: freeSpread(reqs, p.SlowNs, least)}, lat, nil
+	return res, planDesign{reqs: reqs, p: p, times: times, srv: res.Server, leastNs: least, spreadNs: freeSpread(reqs, p.Slow, least)}, lat, nil
 }

@@ -18,8 +18,12 @@ func (r *Result) runDetail() string {
 		b.WriteString("; the log names no connection")
 	}
 	if r.Threads == nil {
-		fmt.Fprintf(&b, "\n  %d slow stretches (a request slower than %v, 4× the median); %d slots fell due in them and %d were not sent then; %d slots of the plan were never sent, and %d requests went more than one interval after their slot\n",
-			s.StretchCount, ns(r.Plan.SlowNs), s.StretchDue, s.Missed, s.Skipped, s.Behind)
+		slow := fmt.Sprintf("slower than %v, 4× the median", ns(r.Plan.SlowNs))
+		if len(r.Plan.Slow) > 1 {
+			slow = "slower than 4× its type's median"
+		}
+		fmt.Fprintf(&b, "\n  %d slow stretches (a request %s); %d slots fell due in them and %d were not sent then; %d slots of the plan were never sent, and %d requests went more than one interval after their slot\n",
+			s.StretchCount, slow, s.StretchDue, s.Missed, s.Skipped, s.Behind)
 	} else {
 		b.WriteString("\n")
 	}

@@ -35,10 +35,10 @@ func TestInferWithTheRoundTrip(t *testing.T) {
 		closed = append(closed, Request{SendNs: 5 * k, LatencyNs: 5, Conn: 0})
 		backlog = append(backlog, Request{SendNs: k, LatencyNs: 2*(k+1) + 1 - k, Conn: NoConn})
 	}
-	if s := infer(closed, Plan{}, 1, 2, true); s.ServiceNs != 3 || s.RTTNs != 2 {
+	if s := infer(closed, slowness{0}, 1, 2, true); s.ServiceNs != 3 || s.RTTNs != 2 {
 		t.Errorf("a closed loop, L = 2: service %d, round trip %d", s.ServiceNs, s.RTTNs)
 	}
-	if s := infer(backlog, Plan{}, 1, 1, true); s.ServiceNs != 2 || s.RTTNs != 1 || len(s.Windows) != 0 {
+	if s := infer(backlog, slowness{0}, 1, 1, true); s.ServiceNs != 2 || s.RTTNs != 1 || len(s.Windows) != 0 {
 		t.Errorf("a backlog, L = 1: service %d, round trip %d, %d pauses", s.ServiceNs, s.RTTNs, len(s.Windows))
 	}
 }

@@ -19,7 +19,7 @@ func TestPlanAtItsEdges(t *testing.T) {
 		t.Errorf("MaxSlots given: %+v, %v", p, err)
 	}
 	// windows of quiet requests: a latency at slowNs is quiet
-	if got := windowRates([]Request{{SendNs: 0, LatencyNs: 5, Conn: 0}, {SendNs: 10, LatencyNs: 5, Conn: 0}, {SendNs: 20, LatencyNs: 5, Conn: 0}}, 5, 2); len(got) != 1 || got[0] != 10 {
+	if got := windowRates([]Request{{SendNs: 0, LatencyNs: 5, Conn: 0}, {SendNs: 10, LatencyNs: 5, Conn: 0}, {SendNs: 20, LatencyNs: 5, Conn: 0}}, slowness{5}, 2); len(got) != 1 || got[0] != 10 {
 		t.Errorf("a window at the threshold: %v", got)
 	}
 	// lags 0, 0, 11, 10: one request behind

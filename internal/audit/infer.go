@@ -53,7 +53,7 @@ type Server struct {
 // than the log's resolution after the later of its arrival and the
 // completion before it, the time between is a window when the server did
 // no work (invert).
-func infer(reqs []Request, p Plan, resolutionNs, rttNs int64, rttGiven bool) Server {
+func infer(reqs []Request, slow slowness, resolutionNs, rttNs int64, rttGiven bool) Server {
 	var idle []int64
 	known := max(0, rttNs) // the round trip known: 0 if not given
 	if !rttGiven {
@@ -66,7 +66,7 @@ func infer(reqs []Request, p Plan, resolutionNs, rttNs int64, rttGiven bool) Ser
 		}
 		latest = max(latest, r.ReplyNs()-known)
 	}
-	queued := queuedGaps(reqs, p.SlowNs, known, rttGiven)
+	queued := queuedGaps(reqs, slow, known, rttGiven)
 	slices.Sort(idle) // reqs[0] found the server idle: idle is never empty
 	var s Server
 	slices.Sort(queued)
@@ -99,17 +99,17 @@ func infer(reqs []Request, p Plan, resolutionNs, rttNs int64, rttGiven bool) Ser
 // than the log's (hey's, held through a stall). Without the round trip
 // only slow requests count: a request merely in flight beside others (a
 // round trip longer than the plan's interval) is not queued.
-func queuedGaps(reqs []Request, slowNs, known int64, rttGiven bool) []int64 {
-	type sendDone struct{ sendNs, doneNs int64 }
+func queuedGaps(reqs []Request, slow slowness, known int64, rttGiven bool) []int64 {
+	type sendDone struct{ sendNs, doneNs, slowNs int64 }
 	byDone := make([]sendDone, len(reqs))
 	for i, r := range reqs {
-		byDone[i] = sendDone{r.SendNs, r.ReplyNs() - known}
+		byDone[i] = sendDone{r.SendNs, r.ReplyNs() - known, slow.of(r)}
 	}
 	slices.SortStableFunc(byDone, func(a, b sendDone) int { return cmp.Compare(a.doneNs, b.doneNs) })
 	var gaps []int64
 	for j := 1; j < len(byDone); j++ {
 		r, before := byDone[j], byDone[j-1].doneNs
-		if r.sendNs < before && (rttGiven || r.doneNs-r.sendNs > slowNs) {
+		if r.sendNs < before && (rttGiven || r.doneNs-r.sendNs > r.slowNs) {
 			gaps = append(gaps, r.doneNs-before)
 		}
 	}

@@ -35,7 +35,7 @@ func TestInferEdges(t *testing.T) {
 		atReply = append(atReply, Request{SendNs: send, LatencyNs: lat, Conn: NoConn})
 		send += lat
 	}
-	if s := infer(atReply, Plan{}, 1, 0, true); s.ServiceNs != 3 {
+	if s := infer(atReply, slowness{0}, 1, 0, true); s.ServiceNs != 3 {
 		t.Errorf("sent at the reply before: service %d, want 3 (the least idle latency)", s.ServiceNs)
 	}
 	// a backlog with the round trip given, 1: request k sent at k and
@@ -45,7 +45,7 @@ func TestInferEdges(t *testing.T) {
 	for k := range int64(11) {
 		backlog = append(backlog, Request{SendNs: k + 1, LatencyNs: 2*(k+2) - (k + 1) + 1, Conn: NoConn})
 	}
-	if s := infer(backlog, Plan{}, 1, 1, true); s.ServiceNs != 2 || s.RTTNs != 1 {
+	if s := infer(backlog, slowness{0}, 1, 1, true); s.ServiceNs != 2 || s.RTTNs != 1 {
 		t.Errorf("a backlog of ten, L = 1 given: service %d, round trip %d; want 2, 1", s.ServiceNs, s.RTTNs)
 	}
 	// completions 10, then five 10 and six 20 apart, and a twelfth queued
@@ -59,7 +59,7 @@ func TestInferEdges(t *testing.T) {
 		same = append(same, Request{SendNs: 0, LatencyNs: done, Conn: NoConn})
 	}
 	same = append(same, Request{SendNs: 1, LatencyNs: done - 1, Conn: NoConn})
-	if s := infer(same, Plan{}, 1, 0, true); s.ServiceNs != 10 {
+	if s := infer(same, slowness{0}, 1, 0, true); s.ServiceNs != 10 {
 		t.Errorf("two completions at one instant: service %d, want 10", s.ServiceNs)
 	}
 	// without the round trip, a queued request counts only if slower than
@@ -73,7 +73,7 @@ func TestInferEdges(t *testing.T) {
 		slow = append(slow, Request{SendNs: 1000, LatencyNs: 6 + 4*k, Conn: NoConn})
 	}
 	for slowNs, want := range map[int64]int64{9: 4, 10: 6, 100: 6} {
-		if s := infer(slow, Plan{SlowNs: slowNs}, 1, 0, false); s.ServiceNs != want || s.RTTNs != 6-want {
+		if s := infer(slow, slowness{slowNs}, 1, 0, false); s.ServiceNs != want || s.RTTNs != 6-want {
 			t.Errorf("slow over %d: service %d, round trip %d; want %d, %d", slowNs, s.ServiceNs, s.RTTNs, want, 6-want)
 		}
 	}
@@ -201,11 +201,11 @@ func TestQueuedGapsInCompletionOrder(t *testing.T) {
 	for k, place := range []int64{11, 0, 10, 1, 9, 2, 8, 3, 7, 4, 6, 5} {
 		reqs = append(reqs, Request{SendNs: int64(k), LatencyNs: 1010 + 10*place - int64(k), Conn: NoConn})
 	}
-	s := infer(reqs, Plan{SlowNs: 100}, 1, 0, false)
+	s := infer(reqs, slowness{100}, 1, 0, false)
 	if s.ServiceNs != 10 || s.RTTNs != 40 {
 		t.Errorf("a shuffled backlog: service %d, round trip %d; want 10, 40", s.ServiceNs, s.RTTNs)
 	}
-	gaps := queuedGaps(reqs, 100, 0, false)
+	gaps := queuedGaps(reqs, slowness{100}, 0, false)
 	if len(gaps) != 11 {
 		t.Errorf("queuedGaps: %d gaps %v, want 11 of 10", len(gaps), gaps)
 	}
@@ -222,7 +222,7 @@ func TestQueuedGapsInCompletionOrder(t *testing.T) {
 // 15, L = 5); B, sent at 17, after A's completion but before its reply,
 // found the server idle, and its latency 8 less L gives S = 3.
 func TestIdleWithRTTGiven(t *testing.T) {
-	if s := infer([]Request{{SendNs: 0, LatencyNs: 20, Conn: NoConn}, {SendNs: 17, LatencyNs: 8, Conn: NoConn}}, Plan{}, 1, 5, true); s.ServiceNs != 3 {
+	if s := infer([]Request{{SendNs: 0, LatencyNs: 20, Conn: NoConn}, {SendNs: 17, LatencyNs: 8, Conn: NoConn}}, slowness{0}, 1, 5, true); s.ServiceNs != 3 {
 		t.Errorf("sent between the completion and the reply before: service %d, want 3", s.ServiceNs)
 	}
 }

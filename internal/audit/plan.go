@@ -34,9 +34,30 @@ type Plan struct {
 	// was inferred (see inferInterval).
 	Given bool
 	// SlowNs is the slow threshold: a request answered in more than it
-	// was slow. TypicalNs is the median latency of the requests that were
-	// not slow.
+	// was slow; Slow is each request type's own, where the log names
+	// types (a quick type and a slow one mixed have a median of neither).
+	// TypicalNs is the median latency of the requests that were not slow.
 	SlowNs, TypicalNs int64
+	Slow              slowness
+}
+
+// slowness is each request type's slow threshold, by label.
+type slowness []int64
+
+// of is the slow threshold of r's type.
+func (s slowness) of(r Request) int64 { return s[r.Label] }
+
+// slownessOf is each label's slow threshold: slowThreshold of its own
+// median latency.
+func slownessOf(reqs []Request, resolutionNs int64) slowness {
+	by := latenciesByLabel(reqs, labelCount(reqs))
+	out := make(slowness, len(by))
+	for t, v := range by {
+		if len(v) > 0 {
+			out[t] = slowThreshold(median(v), resolutionNs)
+		}
+	}
+	return out
 }
 
 // ErrNoPlan is returned when no plan can be inferred.
@@ -62,18 +83,23 @@ func inferPlan(reqs []Request, intervalNs, slots, resolutionNs int64) (Plan, err
 		lat[i] = r.LatencyNs
 	}
 	slices.Sort(lat)
-	p := Plan{StartNs: reqs[0].SendNs, SlowNs: slowThreshold(median(lat), resolutionNs)}
+	p := Plan{StartNs: reqs[0].SendNs, SlowNs: slowThreshold(median(lat), resolutionNs), Slow: slownessOf(reqs, resolutionNs)}
 	quiet := lat[:0]
-	for _, v := range lat {
-		if v <= p.SlowNs {
-			quiet = append(quiet, v)
+	for _, r := range reqs {
+		if r.LatencyNs <= p.Slow.of(r) {
+			quiet = append(quiet, r.LatencyNs)
 		}
 	}
-	p.TypicalNs = median(quiet) // the median's half is at most it, never slow
+	slices.Sort(quiet)
+	p.TypicalNs = median(quiet) // each type's median half is at most it, never slow
 	if intervalNs > 0 {
 		p.IntervalNs, p.Given = intervalNs, true
-	} else if p.IntervalNs, p.ConnIntervalNs = inferInterval(reqs, p.SlowNs); p.IntervalNs <= 0 {
-		return p, fmt.Errorf("%w: no %d requests in a row were answered within %v, so the tool never ran unhindered; give -interval", ErrNoPlan, windowSends+1, ns(p.SlowNs))
+	} else if p.IntervalNs, p.ConnIntervalNs = inferInterval(reqs, p.Slow); p.IntervalNs <= 0 {
+		within := ns(p.SlowNs).String()
+		if len(p.Slow) > 1 {
+			within = "four times its type's median"
+		}
+		return p, fmt.Errorf("%w: no %d requests in a row were answered within %s, so the tool never ran unhindered; give -interval", ErrNoPlan, windowSends+1, within)
 	}
 	if slots > 0 {
 		if slots > MaxSlots {
@@ -173,9 +199,9 @@ const (
 // windowSends of the whole log, and no connection's. A window smooths a
 // pacer that sends in bursts, and timestamps coarser than the plan. It
 // returns 0 if no window was quiet throughout.
-func inferInterval(reqs []Request, slowNs int64) (intervalNs, connIntervalNs int64) {
+func inferInterval(reqs []Request, slow slowness) (intervalNs, connIntervalNs int64) {
 	if reqs[0].Conn == NoConn {
-		w := windowRates(reqs, slowNs, windowSends)
+		w := windowRates(reqs, slow, windowSends)
 		if len(w) == 0 {
 			return 0, 0
 		}
@@ -188,7 +214,7 @@ func inferInterval(reqs []Request, slowNs int64) (intervalNs, connIntervalNs int
 	}
 	var w []int64
 	for _, rs := range byConn {
-		w = append(w, windowRates(rs, slowNs, windowConnSends)...)
+		w = append(w, windowRates(rs, slow, windowConnSends)...)
 	}
 	if len(w) == 0 {
 		return 0, 0
@@ -198,9 +224,10 @@ func inferInterval(reqs []Request, slowNs int64) (intervalNs, connIntervalNs int
 }
 
 // windowRates returns, for every run of k+1 consecutive sends of reqs
-// whose requests were all answered within slowNs, its span over k.
-func windowRates(reqs []Request, slowNs int64, k int) []int64 {
-	out := quietSpans(reqs, slowNs, k)
+// whose requests were all answered within their type's slow threshold,
+// its span over k.
+func windowRates(reqs []Request, slow slowness, k int) []int64 {
+	out := quietSpans(reqs, slow, k)
 	for i := range out {
 		out[i] /= int64(k)
 	}
@@ -208,12 +235,13 @@ func windowRates(reqs []Request, slowNs int64, k int) []int64 {
 }
 
 // quietSpans returns the span of every run of k+1 consecutive sends of
-// reqs whose requests were all answered within slowNs.
-func quietSpans(reqs []Request, slowNs int64, k int) []int64 {
+// reqs whose requests were all answered within their type's slow
+// threshold.
+func quietSpans(reqs []Request, slow slowness, k int) []int64 {
 	var out []int64
 	quiet := 0 // quiet requests in a row ending at i
 	for i, r := range reqs {
-		if r.LatencyNs > slowNs {
+		if r.LatencyNs > slow.of(r) {
 			quiet = 0
 			continue
 		}

@@ -90,13 +90,13 @@ func lowerBound(reqs []Request, times []int64, leastNs, spreadNs int64, out []in
 }
 
 // freeSpread is how much longer than leastNs the requests of reqs, sorted
-// by send, that found the server free and were answered within slowNs
-// took: the spread of a request's own work and round trip, which no pause
+// by send, that found the server free and were answered within their
+// type's slow threshold took: the spread of a request's own work and round trip, which no pause
 // lengthened. A log with no such request shows none.
-func freeSpread(reqs []Request, slowNs, leastNs int64) int64 {
+func freeSpread(reqs []Request, slow slowness, leastNs int64) int64 {
 	latest, longest := int64(-1<<62), leastNs
 	for _, r := range reqs {
-		if r.SendNs >= latest && r.LatencyNs <= slowNs {
+		if r.SendNs >= latest && r.LatencyNs <= slow.of(r) {
 			longest = max(longest, r.LatencyNs)
 		}
 		latest = max(latest, r.ReplyNs())

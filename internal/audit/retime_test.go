@@ -77,10 +77,10 @@ func TestLowerBoundSpread(t *testing.T) {
 	// longest (7) over the least (2); a queued one (sent before a reply)
 	// and a slow one do not count
 	spread := []Request{{SendNs: 0, LatencyNs: 2}, {SendNs: 5, LatencyNs: 7}, {SendNs: 6, LatencyNs: 9}, {SendNs: 20, LatencyNs: 11}, {SendNs: 40, LatencyNs: 10}}
-	if got := freeSpread(spread, 10, 2); got != 8 {
+	if got := freeSpread(spread, slowness{10}, 2); got != 8 {
 		t.Errorf("spread %d, want 8: (40, 10) free and at the threshold, (6, 9) queued, (20, 11) slow", got)
 	}
-	if got := freeSpread(spread[3:4], 10, 11); got != 0 {
+	if got := freeSpread(spread[3:4], slowness{10}, 11); got != 0 {
 		t.Errorf("no free quick request: spread %d, want 0", got)
 	}
 }
@@ -136,13 +136,13 @@ func TestInferByHand(t *testing.T) {
 	// 25, 3: the median is 3, no request queued, so S = 3 and L = 0. The
 	// third: done 45, 45 − 3 − 20 = 22 unexplained: a pause [20, 42).
 	reqs := []Request{{SendNs: 0, LatencyNs: 3, Conn: 0}, {SendNs: 10, LatencyNs: 3, Conn: 0}, {SendNs: 20, LatencyNs: 25, Conn: 0}, {SendNs: 50, LatencyNs: 3, Conn: 0}}
-	s := infer(reqs, Plan{}, 1, 0, false)
+	s := infer(reqs, slowness{0}, 1, 0, false)
 	if s.ServiceNs != 3 || s.RTTNs != 0 || !slices.Equal(s.Windows, []Window{{20, 42}}) || !slices.Equal(s.Services, []int64{3, 3, 25, 3}) {
 		t.Errorf("a closed loop's server: %+v", s)
 	}
 	// The round trip given, 1: S is the least idle latency less it, 2;
 	// completions are replies less 1; the pause is [20, 42) again.
-	s = infer(reqs, Plan{}, 1, 1, true)
+	s = infer(reqs, slowness{0}, 1, 1, true)
 	if s.ServiceNs != 2 || s.RTTNs != 1 || !slices.Equal(s.Windows, []Window{{20, 42}}) || !slices.Equal(s.Services, []int64{2, 2, 24, 2}) {
 		t.Errorf("with the round trip given: %+v", s)
 	}
@@ -153,15 +153,15 @@ func TestInferByHand(t *testing.T) {
 	for k := range int64(12) {
 		backlog = append(backlog, Request{SendNs: k, LatencyNs: 2*(k+1) - k, Conn: NoConn})
 	}
-	s = infer(backlog, Plan{}, 1, 0, false)
+	s = infer(backlog, slowness{0}, 1, 0, false)
 	if s.ServiceNs != 2 || s.RTTNs != 0 || len(s.Windows) != 0 {
 		t.Errorf("a backlog's server: service %d, round trip %d, %d pauses", s.ServiceNs, s.RTTNs, len(s.Windows))
 	}
 	// Unexplained time at the resolution is not a pause; above it, it is.
-	if s := infer([]Request{{SendNs: 0, LatencyNs: 3, Conn: 0}, {SendNs: 10, LatencyNs: 4, Conn: 0}}, Plan{}, 1, 0, false); len(s.Windows) != 0 {
+	if s := infer([]Request{{SendNs: 0, LatencyNs: 3, Conn: 0}, {SendNs: 10, LatencyNs: 4, Conn: 0}}, slowness{0}, 1, 0, false); len(s.Windows) != 0 {
 		t.Errorf("1 ns over at a resolution of 1: %v", s.Windows)
 	}
-	if s := infer([]Request{{SendNs: 0, LatencyNs: 3, Conn: 0}, {SendNs: 10, LatencyNs: 5, Conn: 0}}, Plan{}, 1, 0, false); !slices.Equal(s.Windows, []Window{{10, 12}}) {
+	if s := infer([]Request{{SendNs: 0, LatencyNs: 3, Conn: 0}, {SendNs: 10, LatencyNs: 5, Conn: 0}}, slowness{0}, 1, 0, false); !slices.Equal(s.Windows, []Window{{10, 12}}) {
 		t.Errorf("2 ns over at a resolution of 1: %v", s.Windows)
 	}
 }
@@ -287,11 +287,11 @@ func TestInferBusyWithoutRTT(t *testing.T) {
 		slices.SortStableFunc(reqs, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
 		return reqs
 	}
-	s := infer(closed(1<<60, 0), Plan{SlowNs: 1 << 60}, 1, 0, false)
+	s := infer(closed(1<<60, 0), slowness{1 << 60}, 1, 0, false)
 	if s.ServiceNs != 10 || len(s.Windows) != 0 {
 		t.Errorf("a busy server: service %d, round trip %d, pauses %v", s.ServiceNs, s.RTTNs, s.Windows)
 	}
-	s = infer(closed(5000, 1000), Plan{SlowNs: 1 << 60}, 1, 0, false)
+	s = infer(closed(5000, 1000), slowness{1 << 60}, 1, 0, false)
 	var paused int64
 	for _, w := range s.Windows {
 		paused += w.ToNs - w.FromNs

@@ -6,7 +6,7 @@ import (
 )
 
 // fastestQuietSpan is the least span of windowSends+1 consecutive sends
-// of reqs, sorted by send, each answered within slowNs: the fastest the
+// of reqs, sorted by send, each answered within its type's slow threshold: the fastest the
 // tool sent while nothing was slow, in windows as long as those a plan
 // is inferred from. ok is false for a log that holds no such window.
 //
@@ -14,8 +14,8 @@ import (
 // moment that recurs within every window (a 200 ms stall each second)
 // holds back every window's sends alike, so that a closed loop sends at
 // most 80 % of its plan in any second of any run, however long.
-func fastestQuietSpan(reqs []Request, slowNs int64) (spanNs int64, ok bool) {
-	spans := quietSpans(reqs, slowNs, windowSends)
+func fastestQuietSpan(reqs []Request, slow slowness) (spanNs int64, ok bool) {
+	spans := quietSpans(reqs, slow, windowSends)
 	if len(spans) == 0 {
 		return 0, false
 	}
@@ -66,7 +66,7 @@ func check(res *Result, reqs []Request, given bool) (string, error) {
 		}
 		// a window's span is read to the log's clock: it is at least its
 		// span less one step of it
-		if fastest, ok := fastestQuietSpan(reqs, p.SlowNs); ok && p.IntervalNs*windowSends < fastest-res.ResolutionNs {
+		if fastest, ok := fastestQuietSpan(reqs, p.Slow); ok && p.IntervalNs*windowSends < fastest-res.ResolutionNs {
 			return "", errImpossible{fmt.Sprintf("the plan it would infer, one request every %v, is faster than the tool ever sent while nothing was slow (at its fastest, %d sends in a row in %v): the plan is not the tool's; give the one meant with -interval", ns(p.IntervalNs), windowSends+1, ns(fastest))}
 		}
 	}

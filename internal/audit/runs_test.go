@@ -19,7 +19,7 @@ import (
 // span, by hand.
 func TestRunFigures(t *testing.T) {
 	reqs := []Request{{SendNs: 0, LatencyNs: 1}, {SendNs: 5e8, LatencyNs: 3e9}, {SendNs: 1e9, LatencyNs: 1}, {SendNs: 12e8, LatencyNs: 1}, {SendNs: 5e9, LatencyNs: 1}}
-	if _, ok := fastestQuietSpan(reqs, 1); ok {
+	if _, ok := fastestQuietSpan(reqs, slowness{1}); ok {
 		t.Error("fastestQuietSpan of 5 sends: a window of 17")
 	}
 	// 40 sends, 10 ms apart to the 30th and 5 ms apart after it, the
@@ -37,10 +37,10 @@ func TestRunFigures(t *testing.T) {
 			at -= 5e6
 		}
 	}
-	if got, ok := fastestQuietSpan(quiet, 1); !ok || got != 160e6 {
+	if got, ok := fastestQuietSpan(quiet, slowness{1}); !ok || got != 160e6 {
 		t.Errorf("fastestQuietSpan %d, %v, want 160 ms", got, ok)
 	}
-	if got, ok := fastestQuietSpan(quiet, 2); !ok || got != 110e6 {
+	if got, ok := fastestQuietSpan(quiet, slowness{2}); !ok || got != 110e6 {
 		t.Errorf("fastestQuietSpan, none slow: %d, %v, want 110 ms", got, ok)
 	}
 	if from, length := longestSilence(reqs); from != 12e8 || length != 38e8 {
@@ -62,7 +62,7 @@ func TestCheckRefuses(t *testing.T) {
 		reqs[i] = Request{SendNs: int64(i) * 1e8, LatencyNs: 1e6, Conn: NoConn}
 	}
 	res := func(resolution, typical, interval, slots int64) *Result {
-		r := &Result{Requests: int64(len(reqs)), ResolutionNs: resolution, Plan: Plan{IntervalNs: interval, Slots: slots, SlowNs: 4e6}}
+		r := &Result{Requests: int64(len(reqs)), ResolutionNs: resolution, Plan: Plan{IntervalNs: interval, Slots: slots, SlowNs: 4e6, Slow: slowness{4e6}}}
 		r.Recorded.Figures = Figures{typical, typical, typical, typical}
 		return r
 	}

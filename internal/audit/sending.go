@@ -64,7 +64,7 @@ type Sending struct {
 // resolutionNs.
 func sending(reqs []Request, p Plan, times []int64, resolutionNs int64) Sending {
 	var s Sending
-	s.stretches(reqs, times, p.SlowNs)
+	s.stretches(reqs, times, p.Slow)
 	s.Skipped = max(0, p.Slots-int64(len(reqs)))
 	for k, r := range reqs[:min(len(reqs), len(times))] {
 		if r.SendNs-times[k] > p.IntervalNs {
@@ -131,11 +131,11 @@ func (s *Sending) pairs(reqs []Request, resolutionNs int64) {
 
 // stretches finds the slow stretches of reqs, sorted by send, and counts
 // in each the plan's slots (due at times) and the requests sent; a
-// request slower than slowNs is slow.
-func (s *Sending) stretches(reqs []Request, times []int64, slowNs int64) {
+// request slower than its type's slow threshold is slow.
+func (s *Sending) stretches(reqs []Request, times []int64, slow slowness) {
 	var all []Stretch
 	for _, r := range reqs {
-		if r.LatencyNs <= slowNs {
+		if r.LatencyNs <= slow.of(r) {
 			continue
 		}
 		if n := len(all); n > 0 && r.SendNs <= all[n-1].ToNs {

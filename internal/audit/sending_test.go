@@ -154,10 +154,14 @@ func TestHeldAtItsEdge(t *testing.T) {
 	}
 }
 
-// sendingOn is sending on p's own slots.
+// sendingOn is sending on p's own slots, its slow threshold every type's
+// where p names none by type.
 func sendingOn(reqs []Request, p Plan, resolutionNs int64) Sending {
+	if p.Slow == nil {
+		p.Slow = slowness{p.SlowNs}
+	}
 	return sending(reqs, p, p.Times(), resolutionNs)
 }
 
 // stretchesOn is s.stretches on p's own slots and slow threshold.
-func stretchesOn(s *Sending, reqs []Request, p Plan) { s.stretches(reqs, p.Times(), p.SlowNs) }
+func stretchesOn(s *Sending, reqs []Request, p Plan) { s.stretches(reqs, p.Times(), slowness{p.SlowNs}) }
