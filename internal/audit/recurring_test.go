@@ -203,7 +203,9 @@ func TestWholeMillisecondLatencies(t *testing.T) {
 	if want := float64(res.Bound.At(P99)) / 1e6; res.Hidden(res.Bound.Figures, P99) != want || want > 200 {
 		t.Errorf("hidden at p99: %v, want the bound's p99 over 1 ms, %v", res.Hidden(res.Bound.Figures, P99), want)
 	}
-	if !slices.ContainsFunc(out.Log.Notes, func(n string) bool { return strings.Contains(n, "its latencies are written to 1ms, coarser than its sends (1µs)") }) {
+	if !slices.ContainsFunc(out.Log.Notes, func(n string) bool {
+		return strings.Contains(n, "its latencies are written to 1ms, coarser than its sends (1µs)")
+	}) {
 		t.Errorf("no note of the latencies' clock: %q", out.Log.Notes)
 	}
 	if raw := string(out.Raw); !strings.Contains(raw, "RESULT audit.run1.latency-resolution 1000.0 us") {

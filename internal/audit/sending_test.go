@@ -164,4 +164,6 @@ func sendingOn(reqs []Request, p Plan, resolutionNs int64) Sending {
 }
 
 // stretchesOn is s.stretches on p's own slots and slow threshold.
-func stretchesOn(s *Sending, reqs []Request, p Plan) { s.stretches(reqs, p.Times(), slowness{p.SlowNs}) }
+func stretchesOn(s *Sending, reqs []Request, p Plan) {
+	s.stretches(reqs, p.Times(), slowness{p.SlowNs})
+}
