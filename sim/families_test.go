@@ -249,7 +249,7 @@ func checkFamily(t *testing.T, kind string, w Workload, c *familyCount) {
 	}
 	line := res.Line("w", "model")
 	switch {
-	case kind == kindPlan && (res.Threads == nil || !slices.ContainsFunc(rs, func(r WorkloadRequest) bool { return r.LatencyNs > res.Plan.SlowNs })),
+	case kind == kindPlan && (res.Threads == nil || !slices.ContainsFunc(rs, func(r WorkloadRequest) bool { return r.LatencyNs > res.Plan.Slow[r.Type] })),
 		kind == kindOpen && res.Users.Arrivals == audit.ArrivalsOpen,
 		kind != kindPlan && kind != kindOpen && res.Users.Arrivals == audit.ArrivalsClosed:
 		c.told++

@@ -168,6 +168,7 @@ type workload struct {
 	s      Sending
 	u      Users
 	slowNs int64
+	slow   slowness // each type's slow threshold
 }
 
 // tellWorkload tells how reqs, sorted by send, were sent, before any plan
@@ -189,14 +190,14 @@ func tellWorkload(reqs []Request, o Options, resolutionNs int64) workload {
 		lat[i] = r.LatencyNs
 	}
 	slices.Sort(lat)
-	w.slowNs = slowThreshold(median(lat), resolutionNs)
+	w.slowNs, w.slow = slowThreshold(median(lat), resolutionNs), slownessOf(reqs, resolutionNs)
 	oneEach := w.s.Conns > 1 && w.s.Pairs == 0
 	waited := w.s.Pairs > 0 && w.s.Waited*100 >= w.s.Pairs*closedSharePct
 	if !oneEach && !waited {
 		return w
 	}
 	w.u = tellArrivals(reqs, resolutionNs)
-	w.users = w.u.Arrivals == ArrivalsOpen || oneEach || isThreadWorkload(reqs, w.s, w.slowNs, resolutionNs)
+	w.users = w.u.Arrivals == ArrivalsOpen || oneEach || isThreadWorkload(reqs, w.s, w.slow, resolutionNs)
 	return w
 }
 

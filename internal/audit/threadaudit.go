@@ -20,7 +20,7 @@ func auditThreads(reqs []Request, o Options, w workload, resolutionNs int64) (*R
 		}
 	}
 	labels := labelCount(held)
-	tp, srv, rtt := inferThreads(held, o, labels, w.slowNs, resolutionNs)
+	tp, srv, rtt := inferThreads(held, o, labels, w.slowNs, w.slow, resolutionNs)
 	run, err := planThreads(held, srv, tp.Floors, tp)
 	if err != nil {
 		return nil, nil, nil, err
@@ -32,7 +32,7 @@ func auditThreads(reqs []Request, o Options, w workload, resolutionNs int64) (*R
 	if k := tp.replayWorkers(); k > 0 {
 		tp.BusyPct = busyPct(run, first+tp.RampNs, k, srv.Windows)
 	}
-	res.Plan = Plan{StartNs: first, Slots: int64(len(run.slots)), SlowNs: w.slowNs, IntervalNs: max(1, (last-first)/max(1, int64(len(run.slots))-1))}
+	res.Plan = Plan{StartNs: first, Slots: int64(len(run.slots)), SlowNs: w.slowNs, Slow: w.slow, IntervalNs: max(1, (last-first)/max(1, int64(len(run.slots))-1))}
 	res.Sending.Skipped = tp.Extra
 	keep := func(label int32) bool { return !o.OneLabel || label == o.Label }
 	var lat []int64
@@ -77,7 +77,7 @@ func (tp *ThreadPlan) replayWorkers() int64 {
 // inferThreads infers a thread workload's plan and server: its types'
 // least latencies, its threads, its workers (given or inferred), its
 // round trip (given, or −1) and its pauses.
-func inferThreads(reqs []Request, o Options, labels int, slowNs, resolutionNs int64) (*ThreadPlan, Server, int64) {
+func inferThreads(reqs []Request, o Options, labels int, slowNs int64, slow slowness, resolutionNs int64) (*ThreadPlan, Server, int64) {
 	tp := &ThreadPlan{}
 	tp.Floors, tp.Pooled = typeFloors(reqs, labels)
 	for _, f := range tp.Floors {
@@ -85,7 +85,7 @@ func inferThreads(reqs []Request, o Options, labels int, slowNs, resolutionNs in
 			tp.Types++
 		}
 	}
-	describeThreads(reqs, slowNs, tp)
+	describeThreads(reqs, slow, tp)
 	tp.Workers, tp.WorkersGiven = o.Workers, o.Workers > 0
 	switch {
 	case tp.WorkersGiven:
@@ -185,7 +185,7 @@ func servedAround(windows []Window, startNs, work int64) int64 {
 // re-timing is the recording itself. The server is inferred as for
 // threads, to state its pauses.
 func auditOpen(reqs []Request, o Options, w workload, resolutionNs int64) (*Result, design, []int64, error) {
-	tp, srv, _ := inferThreads(reqs, o, labelCount(reqs), w.slowNs, resolutionNs)
+	tp, srv, _ := inferThreads(reqs, o, labelCount(reqs), w.slowNs, w.slow, resolutionNs)
 	tp.Threads = w.u.Count
 	res := &Result{Requests: int64(len(reqs)), Threads: tp, Server: srv, ResolutionNs: resolutionNs, Users: w.u}
 	res.Sending = w.s
@@ -201,7 +201,7 @@ func auditOpen(reqs []Request, o Options, w workload, resolutionNs int64) (*Resu
 		return nil, nil, nil, fmt.Errorf("no request of the label asked for")
 	}
 	first, last := d.sent[0].atNs, d.sent[len(d.sent)-1].atNs
-	res.Plan = Plan{StartNs: first, Slots: int64(len(d.sent)), SlowNs: w.slowNs, IntervalNs: max(1, (last-first)/max(1, int64(len(d.sent))-1))}
+	res.Plan = Plan{StartNs: first, Slots: int64(len(d.sent)), SlowNs: w.slowNs, Slow: w.slow, IntervalNs: max(1, (last-first)/max(1, int64(len(d.sent))-1))}
 	lat := slices.Clone(d.lat)
 	slices.Sort(lat)
 	res.Plan.TypicalNs = median(lat)

@@ -116,7 +116,11 @@ func TestSlotCurve(t *testing.T) {
 // sent as s says, told nothing of its arrivals, as Audit does once it has
 // told one.
 func auditThreadsOf(reqs []Request, o Options, s Sending, slowNs, resolutionNs int64) (*Result, error) {
-	res, d, lat, err := auditThreads(reqs, o, workload{users: true, s: s, slowNs: slowNs}, resolutionNs)
+	slow := make(slowness, labelCount(reqs))
+	for i := range slow {
+		slow[i] = slowNs
+	}
+	res, d, lat, err := auditThreads(reqs, o, workload{users: true, s: s, slowNs: slowNs, slow: slow}, resolutionNs)
 	if err != nil {
 		return nil, err
 	}
@@ -266,7 +270,7 @@ func TestTypesCounted(t *testing.T) {
 	for i := range int64(20) {
 		reqs = append(reqs, Request{SendNs: 100 * i, LatencyNs: 10, Conn: 1, Label: 1})
 	}
-	tp, _, rtt := inferThreads(reqs, Options{}, 2, 40, 1)
+	tp, _, rtt := inferThreads(reqs, Options{}, 2, 40, slowness{40, 40}, 1)
 	if tp.Types != 1 || tp.Pooled != 0 || rtt != -1 {
 		t.Errorf("types %d pooled %d round trip %d, want 1, 0, -1", tp.Types, tp.Pooled, rtt)
 	}

@@ -88,14 +88,14 @@ type threadRun struct {
 // thread that kept one sends sooner after a slow reply, to catch up, than
 // after a quick one, and a thread that thinks waits its think time after
 // either.
-func isThreadWorkload(reqs []Request, s Sending, slowNs, resolutionNs int64) bool {
+func isThreadWorkload(reqs []Request, s Sending, slow slowness, resolutionNs int64) bool {
 	if s.Conns == 0 || s.Pairs == 0 || s.Waited*100 < s.Pairs*closedSharePct {
 		return false
 	}
 	var afterQuick, afterSlow []int64
 	forEachPair(reqs, func(prev, r Request) {
 		think := max(0, r.SendNs-prev.ReplyNs())
-		if prev.LatencyNs > slowNs {
+		if prev.LatencyNs > slow.of(prev) {
 			afterSlow = append(afterSlow, think)
 		} else {
 			afterQuick = append(afterQuick, think)
@@ -173,7 +173,7 @@ func typeFloors(reqs []Request, labels int) ([]int64, int) {
 
 // describeThreads fills the plan's words: threads, ramp, think time and
 // pace, from reqs sorted by send.
-func describeThreads(reqs []Request, slowNs int64, tp *ThreadPlan) {
+func describeThreads(reqs []Request, slow slowness, tp *ThreadPlan) {
 	first := map[int64]int64{}
 	for _, r := range reqs {
 		if _, ok := first[r.Conn]; !ok {
@@ -188,7 +188,7 @@ func describeThreads(reqs []Request, slowNs int64, tp *ThreadPlan) {
 	tp.RampNs = hi - lo
 	thinks, paces := make([]int64, 0, len(reqs)), make([]int64, 0, len(reqs))
 	forEachPair(reqs, func(prev, r Request) {
-		if prev.LatencyNs <= slowNs {
+		if prev.LatencyNs <= slow.of(prev) {
 			thinks = append(thinks, max(0, r.SendNs-prev.ReplyNs()))
 			paces = append(paces, r.SendNs-prev.SendNs)
 		}

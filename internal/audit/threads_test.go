@@ -56,7 +56,7 @@ func TestDescribeThreads(t *testing.T) {
 	}
 	slices.SortFunc(reqs, func(a, b Request) int { return int(a.SendNs - b.SendNs) })
 	var tp ThreadPlan
-	describeThreads(reqs, 300, &tp)
+	describeThreads(reqs, slowness{300}, &tp)
 	if tp.Threads != 3 || tp.RampNs != 3000 || tp.ThinkNs != 50 || tp.PaceNs != 150 {
 		t.Errorf("threads %d ramp %d think %d pace %d, want 3, 3000, 50, 150", tp.Threads, tp.RampNs, tp.ThinkNs, tp.PaceNs)
 	}
@@ -64,25 +64,25 @@ func TestDescribeThreads(t *testing.T) {
 	// think 50 and one of 7, the median still 50; of the paces, 11 of 150
 	// and one of 308
 	tp = ThreadPlan{}
-	describeThreads(reqs, 301, &tp)
+	describeThreads(reqs, slowness{301}, &tp)
 	if tp.ThinkNs != 50 || tp.PaceNs != 150 {
 		t.Errorf("at 301: think %d pace %d, want 50 and 150", tp.ThinkNs, tp.PaceNs)
 	}
 	// a latency at the threshold is not slow: its pair counts
 	tp = ThreadPlan{}
-	describeThreads([]Request{{SendNs: 0, LatencyNs: 100, Conn: 1}, {SendNs: 107, LatencyNs: 100, Conn: 1}}, 100, &tp)
+	describeThreads([]Request{{SendNs: 0, LatencyNs: 100, Conn: 1}, {SendNs: 107, LatencyNs: 100, Conn: 1}}, slowness{100}, &tp)
 	if tp.ThinkNs != 7 || tp.PaceNs != 107 {
 		t.Errorf("at the threshold: think %d pace %d, want 7 and 107", tp.ThinkNs, tp.PaceNs)
 	}
 	// a thread that sends before its reply thinks 0, not less
 	tp = ThreadPlan{}
-	describeThreads([]Request{{SendNs: 0, LatencyNs: 100, Conn: 1}, {SendNs: 60, LatencyNs: 100, Conn: 1}}, 300, &tp)
+	describeThreads([]Request{{SendNs: 0, LatencyNs: 100, Conn: 1}, {SendNs: 60, LatencyNs: 100, Conn: 1}}, slowness{300}, &tp)
 	if tp.ThinkNs != 0 || tp.PaceNs != 60 || tp.RampNs != 0 || tp.Threads != 1 {
 		t.Errorf("overlapping: think %d pace %d ramp %d threads %d, want 0, 60, 0, 1", tp.ThinkNs, tp.PaceNs, tp.RampNs, tp.Threads)
 	}
 	// no pair at all: no think, no pace
 	tp = ThreadPlan{}
-	describeThreads([]Request{{SendNs: 5, LatencyNs: 100, Conn: 1}, {SendNs: 9, LatencyNs: 100, Conn: 2}}, 300, &tp)
+	describeThreads([]Request{{SendNs: 5, LatencyNs: 100, Conn: 1}, {SendNs: 9, LatencyNs: 100, Conn: 2}}, slowness{300}, &tp)
 	if tp.ThinkNs != 0 || tp.PaceNs != 0 || tp.RampNs != 4 || tp.Threads != 2 {
 		t.Errorf("no pairs: think %d pace %d ramp %d threads %d, want 0, 0, 4, 2", tp.ThinkNs, tp.PaceNs, tp.RampNs, tp.Threads)
 	}
@@ -125,15 +125,15 @@ func TestIsThreadWorkload(t *testing.T) {
 		{"98 % waited", Sending{Conns: 1, Pairs: 100, Waited: 98}, 100, 100, 0, false},
 	} {
 		reqs := threadLog(lats, c.think, c.thinkSlow, 100)
-		if got := isThreadWorkload(reqs, c.s, 100, c.resolutionNs); got != c.want {
+		if got := isThreadWorkload(reqs, c.s, slowness{100}, c.resolutionNs); got != c.want {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
 		}
 	}
 	// nothing slow, or all slow: nothing to catch up, a thread workload
-	if !isThreadWorkload(threadLog([]int64{10, 10, 10}, 100, 0, 100), waited, 100, 0) {
+	if !isThreadWorkload(threadLog([]int64{10, 10, 10}, 100, 0, 100), waited, slowness{100}, 0) {
 		t.Error("nothing slow: not a thread workload")
 	}
-	if !isThreadWorkload(threadLog([]int64{500, 500, 500}, 100, 0, 100), waited, 100, 0) {
+	if !isThreadWorkload(threadLog([]int64{500, 500, 500}, 100, 0, 100), waited, slowness{100}, 0) {
 		t.Error("all slow: not a thread workload")
 	}
 	// a latency at the threshold is not slow: the thread waits 100 after
@@ -141,7 +141,7 @@ func TestIsThreadWorkload(t *testing.T) {
 	// ones: it paces. Were the three at 100 slow, the slow ones' median
 	// wait would be 100, a thinker's.
 	atEdge := threadLog([]int64{10, 100, 500, 10, 100, 500, 100, 10, 10}, 100, 0, 100)
-	if isThreadWorkload(atEdge, waited, 100, 0) {
+	if isThreadWorkload(atEdge, waited, slowness{100}, 0) {
 		t.Error("latency at the threshold taken as slow")
 	}
 }
@@ -215,7 +215,7 @@ func TestThinkersAndPacers(t *testing.T) {
 		{35, false}, // a pacer, under half
 		{130, true}, // 65 %, 12 of 40 under it: a thinker's chance
 	} {
-		if got := isThreadWorkload(build(tc.slowThink), waited, 100, 0); got != tc.want {
+		if got := isThreadWorkload(build(tc.slowThink), waited, slowness{100}, 0); got != tc.want {
 			t.Errorf("slow thinks of %d against quick ones of 10 to 400: thread workload %v, want %v", tc.slowThink, got, tc.want)
 		}
 	}
