@@ -87,49 +87,78 @@ type threadRun struct {
 // for each reply before sending again, and no thread kept a schedule: a
 // thread that kept one sends sooner after a slow reply, to catch up, than
 // after a quick one, and a thread that thinks waits its think time after
-// either.
+// either. Two readings of slow are tried, and either that shows a pacer
+// decides: slower than its type's slow threshold (a pause shorter than a
+// pacer's interval still shortens its wait for the next send), and slower
+// than that and than the median time between a thread's sends (a pacer
+// catches up at once only where a reply came after its next send was
+// due; a client slowed by a busy machine makes many replies a few times
+// the median, which a pacer of a longer interval absorbs, so that they
+// hide the catch-up among them).
 func isThreadWorkload(reqs []Request, s Sending, slow slowness, resolutionNs int64) bool {
 	if s.Conns == 0 || s.Pairs == 0 || s.Waited*100 < s.Pairs*closedSharePct {
 		return false
 	}
+	var intervals []int64
+	forEachPair(reqs, func(prev, r Request) { intervals = append(intervals, r.SendNs-prev.SendNs) })
+	slices.Sort(intervals)
+	pace := median(intervals)
+	return !caughtUp(reqs, func(prev Request) int64 { return slow.of(prev) }, resolutionNs) &&
+		!caughtUp(reqs, func(prev Request) int64 { return max(slow.of(prev), pace) }, resolutionNs)
+}
+
+// caughtUp reports whether the threads of reqs sent sooner after a reply
+// slower than slowOf says than after a quick one, as a pacer catching up
+// does: after a slow reply it sends at once, or sooner than after a
+// quick one, where a thinker waits the same, its think times after slow
+// replies drawn as those after quick ones. Under half as long is a
+// pacer's, and between half and four fifths only where a draw of them
+// would not fall so low by chance. Where nothing was slow, or the
+// threads sent at once after quick replies too, none caught up.
+func caughtUp(reqs []Request, slowOf func(prev Request) int64, resolutionNs int64) bool {
 	var afterQuick, afterSlow []int64
 	forEachPair(reqs, func(prev, r Request) {
 		think := max(0, r.SendNs-prev.ReplyNs())
-		if prev.LatencyNs > slow.of(prev) {
+		if prev.LatencyNs > slowOf(prev) {
 			afterSlow = append(afterSlow, think)
 		} else {
 			afterQuick = append(afterQuick, think)
 		}
 	})
 	if len(afterSlow) == 0 || len(afterQuick) == 0 {
-		return true // nothing was slow: a schedule kept or not, nothing to catch up
+		return false // nothing was slow: a schedule kept or not, nothing to catch up
 	}
 	slices.Sort(afterQuick)
 	slices.Sort(afterSlow)
 	quick := median(afterQuick)
 	if quick <= resolutionNs {
-		return true // no think time: it sent at once, on no schedule
+		return false // no think time: it sent at once, on no schedule
 	}
-	// a pacer catches up: after a slow reply it sends at once, or sooner
-	// than after a quick one; a thinker waits the same, its think times
-	// after slow replies drawn as those after quick ones: under half as
-	// long is a pacer's, and between half and four fifths only where a
-	// draw of them would not fall so low by chance
 	m := median(afterSlow)
-	return 5*m >= 4*quick || 2*m >= quick && !belowChance(afterSlow, afterQuick)
+	return 5*m < 4*quick && (2*m < quick || belowChance(afterSlow, afterQuick))
 }
 
 // belowChance reports whether the median of slow, sorted, stands so low
 // among quick, sorted, that it is no draw of the same think times: below
 // a share of quick that a median of len(slow) draws of them falls under
 // by chance about once in a thousand (three of its standard errors,
-// 1/(2·√n), under the middle), and below 10 % of them however many.
+// 1/(2·√n), under the middle), and below 10 % of them however many. It
+// needs minChanceDraws draws: a median of n draws falls under the 10th
+// percentile by chance with the odds of n/2 or more of them doing so,
+// 1 in 10 for one draw and about 1 in 1,000 for nine (binomial).
 func belowChance(slow, quick []int64) bool {
+	if len(slow) < minChanceDraws {
+		return false
+	}
 	m := median(slow)
 	below, _ := slices.BinarySearch(quick, m) // the quick think times under m
 	share := float64(below) / float64(len(quick))
 	return share < max(0.1, 0.5-1.5/math.Sqrt(float64(len(slow))))
 }
+
+// minChanceDraws is the fewest think times after slow replies whose
+// median belowChance weighs.
+const minChanceDraws = 9
 
 // forEachPair calls f with each thread's consecutive requests, in the
 // order of their sends; reqs are sorted by send.

@@ -115,7 +115,8 @@ func TestIsThreadWorkload(t *testing.T) {
 		want             bool
 	}{
 		{"a thinker waits the same after a slow reply", waited, 100, 100, 0, true},
-		{"a pacer sends sooner after a slow one", waited, 100, 79, 0, false},
+		{"a pacer sends sooner after a slow one, under half", waited, 100, 49, 0, false},
+		{"half as soon, after two slow ones: too few to tell", waited, 100, 50, 0, true},
 		{"four fifths of the think time still thinks", waited, 100, 80, 0, true},
 		{"no think time at all", waited, 0, 0, 0, true},
 		{"a think time within the resolution", waited, 5, 0, 5, true},
@@ -149,7 +150,7 @@ func TestIsThreadWorkload(t *testing.T) {
 // TestBelowChance: a median of slow think times stands below chance
 // where it falls under a share of the quick ones that shrinks as the
 // slow ones grow in number, three standard errors under the middle, and
-// never above a tenth.
+// never above a tenth; of fewer than nine, never.
 func TestBelowChance(t *testing.T) {
 	quick := make([]int64, 100) // 0 to 99: the value is its share below, in %
 	for i := range quick {
@@ -159,12 +160,14 @@ func TestBelowChance(t *testing.T) {
 		slow []int64
 		want bool
 	}{
-		{[]int64{9}, true},   // one: 9 % under it, below a tenth
-		{[]int64{10}, false}, // 10 %: a tenth
-		// four: 0.5 − 1.5/2 is under a tenth, which rules; their median
-		// by the nearest rank is the second
-		{[]int64{5, 19, 30, 40}, false},
-		{[]int64{3, 5, 30, 40}, true},
+		{[]int64{0}, false},                    // one: too few, whatever its share
+		{slices.Repeat([]int64{0}, 8), false},  // eight: still too few
+		{slices.Repeat([]int64{9}, 9), true},   // nine: 9 % under them, below a tenth
+		{slices.Repeat([]int64{10}, 9), false}, // 10 %: a tenth
+		// ten: 0.5 − 1.5/√10 is under a tenth, which rules; their median
+		// by the nearest rank is the fifth
+		{[]int64{5, 5, 5, 5, 19, 30, 40, 50, 60, 70}, false},
+		{[]int64{3, 3, 3, 3, 5, 30, 40, 50, 60, 70}, true},
 		// 25 slow ones: 0.5 − 1.5/5 = 20 %
 		{slices.Repeat([]int64{19}, 25), true},
 		{slices.Repeat([]int64{20}, 25), false},
