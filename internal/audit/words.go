@@ -62,9 +62,9 @@ func (r *Result) PlanWords() string {
 		return r.threadPlanWords()
 	}
 	p := r.Plan
-	how := fmt.Sprintf("inferred from the rate of its unhindered sends (%d in a row)", windowSends)
+	how := fmt.Sprintf("inferred from the rate of its unhindered sends (%d in a row)", p.WindowSends)
 	if r.Sending.Conns > 0 {
-		how = fmt.Sprintf("inferred from the rate of each connection's unhindered sends (%d in a row), over its %s", windowConnSends, plural(r.Sending.Conns, "connection"))
+		how = fmt.Sprintf("inferred from the rate of each connection's unhindered sends (%d in a row), over its %s", p.WindowSends, plural(r.Sending.Conns, "connection"))
 	}
 	if p.Given {
 		how = "given"

@@ -116,7 +116,8 @@ func TestDesignWords(t *testing.T) {
 // loads the replays' server at 90 % or more.
 func TestPlanWordsAndUnstable(t *testing.T) {
 	r := result(Closed, 100)
-	if got := r.PlanWords(); got != "one request every 200ns, inferred from the rate of its unhindered sends (16 in a row); 10 slots" {
+	r.Plan.WindowSends = 64
+	if got := r.PlanWords(); got != "one request every 200ns, inferred from the rate of its unhindered sends (64 in a row); 10 slots" {
 		t.Errorf("inferred: %q", got)
 	}
 	r.Sending.Conns = 1
