@@ -219,5 +219,14 @@ func auditPlan(reqs []Request, o Options, resolutionNs int64) (*Result, design, 
 		lat[i] = r.LatencyNs
 	}
 	least := slices.Min(lat)
-	return res, planDesign{reqs: reqs, p: p, times: times, srv: res.Server, leastNs: least, spreadNs: freeSpread(reqs, p.Slow, least)}, lat, nil
+	d := planDesign{reqs: reqs, p: p, times: times, srv: res.Server, leastNs: least, spreadNs: freeSpread(reqs, p.Slow, least), rttNs: -1}
+	if o.RTTGiven {
+		d.rttNs = max(0, o.RTTNs)
+	}
+	ceilings := typeCeilings(reqs, res.Server.Services, labelCount(reqs), resolutionNs)
+	for t := range ceilings {
+		ceilings[t] += res.Server.RTTNs
+	}
+	d.silences = silences(reqs, ceilings, resolutionNs)
+	return res, d, lat, nil
 }

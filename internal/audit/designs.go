@@ -11,10 +11,31 @@ type planDesign struct {
 	times             []int64 // when each slot fell due, in order
 	srv               Server
 	leastNs, spreadNs int64
+	silences          []evidence // the pauses the replies' silences show
+	rttNs             int64      // the round trip given, or −1
 }
 
-func (d planDesign) slots() int                { return len(d.times) }
-func (d planDesign) bound(out []int64)         { lowerBound(d.reqs, d.times, d.leastNs, d.spreadNs, out) }
+func (d planDesign) slots() int { return len(d.times) }
+
+// bound is the larger of two lower bounds at each slot: the latest reply
+// of a request that found the server free (lowerBound), and the pauses
+// that the replies' silences show while requests were in flight
+// (boundThreads, for a slot of the least latency): a tool of many
+// connections whose sends cluster may send few requests to a free server
+// just before a stall, and none of them in it.
+func (d planDesign) bound(out []int64) {
+	lowerBound(d.reqs, d.times, d.leastNs, d.spreadNs, out)
+	slots := make([]slot, len(d.times))
+	for k, u := range d.times {
+		slots[k] = slot{atNs: u}
+	}
+	silent := make([]int64, len(d.times))
+	boundThreads(slots, make([]int64, len(d.times)), d.silences, []int64{d.leastNs}, d.rttNs, silent)
+	for k, v := range silent {
+		out[k] = max(out[k], v)
+	}
+}
+
 func (d planDesign) replayServer(out []int64)  { replayServer(d.times, d.srv, out) }
 func (d planDesign) figures(v []int64) Figures { return figuresOf(v) }
 func (d planDesign) curve(v []int64) []Point   { return curve(d.times, d.p.StartNs, v) }

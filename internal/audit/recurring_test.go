@@ -253,3 +253,42 @@ func TestClusteredTickers(t *testing.T) {
 		t.Errorf("windows of %d, %q; want 16", p.WindowSends, out.Result.PlanWords())
 	}
 }
+
+// TestHeyFlatBound: a live hey log (testdata/audit/hey-clustered.csv, the
+// first 2.6 s of a run of hey -z 5s -c 10 -q 500 -o csv against the
+// seed's stalling server) whose ten workers' sends came in clusters, so
+// that no request sent to a free server met a stall: the bound of free
+// requests alone stayed at the least latency ("the lower bound cannot
+// tell"), in 4 of 20 runs here. The replies' silences, while requests
+// were in flight, show each stall: the bound's p99 is at least 10 times
+// the recorded, and at or below the open loop's on the seed's schedule
+// (a stall of 200 ms every 1 s from 500 ms after the first send, 100 µs a
+// request), less hey's clock step.
+func TestHeyFlatBound(t *testing.T) {
+	out, err := Run(bytes.NewReader(fixture(t, "hey-clustered.csv")), "hey-clustered.csv", Flags{}, Given{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := out.Result
+	if d := res.Plan.IntervalNs - 200_000; d < -20_000 || d > 20_000 || res.Hidden(res.Bound.Figures, P99) < 10 || res.BoundFlat {
+		t.Fatalf("plan every %v, hidden %.1f×: %s", ns(res.Plan.IntervalNs), res.Hidden(res.Bound.Figures, P99), out.RunLine(out.Runs[0]))
+	}
+	reqs := out.Runs[0].Requests
+	first, last := reqs[0].SendNs, reqs[len(reqs)-1].SendNs
+	var truth []int64
+	for u := first; u <= last; u += 200_000 {
+		lat := int64(100_000)
+		for k := int64(0); k < 3; k++ {
+			if at := first + 500_000_000 + k*1_000_000_000; u >= at && u < at+200_000_000 {
+				lat += at + 200_000_000 - u
+			}
+		}
+		truth = append(truth, lat)
+	}
+	slices.Sort(truth)
+	for _, l := range []Level{P90, P99, P999} {
+		if b, tr := res.Bound.At(l), nearestRank(truth, l); b > tr+res.ResolutionNs {
+			t.Errorf("the bound's p%v %v above the truth's %v", l, ns(b), ns(tr))
+		}
+	}
+}
