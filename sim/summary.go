@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"coordinated-omission/internal/rank"
 	"fmt"
 	"math"
 	"strconv"
@@ -51,19 +52,17 @@ func (r RankRule) String() string {
 	return "RankRule(" + strconv.Itoa(int(r)) + ")"
 }
 
-// Rank returns the rank of percentile p among n samples under r.
-// p/100·n is p·n/100000 in thousandths of a percent.
+// Rank returns the rank of percentile p among n samples under r, by the
+// report's one rule of each kind (internal/rank): p/100·n is p·n/100000
+// in thousandths of a percent.
 func (r RankRule) Rank(p Percentile, n int64) int64 {
-	var k int64
 	switch r {
 	case HalfUp:
-		k = (int64(p)*n + 50_000) / 100_000
+		return rank.HalfUp(int64(p), 100_000, n)
 	case Ceil:
-		k = (int64(p)*n + 99_999) / 100_000
-	default:
-		panic(fmt.Sprintf("sim: unknown %v", r))
+		return rank.Ceil(int64(p), 100_000, n)
 	}
-	return min(max(k, 1), n)
+	panic(fmt.Sprintf("sim: unknown %v", r))
 }
 
 // SlowNs is the threshold of the slow count: samples strictly above 1 ms.

@@ -1,8 +1,8 @@
 package audit
 
 import (
+	"coordinated-omission/internal/rank"
 	"fmt"
-	"math/bits"
 	"slices"
 	"strconv"
 	"time"
@@ -27,22 +27,14 @@ func (l Level) String() string {
 	return strconv.FormatFloat(float64(l)/100, 'f', -1, 64)
 }
 
-// rank is the nearest rank of level l among n values, rounded half up and
-// at least 1: HdrHistogram's, and the rest of the report's.
-func rank(l Level, n int64) int64 { return max(1, roundHalfUp(l, n)) }
-
-// roundHalfUp is round(l·n / 10000), halves up, in exact integers.
-func roundHalfUp(l Level, n int64) int64 {
-	hi, lo := bits.Mul64(uint64(l), uint64(n))
-	lo, c := bits.Add64(lo, 5000, 0)
-	hi += c
-	q, _ := bits.Div64(hi, lo, 10000)
-	return int64(q)
-}
+// levelRank is the nearest rank of level l among n values, rounded half
+// up, in 1..n: HdrHistogram's, and the rest of the report's, from its one
+// rule (internal/rank), as the model's recordings take theirs.
+func levelRank(l Level, n int64) int64 { return rank.HalfUp(int64(l), 10_000, n) }
 
 // atLevel returns level l of sorted values.
 func atLevel(sorted []int64, l Level) int64 {
-	return sorted[rank(l, int64(len(sorted)))-1]
+	return sorted[levelRank(l, int64(len(sorted)))-1]
 }
 
 // Figures are one recording's value at each of Levels, in ns.
@@ -121,7 +113,7 @@ func corrected(sorted []int64, I int64) (Figures, int64, error) {
 	total := int64(len(sorted)) + int64(added)
 	var f Figures
 	for i, l := range Levels {
-		want := rank(l, total)
+		want := levelRank(l, total)
 		lo, hi := min(sorted[0], I), sorted[len(sorted)-1] // the added reach down to I; count(hi) = total ≥ want
 		for lo < hi {
 			mid := lo + (hi-lo)/2

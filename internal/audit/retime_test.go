@@ -24,8 +24,8 @@ func TestRank(t *testing.T) {
 		{P999, 100, 100}, {P999, 1000, 999}, {P999, 1, 1},
 		{P999, 1_000_000_000_000_000, 999_000_000_000_000}, // l·n past 2^63: exact all the same
 	} {
-		if got := rank(tc.l, tc.n); got != tc.want {
-			t.Errorf("rank(%v, %d) = %d, want %d", tc.l, tc.n, got, tc.want)
+		if got := levelRank(tc.l, tc.n); got != tc.want {
+			t.Errorf("levelRank(%v, %d) = %d, want %d", tc.l, tc.n, got, tc.want)
 		}
 	}
 	if P999.String() != "99.9" || P50.String() != "50" {
