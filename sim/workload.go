@@ -59,6 +59,10 @@ type Workload struct {
 	// Pauses, in order and apart, are the server's pauses where given:
 	// Stall and Period are then 0.
 	Pauses []Pause
+	// Starts, where given, are each thread's start in place of the
+	// ramp's even steps, one for each thread, in order: arrivals at
+	// random (JMeter's Open Model Thread Group's random_arrivals).
+	Starts []time.Duration
 	Seed   uint64
 }
 
@@ -108,6 +112,9 @@ func (w Workload) Validate() error {
 	if w.Stall > 0 && w.Period <= w.Stall {
 		return fmt.Errorf("a pause of %v every %v: want a period longer than the pause", w.Stall, w.Period)
 	}
+	if len(w.Starts) > 0 && len(w.Starts) != w.Threads || !slices.IsSorted(w.Starts) || len(w.Starts) > 0 && (w.Starts[0] < 0 || w.Starts[len(w.Starts)-1] > MaxTime) {
+		return fmt.Errorf("%d starts for %d threads: want one for each, in order, within %v, or none", len(w.Starts), w.Threads, MaxTime)
+	}
 	if len(w.Pauses) > 0 && (w.Stall > 0 || w.Period > 0) {
 		return errors.New("pauses given and a stall every period: want one or the other")
 	}
@@ -119,6 +126,14 @@ func (w Workload) Validate() error {
 		end = p.At + p.Length
 	}
 	return nil
+}
+
+// startNs is thread j's start: Starts[j] where given, else j·Ramp/Threads.
+func (w Workload) startNs(j int) int64 {
+	if len(w.Starts) > 0 {
+		return int64(w.Starts[j])
+	}
+	return int64(j) * int64(w.Ramp) / int64(w.Threads)
 }
 
 // completionNs is when the server completes a request of work serviceNs
@@ -215,7 +230,7 @@ func (w Workload) Truth() ([]WorkloadRequest, error) {
 func (w Workload) closed(paused bool) ([]WorkloadRequest, error) {
 	threads := make(threadHeap, w.Threads)
 	for j := range threads {
-		threads[j] = threadNext{atNs: int64(j) * int64(w.Ramp) / int64(w.Threads), thread: j}
+		threads[j] = threadNext{atNs: w.startNs(j), thread: j}
 	}
 	heap.Init(&threads)
 	free := workers.New(w.Workers)
@@ -246,7 +261,7 @@ func (w Workload) closed(paused bool) ([]WorkloadRequest, error) {
 		if w.Pace > 0 {
 			// due k·Pace after the thread's start, or at once if its reply
 			// came later
-			threads[0].atNs = max(threads[0].atNs, int64(t.thread)*int64(w.Ramp)/int64(w.Threads)+int64(t.sent+1)*int64(w.Pace))
+			threads[0].atNs = max(threads[0].atNs, w.startNs(t.thread)+int64(t.sent+1)*int64(w.Pace))
 		} else if w.SessionRequests == 0 || (t.sent+1)%w.SessionRequests != 0 {
 			threads[0].atNs += w.thinkNs(t.thread, t.sent, typ)
 		}

@@ -13,9 +13,14 @@ import (
 // (not CompletionNs). paused false runs the server without pauses.
 func refWorkload(w Workload, paused bool) []WorkloadRequest {
 	next := make([]int64, w.Threads)
+	began := make([]int64, w.Threads)
 	sent := make([]int, w.Threads)
 	for j := range next {
-		next[j] = int64(j) * int64(w.Ramp) / int64(w.Threads)
+		began[j] = int64(j) * int64(w.Ramp) / int64(w.Threads)
+		if len(w.Starts) > 0 {
+			began[j] = int64(w.Starts[j])
+		}
+		next[j] = began[j]
 	}
 	free := make([]int64, max(1, w.Workers))
 	for i := range free {
@@ -49,7 +54,7 @@ func refWorkload(w Workload, paused bool) []WorkloadRequest {
 		lat := done + int64(w.RTT) - next[j]
 		out = append(out, WorkloadRequest{Thread: j, Type: typ, SendNs: next[j], LatencyNs: lat, index: sent[j]})
 		if w.Pace > 0 {
-			next[j] = max(next[j]+lat, int64(j)*int64(w.Ramp)/int64(w.Threads)+int64(sent[j]+1)*int64(w.Pace))
+			next[j] = max(next[j]+lat, began[j]+int64(sent[j]+1)*int64(w.Pace))
 		} else {
 			next[j] += lat + w.thinkNs(j, sent[j], typ)
 		}
@@ -219,6 +224,12 @@ func TestWorkloadAgainstReference(t *testing.T) {
 				w.Thinks = append(w.Thinks, time.Duration(rng.Int64N(int64(w.Think)+1)))
 			}
 		}
+		if rng.IntN(4) == 0 {
+			for range w.Threads {
+				w.Starts = append(w.Starts, time.Duration(rng.Int64N(int64(w.Ramp)+1)))
+			}
+			slices.Sort(w.Starts)
+		}
 		for _, paused := range []bool{true, false} {
 			got, err := w.closed(paused)
 			if err != nil {
@@ -318,6 +329,11 @@ func TestWorkloadValidate(t *testing.T) {
 		{"a pause of 0", func(w *Workload) { w.Pauses = []Pause{{At: 0, Length: 0}} }, false},
 		{"a pause past MaxTime", func(w *Workload) { w.Pauses = []Pause{{At: MaxTime + 1, Length: 1}} }, false},
 		{"a pause longer than MaxTime", func(w *Workload) { w.Pauses = []Pause{{At: 0, Length: MaxTime + 1}} }, false},
+		{"a start for the thread", func(w *Workload) { w.Starts = []time.Duration{ms} }, true},
+		{"two starts for one thread", func(w *Workload) { w.Threads, w.Starts = 1, []time.Duration{ms, ms} }, false},
+		{"starts out of order", func(w *Workload) { w.Threads, w.Starts = 2, []time.Duration{2 * ms, ms} }, false},
+		{"a start before 0", func(w *Workload) { w.Starts = []time.Duration{-1} }, false},
+		{"a start past MaxTime", func(w *Workload) { w.Starts = []time.Duration{MaxTime + 1} }, false},
 	} {
 		w := base
 		c.edit(&w)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -32,6 +33,55 @@ func openUsers() sim.Workload {
 func slowUsers() sim.Workload {
 	return sim.Workload{Threads: 700, Ramp: time.Minute, Iterations: 3, Thinks: []time.Duration{3 * time.Second, 200 * time.Millisecond, time.Second}, ThinkJitterPct: 10,
 		ServiceJitterPct: 5, Services: []time.Duration{4300 * time.Millisecond, 21 * time.Second, 4600 * time.Millisecond}, RTT: 2 * time.Millisecond, Seed: 59}
+}
+
+// openModel is JMeter 5.5's Open Model Thread Group with the schedule
+// rate(10/s) random_arrivals(1 min): each arrival a new thread, at random
+// (a Poisson process of 10 a second, seeded), that runs the group's three
+// samplers once with a Uniform Random Timer of 0.5 s ±50 % before each
+// next, and ends; the server pauses for 1.5 s at 30 s.
+func openModel() sim.Workload {
+	rng := rand.New(rand.NewPCG(60, 55))
+	var starts []time.Duration
+	for at := time.Duration(0); ; {
+		at += time.Duration(rng.ExpFloat64() * float64(100*time.Millisecond))
+		if at >= time.Minute {
+			break
+		}
+		starts = append(starts, at)
+	}
+	return sim.Workload{Threads: len(starts), Starts: starts, Iterations: 3, Think: 500 * time.Millisecond, ThinkJitterPct: 50, ServiceJitterPct: 30,
+		Services: []time.Duration{40 * time.Millisecond, 120 * time.Millisecond, 60 * time.Millisecond}, Workers: 8, RTT: 2 * time.Millisecond,
+		Pauses: []sim.Pause{{At: 30 * time.Second, Length: 1500 * time.Millisecond}}, Seed: 60}
+}
+
+// writeOpenModel writes JMeter's CSV of the Open Model Thread Group: each
+// thread named for its arrival (JMeter's AbstractThreadGroup names the
+// n-th thread of group g "name g-n", and the group makes one thread an
+// arrival), allThreads the threads alive at each sample's start.
+func writeOpenModel(t testing.TB, b *bytes.Buffer, w sim.Workload) {
+	b.WriteString(fieldHeader("#", "JMeter 5.5 on, CSV, an Open Model Thread Group of schedule rate(10/s) random_arrivals(1 min) (OpenModelThreadGroup.kt: a new thread at each arrival, which runs the group once), three samplers with a Uniform Random Timer", w))
+	reqs := fieldRequests(t, w)
+	_, users := usersOfField(reqs)
+	alive := func(ms int64) int {
+		n := 0
+		for _, u := range users {
+			if u.startMs <= ms && ms <= u.endMs {
+				n++
+			}
+		}
+		return max(1, n)
+	}
+	b.WriteString(jtlHeader + "\n")
+	for _, r := range reqs {
+		code, msg := "200", "OK"
+		if r.failed {
+			code, msg = "500", "Internal Server Error"
+		}
+		n := alive(r.startMs)
+		fmt.Fprintf(b, "%d,%d,%s,%s,%s,Open Model Thread Group 1-%d,text,%v,,512,128,%d,%d,http://shop.example/%d,%d,0,1\n",
+			r.startMs, r.elapsedMs, r.label, code, msg, r.thread+1, !r.failed, n, n, len(r.label), r.elapsedMs)
+	}
 }
 
 // jmeterOnce is a JMeter thread group of 100 threads, ramp-up 100 s, loop
@@ -122,6 +172,7 @@ func arrivalFixtures() []fieldFixture {
 			b.WriteString(fieldHeader("#", "JMeter 3.1 on, CSV, a thread group of 500 threads, ramp-up 50 s, loop count 1, one sampler whose redirect JMeter follows (its sub-results Home-0 and Home-1)", w))
 			writeJTL(b, w, fieldRequests(t, w), ",", "", true)
 		}},
+		{"jmeter-open-model.jtl", func(t testing.TB, b *bytes.Buffer) { writeOpenModel(t, b, openModel()) }},
 		{"jmeter-loop.jtl", func(t testing.TB, b *bytes.Buffer) {
 			w := loopForever()
 			b.WriteString(fieldHeader("#", "JMeter 3.1 on, CSV, a thread group of 20 threads looping forever with no timer, stopped at 20 s", w))
@@ -266,6 +317,7 @@ func TestArrivalFixtures(t *testing.T) {
 		{"jmeter-loop.jtl", ArrivalsClosed, 20, "20 threads looping with no think time: a saturation test"},
 		{"k6-vus.json", ArrivalsClosed, 10, "10 threads looping, each thinking before its next send after a reply: a closed model"},
 		{"jmeter-single.jtl", ArrivalsOpen, 500, "500 users arrived at 10 a second over 49.9s, each running 1 request"},
+		{"jmeter-open-model.jtl", ArrivalsOpen, int64(openModel().Threads), "587 users arrived at 9.78 a second over 59.9s, each running 3 requests"},
 	} {
 		out, err := Run(bytes.NewReader(fixture(t, tc.file)), tc.file, Flags{}, Given{})
 		if err != nil {
