@@ -61,6 +61,9 @@ type Users struct {
 	// arrival rate of open users; WindowNs how soon after an end a start
 	// follows it.
 	FirstNs, LastNs, WindowNs int64
+	// Given says the arrivals were given (-audit-arrivals), not told from
+	// the log.
+	Given bool
 	// chain maps each user (its connection) to the held user whose place
 	// it took: itself, for a user that followed no end.
 	chain []int64
@@ -115,6 +118,17 @@ func tellArrivals(reqs []Request, resolutionNs int64) Users {
 		}
 	}
 	return u
+}
+
+// given takes the arrivals as -audit-arrivals gives them, where the log
+// told others: open, each user as it came; closed, each user a thread
+// held for the run, looping its script.
+func (u *Users) given(arrivals string) {
+	u.Arrivals, u.Given = arrivals, true
+	u.Looping = arrivals == ArrivalsClosed
+	for i := range u.chain {
+		u.chain[i] = int64(i)
+	}
 }
 
 // usersOf is each connection's span, from its first send to its last

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"regexp"
@@ -295,5 +296,34 @@ func TestTellArrivalsAtItsEdges(t *testing.T) {
 		if u.Arrivals != tc.arrivals || u.Looping != tc.looping {
 			t.Errorf("%s: %s, looping %v (%+v), want %s, %v", tc.name, u.Arrivals, u.Looping, u, tc.arrivals, tc.looping)
 		}
+	}
+}
+
+// TestArrivalsGiven: -audit-arrivals takes the place of what the log
+// tells, and the line says so; plan reads users' log as a rate plan.
+func TestArrivalsGiven(t *testing.T) {
+	for _, tc := range []struct {
+		file, given, arrivals, words string
+	}{
+		{"gatling-open.log", ArrivalsClosed, ArrivalsClosed, "90 threads looping, each thinking before its next send after a reply: a closed model, with no schedule of its own to keep (the arrivals as -audit-arrivals gave them)"},
+		{"jmeter-loop.jtl", ArrivalsOpen, ArrivalsOpen, "20 users arrived at 20 a second over 950ms, each running 462 requests"},
+		{"jmeter-loop.jtl", ArrivalsPlan, ArrivalsPlan, "plan: one request every"},
+		{"jmeter-loop.jtl", ArrivalsClosed, ArrivalsClosed, "20 threads looping with no think time: a saturation test"},
+	} {
+		out, err := Run(bytes.NewReader(fixture(t, tc.file)), tc.file, Flags{Arrivals: tc.given}, Given{})
+		if err != nil {
+			t.Errorf("%s given %s: %v", tc.file, tc.given, err)
+			continue
+		}
+		line := out.RunLine(out.Runs[0])
+		if out.Result.Users.Arrivals != tc.arrivals || !strings.Contains(line, tc.words) {
+			t.Errorf("%s given %s: %s arrivals, the line %q; want %s, %q", tc.file, tc.given, out.Result.Users.Arrivals, line, tc.arrivals, tc.words)
+		}
+		if !strings.Contains(string(out.Raw), "audit-given-arrivals: \""+tc.given+"\"") {
+			t.Errorf("%s given %s: the raw file does not say so", tc.file, tc.given)
+		}
+	}
+	if err := (Flags{File: "x", Arrivals: "opened"}).Check(func(string) bool { return false }, false); err == nil || !strings.Contains(err.Error(), `-audit-arrivals "opened"`) {
+		t.Errorf("-audit-arrivals opened: %v", err)
 	}
 }

@@ -86,6 +86,9 @@ type Options struct {
 	// Label are stated; the plan and the server are inferred from all.
 	Label    int32
 	OneLabel bool
+	// Arrivals is how the users came, where given (-audit-arrivals): "" to
+	// tell from the log.
+	Arrivals string
 }
 
 // ErrEmpty is returned for a log with no request.
@@ -181,7 +184,7 @@ type workload struct {
 // is a rate plan's.
 func tellWorkload(reqs []Request, o Options, resolutionNs int64) workload {
 	var w workload
-	if o.IntervalNs != 0 || reqs[0].Conn == NoConn {
+	if o.IntervalNs != 0 || reqs[0].Conn == NoConn || o.Arrivals == ArrivalsPlan {
 		return w
 	}
 	w.s.pairs(reqs, resolutionNs)
@@ -198,6 +201,10 @@ func tellWorkload(reqs []Request, o Options, resolutionNs int64) workload {
 	}
 	w.u = tellArrivals(reqs, resolutionNs)
 	w.users = w.u.Arrivals == ArrivalsOpen || oneEach || isThreadWorkload(reqs, w.s, w.slow, resolutionNs)
+	if o.Arrivals != "" && o.Arrivals != w.u.Arrivals {
+		w.users = true
+		w.u.given(o.Arrivals)
+	}
 	return w
 }
 

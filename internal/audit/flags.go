@@ -21,6 +21,10 @@ type Flags struct {
 	// server's workers, 0 to infer them; Run the run audited, 0 for all.
 	TimeFormat, Label string
 	Workers, Run      int64
+	// Arrivals is how the users came, where the log cannot tell: one of
+	// ArrivalsOpen, ArrivalsClosed and ArrivalsPlan; "" to tell them
+	// from the log.
+	Arrivals string
 }
 
 // Register adds -audit's flags to fs.
@@ -37,6 +41,7 @@ func (f *Flags) Register(fs *flag.FlagSet) {
 	fs.StringVar(&f.TimeFormat, "audit-time-format", "", "with -audit, the `pattern` of a JMeter log's dates, as jmeter.save.saveservice.timestamp_format gives it (SimpleDateFormat: yyyy/MM/dd HH:mm:ss.SSS); recognised if not given")
 	fs.StringVar(&f.Label, "audit-label", "", "with -audit, state the figures of the requests of this `label` alone (JMeter's label, k6's name, Gatling's request); the plan is inferred from all")
 	fs.Int64Var(&f.Workers, "audit-workers", 0, "with -audit, the server's `workers` behind its queue; 0 to infer them from the log")
+	fs.StringVar(&f.Arrivals, "audit-arrivals", "", "with -audit, how the users came, where the log cannot tell: `open` (users who arrive on a schedule of their own, each one session: Gatling's injectOpen, JMeter's Open Model Thread Group, k6's arrival-rate executors), closed (users held, each a closed loop) or plan (a tool's own rate plan); told from the log if not given")
 	fs.Int64Var(&f.Run, "audit-run", 0, "with -audit, audit run `K` alone of a log that holds several (JMeter appends runs to one file); 0 for every run")
 }
 
@@ -47,7 +52,7 @@ func (f Flags) Check(given func(string) bool, others bool) error {
 	if audit && others {
 		return fmt.Errorf("-audit reads a log alone; leave out -check, -render, -verify, -live, -judge, -serve, -explore, -quick and -fresh")
 	}
-	for _, name := range []string{"audit-format", "audit-send", "audit-latency", "audit-conn", "audit-type", "audit-unit", "audit-fail-above", "audit-slots", "audit-time-format", "audit-label", "audit-workers", "audit-run"} {
+	for _, name := range []string{"audit-format", "audit-send", "audit-latency", "audit-conn", "audit-type", "audit-unit", "audit-fail-above", "audit-slots", "audit-time-format", "audit-label", "audit-workers", "audit-run", "audit-arrivals"} {
 		if given(name) && !audit {
 			return fmt.Errorf("-%s is -audit's; add -audit FILE", name)
 		}
@@ -72,6 +77,9 @@ func (f Flags) Check(given func(string) bool, others bool) error {
 	}
 	if f.Workers < 0 || f.Workers > maxWorkers {
 		return fmt.Errorf("-audit-workers %d: want 1 to %d, or 0 to infer them", f.Workers, maxWorkers)
+	}
+	if f.Arrivals != "" && f.Arrivals != ArrivalsOpen && f.Arrivals != ArrivalsClosed && f.Arrivals != ArrivalsPlan {
+		return fmt.Errorf("-audit-arrivals %q: want open, closed or plan", f.Arrivals)
 	}
 	if f.Run < 0 {
 		return fmt.Errorf("-audit-run %d: want a run from 1, or 0 for every run", f.Run)

@@ -63,7 +63,7 @@ func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
 	if _, err := io.Copy(io.Discard, tee); err != nil { // the rest, for the sha256
 		return nil, err
 	}
-	o := Options{ResolutionNs: log.ResolutionNs, LatencyResolutionNs: log.LatencyResolutionNs, Slots: f.Slots, RTTGiven: g.RTTGiven, RTTNs: int64(g.RTT), Workers: f.Workers}
+	o := Options{ResolutionNs: log.ResolutionNs, LatencyResolutionNs: log.LatencyResolutionNs, Slots: f.Slots, RTTGiven: g.RTTGiven, RTTNs: int64(g.RTT), Workers: f.Workers, Arrivals: f.Arrivals}
 	if g.IntervalGiven {
 		o.IntervalNs = int64(g.Interval)
 	}
@@ -147,7 +147,7 @@ func NameOf(source string) string {
 func record(o *Outcome, f Flags, g Given, source, sum string) *results.Audit {
 	a := &results.Audit{Source: source, SHA256: sum, Format: o.Log.Format, Slots: f.Slots, RTTGiven: g.RTTGiven,
 		Send: string(f.Generic.Send), Latency: string(f.Generic.Latency), Conn: string(f.Generic.Conn), Type: string(f.Generic.Type), Unit: f.Generic.LatencyUnit,
-		TimeFormat: f.TimeFormat, Label: f.Label, Workers: f.Workers, Run: f.Run, RunCount: int64(o.Count), Failed: o.Log.Failed}
+		TimeFormat: f.TimeFormat, Label: f.Label, Workers: f.Workers, Run: f.Run, Arrivals: f.Arrivals, RunCount: int64(o.Count), Failed: o.Log.Failed}
 	as := o.Log.Aside
 	a.Aside = []int64{as.Transactions, as.SubResults, as.NoURL, as.ZeroTime, as.CutOff}
 	if g.IntervalGiven {
@@ -191,7 +191,7 @@ func Verify(f *rawfile.File, open func(path string) (io.ReadCloser, error)) ([]s
 	}
 	defer r.Close()
 	fl := Flags{Format: a.Format, Slots: a.Slots, Generic: reqlog.Generic{Send: reqlog.Column(a.Send), Latency: reqlog.Column(a.Latency), Conn: reqlog.Column(a.Conn), Type: reqlog.Column(a.Type), LatencyUnit: a.Unit},
-		TimeFormat: a.TimeFormat, Label: a.Label, Workers: a.Workers, Run: a.Run}
+		TimeFormat: a.TimeFormat, Label: a.Label, Workers: a.Workers, Run: a.Run, Arrivals: a.Arrivals}
 	out, err := Run(r, a.Source, fl, Given{Interval: a.Interval, IntervalGiven: a.Interval > 0, RTT: a.RTT, RTTGiven: a.RTTGiven})
 	if err != nil {
 		return nil, fmt.Errorf("auditing %s again: %w", a.Source, err)

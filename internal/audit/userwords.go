@@ -3,8 +3,17 @@ package audit
 import "fmt"
 
 // usersWords says how a thread workload's users arrived and what each
-// did, as the tool's users set them up, and what model that is.
+// did, as the tool's users set them up, and what model that is, and
+// whether the arrivals were given rather than told from the log.
 func (r *Result) usersWords() string {
+	if r.Users.Given {
+		return r.arrivalWords() + " (the arrivals as -audit-arrivals gave them)"
+	}
+	return r.arrivalWords()
+}
+
+// arrivalWords says how the users came and what each did.
+func (r *Result) arrivalWords() string {
 	u, tp := r.Users, r.Threads
 	if u.Arrivals == ArrivalsOpen {
 		return fmt.Sprintf("%s arrived %s, each running %s (a median): an open model, so its figures hide nothing between users: a user's next request waits for its reply, as a person's does", plural(u.Count, "user"), arrivalWords(u), plural(u.SessionRequests, "request"))

@@ -42,6 +42,8 @@ type Audit struct {
 	// run.
 	TimeFormat, Label string
 	Workers, Run      int64
+	// Arrivals is -audit-arrivals, "" where they were told from the log.
+	Arrivals string
 	// RunCount is how many runs the log holds; Runs are those audited:
 	// every one, or run Run alone.
 	RunCount int64
@@ -123,6 +125,11 @@ func (a *Audit) words() []word {
 		quoted("audit-send", &a.Send), quoted("audit-latency", &a.Latency), quoted("audit-conn", &a.Conn), quoted("audit-type", &a.Type), quoted("audit-unit", &a.Unit),
 		quoted("audit-time-format", &a.TimeFormat), quoted("audit-label", &a.Label),
 		whole("audit-given-workers", &a.Workers), whole("audit-given-run", &a.Run),
+		{"audit-given-arrivals", func() string { return strconv.Quote(a.Arrivals) }, func(rd *reader, k string) {
+			if a.Arrivals = rd.quoted(k); a.Arrivals != "" && a.Arrivals != "open" && a.Arrivals != "closed" && a.Arrivals != "plan" {
+				rd.failf("configuration %s %q: want \"open\", \"closed\", \"plan\" or \"\"", k, a.Arrivals)
+			}
+		}},
 		listWord("audit-recordings", func() string { return join(AuditRecordings) }),
 		listWord(levelsKey, func() string { return join(AuditLevels) }),
 	}
