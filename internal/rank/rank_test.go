@@ -8,7 +8,8 @@ import (
 // TestRanksByHand: each rule at its edges, against the formulas written
 // out: p99 of 1,000 values is rank 990 both ways; of 101, half up rounds
 // 99.99 to 100 and the ceiling takes 100; a rank is never under 1 nor
-// over n; and the product num·n past 2^63 stays exact.
+// over n; and the product num·n past 2^63, and its rounding carried past
+// 2^64, stay exact.
 func TestRanksByHand(t *testing.T) {
 	for _, c := range []struct {
 		name            string
@@ -25,6 +26,9 @@ func TestRanksByHand(t *testing.T) {
 		{"p100 of 10: at most n", 10000, 10000, 10, 10, 10},
 		{"p99.9 of 1 in thousandths", 99_900, 100_000, 1, 1, 1},
 		{"past 2^63: 0.99 of 92233720368547758", 9900, 10000, math.MaxInt64 / 100, 91311383164862280, 91311383164862281},
+		// 9999·n = 2^64 − 1897: adding half of 10000, or all but 1 of it,
+		// carries into the high word
+		{"a carry past 2^64", 9999, 10000, 1844858893260281, 1844674407370955, 1844674407370955},
 	} {
 		if got := HalfUp(c.num, c.den, c.n); got != c.halfUp {
 			t.Errorf("%s: HalfUp %d, want %d", c.name, got, c.halfUp)
