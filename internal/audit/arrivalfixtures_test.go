@@ -147,6 +147,56 @@ func writeK6Iterations(t testing.TB, b *bytes.Buffer, w sim.Workload) {
 	}
 }
 
+// arrivalRate is k6's constant-arrival-rate executor at 20 iterations a
+// second for 30 s, each iteration two requests with sleep(0.3) between;
+// the server pauses for 2 s at 15 s.
+func arrivalRate() sim.Workload {
+	var starts []time.Duration
+	for at := time.Duration(0); at < 30*time.Second; at += 50 * time.Millisecond {
+		starts = append(starts, at)
+	}
+	return sim.Workload{Threads: len(starts), Starts: starts, Iterations: 2, Think: 300 * time.Millisecond, ServiceJitterPct: 30,
+		Services: []time.Duration{40 * time.Millisecond, 80 * time.Millisecond}, Workers: 4, RTT: 2 * time.Millisecond,
+		Pauses: []sim.Pause{{At: 15 * time.Second, Length: 2 * time.Second}}, Seed: 61}
+}
+
+// writeK6ArrivalRate writes k6's --out json of an arrival-rate executor
+// with a pool of vus VUs (preAllocatedVUs, maxVUs the same): each
+// iteration, on its schedule, takes the lowest-numbered VU whose last
+// iteration has ended, and where none has, k6 drops it, writes a
+// dropped_iterations point, and sends nothing (the model's server still
+// served it: the fixture's figures are the log's, not a run of k6's).
+func writeK6ArrivalRate(t testing.TB, b *bytes.Buffer, w sim.Workload, vus int) {
+	b.WriteString(fieldHeader("#", fmt.Sprintf("k6's --out json, the constant-arrival-rate executor (rate 20, timeUnit 1s, duration 30s, preAllocatedVUs %d), each iteration two requests with sleep(0.3) between, each point's vu and iter in its metadata, dropped_iterations where no VU was free, from k6's output/json and lib/executor", vus), w))
+	reqs := fieldRequests(t, w)
+	by, order := usersOfField(reqs)
+	freeAt := make([]int64, vus) // each VU's last reply, in ms
+	vuOf, iterOf := map[*fieldUser]int{}, map[*fieldUser]int{}
+	iters := make([]int, vus)
+	for _, u := range order {
+		vu := slices.IndexFunc(freeAt, func(at int64) bool { return at <= u.startMs })
+		if vu < 0 {
+			fmt.Fprintf(b, `{"metric":"dropped_iterations","type":"Point","data":{"time":%q,"value":1,"tags":{"scenario":"arrivals"}}}`+"\n", time.UnixMilli(u.startMs).UTC().Format(time.RFC3339Nano))
+			continue
+		}
+		freeAt[vu], vuOf[u], iterOf[u] = u.endMs, vu, iters[vu]
+		iters[vu]++
+	}
+	for _, r := range reqs {
+		u := by[[2]int{r.thread, r.session}]
+		vu, ok := vuOf[u]
+		if !ok {
+			continue // a dropped iteration sends nothing
+		}
+		status := "200"
+		if r.failed {
+			status = "500"
+		}
+		fmt.Fprintf(b, `{"metric":"http_req_duration","type":"Point","data":{"time":%q,"value":%d,"tags":{"group":"","method":"GET","name":%q,"scenario":"arrivals","status":%q},"metadata":{"vu":"%d","iter":"%d"}}}`+"\n",
+			time.UnixMilli(r.endMs()).UTC().Format(time.RFC3339Nano), r.elapsedMs, r.label, status, vu+1, iterOf[u])
+	}
+}
+
 // arrivalFixtures are the fixtures of users who arrive or are held, with
 // the arrivals each is audited with.
 func arrivalFixtures() []fieldFixture {
@@ -167,6 +217,7 @@ func arrivalFixtures() []fieldFixture {
 			writeJTL(b, w, fieldRequests(t, w), ",", "", false)
 		}},
 		{"k6-vus.json", func(t testing.TB, b *bytes.Buffer) { writeK6Iterations(t, b, k6Vus()) }},
+		{"k6-arrival-rate.json", func(t testing.TB, b *bytes.Buffer) { writeK6ArrivalRate(t, b, arrivalRate(), 12) }},
 		{"jmeter-single.jtl", func(t testing.TB, b *bytes.Buffer) {
 			w := singleRequests()
 			b.WriteString(fieldHeader("#", "JMeter 3.1 on, CSV, a thread group of 500 threads, ramp-up 50 s, loop count 1, one sampler whose redirect JMeter follows (its sub-results Home-0 and Home-1)", w))
@@ -316,6 +367,7 @@ func TestArrivalFixtures(t *testing.T) {
 		{"jmeter-once.jtl", ArrivalsOpen, 100, "100 users arrived at 1 a second over 1m39s, each running 16 requests"},
 		{"jmeter-loop.jtl", ArrivalsClosed, 20, "20 threads looping with no think time: a saturation test"},
 		{"k6-vus.json", ArrivalsClosed, 10, "10 threads looping, each thinking before its next send after a reply: a closed model"},
+		{"k6-arrival-rate.json", ArrivalsOpen, 535, "535 users arrived at 17.8 a second over 30s, each running 2 requests (a median): an open model, but the tool dropped 65 more users (iterations) it had no free VU for"},
 		{"jmeter-single.jtl", ArrivalsOpen, 500, "500 users arrived at 10 a second over 49.9s, each running 1 request"},
 		{"jmeter-open-model.jtl", ArrivalsOpen, int64(openModel().Threads), "587 users arrived at 9.78 a second over 59.9s, each running 3 requests"},
 	} {

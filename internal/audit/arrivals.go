@@ -62,8 +62,10 @@ type Users struct {
 	// follows it.
 	FirstNs, LastNs, WindowNs int64
 	// Given says the arrivals were given (-audit-arrivals), not told from
-	// the log.
-	Given bool
+	// the log. Dropped counts the users the tool meant to start and
+	// could not (k6's dropped_iterations).
+	Given   bool
+	Dropped int64
 	// chain maps each user (its connection) to the held user whose place
 	// it took: itself, for a user that followed no end.
 	chain []int64
@@ -80,7 +82,7 @@ type user struct {
 // and chains a closed model's sessions into the users held. Within
 // toleranceNs (the log's clock, at least followNs) of an end, a start
 // follows it.
-func tellArrivals(reqs []Request, resolutionNs int64) Users {
+func tellArrivals(reqs []Request, threadOf []int64, resolutionNs int64) Users {
 	users := usersOf(reqs)
 	u := Users{Count: int64(len(users)), chain: make([]int64, len(users))}
 	var iters, lengths []int64
@@ -101,6 +103,10 @@ func tellArrivals(reqs []Request, resolutionNs int64) Users {
 	u.WindowNs = max(followNs, 2*resolutionNs)
 	u.Followed, u.After = follows(users, u.WindowNs, u.chain)
 	u.Held = mostAtOnce(users)
+	if threadOf != nil {
+		u.ofThreads(users, threadOf, resolutionNs)
+		return u
+	}
 	u.Arrivals, u.Looping = ArrivalsOpen, false
 	followed := u.After >= 5 && u.Followed*100 >= u.After*followSharePct
 	if followed && (u.Followed == u.After || !onSchedule(users, u.WindowNs, resolutionNs)) {
@@ -242,6 +248,17 @@ func heldToEnd(users []user) int {
 		}
 	}
 	return n
+}
+
+// chained reports whether a user took another's place: the sessions of
+// a closed model, chained into the users held.
+func (u Users) chained() bool {
+	for i, c := range u.chain {
+		if c != int64(i) {
+			return true
+		}
+	}
+	return false
 }
 
 // chainCount is how many held users the chains make.

@@ -292,7 +292,7 @@ func TestTellArrivalsAtItsEdges(t *testing.T) {
 		{"looping, but 2 of 4 started after an end", looped(4, 2), ArrivalsOpen, false},
 		{"looping, 1 of 4 started after an end", looped(4, 1), ArrivalsClosed, true},
 	} {
-		u := tellArrivals(arrivalsLog(tc.users), 1)
+		u := tellArrivals(arrivalsLog(tc.users), nil, 1)
 		if u.Arrivals != tc.arrivals || u.Looping != tc.looping {
 			t.Errorf("%s: %s, looping %v (%+v), want %s, %v", tc.name, u.Arrivals, u.Looping, u, tc.arrivals, tc.looping)
 		}
@@ -325,5 +325,35 @@ func TestArrivalsGiven(t *testing.T) {
 	}
 	if err := (Flags{File: "x", Arrivals: "opened"}).Check(func(string) bool { return false }, false); err == nil || !strings.Contains(err.Error(), `-audit-arrivals "opened"`) {
 		t.Errorf("-audit-arrivals opened: %v", err)
+	}
+}
+
+// TestLocallySteady: starts on a schedule whose rate ramps are steady; a
+// closed model's, which follow the ends of sessions of varying lengths,
+// are not; nine starts are too few to tell.
+func TestLocallySteady(t *testing.T) {
+	at := func(starts ...int64) []user {
+		var out []user
+		for _, s := range starts {
+			out = append(out, user{startNs: s})
+		}
+		return out
+	}
+	var even, ramp, ragged []int64
+	for i := range int64(100) {
+		even = append(even, i*50)
+		ramp = append(ramp, i*1000-i*i*4) // a step of 1000 shrinking to 208
+		ragged = append(ragged, i*50+(i*i*37)%41)
+	}
+	for _, c := range []struct {
+		name   string
+		starts []int64
+		want   bool
+	}{
+		{"even", even, true}, {"a ramping rate", ramp, true}, {"ragged", ragged, false}, {"nine even", even[:9], false}, {"ten even", even[:10], true},
+	} {
+		if got := locallySteady(at(c.starts...), 1); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
 	}
 }

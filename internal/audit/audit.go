@@ -89,6 +89,12 @@ type Options struct {
 	// Arrivals is how the users came, where given (-audit-arrivals): "" to
 	// tell from the log.
 	Arrivals string
+	// Sessions says each request's Conn is its thread's and its
+	// session's, thread<<32 | session (k6's VU and iteration); Dropped
+	// counts the sessions the tool could not start (k6's
+	// dropped_iterations).
+	Sessions bool
+	Dropped  int64
 }
 
 // ErrEmpty is returned for a log with no request.
@@ -97,12 +103,14 @@ var ErrEmpty = reqlog.ErrEmpty
 // canonical puts reqs in the order of their sends, ties by latency and
 // then by type, and numbers their connections in the order of their
 // first sends: the same requests audit the same whatever order a format
-// wrote them in, and whatever it named their threads.
-func canonical(reqs []Request) {
+// wrote them in, and whatever it named their threads. It returns each
+// new number's old connection.
+func canonical(reqs []Request) []int64 {
 	slices.SortStableFunc(reqs, func(a, b Request) int {
 		return cmp.Or(cmp.Compare(a.SendNs, b.SendNs), cmp.Compare(a.LatencyNs, b.LatencyNs), cmp.Compare(a.Label, b.Label))
 	})
 	ids := map[int64]int64{}
+	var old []int64
 	for i, r := range reqs {
 		if r.Conn == NoConn {
 			continue
@@ -111,9 +119,11 @@ func canonical(reqs []Request) {
 		if !ok {
 			id = int64(len(ids))
 			ids[r.Conn] = id
+			old = append(old, r.Conn)
 		}
 		reqs[i].Conn = id
 	}
+	return old
 }
 
 // Audit audits reqs, which it puts in canonical order, in one pipeline:
@@ -131,12 +141,13 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 			return nil, fmt.Errorf("request %d: a negative latency, %v", i+1, ns(r.LatencyNs))
 		}
 	}
-	canonical(reqs)
+	old := canonical(reqs)
+	threadOf := sessionThreads(old, o.Sessions)
 	// the sends' clock, and a reply's: the coarser of its send's and its
 	// latency's
 	sendNs := max(1, o.ResolutionNs)
 	resolutionNs := max(sendNs, o.LatencyResolutionNs)
-	w := tellWorkload(reqs, o, resolutionNs)
+	w := tellWorkload(reqs, o, threadOf, resolutionNs)
 	var (
 		res *Result
 		d   design
@@ -163,6 +174,25 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	return res, nil
 }
 
+// sessionThreads is each user's thread, where the log names sessions (old
+// are the users' connections, thread<<32 | session) and a thread ran more
+// than one: nil where none did, its sessions then its threads.
+func sessionThreads(old []int64, sessions bool) []int64 {
+	if !sessions {
+		return nil
+	}
+	out := make([]int64, len(old))
+	seen := map[int64]bool{}
+	for i, c := range old {
+		out[i] = c >> 32
+		seen[out[i]] = true
+	}
+	if len(seen) == len(old) {
+		return nil
+	}
+	return out
+}
+
 // A workload is how a run's requests were sent, as the audit tells it
 // first: by users (threads, virtual users, sessions) that each waited for
 // their replies, and how those arrived; or on a rate plan.
@@ -182,7 +212,7 @@ type workload struct {
 // requests (isThreadWorkload), or sessions of one request, are re-timed
 // at their own pace; the rest kept a rate plan. A plan given (-interval)
 // is a rate plan's.
-func tellWorkload(reqs []Request, o Options, resolutionNs int64) workload {
+func tellWorkload(reqs []Request, o Options, threadOf []int64, resolutionNs int64) workload {
 	var w workload
 	if o.IntervalNs != 0 || reqs[0].Conn == NoConn || o.Arrivals == ArrivalsPlan {
 		return w
@@ -199,7 +229,8 @@ func tellWorkload(reqs []Request, o Options, resolutionNs int64) workload {
 	if !oneEach && !waited {
 		return w
 	}
-	w.u = tellArrivals(reqs, resolutionNs)
+	w.u = tellArrivals(reqs, threadOf, resolutionNs)
+	w.u.Dropped = o.Dropped
 	w.users = w.u.Arrivals == ArrivalsOpen || oneEach || isThreadWorkload(reqs, w.s, w.slow, resolutionNs)
 	if o.Arrivals != "" && o.Arrivals != w.u.Arrivals {
 		w.users = true

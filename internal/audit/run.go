@@ -63,7 +63,7 @@ func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
 	if _, err := io.Copy(io.Discard, tee); err != nil { // the rest, for the sha256
 		return nil, err
 	}
-	o := Options{ResolutionNs: log.ResolutionNs, LatencyResolutionNs: log.LatencyResolutionNs, Slots: f.Slots, RTTGiven: g.RTTGiven, RTTNs: int64(g.RTT), Workers: f.Workers, Arrivals: f.Arrivals}
+	o := Options{ResolutionNs: log.ResolutionNs, LatencyResolutionNs: log.LatencyResolutionNs, Slots: f.Slots, RTTGiven: g.RTTGiven, RTTNs: int64(g.RTT), Workers: f.Workers, Arrivals: f.Arrivals, Sessions: log.Sessions, Dropped: log.Dropped}
 	if g.IntervalGiven {
 		o.IntervalNs = int64(g.Interval)
 	}

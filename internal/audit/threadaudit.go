@@ -13,7 +13,7 @@ import (
 // server behind them.
 func auditThreads(reqs []Request, o Options, w workload, resolutionNs int64) (*Result, design, []int64, error) {
 	held := reqs
-	if w.u.Arrivals == ArrivalsClosed && !w.u.Looping {
+	if w.u.Arrivals == ArrivalsClosed && w.u.chained() {
 		held = slices.Clone(reqs)
 		for i := range held {
 			held[i].Conn = w.u.chain[held[i].Conn]

@@ -15,6 +15,9 @@ func (r *Result) usersWords() string {
 // arrivalWords says how the users came and what each did.
 func (r *Result) arrivalWords() string {
 	u, tp := r.Users, r.Threads
+	if u.Arrivals == ArrivalsOpen && u.Dropped > 0 {
+		return fmt.Sprintf("%s arrived %s, each running %s (a median): an open model, but the tool dropped %d more users (iterations) it had no free VU for, arrivals never sent, and its figures leave out whatever those would have met", plural(u.Count, "user"), arrivalWords(u), plural(u.SessionRequests, "request"), u.Dropped)
+	}
 	if u.Arrivals == ArrivalsOpen {
 		return fmt.Sprintf("%s arrived %s, each running %s (a median): an open model, so its figures hide nothing between users: a user's next request waits for its reply, as a person's does", plural(u.Count, "user"), arrivalWords(u), plural(u.SessionRequests, "request"))
 	}

@@ -47,13 +47,17 @@ func (fortio) line(l string) (Request, rowKind, error) {
 
 // k6JSON: --out json: the http_req_duration points; a point's time is the
 // request's end, its value the duration in ms; vu in its metadata (or its
-// tags) names the virtual user, the name tag the request. The vus points
-// count the live virtual users. Other lines are skipped. Its keys may
-// come in any order.
+// tags) names the virtual user, the name tag the request, and iter (k6
+// v0.41 on) the VU's iteration: each iteration a session of its own, its
+// Conn vu<<32 | iter. The vus points count the live virtual users, the
+// dropped_iterations points the arrivals no VU was free for. Other lines
+// are skipped. Its keys may come in any order.
 type k6JSON struct {
 	noHeader
-	labels labelSet
-	live   liveTrack
+	labels   labelSet
+	live     liveTrack
+	sessions bool
+	dropped  int64
 }
 
 func newK6JSON() *k6JSON { return &k6JSON{labels: newLabelSet()} }
@@ -79,6 +83,10 @@ func (k *k6JSON) line(l string) (Request, rowKind, error) {
 		k.live.add(v.Data.Time.UnixNano(), int64(*v.Data.Value))
 		return Request{}, rowOther, nil
 	}
+	if v.Type == "Point" && v.Metric == "dropped_iterations" && v.Data.Value != nil && *v.Data.Value > 0 && *v.Data.Value < 1<<31 {
+		k.dropped += int64(*v.Data.Value)
+		return Request{}, rowOther, nil
+	}
 	if v.Type != "Point" || v.Metric != k6Duration {
 		return Request{}, rowOther, nil
 	}
@@ -93,6 +101,9 @@ func (k *k6JSON) line(l string) (Request, rowKind, error) {
 	for _, m := range []map[string]string{v.Data.Metadata, v.Data.Tags} {
 		if vu, err := strconv.ParseInt(m["vu"], 10, 64); err == nil && vu >= 0 {
 			r.Conn = vu
+			if it, err := strconv.ParseInt(m["iter"], 10, 32); err == nil && it >= 0 && vu < 1<<31 {
+				r.Conn, k.sessions = vu<<32|it, true
+			}
 			break
 		}
 	}

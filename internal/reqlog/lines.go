@@ -85,6 +85,12 @@ func (log *Log) from(lr lineReader) {
 	if c, ok := lr.(liveCounter); ok {
 		log.Live = c.liveCounts()
 	}
+	if k, ok := lr.(*k6JSON); ok {
+		log.Sessions, log.Dropped = k.sessions, k.dropped
+		if k.dropped > 0 {
+			log.note(fmt.Sprintf("k6 dropped %d iterations (its dropped_iterations): an arrival-rate executor's arrivals for which no VU was free, never sent, and so in no figure", k.dropped))
+		}
+	}
 }
 
 // keep counts a row of kind where the log counts it, and reports

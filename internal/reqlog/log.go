@@ -24,6 +24,13 @@ type Log struct {
 	// records): at most maxLive changes.
 	Live  []LiveCount
 	Notes []string // what the reader assumed, and what the log leaves out
+	// Sessions says that each request's Conn is its thread's and its
+	// session's, thread<<32 | session: k6's VU and iteration, each
+	// iteration a session of its own. Dropped counts the sessions the
+	// tool meant to start and could not (k6's dropped_iterations: an
+	// arrival-rate executor's arrivals with no VU free).
+	Sessions bool
+	Dropped  int64
 }
 
 // A LiveCount is the live threads or users from AtNs on.

@@ -49,7 +49,7 @@ func TestReadFixtures(t *testing.T) {
 		// 1796286500000 (ms),0,…,Thread Group 1-1
 		{file: "jtl.csv", format: FormatJTL, n: 2000, send: 1796286500000000000, latency: 0, conn: 0, resolution: 1_000_000, conns: 2, note: "START times"},
 		// time 08:28:20.0001Z is the end, value 0.1 ms, vu 1
-		{file: "k6.json", format: FormatK6JSON, n: 2000, send: 1796286500000000000, latency: 100_000, conn: 1, resolution: 1000, conns: 2, note: "its request's end"},
+		{file: "k6.json", format: FormatK6JSON, n: 2000, send: 1796286500000000000, latency: 100_000, conn: 1 << 32, resolution: 1000, conns: 2, note: "its request's end"},
 		// http_req_duration,1796286500000100 (µs, the end),0.100000 (ms),…,vu=1
 		{file: "k6.csv", format: FormatK6CSV, n: 2000, send: 1796286500000000000, latency: 100_000, conn: 1, resolution: 1000, conns: 2, note: "its request's end"},
 		// REQUEST		request_1	1796286500000	1796286500000	OK
