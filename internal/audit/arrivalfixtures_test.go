@@ -360,15 +360,15 @@ func TestArrivalFixtures(t *testing.T) {
 		users          int64
 		words          string
 	}{
-		{"gatling-open.log", ArrivalsOpen, 90, "90 users arrived at 3 a second over 29.7s, each running 4 requests"},
+		{"gatling-open.log", ArrivalsOpen, 90, "90 users arrived at 3 a second over 29.7s on an even schedule, which its injector kept exactly, each running 4 requests"},
 		{"gatling-v36-open.log", ArrivalsOpen, 90, "90 users arrived at 3 a second over 29.7s"},
-		{"gatling-slow-open.log", ArrivalsOpen, 700, "700 users arrived at 11.7 a second over 59.9s, each running 3 requests"},
+		{"gatling-slow-open.log", ArrivalsOpen, 700, "700 users arrived at 11.7 a second over 59.9s on an even schedule, which its injector kept exactly, each running 3 requests"},
 		{"gatling-closed.log", ArrivalsClosed, 0, "15 users held, a new one started as each ended"},
-		{"jmeter-once.jtl", ArrivalsOpen, 100, "100 users arrived at 1 a second over 1m39s, each running 16 requests"},
+		{"jmeter-once.jtl", ArrivalsOpen, 100, "100 users arrived at 1 a second over 1m39s on an even schedule, which its injector kept exactly, each running 16 requests"},
 		{"jmeter-loop.jtl", ArrivalsClosed, 20, "20 threads looping with no think time: a saturation test"},
 		{"k6-vus.json", ArrivalsClosed, 10, "10 threads looping, each thinking before its next send after a reply: a closed model"},
 		{"k6-arrival-rate.json", ArrivalsOpen, 535, "535 users arrived at 17.8 a second over 30s, each running 2 requests (a median): an open model, but the tool dropped 65 more users (iterations) it had no free VU for"},
-		{"jmeter-single.jtl", ArrivalsOpen, 500, "500 users arrived at 10 a second over 49.9s, each running 1 request"},
+		{"jmeter-single.jtl", ArrivalsOpen, 500, "500 users arrived at 10 a second over 49.9s on an even schedule, which its injector kept exactly, each running 1 request"},
 		{"jmeter-open-model.jtl", ArrivalsOpen, int64(openModel().Threads), "587 users arrived at 9.78 a second over 59.9s, each running 3 requests"},
 	} {
 		out, err := Run(bytes.NewReader(fixture(t, tc.file)), tc.file, Flags{}, Given{})

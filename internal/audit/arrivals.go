@@ -61,6 +61,12 @@ type Users struct {
 	// arrival rate of open users; WindowNs how soon after an end a start
 	// follows it.
 	FirstNs, LastNs, WindowNs int64
+	// Even says open users started on an even schedule (Gatling's
+	// constantUsersPerSec, a JMeter ramp), and LagNs how far their starts
+	// strayed from it: the injector's own lag, between the start most
+	// behind its slot and the one most ahead.
+	Even  bool
+	LagNs int64
 	// Given says the arrivals were given (-audit-arrivals), not told from
 	// the log. Dropped counts the users the tool meant to start and
 	// could not (k6's dropped_iterations).
@@ -123,6 +129,7 @@ func tellArrivals(reqs []Request, threadOf []int64, resolutionNs int64) Users {
 			u.chain[i] = int64(i)
 		}
 	}
+	u.evenSchedule(users, resolutionNs)
 	return u
 }
 

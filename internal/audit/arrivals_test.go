@@ -57,9 +57,9 @@ func arrivalWorkloads() []struct {
 		users    int64
 		words    string
 	}{
-		{"90 users at 3 a second, 4 requests each", open, ArrivalsOpen, 90, "90 users arrived at 3 a second over 29.7s, each running 4 requests (a median): an open model"},
+		{"90 users at 3 a second, 4 requests each", open, ArrivalsOpen, 90, "90 users arrived at 3 a second over 29.7s on an even schedule, which its injector kept exactly, each running 4 requests (a median): an open model"},
 		{"the same, with pauses", pause(open), ArrivalsOpen, 90, "an open model, so its figures hide nothing between users"},
-		{"500 threads of one request", oneEach, ArrivalsOpen, 500, "500 users arrived at 10 a second over 49.9s, each running 1 request"},
+		{"500 threads of one request", oneEach, ArrivalsOpen, 500, "500 users arrived at 10 a second over 49.9s on an even schedule, which its injector kept exactly, each running 1 request"},
 		{"20 threads looping", looping, ArrivalsClosed, 20, "20 threads looping, each thinking before its next send after a reply: a closed model"},
 		{"the same, with pauses", pause(looping), ArrivalsClosed, 20, "20 threads looping"},
 		{"15 users held, sessions of 7", sessions, ArrivalsClosed, 0, "15 users held, a new one started as each ended"},
@@ -354,6 +354,40 @@ func TestLocallySteady(t *testing.T) {
 	} {
 		if got := locallySteady(at(c.starts...), 1); got != c.want {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestInjectorLag: starts on an even schedule stray from it by the most
+// one came after its slot and the most one came before: a start 3 late
+// and another 2 early, 5; none, 0.
+func TestInjectorLag(t *testing.T) {
+	even := []user{{startNs: 0}, {startNs: 10}, {startNs: 20}, {startNs: 30}, {startNs: 40}}
+	if got := injectorLag(even); got != 0 {
+		t.Errorf("even: %d, want 0", got)
+	}
+	even[1].startNs, even[3].startNs = 13, 28
+	if got := injectorLag(even); got != 5 {
+		t.Errorf("3 late and 2 early: %d, want 5", got)
+	}
+}
+
+// TestInjectorLagWords: an injector that kept its even schedule is said
+// to, exactly or within its lag; one with no even schedule says none.
+func TestInjectorLagWords(t *testing.T) {
+	u := Users{Count: 11, FirstNs: 0, LastNs: 10e9}
+	for _, c := range []struct {
+		even bool
+		lag  int64
+		want string
+	}{
+		{false, 0, "at 1 a second over 10s"},
+		{true, 0, "at 1 a second over 10s on an even schedule, which its injector kept exactly"},
+		{true, 512e6, "at 1 a second over 10s on an even schedule, which its injector kept to within 512ms"},
+	} {
+		u.Even, u.LagNs = c.even, c.lag
+		if got := arrivalWords(u); got != c.want {
+			t.Errorf("%q, want %q", got, c.want)
 		}
 	}
 }

@@ -51,3 +51,31 @@ func locallySteady(users []user, resolutionNs int64) bool {
 	}
 	return near*5 >= len(steps)*4
 }
+
+// evenSchedule notes, of open users, whether they started on an even
+// schedule, and how far from it their injector strayed: nothing within
+// two of the log's steps.
+func (u *Users) evenSchedule(users []user, resolutionNs int64) {
+	if u.Arrivals != ArrivalsOpen || !onSchedule(users, 0, resolutionNs) {
+		return
+	}
+	u.Even, u.LagNs = true, injectorLag(users)
+	if u.LagNs <= 2*resolutionNs {
+		u.LagNs = 0
+	}
+}
+
+// injectorLag is how far the users' starts strayed from an even schedule
+// through the first and the last: the most that a start came after its
+// slot, less the most that one came before it.
+func injectorLag(users []user) int64 {
+	first, last, n := users[0].startNs, users[len(users)-1].startNs, int64(len(users)-1)
+	var late, early int64
+	for k, us := range users {
+		// slot k of n steps from first to last, exact in 128 bits' need
+		// of none: (last − first)·k fits, as both are in ns of a run
+		slot := first + (last-first)*int64(k)/n
+		late, early = max(late, us.startNs-slot), max(early, slot-us.startNs)
+	}
+	return late + early
+}

@@ -44,7 +44,14 @@ func arrivalWords(u Users) string {
 	if u.Count < 2 || span <= 0 {
 		return "at once"
 	}
-	return fmt.Sprintf("at %s a second over %v", Sig3(float64(u.Count-1)/(float64(span)/1e9)), roundDur(span))
+	kept := ""
+	switch {
+	case u.Even && u.LagNs == 0:
+		kept = " on an even schedule, which its injector kept exactly"
+	case u.Even:
+		kept = fmt.Sprintf(" on an even schedule, which its injector kept to within %v", roundDur(u.LagNs))
+	}
+	return fmt.Sprintf("at %s a second over %v%s", Sig3(float64(u.Count-1)/(float64(span)/1e9)), roundDur(span), kept)
 }
 
 // SaturationTest reports whether a closed model's threads or users
