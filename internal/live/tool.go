@@ -88,10 +88,20 @@ func RunTool(ctx context.Context, sc sim.Random, args []string, log io.Writer) (
 // RunToolWith is RunTool with a step, prepare, that learns the server's
 // URL and host before the command starts: to write a targets file.
 func RunToolWith(ctx context.Context, sc sim.Random, args []string, log io.Writer, prepare func(url, host string) error) (ToolRun, error) {
+	return RunToolOn(ctx, sc, 1, args, log, prepare)
+}
+
+// RunToolOn is RunToolWith against a server of workers workers behind
+// one queue, every one stopped by a stall, as -serve -workers serves.
+func RunToolOn(ctx context.Context, sc sim.Random, workers int, args []string, log io.Writer, prepare func(url, host string) error) (ToolRun, error) {
 	if len(args) == 0 {
 		return ToolRun{}, errors.New("no command to run")
 	}
+	if workers < 1 || workers > MaxWorkers {
+		return ToolRun{}, fmt.Errorf("%d workers: want 1 to %d", workers, MaxWorkers)
+	}
 	schedule := ScheduleOf(sc)
+	schedule.Workers = workers
 	bound := ToolBound(sc.Scenario)
 	srv, err := StartServer(schedule, MaxRequests, FirstRequestWait+bound+5*time.Second)
 	if err != nil {
