@@ -5,7 +5,7 @@ package live
 import (
 	"bytes"
 	"context"
-	"coordinated-omission/internal/testenv"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"coordinated-omission/internal/results"
+	"coordinated-omission/internal/testenv"
 	"coordinated-omission/sim"
 )
 
@@ -247,5 +248,21 @@ func TestRunGroupUntilFirstRequest(t *testing.T) {
 	}
 	if how, err := RunGroupUntil(context.Background(), []string{"true"}, FromFirstRequest(time.Minute, time.Hour, never), &out); err != nil || how != "exit status 0" {
 		t.Errorf("a tool that ends before its wait: %q, %v", how, err)
+	}
+}
+
+// TestRunToolOnWorkers: a server of 0 workers, or of more than
+// MaxWorkers, is refused before anything starts, naming the count; no
+// command at all is refused too.
+func TestRunToolOnWorkers(t *testing.T) {
+	rs := sim.Random{Scenario: sim.Default()}
+	for _, w := range []int{0, -1, MaxWorkers + 1} {
+		_, err := RunToolOn(context.Background(), rs, w, []string{"true"}, &bytes.Buffer{}, nil)
+		if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("%d workers: want 1 to %d", w, MaxWorkers)) {
+			t.Errorf("RunToolOn(%d workers) = %v", w, err)
+		}
+	}
+	if _, err := RunToolOn(context.Background(), rs, 1, nil, &bytes.Buffer{}, nil); err == nil || err.Error() != "no command to run" {
+		t.Errorf("RunToolOn(no command) = %v", err)
 	}
 }
