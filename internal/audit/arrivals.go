@@ -182,17 +182,23 @@ func iterationsOf(labels []int32) int64 {
 // follows counts the users whose start came at most toleranceNs after
 // another user's end, among those that started after the first end, and
 // chains each to the user whose end it followed: the latest end not yet
-// followed, at or before its start. users are in order of start.
+// followed, at or before its start. users are in order of start. A
+// user's end is taken to come at least 1 ns after its start: a request
+// of a log written to the ms can take 0 ms, and a user of one such
+// request would otherwise end as it started, and follow its own end
+// (every user of an open model of one quick request each, read as a
+// closed one).
 func follows(users []user, toleranceNs int64, chain []int64) (followed, after int64) {
+	endOf := func(i int) int64 { return max(users[i].endNs, users[i].startNs+1) }
 	byEnd := make([]int, len(users))
 	for i := range byEnd {
 		byEnd[i] = i
 	}
-	slices.SortStableFunc(byEnd, func(a, b int) int { return cmp.Compare(users[a].endNs, users[b].endNs) })
+	slices.SortStableFunc(byEnd, func(a, b int) int { return cmp.Compare(endOf(a), endOf(b)) })
 	var ended []int // users ended by the current start, the latest last
 	e := 0
 	for i, us := range users {
-		for e < len(byEnd) && users[byEnd[e]].endNs <= us.startNs {
+		for e < len(byEnd) && endOf(byEnd[e]) <= us.startNs {
 			ended = append(ended, byEnd[e])
 			e++
 		}
@@ -200,7 +206,7 @@ func follows(users []user, toleranceNs int64, chain []int64) (followed, after in
 			continue // before the first end: the ramp
 		}
 		after++
-		if n := len(ended); n > 0 && us.startNs-users[ended[n-1]].endNs <= toleranceNs {
+		if n := len(ended); n > 0 && us.startNs-endOf(ended[n-1]) <= toleranceNs {
 			chain[i] = chain[ended[n-1]]
 			followed++
 			ended = ended[:n-1]
@@ -209,35 +215,6 @@ func follows(users []user, toleranceNs int64, chain []int64) (followed, after in
 		ended = ended[:0] // the rest ended earlier still: none can be followed now
 	}
 	return followed, after
-}
-
-// onSchedule reports whether the users started on a schedule of even
-// steps, longer than toleranceNs: four in five of the steps between
-// consecutive starts within 2 % of their median, or two of the log's
-// clock. An open injector's schedule is even (Gatling's
-// constantUsersPerSec, JMeter's ramp-up), and where its users' sessions
-// take a whole number of its steps each start falls at another's end;
-// a closed model's starts follow ends of sessions whose lengths vary.
-func onSchedule(users []user, toleranceNs, resolutionNs int64) bool {
-	if len(users) < 10 {
-		return false
-	}
-	steps := make([]int64, len(users)-1)
-	for i := range steps {
-		steps[i] = users[i+1].startNs - users[i].startNs
-	}
-	slices.Sort(steps)
-	m := median(steps)
-	if m <= toleranceNs {
-		return false
-	}
-	near, within := 0, max(m/50, 2*resolutionNs)
-	for _, d := range steps {
-		if d-m <= within && m-d <= within {
-			near++
-		}
-	}
-	return near*5 >= len(steps)*4
 }
 
 // heldToEnd counts the users that ended in the last tenth of the run:

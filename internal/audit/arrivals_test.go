@@ -391,3 +391,94 @@ func TestInjectorLagWords(t *testing.T) {
 		}
 	}
 }
+
+// TestUsersOfNoSpan: users of one request each, answered in 0 ms (a log
+// written to the ms, a quick server), arriving every 100 ms, are an open
+// model: a user that ends as it starts follows no end, its own least of
+// all. Before the fix each followed its own end, and the log read closed.
+func TestUsersOfNoSpan(t *testing.T) {
+	var us []spanUser
+	for i := range 20 {
+		us = append(us, spanUser{int64(i) * 1e8, int64(i) * 1e8, 1})
+	}
+	reqs := arrivalsLog(us)
+	for i := range reqs {
+		reqs[i].LatencyNs = 0
+	}
+	u := tellArrivals(reqs, nil, 1e6)
+	if u.Arrivals != ArrivalsOpen || u.Followed != 0 || u.After != 19 {
+		t.Errorf("%s, followed %d of %d; want open, 0 of 19", u.Arrivals, u.Followed, u.After)
+	}
+	// one that starts at another's end, that of no span, follows it
+	users := []user{{startNs: 0, endNs: 100}, {startNs: 100, endNs: 100}, {startNs: 100, endNs: 300}}
+	chain := []int64{0, 1, 2}
+	if followed, after := follows(users, 0, chain); followed != 1 || after != 2 || chain[1] != 0 {
+		t.Errorf("followed %d of %d, chain %v; want 1 of 2, the second user following the first", followed, after, chain)
+	}
+}
+
+// TestArrivalRulesAtTheirBounds: each of tellArrivals' and its helpers'
+// comparisons at the value where it turns.
+func TestArrivalRulesAtTheirBounds(t *testing.T) {
+	// the window of a follow is two of the log's clock where that is
+	// longer than followNs
+	if u := tellArrivals(arrivalsLog(held(4, 1)), nil, 5e6); u.WindowNs != 1e7 {
+		t.Errorf("window on a 5 ms clock: %v, want 10ms", time.Duration(u.WindowNs))
+	}
+	if u := tellArrivals(arrivalsLog(held(4, 1)), nil, 1); u.WindowNs != followNs {
+		t.Errorf("window on a 1 ns clock: %v, want %v", time.Duration(u.WindowNs), time.Duration(followNs))
+	}
+	// half the users looped (two runs of their script), all started
+	// before any ended, one held to the end: a thread group that looped
+	half := []spanUser{{0, 1e8, 2}, {1e6, 2e8, 2}, {2e6, 3e8, 1}, {3e6, 1e9, 1}}
+	if u := tellArrivals(arrivalsLog(half), nil, 1); u.Arrivals != ArrivalsClosed || !u.Looping {
+		t.Errorf("2 of 4 looping: %s, looping %v; want closed, looping", u.Arrivals, u.Looping)
+	}
+	half[1].sent = 1
+	if u := tellArrivals(arrivalsLog(half), nil, 1); u.Arrivals != ArrivalsOpen {
+		t.Errorf("1 of 4 looping: %s; want open", u.Arrivals)
+	}
+	// held to the end: ending in the last tenth of the run, its edge in
+	if n := heldToEnd([]user{{startNs: 0, endNs: 1e9}, {startNs: 10, endNs: 9e8}, {startNs: 20, endNs: 9e8 - 1}}); n != 2 {
+		t.Errorf("heldToEnd at the tenth's edge: %d, want 2", n)
+	}
+}
+
+// TestOnSchedule: the steps between starts are even when four in five
+// are within 2 % of their median, or two of the log's clock; never for
+// fewer than ten users or steps within the follow window.
+func TestOnSchedule(t *testing.T) {
+	ms := int64(1e6)
+	startsOf := func(steps ...int64) []user {
+		us := []user{{}}
+		for _, s := range steps {
+			at := us[len(us)-1].startNs + s
+			us = append(us, user{startNs: at, endNs: at})
+		}
+		return us
+	}
+	rep := func(n int, v int64) []int64 { return slices.Repeat([]int64{v}, n) }
+	cat := func(parts ...[]int64) []int64 { return slices.Concat(parts...) }
+	for _, tc := range []struct {
+		name                 string
+		steps                []int64
+		toleranceNs, clockNs int64
+		want                 bool
+	}{
+		{"10 users, even", rep(9, 100*ms), 2 * ms, 1, true},
+		{"9 users, even", rep(8, 100*ms), 2 * ms, 1, false},
+		{"steps of the follow window itself", rep(10, 2*ms), 2 * ms, 1, false},
+		{"steps just over it", rep(10, 2*ms+1), 2 * ms, 1, true},
+		{"3 in 10 steps 2 % long", cat(rep(7, 100*ms), rep(3, 102*ms)), 2 * ms, 1, true},
+		{"3 in 10 steps over 2 % long", cat(rep(7, 100*ms), rep(3, 102*ms+1)), 2 * ms, 1, false},
+		{"3 in 10 steps 2 % short", cat(rep(3, 98*ms), rep(7, 100*ms)), 2 * ms, 1, true},
+		{"3 in 10 steps over 2 % short", cat(rep(3, 98*ms-1), rep(7, 100*ms)), 2 * ms, 1, false},
+		{"3 in 10 steps 8 % long, two of a 5 ms clock", cat(rep(7, 100*ms), rep(3, 108*ms)), 2 * ms, 5 * ms, true},
+		{"8 in 10 near", cat(rep(8, 100*ms), rep(2, 150*ms)), 2 * ms, 1, true},
+		{"7 in 10 near", cat(rep(7, 100*ms), rep(3, 150*ms)), 2 * ms, 1, false},
+	} {
+		if got := onSchedule(startsOf(tc.steps...), tc.toleranceNs, tc.clockNs); got != tc.want {
+			t.Errorf("%s: onSchedule = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -79,3 +79,32 @@ func injectorLag(users []user) int64 {
 	}
 	return late + early
 }
+
+// onSchedule reports whether the users started on a schedule of even
+// steps, longer than toleranceNs: four in five of the steps between
+// consecutive starts within 2 % of their median, or two of the log's
+// clock. An open injector's schedule is even (Gatling's
+// constantUsersPerSec, JMeter's ramp-up), and where its users' sessions
+// take a whole number of its steps each start falls at another's end;
+// a closed model's starts follow ends of sessions whose lengths vary.
+func onSchedule(users []user, toleranceNs, resolutionNs int64) bool {
+	if len(users) < 10 {
+		return false
+	}
+	steps := make([]int64, len(users)-1)
+	for i := range steps {
+		steps[i] = users[i+1].startNs - users[i].startNs
+	}
+	slices.Sort(steps)
+	m := median(steps)
+	if m <= toleranceNs {
+		return false
+	}
+	near, within := 0, max(m/50, 2*resolutionNs)
+	for _, d := range steps {
+		if d-m <= within && m-d <= within {
+			near++
+		}
+	}
+	return near*5 >= len(steps)*4
+}
