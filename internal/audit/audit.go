@@ -97,6 +97,15 @@ type Options struct {
 	Dropped  int64
 }
 
+// roundTrip is the round trip given, at least 0, or −1 where none was:
+// the bound then takes it at its worst (boundThreads).
+func (o Options) roundTrip() int64 {
+	if o.RTTGiven {
+		return max(0, o.RTTNs)
+	}
+	return -1
+}
+
 // ErrEmpty is returned for a log with no request.
 var ErrEmpty = reqlog.ErrEmpty
 
@@ -225,8 +234,7 @@ func tellWorkload(reqs []Request, o Options, threadOf []int64, resolutionNs int6
 	slices.Sort(lat)
 	w.slowNs, w.slow = slowThreshold(median(lat), resolutionNs), slownessOf(reqs, resolutionNs)
 	oneEach := w.s.Conns > 1 && w.s.Pairs == 0
-	waited := w.s.Pairs > 0 && w.s.Waited*100 >= w.s.Pairs*closedSharePct
-	if !oneEach && !waited {
+	if !oneEach && !w.s.waited() {
 		return w
 	}
 	w.u = tellArrivals(reqs, threadOf, resolutionNs)
@@ -257,10 +265,7 @@ func auditPlan(reqs []Request, o Options, resolutionNs int64) (*Result, design, 
 		lat[i] = r.LatencyNs
 	}
 	least := slices.Min(lat)
-	d := planDesign{reqs: reqs, p: p, times: times, srv: res.Server, leastNs: least, spreadNs: freeSpread(reqs, p.Slow, least), rttNs: -1}
-	if o.RTTGiven {
-		d.rttNs = max(0, o.RTTNs)
-	}
+	d := planDesign{reqs: reqs, p: p, times: times, srv: res.Server, leastNs: least, spreadNs: freeSpread(reqs, p.Slow, least), rttNs: o.roundTrip()}
 	ceilings := typeCeilings(reqs, res.Server.Services, labelCount(reqs), resolutionNs)
 	for t := range ceilings {
 		ceilings[t] += res.Server.RTTNs

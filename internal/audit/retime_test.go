@@ -403,6 +403,11 @@ func TestAuditRefuses(t *testing.T) {
 	if _, err := Audit([]Request{{SendNs: 0, LatencyNs: 1, Conn: 0}, {SendNs: 5, LatencyNs: -1, Conn: 0}}, Options{}); err == nil || !strings.Contains(err.Error(), "request 2: a negative latency") {
 		t.Errorf("a negative latency: %v", err)
 	}
+	// one request on a connection: no users to tell (one connection,
+	// no pair of requests on it), and no plan in one send
+	if _, err := Audit([]Request{{SendNs: 0, LatencyNs: 5, Conn: 0}}, Options{ResolutionNs: 1}); err == nil || !strings.Contains(err.Error(), "no plan can be inferred") {
+		t.Errorf("one request: %v", err)
+	}
 }
 
 // TestConnectionPlans: a plan inferred from connections that each kept a
@@ -422,5 +427,43 @@ func TestConnectionPlans(t *testing.T) {
 	p := Plan{StartNs: 0, IntervalNs: 5, ConnIntervalNs: 10, EndNs: 50, ConnStartsNs: starts, Slots: 6 + 3}
 	if want := []int64{0, 10, 20, 25, 30, 35, 40, 45, 50}; !slices.Equal(starts, []int64{0, 25}) || !slices.Equal(p.Times(), want) {
 		t.Errorf("starts %v, times %v; want [0 25], %v", starts, p.Times(), want)
+	}
+}
+
+// TestPlanBoundSilences: a rate plan's bound takes the pauses the
+// replies' silences show, by boundThreads' rule: a silence from 10 to 30
+// whose pause ended at 40, the least latency 2, slots every 5. With the
+// round trip unknown it is taken at its worst, from 0 to the least
+// latency: slots in [10, 30 − 2) get 40 − 2 + 2 − u. Known, L: slots in
+// [10 − L, 30 − L) get 40 − L + 2 − u.
+func TestPlanBoundSilences(t *testing.T) {
+	for _, tc := range []struct {
+		rttNs int64
+		want  []int64
+	}{
+		{-1, []int64{2, 2, 30, 25, 20, 15, 2}},
+		{0, []int64{2, 2, 32, 27, 22, 17, 2}},
+		{1, []int64{2, 2, 31, 26, 21, 16, 2}},
+	} {
+		d := planDesign{reqs: []Request{{SendNs: 0, LatencyNs: 2}}, times: []int64{0, 5, 10, 15, 20, 25, 30}, leastNs: 2,
+			silences: []evidence{{FromNs: 10, ToNs: 30, EndNs: 40}}, rttNs: tc.rttNs}
+		out := make([]int64, len(d.times))
+		d.bound(out)
+		if !slices.Equal(out, tc.want) {
+			t.Errorf("round trip %d: bound %v, want %v", tc.rttNs, out, tc.want)
+		}
+	}
+}
+
+// TestRoundTripOption: a round trip given is taken, at least 0; none
+// given is −1, the bound's unknown.
+func TestRoundTripOption(t *testing.T) {
+	for _, tc := range []struct {
+		o    Options
+		want int64
+	}{{Options{}, -1}, {Options{RTTNs: 5}, -1}, {Options{RTTGiven: true}, 0}, {Options{RTTGiven: true, RTTNs: 5}, 5}, {Options{RTTGiven: true, RTTNs: -3}, 0}} {
+		if got := tc.o.roundTrip(); got != tc.want {
+			t.Errorf("%+v: %d, want %d", tc.o, got, tc.want)
+		}
 	}
 }

@@ -72,7 +72,7 @@ func sending(reqs []Request, p Plan, times []int64, resolutionNs int64) Sending 
 		}
 	}
 	s.pairs(reqs, resolutionNs)
-	closed := s.Pairs > 0 && s.Waited*100 >= s.Pairs*closedSharePct // a pair is on a connection
+	closed := s.waited()
 	for i, r := range reqs {
 		s.LongestWaitNs = max(s.LongestWaitNs, r.LatencyNs)
 		if i > 0 {
@@ -98,6 +98,11 @@ func sending(reqs []Request, p Plan, times []int64, resolutionNs int64) Sending 
 	}
 	return s
 }
+
+// waited reports whether the log's connections waited for each reply
+// before the next send: closedSharePct of their consecutive pairs, and
+// at least one (a pair is on a connection).
+func (s Sending) waited() bool { return s.Pairs > 0 && s.Waited*100 >= s.Pairs*closedSharePct }
 
 // pairs counts each connection's consecutive requests, those whose second
 // was sent after the first's reply, and their median idle time.

@@ -96,12 +96,8 @@ func inferThreads(reqs []Request, o Options, labels int, slowNs int64, slow slow
 	default:
 		tp.Workers = inferWorkers(reqs, labels, resolutionNs)
 	}
-	rtt := int64(-1)
-	srv := Server{}
-	if o.RTTGiven {
-		rtt = max(0, o.RTTNs)
-		srv.RTTNs = rtt
-	}
+	rtt := o.roundTrip()
+	srv := Server{RTTNs: max(0, rtt)}
 	srv.invertWorkers(reqs, tp.Workers, tp.Floors, resolutionNs)
 	srv.ServiceNs = max(1, slices.Min(tp.Floors)-srv.RTTNs)
 	return tp, srv, rtt

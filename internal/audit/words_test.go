@@ -160,6 +160,16 @@ func TestDetail(t *testing.T) {
 	if d := r.Detail(&reqlog.Log{}); strings.Contains(d, "failed") {
 		t.Errorf("no request failed, yet the detail counts them:\n%s", d)
 	}
+	// the slow threshold: the log's, or each type's of two
+	for _, tc := range []struct {
+		slow slowness
+		want string
+	}{{slowness{8}, "(a request slower than 8ns, 4× the median)"}, {slowness{8, 20}, "(a request slower than 4× its type's median)"}} {
+		r.Plan.SlowNs, r.Plan.Slow = 8, tc.slow
+		if d := r.Detail(&reqlog.Log{}); !strings.Contains(d, tc.want) {
+			t.Errorf("%d types: the detail does not say %q:\n%s", len(tc.slow), tc.want, d)
+		}
+	}
 	if got := Sig3(123.4); got != "123" {
 		t.Errorf("Sig3(123.4) = %s", got)
 	}
