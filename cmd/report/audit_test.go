@@ -58,6 +58,8 @@ func TestAuditEveryFixture(t *testing.T) {
 		{"jmeter-loop.jtl", nil, "(jtl): 20 threads looping with no think time: a saturation test"},
 		{"jmeter-single.jtl", nil, "(jtl): 500 users arrived at 10 a second over 49.9s on an even schedule, which its injector kept exactly, each running 1 request"},
 		{"k6-vus.json", nil, "(k6-json): 10 threads looping, each thinking before its next send after a reply: a closed model"},
+		{"jmeter-open-model.jtl", []string{"-audit-schedule", "rate(10/s) random_arrivals(1 min)"}, "held against the schedule given, rate(10/s) random_arrivals(1 min): 600 arrivals due, 600 started; the starts strayed from it by at most"},
+		{"jmeter-once.jtl", []string{"-audit-schedule", "rate(1/s) even_arrivals(100 s)"}, "held against the schedule given, rate(1/s) even_arrivals(100 s): 100 arrivals due, 100 started; each start came at its arrival's instant, to the log's clock"},
 		{"generic-threads.csv", []string{"-audit-format", "csv", "-audit-send", "sent", "-audit-latency", "took_ms", "-audit-conn", "thread", "-audit-type", "label"}, "(csv): 20 threads looping, each thinking before its next send after a reply: a closed model"},
 	} {
 		out, _, err := w.run(nil, append([]string{"-audit", fixturePath(tc.file)}, tc.extra...)...)

@@ -37,19 +37,20 @@ func slowUsers() sim.Workload {
 
 // openModel is JMeter 5.5's Open Model Thread Group with the schedule
 // rate(10/s) random_arrivals(1 min): each arrival a new thread, at random
-// (a Poisson process of 10 a second, seeded), that runs the group's three
+// (600 of them, each at a seeded uniform draw over the minute, as
+// PoissonArrivalsRamp.kt places them), that runs the group's three
 // samplers once with a Uniform Random Timer of 0.5 s ±50 % before each
 // next, and ends; the server pauses for 1.5 s at 30 s.
 func openModel() sim.Workload {
+	// JMeter's PoissonArrivalsRamp: ⌊10/s · 60 s⌋ = 600 arrivals, each
+	// at a uniform draw over the minute, in order; not a Poisson
+	// process's count, which varies
 	rng := rand.New(rand.NewPCG(60, 55))
-	var starts []time.Duration
-	for at := time.Duration(0); ; {
-		at += time.Duration(rng.ExpFloat64() * float64(100*time.Millisecond))
-		if at >= time.Minute {
-			break
-		}
-		starts = append(starts, at)
+	starts := make([]time.Duration, 600)
+	for i := range starts {
+		starts[i] = time.Duration(rng.Float64() * float64(time.Minute))
 	}
+	slices.Sort(starts)
 	return sim.Workload{Threads: len(starts), Starts: starts, Iterations: 3, Think: 500 * time.Millisecond, ThinkJitterPct: 50, ServiceJitterPct: 30,
 		Services: []time.Duration{40 * time.Millisecond, 120 * time.Millisecond, 60 * time.Millisecond}, Workers: 8, RTT: 2 * time.Millisecond,
 		Pauses: []sim.Pause{{At: 30 * time.Second, Length: 1500 * time.Millisecond}}, Seed: 60}
@@ -369,7 +370,7 @@ func TestArrivalFixtures(t *testing.T) {
 		{"k6-vus.json", ArrivalsClosed, 10, "10 threads looping, each thinking before its next send after a reply: a closed model"},
 		{"k6-arrival-rate.json", ArrivalsOpen, 535, "535 users arrived at 17.8 a second over 30s, each running 2 requests (a median): an open model, but the tool dropped 65 more users (iterations) it had no free VU for"},
 		{"jmeter-single.jtl", ArrivalsOpen, 500, "500 users arrived at 10 a second over 49.9s on an even schedule, which its injector kept exactly, each running 1 request"},
-		{"jmeter-open-model.jtl", ArrivalsOpen, int64(openModel().Threads), "587 users arrived at 9.78 a second over 59.9s, each running 3 requests"},
+		{"jmeter-open-model.jtl", ArrivalsOpen, int64(openModel().Threads), "600 users arrived at 10 a second over 59.9s, each running 3 requests"},
 	} {
 		out, err := Run(bytes.NewReader(fixture(t, tc.file)), tc.file, Flags{}, Given{})
 		if err != nil {

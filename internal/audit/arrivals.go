@@ -72,6 +72,9 @@ type Users struct {
 	// could not (k6's dropped_iterations).
 	Given   bool
 	Dropped int64
+	// Schedule holds the users' starts against the schedule given
+	// (-audit-schedule); nil where none was.
+	Schedule *ScheduleCheck
 	// chain maps each user (its connection) to the held user whose place
 	// it took: itself, for a user that followed no end.
 	chain []int64

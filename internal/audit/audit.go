@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"coordinated-omission/internal/openschedule"
 	"coordinated-omission/internal/reqlog"
 )
 
@@ -89,6 +90,9 @@ type Options struct {
 	// Arrivals is how the users came, where given (-audit-arrivals): "" to
 	// tell from the log.
 	Arrivals string
+	// Schedule is the open model's schedule given (-audit-schedule), its
+	// users' starts to be held against it; nil for none.
+	Schedule *openschedule.Schedule
 	// Sessions says each request's Conn is its thread's and its
 	// session's, thread<<32 | session (k6's VU and iteration); Dropped
 	// counts the sessions the tool could not start (k6's
@@ -243,6 +247,14 @@ func tellWorkload(reqs []Request, o Options, threadOf []int64, resolutionNs int6
 	if o.Arrivals != "" && o.Arrivals != w.u.Arrivals {
 		w.users = true
 		w.u.given(o.Arrivals)
+	}
+	if o.Schedule != nil && w.u.Arrivals == ArrivalsOpen {
+		users := usersOf(reqs)
+		starts := make([]int64, len(users))
+		for i, us := range users {
+			starts[i] = us.startNs
+		}
+		w.u.Schedule = checkSchedule(starts, *o.Schedule, resolutionNs)
 	}
 	return w
 }

@@ -1,11 +1,13 @@
 package audit
 
 import (
-	"coordinated-omission/internal/reqlog"
 	"flag"
 	"fmt"
 	"math"
 	"strings"
+
+	"coordinated-omission/internal/openschedule"
+	"coordinated-omission/internal/reqlog"
 )
 
 // Flags are -audit's flags. The plan's interval and the round trip are
@@ -25,6 +27,10 @@ type Flags struct {
 	// ArrivalsOpen, ArrivalsClosed and ArrivalsPlan; "" to tell them
 	// from the log.
 	Arrivals string
+	// Schedule is the open model's arrival schedule the test was given,
+	// in the Open Model Thread Group's grammar, to hold its users' starts
+	// against; "" for none. It makes the arrivals open.
+	Schedule string
 }
 
 // Register adds -audit's flags to fs.
@@ -42,6 +48,7 @@ func (f *Flags) Register(fs *flag.FlagSet) {
 	fs.StringVar(&f.Label, "audit-label", "", "with -audit, state the figures of the requests of this `label` alone (JMeter's label, k6's name, Gatling's request); the plan is inferred from all")
 	fs.Int64Var(&f.Workers, "audit-workers", 0, "with -audit, the server's `workers` behind its queue; 0 to infer them from the log")
 	fs.StringVar(&f.Arrivals, "audit-arrivals", "", "with -audit, how the users came, where the log cannot tell: `open` (users who arrive on a schedule of their own, each one session: Gatling's injectOpen, JMeter's Open Model Thread Group, k6's arrival-rate executors), closed (users held, each a closed loop) or plan (a tool's own rate plan); told from the log if not given")
+	fs.StringVar(&f.Schedule, "audit-schedule", "", "with -audit, the open model's arrival `schedule` the test was given, in the grammar of JMeter's Open Model Thread Group (rate(10/s) random_arrivals(1 min)), to hold the users' starts against: the arrivals are then open")
 	fs.Int64Var(&f.Run, "audit-run", 0, "with -audit, audit run `K` alone of a log that holds several (JMeter appends runs to one file); 0 for every run")
 }
 
@@ -52,7 +59,7 @@ func (f Flags) Check(given func(string) bool, others bool) error {
 	if audit && others {
 		return fmt.Errorf("-audit reads a log alone; leave out -check, -render, -verify, -live, -judge, -serve, -explore, -quick and -fresh")
 	}
-	for _, name := range []string{"audit-format", "audit-send", "audit-latency", "audit-conn", "audit-type", "audit-unit", "audit-fail-above", "audit-slots", "audit-time-format", "audit-label", "audit-workers", "audit-run", "audit-arrivals"} {
+	for _, name := range []string{"audit-format", "audit-send", "audit-latency", "audit-conn", "audit-type", "audit-unit", "audit-fail-above", "audit-slots", "audit-time-format", "audit-label", "audit-workers", "audit-run", "audit-arrivals", "audit-schedule"} {
 		if given(name) && !audit {
 			return fmt.Errorf("-%s is -audit's; add -audit FILE", name)
 		}
@@ -80,6 +87,14 @@ func (f Flags) Check(given func(string) bool, others bool) error {
 	}
 	if f.Arrivals != "" && f.Arrivals != ArrivalsOpen && f.Arrivals != ArrivalsClosed && f.Arrivals != ArrivalsPlan {
 		return fmt.Errorf("-audit-arrivals %q: want open, closed or plan", f.Arrivals)
+	}
+	if given("audit-schedule") {
+		if f.Arrivals != "" && f.Arrivals != ArrivalsOpen {
+			return fmt.Errorf("-audit-schedule is an open model's, and -audit-arrivals is %s; leave one out", f.Arrivals)
+		}
+		if _, err := openschedule.Parse(f.Schedule); err != nil {
+			return fmt.Errorf("-audit-schedule: %w", err)
+		}
 	}
 	if f.Run < 0 {
 		return fmt.Errorf("-audit-run %d: want a run from 1, or 0 for every run", f.Run)

@@ -2,7 +2,6 @@ package audit
 
 import (
 	"cmp"
-	"coordinated-omission/internal/reqlog"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -13,7 +12,9 @@ import (
 	"strings"
 	"time"
 
+	"coordinated-omission/internal/openschedule"
 	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/reqlog"
 	"coordinated-omission/internal/results"
 )
 
@@ -63,16 +64,9 @@ func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
 	if _, err := io.Copy(io.Discard, tee); err != nil { // the rest, for the sha256
 		return nil, err
 	}
-	o := Options{ResolutionNs: log.ResolutionNs, LatencyResolutionNs: log.LatencyResolutionNs, Slots: f.Slots, RTTGiven: g.RTTGiven, RTTNs: int64(g.RTT), Workers: f.Workers, Arrivals: f.Arrivals, Sessions: log.Sessions, Dropped: log.Dropped}
-	if g.IntervalGiven {
-		o.IntervalNs = int64(g.Interval)
-	}
-	if f.Label != "" {
-		i := slices.Index(log.Labels, f.Label)
-		if i < 0 {
-			return nil, fmt.Errorf("-audit-label %q: the log has no request of that label; it has %s", f.Label, quoteSome(log.Labels, 10))
-		}
-		o.Label, o.OneLabel = int32(i), true
+	o, err := optionsOf(log, f, g)
+	if err != nil {
+		return nil, err
 	}
 	slices.SortStableFunc(log.Requests, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
 	log.NameUsers()
@@ -130,6 +124,30 @@ func auditRun(k int, reqs []Request, o Options, given bool, runs int) (RunOutcom
 	return ro, nil
 }
 
+// optionsOf is what an audit of log is told besides it: its clocks, and
+// the flags and the command line's plan and round trip.
+func optionsOf(log *reqlog.Log, f Flags, g Given) (Options, error) {
+	o := Options{ResolutionNs: log.ResolutionNs, LatencyResolutionNs: log.LatencyResolutionNs, Slots: f.Slots, RTTGiven: g.RTTGiven, RTTNs: int64(g.RTT), Workers: f.Workers, Arrivals: f.Arrivals, Sessions: log.Sessions, Dropped: log.Dropped}
+	if f.Schedule != "" {
+		s, err := openschedule.Parse(f.Schedule)
+		if err != nil {
+			return Options{}, fmt.Errorf("-audit-schedule: %w", err)
+		}
+		o.Schedule, o.Arrivals = &s, ArrivalsOpen
+	}
+	if g.IntervalGiven {
+		o.IntervalNs = int64(g.Interval)
+	}
+	if f.Label != "" {
+		i := slices.Index(log.Labels, f.Label)
+		if i < 0 {
+			return Options{}, fmt.Errorf("-audit-label %q: the log has no request of that label; it has %s", f.Label, quoteSome(log.Labels, 10))
+		}
+		o.Label, o.OneLabel = int32(i), true
+	}
+	return o, nil
+}
+
 // NameOf is an audit's name from its log's path: the base name without its
 // extensions, as a run's name; "stdin" for standard input.
 func NameOf(source string) string {
@@ -147,7 +165,7 @@ func NameOf(source string) string {
 func record(o *Outcome, f Flags, g Given, source, sum string) *results.Audit {
 	a := &results.Audit{Source: source, SHA256: sum, Format: o.Log.Format, Slots: f.Slots, RTTGiven: g.RTTGiven,
 		Send: string(f.Generic.Send), Latency: string(f.Generic.Latency), Conn: string(f.Generic.Conn), Type: string(f.Generic.Type), Unit: f.Generic.LatencyUnit,
-		TimeFormat: f.TimeFormat, Label: f.Label, Workers: f.Workers, Run: f.Run, Arrivals: f.Arrivals, RunCount: int64(o.Count), Failed: o.Log.Failed}
+		TimeFormat: f.TimeFormat, Label: f.Label, Workers: f.Workers, Run: f.Run, Arrivals: f.Arrivals, Schedule: f.Schedule, RunCount: int64(o.Count), Failed: o.Log.Failed}
 	as := o.Log.Aside
 	a.Aside = []int64{as.Transactions, as.SubResults, as.NoURL, as.ZeroTime, as.CutOff}
 	if g.IntervalGiven {
@@ -191,7 +209,7 @@ func Verify(f *rawfile.File, open func(path string) (io.ReadCloser, error)) ([]s
 	}
 	defer r.Close()
 	fl := Flags{Format: a.Format, Slots: a.Slots, Generic: reqlog.Generic{Send: reqlog.Column(a.Send), Latency: reqlog.Column(a.Latency), Conn: reqlog.Column(a.Conn), Type: reqlog.Column(a.Type), LatencyUnit: a.Unit},
-		TimeFormat: a.TimeFormat, Label: a.Label, Workers: a.Workers, Run: a.Run, Arrivals: a.Arrivals}
+		TimeFormat: a.TimeFormat, Label: a.Label, Workers: a.Workers, Run: a.Run, Arrivals: a.Arrivals, Schedule: a.Schedule}
 	out, err := Run(r, a.Source, fl, Given{Interval: a.Interval, IntervalGiven: a.Interval > 0, RTT: a.RTT, RTTGiven: a.RTTGiven})
 	if err != nil {
 		return nil, fmt.Errorf("auditing %s again: %w", a.Source, err)

@@ -6,10 +6,14 @@ import "fmt"
 // did, as the tool's users set them up, and what model that is, and
 // whether the arrivals were given rather than told from the log.
 func (r *Result) usersWords() string {
-	if r.Users.Given {
-		return r.arrivalWords() + " (the arrivals as -audit-arrivals gave them)"
+	line := r.arrivalWords()
+	switch {
+	case r.Users.Schedule != nil:
+		line += "; " + r.Users.Schedule.words()
+	case r.Users.Given:
+		line += " (the arrivals as -audit-arrivals gave them)"
 	}
-	return r.arrivalWords()
+	return line
 }
 
 // arrivalWords says how the users came and what each did.

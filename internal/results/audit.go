@@ -42,8 +42,9 @@ type Audit struct {
 	// run.
 	TimeFormat, Label string
 	Workers, Run      int64
-	// Arrivals is -audit-arrivals, "" where they were told from the log.
-	Arrivals string
+	// Arrivals is -audit-arrivals, "" where they were told from the log;
+	// Schedule is -audit-schedule, "" for none.
+	Arrivals, Schedule string
 	// RunCount is how many runs the log holds; Runs are those audited:
 	// every one, or run Run alone.
 	RunCount int64
@@ -130,6 +131,7 @@ func (a *Audit) words() []word {
 				rd.failf("configuration %s %q: want \"open\", \"closed\", \"plan\" or \"\"", k, a.Arrivals)
 			}
 		}},
+		quoted("audit-given-schedule", &a.Schedule),
 		listWord("audit-recordings", func() string { return join(AuditRecordings) }),
 		listWord(levelsKey, func() string { return join(AuditLevels) }),
 	}

@@ -9,7 +9,7 @@ import (
 
 func sampleAudit() *Audit {
 	return &Audit{Source: "logs/run 1.csv", SHA256: strings.Repeat("ab", 32), Format: "csv", Slots: 7, RTTGiven: true,
-		Send: "sent", Latency: "3", Conn: "worker", Unit: "us", TimeFormat: "yyyy/MM/dd HH:mm:ss", Label: "Home", Workers: 4, RunCount: 2, Failed: 1, Aside: []int64{5, 4, 3, 2, 1},
+		Send: "sent", Latency: "3", Conn: "worker", Unit: "us", TimeFormat: "yyyy/MM/dd HH:mm:ss", Label: "Home", Workers: 4, Arrivals: "open", Schedule: "rate(10/s) random_arrivals(1 min)", RunCount: 2, Failed: 1, Aside: []int64{5, 4, 3, 2, 1},
 		Runs: []AuditRun{{Index: 1, Design: "closed", Arrivals: "plan", Users: 4, Line: "x (csv): waited",
 			Figures:  [][]int64{{100, 200, 300, 400}, {100, 5000, 30000, 40000}, {1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}},
 			Requests: 10, PlanSlots: 12, Skipped: 2, IntervalNs: 200_000, ResolutionNs: 1000, LatencyResolutionNs: 1000, SpanNs: 3_000_000, HiddenP99: HiddenOf(30000, 300, 1000)},
@@ -27,7 +27,7 @@ func TestAuditRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b.Source != a.Source || b.Conn != "worker" || !b.RTTGiven || b.Slots != 7 || b.TimeFormat != a.TimeFormat || b.Label != "Home" || b.Workers != 4 || b.RunCount != 2 || len(b.Runs) != 2 {
+	if b.Source != a.Source || b.Conn != "worker" || !b.RTTGiven || b.Slots != 7 || b.TimeFormat != a.TimeFormat || b.Label != "Home" || b.Workers != 4 || b.Arrivals != "open" || b.Schedule != a.Schedule || b.RunCount != 2 || len(b.Runs) != 2 {
 		t.Fatalf("decoded %+v", b)
 	}
 	if b.Failed != 1 || len(b.Aside) != 5 || b.Aside[0] != 5 || b.Aside[4] != 1 {
