@@ -213,3 +213,21 @@ func TestScheduleFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestScheduleCheckMany: past fitStarts starts the beginning is fitted
+// on every stride-th of them, and the stray is still taken over all: a
+// kept schedule of 300,000 is not said unkept, and one whose arrivals
+// from the 100,000th on came 2 s late is.
+func TestScheduleCheckMany(t *testing.T) {
+	s := mustSchedule(t, "rate(5000/s) random_arrivals(1 min)")
+	starts := jmeterStarts(s, rand.New(rand.NewPCG(11, 12)), 0)
+	if c := checkSchedule(starts, s, 1); c.Started != 300_000 || c.ChancePct < 1 {
+		t.Errorf("kept: %s", c.words())
+	}
+	for i := 100_000; i < len(starts); i++ {
+		starts[i] += 2e9
+	}
+	if c := checkSchedule(starts, s, 1); c.ChancePct >= 1 || c.StrayArrivals < 5000 {
+		t.Errorf("2 s late from the 100,000th: %s", c.words())
+	}
+}
