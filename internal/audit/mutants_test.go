@@ -3,6 +3,7 @@ package audit
 import (
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"gonum.org/v1/plot/plotter"
@@ -224,5 +225,55 @@ func TestQueuedGapsInCompletionOrder(t *testing.T) {
 func TestIdleWithRTTGiven(t *testing.T) {
 	if s := infer([]Request{{SendNs: 0, LatencyNs: 20, Conn: NoConn}, {SendNs: 17, LatencyNs: 8, Conn: NoConn}}, slowness{0}, 1, 5, true); s.ServiceNs != 3 {
 		t.Errorf("sent between the completion and the reply before: service %d, want 3", s.ServiceNs)
+	}
+}
+
+// TestSlownessOfAnAbsentType: a run in which a type never came (the
+// log's other run had it) has no threshold for it, and no median of
+// nothing is taken.
+func TestSlownessOfAnAbsentType(t *testing.T) {
+	reqs := []Request{{LatencyNs: 10, Label: 0}, {LatencyNs: 30, Label: 2}}
+	if got := slownessOf(reqs, 1); len(got) != 3 || got[0] != 40 || got[1] != 0 || got[2] != 120 {
+		t.Errorf("slowness %v, want [40 0 120]", got)
+	}
+}
+
+// TestNoPlanWords: a log that never ran unhindered is refused, naming
+// the slow threshold of its one type, or each type's of two.
+func TestNoPlanWords(t *testing.T) {
+	var one, two []Request
+	for k := range int64(40) { // every third request slow: no 17 quiet in a row
+		lat := int64(10)
+		if k%3 == 2 {
+			lat = 1000
+		}
+		one = append(one, Request{SendNs: 100 * k, LatencyNs: lat, Conn: NoConn})
+		two = append(two, Request{SendNs: 100 * k, LatencyNs: lat, Conn: NoConn, Label: int32(k % 2)})
+	}
+	if _, err := inferPlan(one, 0, 0, 1); err == nil || !strings.Contains(err.Error(), "no 17 requests in a row were answered within 40ns") {
+		t.Errorf("one type: %v", err)
+	}
+	if _, err := inferPlan(two, 0, 0, 1); err == nil || !strings.Contains(err.Error(), "no 17 requests in a row were answered within four times its type's median") {
+		t.Errorf("two types: %v", err)
+	}
+}
+
+// TestConnSlots: connections from 0, 5 and 10, one every 10, to 100:
+// 11, 10 and 10 slots; at MaxSlots in all a plan is taken, past it not.
+func TestConnSlots(t *testing.T) {
+	p := Plan{ConnStartsNs: []int64{0, 5, 10}, ConnIntervalNs: 10, EndNs: 100}
+	if err := p.connSlots(); err != nil || p.Slots != 31 {
+		t.Errorf("slots %d, %v; want 31", p.Slots, err)
+	}
+	if got := p.Times(); len(got) != 31 || got[0] != 0 || got[1] != 5 || got[30] != 100 {
+		t.Errorf("times %v", got)
+	}
+	p = Plan{ConnStartsNs: []int64{0}, ConnIntervalNs: 1, EndNs: MaxSlots - 1}
+	if err := p.connSlots(); err != nil || p.Slots != MaxSlots {
+		t.Errorf("MaxSlots: %d, %v", p.Slots, err)
+	}
+	p.EndNs++
+	if err := p.connSlots(); err == nil || !strings.Contains(err.Error(), "more than 50000000 slots") {
+		t.Errorf("past MaxSlots: %v", err)
 	}
 }

@@ -118,15 +118,25 @@ func inferPlan(reqs []Request, intervalNs, slots, resolutionNs int64) (Plan, err
 	if p.ConnIntervalNs > 0 {
 		p.EndNs = reqs[len(reqs)-1].SendNs
 		p.ConnStartsNs = connStarts(reqs)
-		p.Slots = 0
-		for _, from := range p.ConnStartsNs {
-			p.Slots += (p.EndNs-from)/p.ConnIntervalNs + 1
-		}
-		if p.Slots > MaxSlots {
-			return p, fmt.Errorf("the plan would have more than %d slots over the log's %v, its %d connections each at one every %v; give a longer -interval", MaxSlots, ns(span), len(p.ConnStartsNs), ns(p.ConnIntervalNs))
+		if err := p.connSlots(); err != nil {
+			return p, err
 		}
 	}
 	return p, nil
+}
+
+// connSlots counts the slots of a plan of connections each on a schedule
+// of its own, from its first send to the last send of all, into
+// p.Slots; more than MaxSlots is an error.
+func (p *Plan) connSlots() error {
+	p.Slots = 0
+	for _, from := range p.ConnStartsNs {
+		p.Slots += (p.EndNs-from)/p.ConnIntervalNs + 1
+	}
+	if p.Slots > MaxSlots {
+		return fmt.Errorf("the plan would have more than %d slots over the log's %v, its %d connections each at one every %v; give a longer -interval", MaxSlots, ns(p.EndNs-p.StartNs), len(p.ConnStartsNs), ns(p.ConnIntervalNs))
+	}
+	return nil
 }
 
 // connStarts is each connection's first send in reqs, sorted by send.
@@ -158,7 +168,7 @@ func (p Plan) Times() []int64 {
 	next := slices.Clone(p.ConnStartsNs) // each connection's next slot
 	h := timeHeap(next)
 	heap.Init(&h)
-	for len(h) > 0 && int64(len(out)) < p.Slots {
+	for len(h) > 0 { // p.Slots of them: connSlots counts them so
 		out = append(out, h[0])
 		if h[0]+p.ConnIntervalNs > p.EndNs {
 			heap.Pop(&h)
