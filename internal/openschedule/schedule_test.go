@@ -221,3 +221,52 @@ func TestScheduleFigures(t *testing.T) {
 		t.Errorf("all even %v, empty seconds %v, before %v, after %v", e.AllEven(), (Schedule{}).Seconds(), e.ExpectedBy(-1), e.ExpectedBy(100))
 	}
 }
+
+// TestParseAtItsBounds: concurrency(1) is a limit; a duration and a
+// schedule of exactly MaxSeconds, and exactly MaxArrivals in one step or
+// two, are taken; one more arrival is not.
+func TestParseAtItsBounds(t *testing.T) {
+	for _, text := range []string{
+		"concurrency(1) rate(1/s) random_arrivals(1 s)",
+		"rate(0) random_arrivals(36500 days)",
+		"rate(1099511627776/s) random_arrivals(1 s)",
+		"rate(549755813888/s) random_arrivals(1 s) random_arrivals(1 s)",
+	} {
+		if _, err := Parse(text); err != nil {
+			t.Errorf("%q: %v", text, err)
+		}
+	}
+	for _, text := range []string{
+		"rate(1099511627777/s) random_arrivals(1 s)",
+		"rate(549755813889/s) random_arrivals(1 s) random_arrivals(1 s)",
+	} {
+		if _, err := Parse(text); err == nil || !strings.Contains(err.Error(), "more than 1099511627776 arrivals") {
+			t.Errorf("%q: %v", text, err)
+		}
+	}
+}
+
+// TestExpectedByAcrossSteps: a second even step counts from its own
+// start (its first arrival at it), on top of the first's; a random step
+// of no arrivals leaves a schedule all even.
+func TestExpectedByAcrossSteps(t *testing.T) {
+	s, err := Parse("rate(1/s) even_arrivals(10 s) even_arrivals(10 s)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ at, want float64 }{{0, 1}, {9.5, 10}, {10, 11}, {12.5, 13}, {25, 20}} {
+		if got := s.ExpectedBy(tc.at); got != tc.want {
+			t.Errorf("by %vs: %v, want %v", tc.at, got, tc.want)
+		}
+	}
+	z, _ := Parse("rate(1/s) even_arrivals(10 s) rate(0) random_arrivals(5 s)")
+	if !z.AllEven() {
+		t.Errorf("a random step of no arrivals: not all even")
+	}
+	// a change of exactly 0.01 % of the mean rate is a ramp: 9999.5 to
+	// 10000.5 over 1 s, the 5,000th at the root of 9999.5·t + t²/2 = 5000
+	r := Step{Even: true, DurSec: 1, BeginPerSec: 9999.5, EndPerSec: 10000.5, Arrivals: 10000}
+	if got, want := r.EvenAt(5000), math.Sqrt(9999.5*9999.5+2*5000)-9999.5; got != want || got == 0.5 {
+		t.Errorf("at the edge: %v, want %v", got, want)
+	}
+}
