@@ -2,31 +2,35 @@ package audit
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 )
 
-// TestBusyHeyPlan: a live hey log on a busy machine
-// (testdata/audit/hey-busy.csv, the first 8,000 requests of hey -z 5s
-// -c 10 -q 500 -o csv against the seed's stalling server while gremlins
-// ran on both cores), whose replies came after hey's 2 ms tick in a
-// third of its requests: read as a pool of ten workers, its plan is the
-// 200 µs it was given, within 2 %; the windows of every reply within its
-// type's threshold alone read it more than 10 % slower, so the fixture
-// holds what the pool's reading is for.
+// TestBusyHeyPlan: live hey logs on a busy machine, the first 8,000
+// requests of hey -z 5s -c 10 -q 500 -o csv against the seed's stalling
+// server while gremlins ran on both cores: hey-busy.csv, where a third
+// of hey's replies came after its 2 ms tick, and hey-starved.csv, where
+// 42 % did, hey sent 13,537 requests of its 25,000 and its median reply
+// took 1.7 ms of the server's 100 µs. Read as a pool of ten workers, the
+// plan of each is the 200 µs it was given, within 4 %; the windows of
+// every reply within its type's threshold alone read it over 10 %
+// slower, so the fixtures hold what the pool's reading is for.
 func TestBusyHeyPlan(t *testing.T) {
-	out, err := Run(bytes.NewReader(fixture(t, "hey-busy.csv")), "hey-busy.csv", Flags{}, Given{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := out.Result.Plan
-	if p.IntervalNs < 196_000 || p.IntervalNs > 204_000 {
-		t.Errorf("plan every %v; want 200µs within 2 %%", ns(p.IntervalNs))
-	}
-	if p.WindowSends != longWindowSends {
-		t.Errorf("windows of %d; want %d", p.WindowSends, longWindowSends)
-	}
-	if plain, _ := windowedRate(out.Runs[0].Requests, p.Slow); plain < 220_000 {
-		t.Errorf("the type's threshold alone reads %v: the fixture no longer shows the pool's reading", ns(plain))
+	for _, name := range []string{"hey-busy.csv", "hey-starved.csv"} {
+		out, err := Run(bytes.NewReader(fixture(t, name)), name, Flags{}, Given{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := out.Result.Plan
+		if p.IntervalNs < 192_000 || p.IntervalNs > 208_000 {
+			t.Errorf("%s: plan every %v; want 200µs within 4 %%", name, ns(p.IntervalNs))
+		}
+		if p.WindowSends != longWindowSends {
+			t.Errorf("%s: windows of %d; want %d", name, p.WindowSends, longWindowSends)
+		}
+		if plain, _ := windowedRate(out.Runs[0].Requests, p.Slow); plain < 220_000 {
+			t.Errorf("%s: the type's threshold alone reads %v: the fixture no longer shows the pool's reading", name, ns(plain))
+		}
 	}
 }
 
@@ -40,29 +44,86 @@ func evenLog(n int, intervalNs, latencyNs int64) []Request {
 	return reqs
 }
 
-// TestPacedPoolReadsOnlyAPool: an even pacer that never had two requests
-// in flight has a period of its interval, and is read as a pool only
-// where its median reply took under half of it: at 49 µs of 100 µs it is,
-// and its plan is the interval; at 50 µs, exactly half, it is not, and
-// the plan is the windows' of the type's threshold; a closed loop whose
-// replies take its workers' whole period is not read as a pool either.
-// A plan of no interval reads none.
+// triples is 600 requests sent three at a time every 64 µs, each answered
+// in latencyNs, naming no connection: the three find 0, 1 and 2 others in
+// flight (a third each), so the pool's c is 3, and the windows of 64
+// sends span 21 triples at their median: a period of 3·21·64/64 = 63 µs.
+func triples(latencyNs int64) []Request {
+	reqs := make([]Request, 600)
+	for i := range reqs {
+		reqs[i] = Request{SendNs: int64(i/3) * 64_000, LatencyNs: latencyNs, Conn: NoConn}
+	}
+	return reqs
+}
+
+// TestPacedPoolReadsOnlyAPool: a pool is read where the sends found
+// varied counts in flight and the median reply took less than the
+// period (62.999 µs of 63), and its plan is then the windows' of replies
+// within the period; not where the median reply took the whole period
+// (63 µs), nor where every send found the same others in flight, as a
+// closed loop's (two of 250 µs replies every 100 µs) and an even pacer's
+// of one worker (none) do, nor for a plan of no interval.
 func TestPacedPoolReadsOnlyAPool(t *testing.T) {
 	slow := slowness{1 << 40}
-	if got, k := pacedPool(evenLog(200, 100_000, 49_000), slow, 100_000); got != 100_000 || k != longWindowSends {
-		t.Errorf("49 µs of 100: %v over %d; want 100µs over %d", ns(got), k, longWindowSends)
+	if got, k := pacedPool(triples(62_999), slow, 21_000); got != 21_000 || k != longWindowSends {
+		t.Errorf("62.999 µs of 63: %v over %d; want 21µs over %d", ns(got), k, longWindowSends)
 	}
-	if got, k := pacedPool(evenLog(200, 100_000, 50_000), slow, 100_000); got != 0 || k != 0 {
-		t.Errorf("50 µs of 100: %v over %d; want none", ns(got), k)
+	if got, k := pacedPool(triples(63_000), slow, 21_000); got != 0 || k != 0 {
+		t.Errorf("63 µs of 63: %v over %d; want none", ns(got), k)
 	}
-	closed := evenLog(200, 100_000, 250_000) // two others in flight at each send: a period of 300 µs
+	closed := evenLog(200, 100_000, 250_000)
 	if got, _ := pacedPool(closed, slow, 100_000); got != 0 {
 		t.Errorf("a closed loop read as a pool, %v", ns(got))
 	}
-	if got, k := pacedPool(evenLog(200, 100_000, 10_000), slow, 0); got != 0 || k != 0 {
+	if got, _ := pacedPool(evenLog(200, 100_000, 10_000), slow, 100_000); got != 0 {
+		t.Errorf("one worker read as a pool, %v", ns(got))
+	}
+	if got, k := pacedPool(triples(10_000), slow, 0); got != 0 || k != 0 {
 		t.Errorf("no interval: %v over %d; want none", ns(got), k)
 	}
 	if iv, conn, k := inferInterval(closed, slow); iv != 100_000 || conn != 0 || k != longWindowSends {
 		t.Errorf("the closed loop's plan %v (%v a connection) over %d; want 100µs over %d", ns(iv), ns(conn), k, longWindowSends)
+	}
+}
+
+// TestPacedPoolHoldsRepliesToThePeriod: in a pool of three, replies later
+// than the period (3·23.75 µs) are held out of the windows though within
+// their type's threshold: where the triples of the log's first half take
+// 75 µs and are sent every 80 µs, the plan is the second half's 64 µs a
+// triple, not the first half's, which the type's threshold alone reads.
+func TestPacedPoolHoldsRepliesToThePeriod(t *testing.T) {
+	reqs := triples(40_000)
+	for i := range reqs {
+		if i < 297 {
+			reqs[i].SendNs = int64(i/3) * 80_000
+			reqs[i].LatencyNs = 75_000
+		} else {
+			reqs[i].SendNs = 99*80_000 + int64(i/3-99)*64_000
+		}
+	}
+	slow := slowness{1 << 40}
+	plain, _ := windowedRate(reqs, slow)
+	got, k := pacedPool(reqs, slow, plain)
+	if got != 21_000 || k != longWindowSends || plain <= got {
+		t.Errorf("plan %v over %d, the plain reading %v; want 21µs over %d, and a slower plain one", ns(got), k, ns(plain), longWindowSends)
+	}
+}
+
+// TestConnPlanPastMaxSlots: three connections that each sent every 6 ns
+// from 1 µs, one of them once more 99.999999 ms later, have a plan of
+// one every 2 ns, whose slots over the log (49,999,999) are within
+// MaxSlots, but whose connections' own schedules hold MaxSlots + 1: the
+// plan is refused, naming the log's span from its first send.
+func TestConnPlanPastMaxSlots(t *testing.T) {
+	var reqs []Request
+	for k := int64(0); k < 10; k++ {
+		for c := int64(0); c < 3; c++ {
+			reqs = append(reqs, Request{SendNs: 1000 + 6*k, LatencyNs: 1, Conn: c})
+		}
+	}
+	reqs = append(reqs, Request{SendNs: 1000 + 2*MaxSlots - 1, LatencyNs: 1, Conn: 1})
+	_, err := inferPlan(reqs, 0, 0, 1)
+	if err == nil || !strings.Contains(err.Error(), "more than 50000000 slots over the log's 99.999999ms, its 3 connections each at one every 6ns") {
+		t.Errorf("got %v", err)
 	}
 }

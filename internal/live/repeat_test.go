@@ -24,25 +24,19 @@ const heyRepeats = 20
 // TestHeyAuditRepeats runs hey at the seed's rate (hey -z 5s -c 10 -q 500
 // -o csv: ten workers, each a ticker every 2 ms) against a fresh stalling
 // server 20 times in a row, and audits each log told nothing, as a user
-// would: every time, the lower bound's p99 is at least 10 times the
-// recorded p99, and the plan inferred is never over 10 % faster than the
-// 200 µs the run was given (a plan faster than the tool's would count
-// slots it never had, and the bound could pass the truth); where hey kept
-// its schedule (at most heyHinderedShare of its replies later than its
-// workers' next tick), the plan is within 10 % of 200 µs. Where it did
-// not, the plan its sends show is slower than the one given, and the test
-// says so: the audit reads the rate the tool kept while nothing was slow,
-// not the one it was told. Once in seventeen runs, on a fresh machine, an
-// audit of such a log said the bound's p99 was 0.39 times the recorded
-// one. A run that fails keeps its log in a folder of its own under the
-// system's temporary folder, named in the failure, for a test of its own.
-// Wall-clock: FULL=1 runs it (20 runs of 5 s), as .ci/run does, and with
-// REQUIRE_TOOLS set a missing hey fails it. It holds the tests' lock
-// alone: with two of this module's test packages beside it on two cores,
-// hey's tickers fell behind their plan (29 to 32 % of its replies came
-// after its workers' next tick), so that it sent one request every 218 to
-// 231 µs while nothing was slow, and the plan inferred from its sends was
-// that, in 6 runs of 20 (its hidden factor still over 10 in each).
+// would: every time, the plan inferred is within 10 % of the 200 µs the
+// run was given, and the lower bound's p99 is at least 10 times the
+// recorded p99. Once in seventeen runs, on a fresh machine, an audit of
+// such a log said the bound's p99 was 0.39 times the recorded one; and
+// on a busy machine, where 29 to 45 % of hey's replies came after its
+// workers' next tick, the plan read 218 to 271 µs until the audit read a
+// log that names no connection as a pool of workers (hey-busy.csv and
+// hey-starved.csv, in package audit). A run that fails keeps its log in a folder of its own
+// under the system's temporary folder, named in the failure, for a test
+// of its own. Wall-clock: FULL=1 runs it (20 runs of 5 s), as .ci/run
+// does, and with REQUIRE_TOOLS set a missing hey fails it. It holds the
+// tests' lock alone, and logs each run's share of replies later than a
+// worker's tick, so that a failure says how busy the machine was.
 func TestHeyAuditRepeats(t *testing.T) {
 	testenv.WallClock(t, "20 runs of hey against the stalling server")
 	testenv.Quiet(t)
@@ -65,19 +59,14 @@ func TestHeyAuditRepeats(t *testing.T) {
 		switch {
 		case err != nil:
 			why = err.Error()
-		case float64(out.Result.Plan.IntervalNs) < 0.9*float64(sc.Interval):
-			why = "the plan inferred, one every " + time.Duration(out.Result.Plan.IntervalNs).String() + ", is over 10 % faster than the 200µs given"
-		case relErr(out.Result.Plan.IntervalNs, int64(sc.Interval)) > 0.10 && hindered(run, heyTick) <= heyHinderedShare:
-			why = fmt.Sprintf("the plan inferred, one every %v, is over 10 %% from 200µs, and hey kept its schedule (%.1f %% of its replies came after its workers' next tick)",
-				time.Duration(out.Result.Plan.IntervalNs), 100*hindered(run, heyTick))
+		case relErr(out.Result.Plan.IntervalNs, int64(sc.Interval)) > 0.10:
+			why = fmt.Sprintf("the plan inferred, one every %v, is over 10 %% from 200µs", time.Duration(out.Result.Plan.IntervalNs))
 		case out.Result.Hidden(out.Result.Bound.Figures, audit.P99) < 10:
 			why = "the bound's p99 is under 10 times the recorded p99: " + out.RunLine(out.Runs[0])
 		}
+		t.Logf("run %d: %.1f %% of hey's replies came after its workers' next tick; the plan read is one every %v",
+			i+1, 100*hindered(run, heyTick), time.Duration(out.Result.Plan.IntervalNs))
 		if why == "" {
-			if relErr(out.Result.Plan.IntervalNs, int64(sc.Interval)) > 0.10 {
-				t.Logf("run %d: hey fell behind its schedule (%.1f %% of its replies came after its workers' next tick), and the plan read from its sends is one every %v",
-					i+1, 100*hindered(run, heyTick), time.Duration(out.Result.Plan.IntervalNs))
-			}
 			continue
 		}
 		dir, err := os.MkdirTemp("", "co-hey-failed-")
@@ -95,15 +84,6 @@ func TestHeyAuditRepeats(t *testing.T) {
 // heyTick is the time between one of hey's workers' ticks at -q 500: its
 // schedule, known from its arguments, not from the log.
 const heyTick = 2 * time.Millisecond
-
-// heyHinderedShare is the share of replies later than heyTick under which
-// hey is taken to have kept its schedule. A reply later than its worker's
-// next tick sends that tick's request late, and one later than two of them
-// loses a tick (time.Tick drops the ticks a slow receiver misses): on an
-// idle machine here 2 to 3 % of hey's replies are, stalls and all; with
-// two of this module's test packages beside it, 29 to 32 %, and hey sent
-// one request every 218 to 231 µs between stalls, not 200.
-const heyHinderedShare = 0.10
 
 // hindered returns the share of the requests of hey's CSV log answered
 // later than tick, from its first column (response-time, in seconds).
