@@ -35,6 +35,10 @@ type Plan struct {
 	// consecutive sends.
 	Given       bool
 	WindowSends int
+	// PoolPeriodNs is each worker's period where the plan was read from a
+	// log that names no connection as a pool of workers (pacedPool); else
+	// 0.
+	PoolPeriodNs int64
 	// SlowNs is the slow threshold: a request answered in more than it
 	// was slow; Slow is each request type's own, where the log names
 	// types (a quick type and a slow one mixed have a median of neither).
@@ -96,7 +100,7 @@ func inferPlan(reqs []Request, intervalNs, slots, resolutionNs int64) (Plan, err
 	p.TypicalNs = median(quiet) // each type's median half is at most it, never slow
 	if intervalNs > 0 {
 		p.IntervalNs, p.Given = intervalNs, true
-	} else if p.IntervalNs, p.ConnIntervalNs, p.WindowSends = inferInterval(reqs, p.Slow); p.IntervalNs <= 0 {
+	} else if p.IntervalNs, p.ConnIntervalNs, p.PoolPeriodNs, p.WindowSends = inferInterval(reqs, p.Slow); p.IntervalNs <= 0 {
 		within := ns(p.SlowNs).String()
 		if len(p.Slow) > 1 {
 			within = "four times its type's median"

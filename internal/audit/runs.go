@@ -51,9 +51,10 @@ func (e errImpossible) Error() string { return e.reason }
 // check refuses a run's audit whose figures cannot be: a plan finer than
 // the log's clock, or faster than the tool ever sent while nothing was
 // slow (fastestQuietSpan); a re-timing longer than the run; or more than
-// twice as many slots as requests that no silence of the run explains (a
-// replay longer than the run is not stated: retime). It returns the
-// silence that explains the slots, if one must be named.
+// twice as many slots as requests that neither the run's longest silence
+// nor, for a pool of workers, the replies that held them past their
+// period explain (a replay longer than the run is not stated: retime).
+// It returns what explains the slots, if it must be named.
 func check(res *Result, reqs []Request, given bool) (string, error) {
 	p := res.Plan
 	typical := res.Recorded.At(P50)
@@ -76,8 +77,12 @@ func check(res *Result, reqs []Request, given bool) (string, error) {
 	}
 	if p.Slots > 2*res.Requests {
 		from, length := longestSilence(reqs)
-		if res.Threads == nil && length/max(1, p.IntervalNs)*2 < p.Slots-res.Requests && !given {
+		held := heldSlots(reqs, p.PoolPeriodNs)
+		if res.Threads == nil && (length/max(1, p.IntervalNs)+held)*2 < p.Slots-res.Requests && !given {
 			return "", errImpossible{fmt.Sprintf("a plan of %d slots for %d requests sent, which no silence of the run explains (the longest, %v): the plan inferred is not the tool's; give the one meant with -interval", p.Slots, res.Requests, ns(length))}
+		}
+		if held > length/max(1, p.IntervalNs) {
+			return fmt.Sprintf("%d slots for %d requests sent: replies later than its workers' period (%v) held them from %d slots", p.Slots, res.Requests, ns(p.PoolPeriodNs).Round(ns(1000)), held), nil
 		}
 		return fmt.Sprintf("%d slots for %d requests sent: the tool sent nothing for %v from %v into the run", p.Slots, res.Requests, ns(length).Round(ns(1000)), ns(from-reqs[0].SendNs).Round(ns(1000))), nil
 	}

@@ -312,3 +312,44 @@ func TestRunLineOfARefusal(t *testing.T) {
 		t.Errorf("%q", got)
 	}
 }
+
+// TestCheckHeldSlots: a pool's slots unsent are explained by the replies
+// that held its workers past their period as well as by the longest
+// silence: eleven requests every 100 ms (a silence of one slot), three
+// of them answered in 300 ms on a period of 100 ms (two slots held
+// each), explain 7 slots twice over: 25 slots are stated, with the
+// replies named, and 26 refused; one reply held for one slot, beside a
+// silence of 13 slots, is less than it, and the silence is named.
+func TestCheckHeldSlots(t *testing.T) {
+	reqs := make([]Request, 11)
+	for i := range reqs {
+		reqs[i] = Request{SendNs: int64(i) * 1e8, LatencyNs: 1e6, Conn: NoConn}
+	}
+	res := func(slots int64) *Result {
+		r := &Result{Requests: 11, ResolutionNs: 1, Plan: Plan{IntervalNs: 1e8, Slots: slots, SlowNs: 4e6, Slow: slowness{4e6}, PoolPeriodNs: 1e8}}
+		r.Recorded.Figures = Figures{1e6, 1e6, 1e6, 1e6}
+		return r
+	}
+	held := slices.Clone(reqs)
+	for _, i := range []int{2, 5, 8} {
+		held[i].LatencyNs = 3e8
+	}
+	if got := heldSlots(held, 1e8); got != 6 {
+		t.Errorf("held %d slots; want 6", got)
+	}
+	if got := heldSlots(held, 0); got != 0 {
+		t.Errorf("no period: held %d slots; want 0", got)
+	}
+	if s, err := check(res(25), held, false); err != nil || s != "25 slots for 11 requests sent: replies later than its workers' period (100ms) held them from 6 slots" {
+		t.Errorf("25 slots: %q, %v", s, err)
+	}
+	if _, err := check(res(26), held, false); err == nil || !strings.Contains(err.Error(), "which no silence of the run explains") {
+		t.Errorf("26 slots: %v", err)
+	}
+	once := slices.Clone(reqs)
+	once[4].LatencyNs = 2e8
+	once[10].SendNs = 22e8 // a silence of 1.3 s, 13 slots' worth
+	if s, err := check(res(23), once, false); err != nil || s != "23 slots for 11 requests sent: the tool sent nothing for 1.3s from 900ms into the run" {
+		t.Errorf("one slot held: %q, %v", s, err)
+	}
+}

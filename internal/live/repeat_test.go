@@ -24,19 +24,25 @@ const heyRepeats = 20
 // TestHeyAuditRepeats runs hey at the seed's rate (hey -z 5s -c 10 -q 500
 // -o csv: ten workers, each a ticker every 2 ms) against a fresh stalling
 // server 20 times in a row, and audits each log told nothing, as a user
-// would: every time, the plan inferred is within 10 % of the 200 µs the
-// run was given, and the lower bound's p99 is at least 10 times the
-// recorded p99. Once in seventeen runs, on a fresh machine, an audit of
-// such a log said the bound's p99 was 0.39 times the recorded one; and
-// on a busy machine, where 29 to 45 % of hey's replies came after its
-// workers' next tick, the plan read 218 to 271 µs until the audit read a
-// log that names no connection as a pool of workers (hey-busy.csv and
-// hey-starved.csv, in package audit). A run that fails keeps its log in a folder of its own
-// under the system's temporary folder, named in the failure, for a test
-// of its own. Wall-clock: FULL=1 runs it (20 runs of 5 s), as .ci/run
-// does, and with REQUIRE_TOOLS set a missing hey fails it. It holds the
-// tests' lock alone, and logs each run's share of replies later than a
-// worker's tick, so that a failure says how busy the machine was.
+// would: every time, the lower bound's p99 is at least 10 times the
+// recorded p99, the plan inferred is never over 10 % faster than the
+// 200 µs the run was given (a plan faster than the tool's would count
+// slots it never had, and the bound could pass the truth), and it is
+// within 10 % of it wherever hey's workers were free at most of their
+// ticks (under heyHinderedShare of its replies later than a tick). Once
+// in seventeen runs, on a fresh machine, an audit of such a log said the
+// bound's p99 was 0.39 times the recorded one; on a busy machine, where
+// 29 to 45 % of hey's replies came after its workers' next tick, the plan
+// read 218 to 271 µs until the audit read a log that names no connection
+// as a pool of workers (hey-busy.csv and hey-starved.csv, in package
+// audit); and where over half did, hey sent under half its plan, and the
+// audit refused it (hey-held.csv). A run that fails keeps its log in a
+// folder of its own under the system's temporary folder, named in the
+// failure, for a test of its own. Wall-clock: FULL=1 runs it (20 runs of
+// 5 s), as .ci/run does, and with REQUIRE_TOOLS set a missing hey fails
+// it. It holds the tests' lock alone, and logs each run's share of
+// replies later than a worker's tick, so that a failure says how busy
+// the machine was.
 func TestHeyAuditRepeats(t *testing.T) {
 	testenv.WallClock(t, "20 runs of hey against the stalling server")
 	testenv.Quiet(t)
@@ -59,13 +65,18 @@ func TestHeyAuditRepeats(t *testing.T) {
 		switch {
 		case err != nil:
 			why = err.Error()
-		case relErr(out.Result.Plan.IntervalNs, int64(sc.Interval)) > 0.10:
-			why = fmt.Sprintf("the plan inferred, one every %v, is over 10 %% from 200µs", time.Duration(out.Result.Plan.IntervalNs))
+		case float64(out.Result.Plan.IntervalNs) < 0.9*float64(sc.Interval):
+			why = fmt.Sprintf("the plan inferred, one every %v, is over 10 %% faster than 200µs", time.Duration(out.Result.Plan.IntervalNs))
+		case relErr(out.Result.Plan.IntervalNs, int64(sc.Interval)) > 0.10 && hindered(run, heyTick) < heyHinderedShare:
+			why = fmt.Sprintf("the plan inferred, one every %v, is over 10 %% from 200µs, and %.1f %% of hey's replies came after its workers' next tick",
+				time.Duration(out.Result.Plan.IntervalNs), 100*hindered(run, heyTick))
 		case out.Result.Hidden(out.Result.Bound.Figures, audit.P99) < 10:
 			why = "the bound's p99 is under 10 times the recorded p99: " + out.RunLine(out.Runs[0])
 		}
-		t.Logf("run %d: %.1f %% of hey's replies came after its workers' next tick; the plan read is one every %v",
-			i+1, 100*hindered(run, heyTick), time.Duration(out.Result.Plan.IntervalNs))
+		if err == nil {
+			t.Logf("run %d: %.1f %% of hey's replies came after its workers' next tick; the plan read is one every %v",
+				i+1, 100*hindered(run, heyTick), time.Duration(out.Result.Plan.IntervalNs))
+		}
 		if why == "" {
 			continue
 		}
@@ -84,6 +95,14 @@ func TestHeyAuditRepeats(t *testing.T) {
 // heyTick is the time between one of hey's workers' ticks at -q 500: its
 // schedule, known from its arguments, not from the log.
 const heyTick = 2 * time.Millisecond
+
+// heyHinderedShare is the share of hey's replies later than its workers'
+// next tick under which its workers were free at most of their ticks, and
+// its sends show its plan: over it (52 to 73 % of them, on a machine so
+// busy that hey's median reply took 2.1 to 3.3 ms of the server's 100 µs),
+// half its sends found all nine other workers in flight, as a closed
+// loop's do, and the plan read was 246 and 404 µs in two runs of eight.
+const heyHinderedShare = 0.5
 
 // hindered returns the share of the requests of hey's CSV log answered
 // later than tick, from its first column (response-time, in seconds).
