@@ -29,14 +29,17 @@ const heyRepeats = 20
 // 200 µs the run was given (a plan faster than the tool's would count
 // slots it never had, and the bound could pass the truth), and it is
 // within 10 % of it wherever hey's workers were free at most of their
-// ticks (under heyHinderedShare of its replies later than a tick). Once
+// ticks (under heyHinderedShare of its replies later than a tick), which
+// on a machine with gremlins running on both cores beside it it was in
+// 38 runs of 40 all the same. Once
 // in seventeen runs, on a fresh machine, an audit of such a log said the
 // bound's p99 was 0.39 times the recorded one; on a busy machine, where
 // 29 to 45 % of hey's replies came after its workers' next tick, the plan
 // read 218 to 271 µs until the audit read a log that names no connection
 // as a pool of workers (hey-busy.csv and hey-starved.csv, in package
 // audit); and where over half did, hey sent under half its plan, and the
-// audit refused it (hey-held.csv). A run that fails keeps its log in a
+// audit refused it (hey-held.csv), until it counted the slots late
+// replies held hey's workers from. A run that fails keeps its log in a
 // folder of its own under the system's temporary folder, named in the
 // failure, for a test of its own. Wall-clock: FULL=1 runs it (20 runs of
 // 5 s), as .ci/run does, and with REQUIRE_TOOLS set a missing hey fails
@@ -97,12 +100,15 @@ func TestHeyAuditRepeats(t *testing.T) {
 const heyTick = 2 * time.Millisecond
 
 // heyHinderedShare is the share of hey's replies later than its workers'
-// next tick under which its workers were free at most of their ticks, and
-// its sends show its plan: over it (52 to 73 % of them, on a machine so
-// busy that hey's median reply took 2.1 to 3.3 ms of the server's 100 µs),
-// half its sends found all nine other workers in flight, as a closed
-// loop's do, and the plan read was 246 and 404 µs in two runs of eight.
-const heyHinderedShare = 0.5
+// next tick under which its sends show its plan: hey's workers were free
+// at most of their ticks, and windows of replies within a worker's
+// period read the plan. Over it, on a machine with gremlins running on
+// both cores beside it, they read 200 µs within 10 % in 38 runs of 40
+// (31 to 54 % of the replies late), and 220 and 253 µs in two (40 %
+// late): windows of replies within the period still took in sends a
+// late reply before them had held. Idle, 2 to 3 % of hey's replies are
+// late, stalls and all.
+const heyHinderedShare = 1.0 / 3
 
 // hindered returns the share of the requests of hey's CSV log answered
 // later than tick, from its first column (response-time, in seconds).
