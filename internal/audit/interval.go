@@ -87,17 +87,14 @@ func windowedRate(reqs []Request, slow slowness) (intervalNs int64, window int) 
 // the window and the workers' period; 0 where it reads none, or finds no
 // window.
 func pacedPool(reqs []Request, slow slowness, intervalNs int64) (pooledNs int64, window int, periodNs int64) {
-	if intervalNs <= 0 {
-		return 0, 0, 0
-	}
 	others, lat := inFlightAtSends(reqs), make([]int64, len(reqs))
 	for i, r := range reqs {
 		lat[i] = r.LatencyNs
 	}
 	slices.Sort(lat)
 	slices.Sort(others)
-	most := others[levelRank(P90, int64(len(others)))-1]
-	periodNs = (most + 1) * intervalNs
+	most := poolOthers(others)
+	periodNs = (most + 1) * intervalNs // no interval, no period: the median is at least it
 	atMost := len(others) - sort.Search(len(others), func(i int) bool { return others[i] >= most })
 	if 2*atMost >= len(others) || median(lat) >= periodNs {
 		return 0, 0, 0
@@ -129,6 +126,12 @@ func heldSlots(reqs []Request, periodNs int64) int64 {
 		heldNs += max(0, r.LatencyNs-periodNs)
 	}
 	return heldNs / periodNs
+}
+
+// poolOthers is the others in flight at a send, sorted, at the 90th
+// percentile of the sends: a pool's workers less one.
+func poolOthers(sorted []int64) int64 {
+	return sorted[levelRank(P90, int64(len(sorted)))-1]
 }
 
 // inFlightAtSends is, for each request of reqs, sorted by send, the others

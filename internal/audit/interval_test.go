@@ -2,6 +2,7 @@ package audit
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -152,4 +153,26 @@ func TestHeldHeyAudited(t *testing.T) {
 		t.Errorf("line %q", line)
 	}
 	boundBelowSeed(t, res, out.Runs[0].Requests)
+}
+
+// TestPoolCounts: the others in flight at a send count a reply at the
+// send's very instant as come; the pool's others are at the 90th
+// percentile of the sends, by the nearest rank (the 9th of ten); and
+// sends two at a time, half of which found the one other in flight, are
+// read as no pool.
+func TestPoolCounts(t *testing.T) {
+	got := inFlightAtSends([]Request{{SendNs: 0, LatencyNs: 10}, {SendNs: 5, LatencyNs: 1}, {SendNs: 10, LatencyNs: 5}})
+	if !slices.Equal(got, []int64{0, 1, 0}) {
+		t.Errorf("in flight %v; want [0 1 0]", got)
+	}
+	if got := poolOthers([]int64{0, 0, 0, 0, 0, 0, 0, 0, 1, 5}); got != 1 {
+		t.Errorf("the 90th percentile of ten: %d; want 1", got)
+	}
+	pairs := make([]Request, 400)
+	for i := range pairs {
+		pairs[i] = Request{SendNs: int64(i/2) * 100_000, LatencyNs: 10_000, Conn: NoConn}
+	}
+	if got, _, _ := pacedPool(pairs, slowness{1 << 40}, 50_000); got != 0 {
+		t.Errorf("pairs read as a pool, %v", ns(got))
+	}
 }
