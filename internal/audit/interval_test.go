@@ -156,7 +156,7 @@ func TestHeldHeyAudited(t *testing.T) {
 }
 
 // TestPoolCounts: the others in flight at a send count a reply at the
-// send's very instant as come; the pool's others are at the 90th
+// send's very instant as come, the sender's own too (a reply of 0 ns); the pool's others are at the 90th
 // percentile of the sends, by the nearest rank (the 9th of ten); and
 // sends two at a time, half of which found the one other in flight, are
 // read as no pool.
@@ -164,6 +164,9 @@ func TestPoolCounts(t *testing.T) {
 	got := inFlightAtSends([]Request{{SendNs: 0, LatencyNs: 10}, {SendNs: 5, LatencyNs: 1}, {SendNs: 10, LatencyNs: 5}})
 	if !slices.Equal(got, []int64{0, 1, 0}) {
 		t.Errorf("in flight %v; want [0 1 0]", got)
+	}
+	if got := inFlightAtSends([]Request{{SendNs: 0, LatencyNs: 1}, {SendNs: 5, LatencyNs: 0}}); !slices.Equal(got, []int64{0, 0}) {
+		t.Errorf("a last request answered at once: %v; want [0 0]", got)
 	}
 	if got := poolOthers([]int64{0, 0, 0, 0, 0, 0, 0, 0, 1, 5}); got != 1 {
 		t.Errorf("the 90th percentile of ten: %d; want 1", got)
