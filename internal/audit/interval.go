@@ -135,7 +135,10 @@ func poolOthers(sorted []int64) int64 {
 }
 
 // inFlightAtSends is, for each request of reqs, sorted by send, the others
-// sent and not yet replied to when it was sent.
+// sent and not yet replied to when it was sent. A reply at the send's
+// very instant has come; the replies counted so are those of requests
+// sent before it, and of none sent at or after it, though such a request
+// answered in 0 ns (a log's whole milliseconds) replied at that instant.
 func inFlightAtSends(reqs []Request) []int64 {
 	replies := make([]int64, len(reqs))
 	for i, r := range reqs {
@@ -143,12 +146,23 @@ func inFlightAtSends(reqs []Request) []int64 {
 	}
 	slices.Sort(replies)
 	out := make([]int64, len(reqs))
-	j := 0
+	j, zeros := 0, 0 // zeros: the requests from i on sent at its instant and answered in it
 	for i, r := range reqs {
 		for j < len(replies) && replies[j] <= r.SendNs {
 			j++
 		}
-		out[i] = int64(i - j)
+		if i == 0 || reqs[i-1].SendNs != r.SendNs {
+			zeros = 0
+			for k := i; k < len(reqs) && reqs[k].SendNs == r.SendNs; k++ {
+				if reqs[k].LatencyNs == 0 {
+					zeros++
+				}
+			}
+		}
+		out[i] = int64(i - (j - zeros))
+		if r.LatencyNs == 0 {
+			zeros--
+		}
 	}
 	return out
 }

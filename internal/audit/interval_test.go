@@ -156,7 +156,9 @@ func TestHeldHeyAudited(t *testing.T) {
 }
 
 // TestPoolCounts: the others in flight at a send count a reply at the
-// send's very instant as come, the sender's own too (a reply of 0 ns); the pool's others are at the 90th
+// send's very instant as come, the sender's own too (a reply of 0 ns),
+// and not one sent at the same instant and answered in it before it is
+// sent; the pool's others are at the 90th
 // percentile of the sends, by the nearest rank (the 9th of ten); and
 // sends two at a time, half of which found the one other in flight, are
 // read as no pool.
@@ -167,6 +169,10 @@ func TestPoolCounts(t *testing.T) {
 	}
 	if got := inFlightAtSends([]Request{{SendNs: 0, LatencyNs: 1}, {SendNs: 5, LatencyNs: 0}}); !slices.Equal(got, []int64{0, 0}) {
 		t.Errorf("a last request answered at once: %v; want [0 0]", got)
+	}
+	same := []Request{{SendNs: 5, LatencyNs: 10}, {SendNs: 5, LatencyNs: 0}, {SendNs: 5, LatencyNs: 0}, {SendNs: 5, LatencyNs: 3}, {SendNs: 6, LatencyNs: 0}}
+	if got := inFlightAtSends(same); !slices.Equal(got, []int64{0, 1, 1, 1, 2}) {
+		t.Errorf("four sent at one instant, two answered in it: %v; want [0 1 1 1 2]", got)
 	}
 	if got := poolOthers([]int64{0, 0, 0, 0, 0, 0, 0, 0, 1, 5}); got != 1 {
 		t.Errorf("the 90th percentile of ten: %d; want 1", got)
