@@ -94,6 +94,9 @@ func Assemble(req Request, run live.ToolRun, rtt time.Duration) results.Judged {
 		readFigures(&j, req, filepath.Base(run.Command[0]), out, run.Dropped)
 	}
 	modelOf(&j, req.Scenario, run, rtt)
+	if req.Workers > 1 && j.ModelError == "" {
+		j.Models, j.ModelError = nil, fmt.Sprintf("the model's server has one worker, and this one had %d: no design's figures are its", req.Workers)
+	}
 	return j
 }
 
@@ -231,9 +234,6 @@ func Serve(ctx context.Context, req Request, out io.Writer) (results.Judged, err
 	}
 	j := Assemble(req, run, rtt)
 	j.RTTFrom = from
-	if req.Workers > 1 && j.ModelError == "" {
-		j.Models, j.ModelError = nil, fmt.Sprintf("the model's server has one worker, and this one had %d: no design's figures are its", req.Workers)
-	}
 	if from == results.RTTKernel && run.RoundTripConns == 0 && j.ModelError == "" {
 		j.Models, j.ModelError = nil, "the kernel gave no connection's round trip (TCP_INFO), so L is unknown"
 	}

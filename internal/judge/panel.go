@@ -50,35 +50,17 @@ type Entry struct {
 	// run's log is audited on the plan the panel gave the tool. "" for a
 	// tool that writes none.
 	AuditLog string
+	// Workers are the stalling server's workers behind its queue, as
+	// -serve -workers serves: 0 for the model's one. The model serves one
+	// worker, so a run against more is not judged against it; its audit
+	// is held to the open loop on the plan against the same server,
+	// worked out from its schedule (live.OpenTruth).
+	Workers int
 }
 
 // AuditOutput is an Entry's AuditLog when the log is what the tool
 // printed: hey -o csv prints its per-request rows instead of its summary.
 const AuditOutput = "{output}"
-
-// Panel is the live panel: the common load generators, each run the way
-// its users run it to hold a rate, or to find the most a server does.
-var Panel = []Entry{
-	{Run: "wrk-1", Args: []string{"wrk", "-t1", "-c1", "-d{secs}s", "--latency", "{url}"}, Format: "wrk", Install: "apt-get install wrk", Version: "-v", VersionPattern: `^wrk \S+`},
-	{Run: "wrk-10", Args: []string{"wrk", "-t1", "-c10", "-d{secs}s", "--latency", "{url}"}, Format: "wrk", Install: "apt-get install wrk", Version: "-v", VersionPattern: `^wrk \S+`},
-	{Run: "hey", Args: []string{"hey", "-z", "{secs}s", "-c", "10", "-q", "{rate10}", "{url}"}, Format: "hey", Install: "apt-get install hey", Version: "dpkg"},
-	{Run: "hey-csv", Args: []string{"hey", "-z", "{secs}s", "-c", "10", "-q", "{rate10}", "-o", "csv", "{url}"}, Format: tools.Latencies,
-		Options: tools.Options{UnitNs: 1e9, Column: "response-time"}, Install: "apt-get install hey", Version: "dpkg", AuditLog: AuditOutput},
-	{Run: "ab", Args: []string{"ab", "-t", "{secs}", "-n", "{count}", "-c", "10", "{url}"}, Format: "ab", Install: "apt-get install apache2-utils", Version: "-V", VersionPattern: `ApacheBench, Version \S+`},
-	{Run: "bombardier", Args: []string{"bombardier", "-c", "10", "-d", "{secs}s", "-l", "-r", "{rate}", "-p", "r", "{url}"}, Format: "bombardier", Install: "go install github.com/codesenberg/bombardier@latest", Version: "buildinfo"},
-	{Run: "httperf", Args: []string{"httperf", "--server", "127.0.0.1", "--port", "{port}", "--uri", "/", "--rate", "{rate}", "--num-conns", "{count}", "--timeout", "5"}, Format: "httperf", Install: "apt-get install httperf", Version: "--version", VersionPattern: `httperf-\S+`},
-	{Run: "vegeta", Args: []string{"vegeta", "attack", "-targets", "{dir}/targets.txt", "-rate", "{rate}", "-duration", "{secs}s", "-output", "{dir}/results.bin"},
-		Then: []string{"vegeta", "report", "-type=json", "{dir}/results.bin"}, Format: "vegeta-json", Files: vegetaTargets, Install: "go install github.com/tsenart/vegeta/v12@v12.13.0", Version: "buildinfo", AuditLog: "{dir}/results.bin"},
-	{Run: "vegeta-w10", Args: []string{"vegeta", "attack", "-targets", "{dir}/targets.txt", "-rate", "{rate}", "-duration", "{secs}s", "-max-workers", "10", "-output", "{dir}/results.bin"},
-		Then: []string{"vegeta", "report", "-type=json", "{dir}/results.bin"}, Format: "vegeta-json", Files: vegetaTargets, Install: "go install github.com/tsenart/vegeta/v12@v12.13.0", Version: "buildinfo", AuditLog: "{dir}/results.bin"},
-	{Run: "autocannon", Args: []string{"autocannon", "-c", "10", "-d", "{secs}", "-R", "{rate}", "-j", "{url}"}, Format: "autocannon", Install: "npm install -g autocannon", Version: "--version", VersionPattern: `^autocannon \S+`},
-	{Run: "h2load", Args: []string{"h2load", "--h1", "-c", "10", "-D", "{secs}", "--log-file={dir}/h2load.log", "{url}"}, Format: "h2load", Output: "{dir}/h2load.log", Install: "apt-get install nghttp2-client", Version: "--version", VersionPattern: `nghttp2/\S+`, AuditLog: "{dir}/h2load.log"},
-	{Run: "fortio", Args: []string{"fortio", "load", "-qps", "{rate}", "-c", "10", "-t", "{secs}s", "-access-log-file", "{dir}/fortio.jsonl", "{url}"}, Format: tools.Percentiles,
-		Options: tools.Options{UnitNs: 1e9, Column: "Aggregated Function Time"}, Install: "go install fortio.org/fortio@v1.68.2", Version: "buildinfo", AuditLog: "{dir}/fortio.jsonl"},
-	{Run: "loadtest", Args: []string{"loadtest", "-c", "10", "--rps", "{rate}", "-t", "{secs}", "{url}"}, Format: tools.Percentiles,
-		Install: "npm install -g loadtest@8.2.1", Version: "--version", VersionPattern: `Loadtest version: \S+`},
-	{Run: "k6", Args: []string{"k6", "run", "--no-usage-report", "--summary-trend-stats", "med,p(90),p(99),p(99.9),max", "{dir}/k6.js"}, Files: map[string]string{"k6.js": k6Script}, Format: "k6", Install: "go install go.k6.io/k6@latest (not installed here: k6 is under the AGPL, which this machine's package policy does not use)", Version: "version", VersionPattern: `k6 v\S+`},
-}
 
 // fill replaces the panel's placeholders but {url}, {host} and {port},
 // which the run fills once its server listens.
@@ -161,11 +143,11 @@ func runEntry(ctx context.Context, sc sim.Random, e Entry, rtt time.Duration, lo
 		return results.Judged{}, err
 	}
 	defer os.RemoveAll(dir)
-	req := Request{Scenario: sc, Run: e.Run, Version: version(ctx, path, e), Format: e.Format, Options: e.Options, Command: fill(e.Args, sc.Scenario, dir)}
+	req := Request{Scenario: sc, Run: e.Run, Version: version(ctx, path, e), Format: e.Format, Options: e.Options, Command: fill(e.Args, sc.Scenario, dir), Workers: e.Workers}
 	if e.Output != "" {
 		req.OutputFile = fill([]string{e.Output}, sc.Scenario, dir)[0]
 	}
-	run, err := live.RunToolWith(ctx, sc, req.Command, log, func(url, host string) error {
+	run, err := live.RunToolOn(ctx, sc, max(1, e.Workers), req.Command, log, func(url, host string) error {
 		for name, text := range e.Files {
 			if err := os.WriteFile(filepath.Join(dir, name), []byte(live.Fill(fill([]string{text}, sc.Scenario, dir), url, host)[0]), 0o644); err != nil {
 				return err
@@ -186,21 +168,53 @@ func runEntry(ctx context.Context, sc sim.Random, e Entry, rtt time.Duration, lo
 	// as its reader would type it: the server's URL and the run's folder
 	// are the run's own
 	j.Command = shownCommand(e, sc.Scenario)
+	j.Audit = auditEntry(e, sc, run.Output, dir)
+	return j, nil
+}
+
+// auditEntry audits the per-request log an entry's run wrote, its output
+// or a file under dir: nil for an entry that writes none. A run against
+// many workers is held to their truth.
+func auditEntry(e Entry, sc sim.Random, output []byte, dir string) *results.JudgedAudit {
+	var a *results.JudgedAudit
 	switch e.AuditLog {
 	case "":
+		return nil
 	case AuditOutput:
-		j.Audit = auditOf(bytes.NewReader(run.Output), "its output", e.Run, sc.Scenario)
+		a = auditOf(bytes.NewReader(output), "its output", e.Run, sc.Scenario)
 	default:
 		path := fill([]string{e.AuditLog}, sc.Scenario, dir)[0]
-		f, err := os.Open(path)
-		if err != nil {
-			j.Audit = &results.JudgedAudit{Line: "it wrote no log to audit: " + err.Error()}
-			break
+		if f, err := os.Open(path); err != nil {
+			a = &results.JudgedAudit{Line: "it wrote no log to audit: " + err.Error()}
+		} else {
+			a = auditOf(f, path, e.Run, sc.Scenario)
+			f.Close()
 		}
-		j.Audit = auditOf(f, path, e.Run, sc.Scenario)
-		f.Close()
 	}
-	return j, nil
+	if e.Workers > 1 {
+		a.Workers = e.Workers
+		a.Truth = manyWorkersTruth(sc, e.Workers)
+	}
+	return a
+}
+
+// manyWorkersTruth is the truth of an audit of a run against the stalling
+// server of workers workers, at results.AuditLevels: the open loop on the
+// plan against it, from its schedule; nil for drawn service times, whose
+// open loop on many workers is not worked out.
+func manyWorkersTruth(sc sim.Random, workers int) []int64 {
+	s := live.ScheduleOf(sc)
+	s.Workers = workers
+	truth := live.OpenTruth(s, sc.Interval, sc.Duration)
+	if truth == nil {
+		return nil
+	}
+	at := live.QuantilesOf(truth)
+	out := make([]int64, len(results.AuditLevels))
+	for i, l := range results.AuditLevels {
+		out[i] = at[l]
+	}
+	return out
 }
 
 // auditOf audits the per-request log a panel run's tool wrote, read from

@@ -124,6 +124,43 @@ func TestPanelRun(t *testing.T) {
 	}
 }
 
+// TestPanelRunOnManyWorkers runs a made-up entry against a server of four
+// workers, a shell that makes three requests and prints a hey log: the
+// model, of one worker, is not its, and the run's audit is held to the
+// open loop on the plan against four workers: half its requests take the
+// 100 µs service, and its p99, within the first stall of 200 ms (a fifth
+// of the plan's requests meet it), between 180 and 200 ms.
+func TestPanelRunOnManyWorkers(t *testing.T) {
+	testenv.WallClock(t, "a live panel run")
+	if testing.Short() || !wallClock {
+		t.Skip("a live run on the wall clock")
+	}
+	needCurl(t)
+	log, err := filepath.Abs("../../testdata/audit/hey.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := sim.Default()
+	sc.Duration = time.Second
+	e := Entry{Run: "fake-w4", Args: []string{"sh", "-c", "for i in 1 2 3; do curl -s {url} >/dev/null; done; grep -v '^#' " + log},
+		Format: tools.Latencies, Options: tools.Options{UnitNs: 1e9, Column: "response-time"}, Install: "none", AuditLog: AuditOutput, Workers: 4}
+	runs, err := RunPanel(context.Background(), sim.Random{Scenario: sc}, []Entry{e}, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := runs[0]
+	if j.View.Requests != 3 || j.Models != nil || !strings.Contains(j.ModelError, "this one had 4") {
+		t.Errorf("the run: %d requests, models %v, %q", j.View.Requests, j.Models, j.ModelError)
+	}
+	a := j.Audit
+	if a == nil || a.Workers != 4 || len(a.Truth) != len(results.AuditLevels) || a.Truth[0] != int64(sc.Service) || a.Truth[2] <= 180e6 || a.Truth[2] > 200e6 {
+		t.Fatalf("its audit: %+v", a)
+	}
+	if one := manyWorkersTruth(sim.Random{Scenario: sc}, 1); one[2] <= a.Truth[2] {
+		t.Errorf("one worker's p99 %v is not above four's %v", time.Duration(one[2]), time.Duration(a.Truth[2]))
+	}
+}
+
 // TestServe serves one phase for requests made by hand, here by curl, and
 // judges it from a saved output.
 func TestServe(t *testing.T) {

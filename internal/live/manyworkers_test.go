@@ -15,7 +15,6 @@ import (
 	"coordinated-omission/internal/audit"
 	"coordinated-omission/internal/rank"
 	"coordinated-omission/internal/testenv"
-	"coordinated-omission/internal/workers"
 	"coordinated-omission/sim"
 )
 
@@ -125,29 +124,12 @@ func withDir(args []string, dir string) []string {
 	return out
 }
 
-// openTruth is the open loop on the plan against s: one request every
-// interval from the phase's start until duration, each served by the
-// first of s's workers to come free, completing as s says, a stall
-// stopping every worker; the latencies, in ns. It is worked out here from
-// the schedule alone, as -serve -workers serves, not by the audit.
-func openTruth(s Schedule, interval, duration time.Duration) []int64 {
-	free := workers.New(s.Workers)
-	var out []int64
-	for at := time.Duration(0); at < duration; at += interval {
-		start := max(at, time.Duration(free.Earliest()))
-		done := s.CompletionAfter(start, s.Service)
-		free.Take(int64(done))
-		out = append(out, int64(done-at))
-	}
-	return out
-}
-
 // TestManyWorkersBound runs fortio and hey at the seed's rate against
 // the stalling server of -serve -workers 4 (four workers behind one
 // queue, every one stopped by a stall) three times each, and audits each
 // log told the plan and told nothing: the lower bound's p90 and p99 are
 // at or below the truth's, the open loop on the plan against the same
-// server, worked out from its schedule (openTruth), within boundSlackNs
+// server, worked out from its schedule (OpenTruth), within boundSlackNs
 // and the worker's lateness at p99.
 func TestManyWorkersBound(t *testing.T) {
 	testenv.WallClock(t, "fortio and hey against a stalling server of 4 workers")
@@ -155,7 +137,7 @@ func TestManyWorkersBound(t *testing.T) {
 	sc := sim.Default()
 	sc.Duration = 5 * time.Second
 	rs := sim.Random{Scenario: sc}
-	truth := openTruth(Schedule{Service: sc.Service, Stall: sc.Stall, Period: sc.Period, FirstStall: sc.FirstStall, Workers: manyWorkers}, sc.Interval, sc.Duration)
+	truth := OpenTruth(Schedule{Service: sc.Service, Stall: sc.Stall, Period: sc.Period, FirstStall: sc.FirstStall, Workers: manyWorkers}, sc.Interval, sc.Duration)
 	for _, tool := range pacedTools(sc.Interval, 5) {
 		if !lookTool(t, tool.name) {
 			continue

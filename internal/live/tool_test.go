@@ -266,3 +266,26 @@ func TestRunToolOnWorkers(t *testing.T) {
 		t.Errorf("RunToolOn(no command) = %v", err)
 	}
 }
+
+// TestOpenTruth: two workers of 10 ms, a request every 4 ms for 16 ms:
+// the first two served at once (10 ms each), the third and fourth wait
+// for the first worker free (at 10 and 14 ms) and take 12 ms; a stall of
+// 5 ms from 2 ms stops the one worker: a request sent at 3 ms waits it
+// out (done at 8 ms); drawn service times, and no interval, have none.
+func TestOpenTruth(t *testing.T) {
+	ms := time.Millisecond
+	got := OpenTruth(Schedule{Service: 10 * ms, Workers: 2}, 4*ms, 16*ms)
+	if want := []int64{int64(10 * ms), int64(10 * ms), int64(12 * ms), int64(12 * ms)}; !slices.Equal(got, want) {
+		t.Errorf("two workers: %v; want %v", got, want)
+	}
+	got = OpenTruth(Schedule{Service: ms, Stall: 5 * ms, Period: 100 * ms, FirstStall: 2 * ms}, 3*ms, 6*ms)
+	if want := []int64{int64(ms), int64(5 * ms)}; !slices.Equal(got, want) {
+		t.Errorf("a stall: %v; want %v", got, want)
+	}
+	if got := OpenTruth(Schedule{Service: ms, Dist: sim.Dist{Kind: sim.Exp}}, ms, 10*ms); got != nil {
+		t.Errorf("drawn: %v", got)
+	}
+	if got := OpenTruth(Schedule{Service: ms}, 0, 10*ms); got != nil {
+		t.Errorf("no interval: %v", got)
+	}
+}

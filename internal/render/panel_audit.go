@@ -36,7 +36,7 @@ func (p *Panel) Audited() []AuditCheck {
 	var out []AuditCheck
 	for _, r := range p.Runs {
 		a := r.Audit
-		truth, ok := r.Model(results.Open)
+		truth, ok := auditTruth(r.Judged)
 		if a == nil || a.Recorded == nil || !ok {
 			continue
 		}
@@ -44,7 +44,7 @@ func (p *Panel) Audited() []AuditCheck {
 		noise := r.Phase.WorkerLateP99Ns
 		for _, l := range []results.Level{results.P90, results.P99} {
 			b, _ := a.AuditAt("bound", l)
-			c.BoundHolds = c.BoundHolds && b <= truth.AtNs[l]+noise
+			c.BoundHolds = c.BoundHolds && b <= truth[l]+noise
 		}
 		if c.Open { // sent on its plan: its own figures are the truth's, and it hid nothing
 			rec, _ := a.AuditAt("recorded", results.P99)
@@ -53,12 +53,30 @@ func (p *Panel) Audited() []AuditCheck {
 		} else {
 			for _, l := range []results.Level{results.P99, results.P999} {
 				rs, _ := a.AuditAt("replay-server", l)
-				c.NearTruth = c.NearTruth && within(rs, truth.AtNs[l], auditReplayPct)
+				c.NearTruth = c.NearTruth && within(rs, truth[l], auditReplayPct)
 			}
 		}
 		out = append(out, c)
 	}
 	return out
+}
+
+// auditTruth is the truth a run's audit is held to, by level: the model's
+// open loop, or, for a run against a server of many workers, which the
+// model does not serve, the open loop on the plan against that server,
+// worked out from its schedule; false if there is none.
+func auditTruth(r *results.Judged) (map[results.Level]int64, bool) {
+	if r.Audit != nil && r.Audit.Truth != nil {
+		out := map[results.Level]int64{}
+		for i, l := range results.AuditLevels {
+			out[l] = r.Audit.Truth[i]
+		}
+		return out, true
+	}
+	if m, ok := r.Model(results.Open); ok {
+		return m.AtNs, true
+	}
+	return nil, false
 }
 
 // within reports whether got is within pct % of want.
@@ -69,6 +87,25 @@ func within(got, want int64, pct int64) bool {
 	}
 	return d*100 <= want*pct
 }
+
+// ManyWorkers are the panel's audited runs against a server of many
+// workers, by name, and their workers (the most of any); none if every
+// run was against the model's one worker.
+func (p *Panel) ManyWorkers() (runs []string, workers int) {
+	for _, r := range p.Runs {
+		if r.Audit != nil && r.Audit.Workers > 1 {
+			runs = append(runs, r.Run)
+			workers = max(workers, r.Audit.Workers)
+		}
+	}
+	return runs, workers
+}
+
+// ManyWorkerRuns are ManyWorkers' runs, for the prose.
+func (p *Panel) ManyWorkerRuns() []string { runs, _ := p.ManyWorkers(); return runs }
+
+// ManyWorkerCount is ManyWorkers' workers, for the prose.
+func (p *Panel) ManyWorkerCount() int { _, n := p.ManyWorkers(); return n }
 
 // AuditReplayPct is the replay's tolerance, for the prose.
 func (p *Panel) AuditReplayPct() int { return auditReplayPct }
@@ -94,10 +131,10 @@ func panelAuditTable(d *Doc) (table, error) {
 			t.rows = append(t.rows, []string{r.Run, a.Line, "—", "—", "—", "—", "—", "—"})
 			continue
 		}
-		truth, _ := r.Model(results.Open)
+		truth, _ := auditTruth(r.Judged)
 		pair := func(rec string, l results.Level) string {
 			v, _ := a.AuditAt(rec, l)
-			return Latency(v).Sig4().String() + " / " + Latency(truth.AtNs[l]).Sig4().String()
+			return Latency(v).Sig4().String() + " / " + Latency(truth[l]).Sig4().String()
 		}
 		rec, _ := a.AuditAt("recorded", results.P99)
 		t.rows = append(t.rows, []string{r.Run, a.Line, Latency(rec).Sig4().String(), pair("bound", results.P90), pair("bound", results.P99),

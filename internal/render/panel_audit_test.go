@@ -93,3 +93,30 @@ func TestMarkedAtP99(t *testing.T) {
 		}
 	}
 }
+
+// TestAuditOfManyWorkersHeldToItsTruth: a run against a server of four
+// workers has no model, and its audit is held to its own truth: a bound
+// of 185 ms at p99 holds against a truth of 190 ms, and fails against
+// one of 180 ms; the table shows the truth beside it.
+func TestAuditOfManyWorkersHeldToItsTruth(t *testing.T) {
+	run := auditedRun("closed", msNs, 90*msNs, 185*msNs, 195*msNs, 200*msNs)
+	run.Models = nil
+	run.Audit.Workers = 4
+	run.Audit.Truth = []int64{msNs, 100 * msNs, 190 * msNs, 199 * msNs}
+	p := &Panel{Runs: []*PanelRun{run}}
+	if checks := p.Audited(); len(checks) != 1 || !checks[0].Holds() {
+		t.Errorf("checks %+v", checks)
+	}
+	tb, err := panelAuditTable(&Doc{Panel: p})
+	if err != nil || len(tb.rows) != 1 || tb.rows[0][4] != "185 ms / 190 ms" {
+		t.Errorf("table %v, %v", tb.rows, err)
+	}
+	run.Audit.Truth[2] = 180 * msNs
+	if checks := p.Audited(); len(checks) != 1 || checks[0].BoundHolds {
+		t.Errorf("a bound of 185 ms against a truth of 180 ms: %+v", checks)
+	}
+	run.Audit.Truth = nil
+	if checks := p.Audited(); len(checks) != 0 {
+		t.Errorf("no truth at all: %+v", checks)
+	}
+}

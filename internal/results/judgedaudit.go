@@ -1,6 +1,9 @@
 package results
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // A JudgedAudit is a judged run's own per-request log, audited with the
 // plan the run gave the tool: its one line, how it sent, and three of its
@@ -12,12 +15,25 @@ type JudgedAudit struct {
 	// log could not be audited, and Line says why; ReplayServer alone nil
 	// where its assumption did not hold.
 	Recorded, Bound, ReplayServer []int64
+	// Workers are the workers of the server the run was against: 1 for
+	// the model's; more for -serve -workers, which the model does not
+	// serve, and whose audit is held to Truth instead: the open loop on
+	// the plan against the same server, worked out from its schedule; nil
+	// where the model's open loop is the truth.
+	Workers int
+	Truth   []int64
 }
 
 // judgedAuditRecordings are a judged audit's recordings, in file order.
-var judgedAuditRecordings = []string{"recorded", "bound", "replay-server"}
+var judgedAuditRecordings = []string{"recorded", "bound", "replay-server", "truth"}
 
-func (a *JudgedAudit) rows() []*[]int64 { return []*[]int64{&a.Recorded, &a.Bound, &a.ReplayServer} }
+func (a *JudgedAudit) rows() []*[]int64 {
+	return []*[]int64{&a.Recorded, &a.Bound, &a.ReplayServer, &a.Truth}
+}
+
+// maxAuditWorkers bounds a judged audit's workers, as live.MaxWorkers
+// bounds a server's.
+const maxAuditWorkers = 1024
 
 func judgedAuditField(rec string, l Level) string { return "audit." + rec + "." + string(l) }
 
@@ -27,7 +43,24 @@ func (j *Judged) auditWords() []word {
 	if j.Audit == nil {
 		return nil
 	}
-	return []word{quotedWord("audit", &j.Audit.Line), quotedWord("audit-design", &j.Audit.Design)}
+	return []word{quotedWord("audit", &j.Audit.Line), quotedWord("audit-design", &j.Audit.Design),
+		{"audit-workers", func() string { return strconv.Itoa(max(1, j.Audit.Workers)) }, j.readAuditWorkers}}
+}
+
+// readAuditWorkers reads the workers of the run's server; a file from
+// before they were recorded has none, and its server had one.
+func (j *Judged) readAuditWorkers(rd *reader, key string) {
+	j.Audit.Workers = 1
+	text, ok := rd.f.Config.Get(key)
+	if !ok {
+		return
+	}
+	n, err := strconv.Atoi(text)
+	if err != nil || n < 1 || n > maxAuditWorkers {
+		rd.failf("configuration %s %q: want a count of workers from 1 to %d", key, text, maxAuditWorkers)
+		return
+	}
+	j.Audit.Workers = n
 }
 
 // readAudit reads the run's audit, if its file has one.
@@ -42,8 +75,8 @@ func (j *Judged) readAudit(rd *reader) {
 		return // a log that could not be audited: its line says why
 	}
 	for i, rec := range judgedAuditRecordings {
-		if rec == "replay-server" && !rd.has(judgeKey(j.Run, judgedAuditField(rec, P50))) {
-			continue // not stated: its assumption did not hold, and the line says so
+		if (rec == "replay-server" || rec == "truth") && !rd.has(judgeKey(j.Run, judgedAuditField(rec, P50))) {
+			continue // not stated: its assumption did not hold, and the line says so; or the model's is the truth
 		}
 		row := make([]int64, len(AuditLevels))
 		for k, l := range AuditLevels {
