@@ -318,8 +318,9 @@ func TestRunLineOfARefusal(t *testing.T) {
 // silence: eleven requests every 100 ms (a silence of one slot), three
 // of them answered in 300 ms on a period of 100 ms (two slots held
 // each), explain 7 slots twice over: 25 slots are stated, with the
-// replies named, and 26 refused; one reply held for one slot, beside a
-// silence of 13 slots, is less than it, and the silence is named.
+// replies named, and 26 refused; one reply held for one slot, or for 13,
+// beside a silence of 13 slots, is not more than it, and the silence is
+// named.
 func TestCheckHeldSlots(t *testing.T) {
 	reqs := make([]Request, 11)
 	for i := range reqs {
@@ -351,5 +352,9 @@ func TestCheckHeldSlots(t *testing.T) {
 	once[10].SendNs = 22e8 // a silence of 1.3 s, 13 slots' worth
 	if s, err := check(res(23), once, false); err != nil || s != "23 slots for 11 requests sent: the tool sent nothing for 1.3s from 900ms into the run" {
 		t.Errorf("one slot held: %q, %v", s, err)
+	}
+	once[4].LatencyNs = 14e8 // 13 slots held, as many as the silence's
+	if s, err := check(res(23), once, false); err != nil || s != "23 slots for 11 requests sent: the tool sent nothing for 1.3s from 900ms into the run" {
+		t.Errorf("as many held as the silence: %q, %v", s, err)
 	}
 }
