@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -90,6 +91,8 @@ func TestPercentilesRefuse(t *testing.T) {
 		{"p90 20ms\np99 12ms\n", `the figure at p99, 12000000 ns, is below the one at p90, 20000000 ns`, 0},
 		{"p99 12parsecs\n", `unknown unit "parsecs"`, 0},
 		{"p99 1e3ms\n", `unknown unit "e3ms"`, 0},
+		{"p99 6.2e-05\n", `"6.2e-05" has no unit: give -judge-unit`, 0},
+		{"p99 6.2e-0500\n", `unknown unit "e-0500"`, 1e9},
 		{"hello\nworld\n", `no line pairing a percentile with a time`, 0},
 		{"p99\n99th\nMAXIMUM\np99 -3ms\n", `no line pairing a percentile with a time`, 0}, // words that pair no time: skipped
 		{"", `no line pairing a percentile with a time`, 0},
@@ -235,6 +238,16 @@ func TestPercentilesOfWholeOutputs(t *testing.T) {
 	if want := (at{results.P50: 1_520_240, results.P90: 3_678_080, results.P99: 16 * ms, results.P999: 200 * ms, results.Max: 203_565_873}); fmt.Sprint(r.AtNs) != fmt.Sprint(want) {
 		t.Errorf("fortio's function time: %v, want %v", r.AtNs, want)
 	}
+	// the first connection's timing after the histogram in scientific
+	// notation, as fortio prints a time under 0.0001 s: it ends the
+	// section as the plain one does
+	sci := bytes.Replace(fortio, []byte("avg 0.000696155 +/- 0 min 0.000696155 max 0.000696155 sum 0.000696155"), []byte("avg 6.96155e-05 +/- 0 min 6.96155e-05 max 6.96155e-05 sum 6.96155e-05"), 1)
+	if bytes.Equal(sci, fortio) {
+		t.Fatal("the capture's first connection timing is not there")
+	}
+	if r, err := ParseWith(Percentiles, sci, Options{UnitNs: 1e9, Column: "Aggregated Function Time"}); err != nil || r.AtNs[results.Max] != 203_565_873 {
+		t.Errorf("a connection timing in scientific notation: %v, %v", r.AtNs, err)
+	}
 	if _, err := ParseWith(Percentiles, fortio, Options{UnitNs: 1e9, Column: "No Such Histogram"}); err == nil || !strings.Contains(err.Error(), `no line holds the section "No Such Histogram"`) {
 		t.Errorf("a section not there: %v", err)
 	}
@@ -266,5 +279,21 @@ func TestPercentilePairsInALine(t *testing.T) {
 		if err != nil || fmt.Sprint(r.AtNs) != fmt.Sprint(c.want) {
 			t.Errorf("%s: %v, %v; want %v", c.name, r.AtNs, err, c.want)
 		}
+	}
+}
+
+// TestScientificTimes: bare times in scientific notation read in the unit
+// given, each to the step of its mantissa's last digit: 6.2e-05 s is
+// 62 µs to 1 µs, 1.5E-3 s 1.5 ms to 100 µs, 2e-03 s 2 ms to 1 ms.
+func TestScientificTimes(t *testing.T) {
+	r, err := ParseWith(Percentiles, []byte("p50 6.2e-05\np99 1.5E-3\nmax 2e-03\n"), Options{UnitNs: 1e9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (at{results.P50: 62_000, results.P99: 1_500_000, results.Max: 2_000_000}); fmt.Sprint(r.AtNs) != fmt.Sprint(want) {
+		t.Errorf("figures %v, want %v", r.AtNs, want)
+	}
+	if want := (at{results.P50: 1000, results.P99: 100_000, results.Max: 1_000_000}); fmt.Sprint(r.ResolutionNs) != fmt.Sprint(want) {
+		t.Errorf("steps %v, want %v", r.ResolutionNs, want)
 	}
 }
