@@ -134,7 +134,12 @@ func (st Step) EvenAt(n int64) float64 {
 		return float64(n) / mean
 	}
 	a := (st.EndPerSec - st.BeginPerSec) / st.DurSec
-	return (math.Sqrt(st.BeginPerSec*st.BeginPerSec+2*a*float64(n)) - st.BeginPerSec) / a
+	// each product rounded on its own (an explicit conversion keeps a
+	// compiler from fusing it into the sum, as arm64's does where it
+	// inlines): the same n gives the same instant wherever it is asked,
+	// and evenBy counts arrival n at its own instant
+	b2, an := float64(st.BeginPerSec*st.BeginPerSec), float64(2*a*float64(n))
+	return (math.Sqrt(b2+an) - st.BeginPerSec) / a
 }
 
 // evenBy is how many of an even step's arrivals come at or before t
