@@ -4,6 +4,7 @@ import (
 	"coordinated-omission/internal/results"
 	"maps"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -224,6 +225,36 @@ func TestJudgementsRoundTrip(t *testing.T) {
 		if got.Audit == nil || !slices.Equal(got.Audit.Bound, a.Audit.Bound) || !slices.Equal(got.Audit.ReplayServer, replay) || got.Audit.Line != a.Audit.Line {
 			t.Errorf("an audit with the replay %v read back as %+v", replay, got.Audit)
 		}
+	}
+	// an audit against four workers: their truth and count read back; a
+	// count of none, or past the most a server has, is refused; a file
+	// from before the count was written reads as one worker
+	many := j
+	many.Audit = &results.JudgedAudit{Line: "tool (csv): audited", Design: "closed", Recorded: []int64{5, 6, 7, 8}, Bound: []int64{9, 10, 11, 12}, Workers: 4, Truth: []int64{13, 14, 15, 16}}
+	manyText := string(rawfile.Write(Encode(&results.Judgements{Scenario: judgeScenario, Runs: []Judged{many}})))
+	if back, err := read(manyText); err != nil {
+		t.Fatal(err)
+	} else if m, _ := back.Run("tool"); m.Audit.Workers != 4 || !slices.Equal(m.Audit.Truth, many.Audit.Truth) || m.Audit.ReplayServer != nil {
+		t.Errorf("an audit against four workers read back as %+v", m.Audit)
+	}
+	workersLine := regexp.MustCompile(`(?m)^(\S*audit-workers\S*\s+)4$`)
+	if !workersLine.MatchString(manyText) {
+		t.Fatalf("no workers line in %s", manyText)
+	}
+	for _, bad := range []string{"0", "1025", "four"} {
+		if _, err := read(workersLine.ReplaceAllString(manyText, "${1}"+bad)); err == nil || !strings.Contains(err.Error(), "want a count of workers from 1 to 1024") {
+			t.Errorf("workers %s: %v", bad, err)
+		}
+	}
+	if back, err := read(workersLine.ReplaceAllString(manyText, "${1}1024")); err != nil {
+		t.Errorf("1024 workers: %v", err)
+	} else if m, _ := back.Run("tool"); m.Audit.Workers != 1024 {
+		t.Errorf("1024 workers read as %d", m.Audit.Workers)
+	}
+	if back, err := read(workersLine.ReplaceAllString(manyText, "")); err != nil {
+		t.Errorf("no workers line: %v", err)
+	} else if m, _ := back.Run("tool"); m.Audit.Workers != 1 {
+		t.Errorf("no workers line read as %d workers", m.Audit.Workers)
 	}
 	if want := `tool 'a b' 'it'\''s' {url} && x`; got.CommandLine() != want {
 		t.Errorf("CommandLine = %s, want %s", got.CommandLine(), want)
