@@ -297,3 +297,16 @@ func TestScientificTimes(t *testing.T) {
 		t.Errorf("steps %v, want %v", r.ResolutionNs, want)
 	}
 }
+
+// TestValueEdges: a field that begins with no digit is no time, whether
+// or not a unit is given; 0 in scientific notation is 0.
+func TestValueEdges(t *testing.T) {
+	for _, unitNs := range []float64{0, 1e9} {
+		if _, _, err := genericValue([]string{"ms"}, unitNs); err == nil || !strings.Contains(err.Error(), `"ms" is not a time`) {
+			t.Errorf("unit %v: %v", unitNs, err)
+		}
+	}
+	if ns, step, err := sciScaled("0e-05", 1e9); err != nil || ns != 0 || step != 10_000 {
+		t.Errorf("0e-05 s: %d ns to %d, %v; want 0 to 10000", ns, step, err)
+	}
+}

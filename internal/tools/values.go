@@ -54,7 +54,7 @@ func sciScaled(number string, scale float64) (ns, step int64, err error) {
 	}
 	pow := math.Pow(10, float64(e))
 	ns, step, err = scaled(mantissa, scale*pow)
-	if err != nil || ns < 0 {
+	if err != nil {
 		return 0, 0, fmt.Errorf("%q is not a time", number)
 	}
 	return ns, step, nil
