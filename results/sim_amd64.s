@@ -1,4 +1,4 @@
-# sha256 27a1dfecd42d497d3c1dc038ad522a0b068720ea264ec8e0b0750aa7c8a9637f
+# sha256 c1ec2bc720033ea18eb831728ca2252d3bac635dad739e51f94e4ab2b84b31d1
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0xacb6e0		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0xacb6e5		31d2			XORL DX, DX
