@@ -144,12 +144,15 @@ const spacingReplies = 100
 // percentile of the spans, over K, is the spacing. A log of ten K or
 // fewer shows none.
 func replySpacing(reqs []Request) (int64, bool) {
+	if len(reqs) == 0 {
+		return 0, false
+	}
 	replies := make([]int64, len(reqs))
 	for i, r := range reqs {
 		replies[i] = r.ReplyNs()
 	}
 	slices.Sort(replies)
-	k := max(spacingReplies, mostInFlight(reqs, replies))
+	k := max(spacingReplies, int(slices.Max(inFlightAtSends(reqs, replies))))
 	if len(reqs) <= 10*k {
 		return 0, false
 	}
@@ -159,20 +162,6 @@ func replySpacing(reqs []Request) (int64, bool) {
 	}
 	slices.Sort(spans)
 	return atLevel(spans, 100) / int64(k), true // the 1st percentile
-}
-
-// mostInFlight is the most requests of reqs, sorted by send, sent and
-// not yet replied to when one was sent; replies are their replies,
-// sorted.
-func mostInFlight(reqs []Request, replies []int64) int {
-	most, j := 0, 0
-	for i, r := range reqs {
-		for j < len(replies) && replies[j] <= r.SendNs {
-			j++
-		}
-		most = max(most, i-j)
-	}
-	return most
 }
 
 // invert fills the services and the windows of reqs, sorted by send. A

@@ -87,11 +87,13 @@ func windowedRate(reqs []Request, slow slowness) (intervalNs int64, window int) 
 // the window and the workers' period; 0 where it reads none, or finds no
 // window.
 func pacedPool(reqs []Request, slow slowness, intervalNs int64) (pooledNs int64, window int, periodNs int64) {
-	others, lat := inFlightAtSends(reqs), make([]int64, len(reqs))
+	replies, lat := make([]int64, len(reqs)), make([]int64, len(reqs))
 	for i, r := range reqs {
-		lat[i] = r.LatencyNs
+		replies[i], lat[i] = r.ReplyNs(), r.LatencyNs
 	}
+	slices.Sort(replies)
 	slices.Sort(lat)
+	others := inFlightAtSends(reqs, replies)
 	slices.Sort(others)
 	most := poolOthers(others)
 	periodNs = (most + 1) * intervalNs // no interval, no period: the median is at least it
@@ -139,12 +141,8 @@ func poolOthers(sorted []int64) int64 {
 // very instant has come; the replies counted so are those of requests
 // sent before it, and of none sent at or after it, though such a request
 // answered in 0 ns (a log's whole milliseconds) replied at that instant.
-func inFlightAtSends(reqs []Request) []int64 {
-	replies := make([]int64, len(reqs))
-	for i, r := range reqs {
-		replies[i] = r.ReplyNs()
-	}
-	slices.Sort(replies)
+// replies are reqs' replies, sorted.
+func inFlightAtSends(reqs []Request, replies []int64) []int64 {
 	out := make([]int64, len(reqs))
 	j, zeros := 0, 0 // zeros: the requests from i on sent at its instant and answered in it
 	for i, r := range reqs {

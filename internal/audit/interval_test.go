@@ -163,15 +163,15 @@ func TestHeldHeyAudited(t *testing.T) {
 // sends two at a time, half of which found the one other in flight, are
 // read as no pool.
 func TestPoolCounts(t *testing.T) {
-	got := inFlightAtSends([]Request{{SendNs: 0, LatencyNs: 10}, {SendNs: 5, LatencyNs: 1}, {SendNs: 10, LatencyNs: 5}})
+	got := inFlightAtSends(withReplies([]Request{{SendNs: 0, LatencyNs: 10}, {SendNs: 5, LatencyNs: 1}, {SendNs: 10, LatencyNs: 5}}))
 	if !slices.Equal(got, []int64{0, 1, 0}) {
 		t.Errorf("in flight %v; want [0 1 0]", got)
 	}
-	if got := inFlightAtSends([]Request{{SendNs: 0, LatencyNs: 1}, {SendNs: 5, LatencyNs: 0}}); !slices.Equal(got, []int64{0, 0}) {
+	if got := inFlightAtSends(withReplies([]Request{{SendNs: 0, LatencyNs: 1}, {SendNs: 5, LatencyNs: 0}})); !slices.Equal(got, []int64{0, 0}) {
 		t.Errorf("a last request answered at once: %v; want [0 0]", got)
 	}
 	same := []Request{{SendNs: 5, LatencyNs: 10}, {SendNs: 5, LatencyNs: 0}, {SendNs: 5, LatencyNs: 0}, {SendNs: 5, LatencyNs: 3}, {SendNs: 6, LatencyNs: 0}}
-	if got := inFlightAtSends(same); !slices.Equal(got, []int64{0, 1, 1, 1, 2}) {
+	if got := inFlightAtSends(same, sortedReplies(same)); !slices.Equal(got, []int64{0, 1, 1, 1, 2}) {
 		t.Errorf("four sent at one instant, two answered in it: %v; want [0 1 1 1 2]", got)
 	}
 	if got := poolOthers([]int64{0, 0, 0, 0, 0, 0, 0, 0, 1, 5}); got != 1 {
@@ -185,3 +185,16 @@ func TestPoolCounts(t *testing.T) {
 		t.Errorf("pairs read as a pool, %v", ns(got))
 	}
 }
+
+// sortedReplies are reqs' replies, sorted, as inFlightAtSends takes them.
+func sortedReplies(reqs []Request) []int64 {
+	out := make([]int64, len(reqs))
+	for i, r := range reqs {
+		out[i] = r.ReplyNs()
+	}
+	slices.Sort(out)
+	return out
+}
+
+// withReplies is reqs and their sorted replies.
+func withReplies(reqs []Request) ([]Request, []int64) { return reqs, sortedReplies(reqs) }
