@@ -88,12 +88,13 @@ func within(got, want int64, pct int64) bool {
 	return d*100 <= want*pct
 }
 
-// ManyWorkers are the panel's audited runs against a server of many
-// workers, by name, and their workers (the most of any); none if every
-// run was against the model's one worker.
+// ManyWorkers are the panel's audited runs held to the truth of a server
+// of many workers, by name, and their workers (the most of any); none if
+// every run was against the model's one worker, or no such truth was
+// worked out (drawn service times).
 func (p *Panel) ManyWorkers() (runs []string, workers int) {
 	for _, r := range p.Runs {
-		if r.Audit != nil && r.Audit.Workers > 1 {
+		if r.Audit != nil && r.Audit.Workers > 1 && r.Audit.Truth != nil {
 			runs = append(runs, r.Run)
 			workers = max(workers, r.Audit.Workers)
 		}

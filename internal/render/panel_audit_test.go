@@ -1,6 +1,7 @@
 package render
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -104,6 +105,9 @@ func TestAuditOfManyWorkersHeldToItsTruth(t *testing.T) {
 	run.Audit.Workers = 4
 	run.Audit.Truth = []int64{msNs, 100 * msNs, 190 * msNs, 199 * msNs}
 	p := &Panel{Runs: []*PanelRun{run}}
+	if runs, n := p.ManyWorkers(); !slices.Equal(runs, []string{"closed-run"}) || n != 4 || p.ManyWorkerCount() != 4 || len(p.ManyWorkerRuns()) != 1 {
+		t.Errorf("many workers: %v, %d", runs, n)
+	}
 	if checks := p.Audited(); len(checks) != 1 || !checks[0].Holds() {
 		t.Errorf("checks %+v", checks)
 	}
@@ -118,5 +122,8 @@ func TestAuditOfManyWorkersHeldToItsTruth(t *testing.T) {
 	run.Audit.Truth = nil
 	if checks := p.Audited(); len(checks) != 0 {
 		t.Errorf("no truth at all: %+v", checks)
+	}
+	if runs, _ := p.ManyWorkers(); runs != nil {
+		t.Errorf("a run with no truth named among those held to one: %v", runs)
 	}
 }
