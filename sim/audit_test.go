@@ -54,6 +54,7 @@ func truthAt(sorted []int64, l audit.Level) int64 {
 //     began while no request was at the server, and the replay is not
 //     held to S: the test logs how often it is.
 func TestAuditOnTheModel(t *testing.T) {
+	t.Parallel() // long under FULL=1: the heavy tests share the processors
 	rng := rand.New(rand.NewSource(1))
 	designs := []Set{Closed, Skip, Unpaced, Open}
 	unfloored, pairs, within := 0, 0, 0

@@ -197,6 +197,7 @@ func (w Workload) pausesApart() bool {
 // The counts and every miss are logged; 20 of each kind, or, under
 // FULL=1, 1,000.
 func TestFamiliesOfWorkloads(t *testing.T) {
+	t.Parallel() // long under FULL=1: the heavy tests share the processors
 	rng := rand.New(rand.NewPCG(58, 2026))
 	per := testenv.Count(20, 1000)
 	counts := map[string]*familyCount{}

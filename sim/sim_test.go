@@ -160,6 +160,7 @@ func randomScenario(rng *rand.Rand, maxRequests int64) Scenario {
 // scenarios over the whole domain, the closed form equals both the
 // simulation and the brute-force reference, figure by figure.
 func TestClosedFormMatchesSimulation(t *testing.T) {
+	t.Parallel() // long under FULL=1: the heavy tests share the processors
 	rng := rand.New(rand.NewSource(1))
 	cases := propertyCases()
 	kinds := map[string]int{}

@@ -44,6 +44,7 @@ func workloadLog(rs []WorkloadRequest) []audit.Request {
 //     the pauses began), or a pause still on at the log's last send, whose
 //     length past it the log cannot show (1).
 func TestAuditOfWorkloads(t *testing.T) {
+	t.Parallel() // long under FULL=1: the heavy tests share the processors
 	rng := rand.New(rand.NewPCG(7, 47))
 	cases := propertyCases() / 2 // 50, or 1,000 with FULL=1
 	var floored, held, paused, near, told, retimed, saturated, blindN, blindHeld, blindUnder int
