@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -85,6 +86,9 @@ func fieldRequests(t testing.TB, w sim.Workload) []fieldRequest {
 // liveAt is the threads started by a sample's start, JMeter's allThreads
 // under a ramp: thread j starts at j·Ramp/Threads.
 func liveAt(w sim.Workload, startMs int64) int {
+	if w.Ramp == 0 && startMs >= fieldEpochMs {
+		return max(1, w.Threads) // every thread from the start
+	}
 	n := 0
 	for j := range w.Threads {
 		if fieldEpochMs+int64(j)*int64(w.Ramp)/int64(w.Threads)/1e6 <= startMs {
@@ -109,8 +113,9 @@ func writeJTL(b *bytes.Buffer, w sim.Workload, reqs []fieldRequest, delim, dateL
 		return time.UnixMilli(ms).UTC().Format(dateLayout)
 	}
 	row := func(ms, el int64, label, code, msg string, thread int, dataType string, ok bool, url string) {
-		f := []string{stamp(ms), fmt.Sprint(el), label, code, msg, fmt.Sprintf("Users 1-%d", thread+1), dataType, fmt.Sprint(ok), "",
-			"512", "128", fmt.Sprint(liveAt(w, ms)), fmt.Sprint(liveAt(w, ms)), url, fmt.Sprint(el), "0", "1"}
+		live := strconv.Itoa(liveAt(w, ms))
+		f := []string{stamp(ms), strconv.FormatInt(el, 10), label, code, msg, "Users 1-" + strconv.Itoa(thread+1), dataType, strconv.FormatBool(ok), "",
+			"512", "128", live, live, url, strconv.FormatInt(el, 10), "0", "1"}
 		for i, v := range f {
 			if strings.ContainsAny(v, delim+"\"\n") {
 				f[i] = `"` + strings.ReplaceAll(v, `"`, `""`) + `"`

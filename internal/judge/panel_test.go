@@ -36,6 +36,17 @@ func TestMissingAndSeconds(t *testing.T) {
 	if _, err := RunPanel(context.Background(), sim.Random{Scenario: sc}, Panel, &bytes.Buffer{}); err == nil {
 		t.Error("0 s: no error")
 	}
+	// a second, the least whole one, is run: here by none of its tools,
+	// which are not installed, so each row says how to install its own,
+	// and nothing is run, not even the calibration (its context, ended,
+	// would end it)
+	sc.Duration = time.Second
+	missing := []Entry{{Run: "nope", Args: []string{"no-such-tool-here", "{url}"}, Install: "apt-get install nope"}}
+	ended, cancel := context.WithCancel(context.Background())
+	cancel()
+	if rows, err := RunPanel(ended, sim.Random{Scenario: sc}, missing, &bytes.Buffer{}); err != nil || len(rows) != 1 || rows[0].Missing != "apt-get install nope" {
+		t.Errorf("1 s, no tool installed: %+v, %v", rows, err)
+	}
 	j, err := runEntry(context.Background(), sim.Random{Scenario: sim.Default()}, Entry{Run: "nope", Args: []string{"no-such-tool-here", "{url}"}, Install: "apt-get install nope"}, 0, &bytes.Buffer{})
 	if err != nil || j.Missing != "apt-get install nope" || j.Run != "nope" || j.Command[0] != "no-such-tool-here" {
 		t.Errorf("a missing tool: %+v, %v", j, err)
@@ -335,8 +346,8 @@ func TestHeyCSVEntry(t *testing.T) {
 	sc := sim.Default()
 	sc.Interval = time.Millisecond // the fixture's plan: -q 100 on 10 connections
 	a := auditOf(bytes.NewReader(out), "its output", e.Run, sc)
-	if a.Recorded == nil || a.Bound == nil || !strings.Contains(a.Line, "hey-csv") {
-		t.Fatalf("its audit: %+v", a)
+	if a.Recorded == nil || a.Bound == nil || !strings.Contains(a.Line, "hey-csv") || !strings.Contains(a.Line, "one request every 1ms, given") {
+		t.Fatalf("its audit, on the plan the panel gave (1 ms): %+v", a)
 	}
 	if e.AuditLog != AuditOutput || !slices.Contains(e.Args, "csv") {
 		t.Errorf("entry %+v: want its output audited, from -o csv", e)
