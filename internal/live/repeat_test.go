@@ -44,8 +44,9 @@ const heyRepeats = 20
 // (hey-held.csv), until it counted the slots late replies held hey's
 // workers from. A run that fails keeps its log in a folder of its own
 // under the system's temporary folder, named in the failure, for a test
-// of its own. Wall-clock: FULL=1 runs it (20 runs of 5 s), as .ci/run
-// does, and with REQUIRE_TOOLS set a missing hey fails it. It holds the
+// of its own. Wall-clock: FULL=1 runs it (20 runs of 5 s), by hand:
+// .ci/run skips it, as it wants a quiet machine for two minutes. With
+// REQUIRE_TOOLS set a missing hey fails it. It holds the
 // tests' lock alone, and logs each run's share of replies later than a
 // worker's tick, so that a failure says how busy the machine was.
 func TestHeyAuditRepeats(t *testing.T) {
