@@ -135,11 +135,7 @@ func TestRequestReplayReproducesTheOpenLoop(t *testing.T) {
 		{"D/M/1", noStall(S, I, seconds, Dist{Kind: Exp}, Schedule, 23), func(q float64) float64 { return theory.DM1Quantile(s, i, q) }},
 	} {
 		due := tc.rs.DueNs()
-		open, _, cycles := tc.rs.runRandomOpen(due)
-		truth := make([]int64, len(open))
-		for k, r := range open {
-			truth[k] = r.PlanNs(0)
-		}
+		truth, _, cycles := tc.rs.runRandomOpen(due) // reply − due, with no round trip
 		for _, n := range []int{1, 10} {
 			rs := tc.rs
 			rs.Connections = n

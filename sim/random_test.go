@@ -190,11 +190,7 @@ func TestRunOpenIsTheOpenLoop(t *testing.T) {
 		cases = append(cases, randomRandom(rng))
 	}
 	for _, rs := range cases {
-		served, loop, _ := rs.runRandomOpen(rs.DueNs())
-		want := make([]int64, len(served))
-		for i, r := range served {
-			want[i] = r.PlanNs(0)
-		}
+		want, loop, _ := rs.runRandomOpen(rs.DueNs())
 		got, gotLoop := rs.RunOpen(nil)
 		if !slices.Equal(got, want) || gotLoop != loop {
 			t.Fatalf("%+v: RunOpen gives %d samples and %+v, runRandomOpen %d and %+v", rs, len(got), gotLoop, len(want), loop)

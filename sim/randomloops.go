@@ -58,15 +58,16 @@ func (s *randomServer) serve(arriveNs int64) int64 {
 
 func (s *randomServer) loop() Loop { return Loop{Stalls: s.stalls, EndNs: s.endNs} }
 
-// runRandomOpen is the open loop: every request sent when due. It also
-// returns the requests that found the server idle: each starts a busy
-// period, a regeneration cycle of the queue.
-func (rs Random) runRandomOpen(dueNs []int64) ([]Served, Loop, []int) {
+// runRandomOpen is the open loop: every request sent when due, each
+// recorded as its completion − due, 8 bytes a request (its send is its
+// due time). It also returns the requests that found the server idle:
+// each starts a busy period, a regeneration cycle of the queue.
+func (rs Random) runRandomOpen(dueNs []int64) ([]int64, Loop, []int) {
 	srv := rs.newServer()
-	out := make([]Served, len(dueNs))
+	out := make([]int64, len(dueNs))
 	var cycles []int
 	for i, d := range dueNs {
-		out[i] = Served{SendNs: d, DueNs: d, DoneNs: srv.serve(d)}
+		out[i] = srv.serve(d) - d
 		if srv.idle {
 			cycles = append(cycles, i)
 		}

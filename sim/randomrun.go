@@ -72,7 +72,10 @@ func RunRandomSets(rs Random, held Held) (*RandomRun, error) {
 	fromDue := func(r Served) int64 { return r.PlanNs(L) }
 	if held.Has(Open) {
 		open, loop, cycles := rs.runRandomOpen(due)
-		run.Samples[Open], run.Loops[Open], run.OpenCycles = latency(open, fromDue), loop, cycles
+		for i := range open {
+			open[i] += L // reply − due
+		}
+		run.Samples[Open], run.Loops[Open], run.OpenCycles = open, loop, cycles
 	}
 	if held.Has(Closed) || held.Has(Plan) || held.Has(Corrected) {
 		closed, loop := rs.runRandomClosed(due)

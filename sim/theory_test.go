@@ -33,11 +33,7 @@ func openSamples(t *testing.T, rs Random) ([]int64, []int) {
 	if err := rs.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	served, _, cycles := rs.runRandomOpen(rs.DueNs())
-	samples := make([]int64, len(served))
-	for i, r := range served {
-		samples[i] = r.PlanNs(0)
-	}
+	samples, _, cycles := rs.runRandomOpen(rs.DueNs())
 	return samples, cycles
 }
 

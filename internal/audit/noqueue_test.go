@@ -13,7 +13,7 @@ import (
 
 // TestServerWithNoQueue audits JMeter logs of 200 threads (think time
 // 10–30 ms, service 2–8 ms whatever the load: a server never short of
-// workers) that lived through a 300 ms pause every 10 s, for 60 s and,
+// workers) that lived through a 300 ms pause every 10 s, for 30 s and,
 // under FULL=1, for over 10^6 requests. The truth is the threads'
 // schedule kept open (sim.Workload.Truth). Told nothing but the log, the
 // audit finds that the server never queued, and takes as many workers as
@@ -24,9 +24,9 @@ import (
 // below the truth.
 func TestServerWithNoQueue(t *testing.T) {
 	if testing.Short() {
-		t.Skip("-short: audits 466,393 requests (2.5 s here, a minute under emulation); go test without -short runs it")
+		t.Skip("-short: audits 233,000 requests (a second here, half a minute under emulation); go test without -short runs it")
 	}
-	durations := []time.Duration{time.Minute}
+	durations := []time.Duration{30 * time.Second} // three pauses
 	if testenv.Full() {
 		durations = append(durations, 130*time.Second) // 8,000 a second: over 10^6
 	}
@@ -75,8 +75,8 @@ func TestServerWithNoQueue(t *testing.T) {
 
 // TestFivePausesNoQueue is the case of a server with no queue:
 // 200 JMeter threads, think 10–30 ms, service 2–8 ms whatever the load
-// (a worker for every request), 130 s (60 s but under FULL=1), five
-// 300 ms pauses (three of them in the first 60 s). A queue the
+// (a worker for every request), 130 s (50 s but under FULL=1), five
+// 300 ms pauses (three of them in the first 50 s). A queue the
 // truth never had, of as many workers as were ever in flight, put the
 // server-pause replay's p99 at 96 ms against a truth of 49 ms; replayed
 // with no limit on its workers, as the line says, it is within 15 % of
@@ -85,8 +85,8 @@ func TestFivePausesNoQueue(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: audits half a million requests")
 	}
-	// the 130 s under FULL=1; else the first 60 s, three pauses
-	s, d := time.Second, 60*time.Second
+	// the 130 s under FULL=1; else the first 50 s, three pauses
+	s, d := time.Second, 50*time.Second
 	if testenv.Full() {
 		d = 130 * s
 	}

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"html"
@@ -151,9 +152,11 @@ func verifyTables(out []byte, want []table) error {
 // text is escaped, so the only tags are the ones Markdown made.
 func CellText(source []byte, cell ast.Node) string {
 	var b bytes.Buffer
+	w := bufio.NewWriter(&b) // one buffer for every child: goldmark makes one a call when not given one
 	for c := cell.FirstChild(); c != nil; c = c.NextSibling() {
-		_ = markdown.Renderer().Render(&b, source, c)
+		_ = markdown.Renderer().Render(w, source, c)
 	}
+	_ = w.Flush()
 	return html.UnescapeString(htmlTag.ReplaceAllString(b.String(), ""))
 }
 

@@ -2,7 +2,6 @@ package tools
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -82,16 +81,11 @@ func parsePercentiles(out string, unitNs float64, section string) (Report, error
 	r := newReport()
 	paired := false
 	lineOf := map[results.Level]int{}
-	all := lines(out)
-	start := 0
-	if section != "" {
-		start = slices.IndexFunc(all, func(l string) bool { return strings.Contains(l, section) })
-		if start < 0 {
-			return r, fmt.Errorf("no line holds the section %q given with -judge-column", section)
+	inSection := section == ""
+	for i, line := range lines(out) {
+		if inSection = inSection || strings.Contains(line, section); !inSection {
+			continue
 		}
-	}
-	for i := start; i < len(all); i++ {
-		line := all[i]
 		pairs, err := pairsIn(line, unitNs)
 		if err != nil {
 			return r, lineError(i+1, line, "%v", err)
@@ -113,6 +107,9 @@ func parsePercentiles(out string, unitNs float64, section string) (Report, error
 			}
 			r.set(level, p.ns, p.step)
 		}
+	}
+	if !inSection {
+		return r, fmt.Errorf("no line holds the section %q given with -judge-column", section)
 	}
 	return finish(r, paired)
 }

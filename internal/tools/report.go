@@ -3,6 +3,7 @@ package tools
 import (
 	"errors"
 	"fmt"
+	"iter"
 	"math"
 	"strconv"
 	"strings"
@@ -136,9 +137,22 @@ func scaled(number string, scale float64) (ns, step int64, err error) {
 // lines splits output into its complete lines, without their line ends. A
 // last line that no line end closes is left out: output cut short mid-line
 // may still read as a figure ("200.744m" of "200.744ms" is in minutes).
-func lines(out string) []string {
-	all := strings.Split(strings.ReplaceAll(out, "\r\n", "\n"), "\n")
-	return all[:len(all)-1]
+// They come one at a time, numbered from 0: 64 MiB of output is not a
+// slice of millions of strings.
+func lines(out string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for i := 0; ; i++ {
+			end := strings.IndexByte(out, '\n')
+			if end < 0 {
+				return
+			}
+			line := strings.TrimSuffix(out[:end], "\r")
+			out = out[end+1:]
+			if !yield(i, line) {
+				return
+			}
+		}
+	}
 }
 
 // count reads a whole number of requests.
