@@ -8,8 +8,9 @@ import (
 
 // heyCSV is hey at the plan's rate printing its per-request rows, which
 // are audited; fortioEntry is fortio at the plan's rate, its access log
-// audited. Each runs against the model's one worker and, in a row of its
-// own, against four.
+// audited. Each runs against the model's one worker and, in rows of its
+// own, against four, and against an nginx of four worker processes
+// frozen from outside.
 var (
 	heyCSV = Entry{Run: "hey-csv", Args: []string{"hey", "-z", "{secs}s", "-c", "10", "-q", "{rate10}", "-o", "csv", "{url}"}, Format: tools.Latencies,
 		Options: tools.Options{UnitNs: 1e9, Column: "response-time"}, Install: "apt-get install hey", Version: "dpkg", AuditLog: AuditOutput}
@@ -22,6 +23,15 @@ var (
 func onWorkers(e Entry, workers int) Entry {
 	e.Run = fmt.Sprintf("%s-w%d", e.Run, workers)
 	e.Workers = workers
+	return e
+}
+
+// onFrozenNginx is e run against an nginx of workers worker processes
+// frozen from outside on the stall schedule, named for it:
+// "hey-csv-nginx4".
+func onFrozenNginx(e Entry, workers int) Entry {
+	e.Run = fmt.Sprintf("%s-nginx%d", e.Run, workers)
+	e.Frozen = workers
 	return e
 }
 
@@ -44,6 +54,8 @@ var Panel = []Entry{
 	fortioEntry,
 	onWorkers(heyCSV, 4),
 	onWorkers(fortioEntry, 4),
+	onFrozenNginx(heyCSV, 4),
+	onFrozenNginx(fortioEntry, 4),
 	{Run: "loadtest", Args: []string{"loadtest", "-c", "10", "--rps", "{rate}", "-t", "{secs}", "{url}"}, Format: tools.Percentiles,
 		Install: "npm install -g loadtest@8.2.1", Version: "--version", VersionPattern: `Loadtest version: \S+`},
 	{Run: "k6", Args: []string{"k6", "run", "--no-usage-report", "--summary-trend-stats", "med,p(90),p(99),p(99.9),max", "{dir}/k6.js"}, Files: map[string]string{"k6.js": k6Script}, Format: "k6", Install: "go install go.k6.io/k6@latest (not installed here: k6 is under the AGPL, which this machine's package policy does not use)", Version: "version", VersionPattern: `k6 v\S+`},

@@ -3,14 +3,12 @@ package judge
 import (
 	"bytes"
 	"context"
-	"debug/buildinfo"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -56,6 +54,12 @@ type Entry struct {
 	// is held to the open loop on the plan against the same server,
 	// worked out from its schedule (live.OpenTruth).
 	Workers int
+	// Frozen, if not 0, runs the entry instead against an nginx of as
+	// many worker processes, stopped from outside on the scenario's stall
+	// schedule (live.RunFrozen): no server of ours sees its requests, so
+	// its row is its audit's, held to the truth worked out from the
+	// freezes.
+	Frozen int
 }
 
 // AuditOutput is an Entry's AuditLog when the log is what the tool
@@ -95,7 +99,7 @@ func RunPanel(ctx context.Context, sc sim.Random, entries []Entry, log io.Writer
 	var out []results.Judged
 	if !slices.ContainsFunc(entries, func(e Entry) bool { _, err := exec.LookPath(e.Args[0]); return err == nil }) {
 		for _, e := range entries { // none is installed: nothing to calibrate for
-			out = append(out, results.Judged{Run: e.Run, Command: e.Args, Missing: e.Install})
+			out = append(out, missingRow(e, sc.Scenario, e.Install))
 		}
 		return out, nil
 	}
@@ -121,15 +125,24 @@ func RunPanel(ctx context.Context, sc sim.Random, entries []Entry, log io.Writer
 // start, or the run around it failed. Its exit is the reason, and, as for
 // a tool that ran and sent nothing, there is nothing to read or model.
 func failedRow(e Entry, sc sim.Scenario, err error) results.Judged {
-	return results.Judged{Run: e.Run, Command: shownCommand(e, sc),
+	return results.Judged{Run: e.Run, Command: shownCommand(e, sc), View: noView(),
 		Exit: "it did not run: " + err.Error(), ModelError: "no request arrived, so there is no run to model"}
+}
+
+// noView is the server's view of a run that no server of ours saw: no
+// request, at a rate of none, as the file writes it.
+func noView() results.ServerView {
+	return results.ServerView{RatePct: results.Fixed(0, 3), EarlyRatePct: results.Fixed(0, 3)}
 }
 
 // runEntry runs one entry in a folder of its own, removed after.
 func runEntry(ctx context.Context, sc sim.Random, e Entry, rtt time.Duration, log io.Writer) (results.Judged, error) {
+	if e.Frozen > 0 {
+		return runFrozenEntry(ctx, sc, e, log)
+	}
 	path, err := exec.LookPath(e.Args[0])
 	if errors.Is(err, exec.ErrNotFound) {
-		return results.Judged{Run: e.Run, Command: e.Args, Missing: e.Install}, nil
+		return missingRow(e, sc.Scenario, e.Install), nil
 	}
 	if err != nil { // there, but not to be run: not executable
 		var ee *exec.Error
@@ -148,12 +161,7 @@ func runEntry(ctx context.Context, sc sim.Random, e Entry, rtt time.Duration, lo
 		req.OutputFile = fill([]string{e.Output}, sc.Scenario, dir)[0]
 	}
 	run, err := live.RunToolOn(ctx, sc, max(1, e.Workers), req.Command, log, func(url, host string) error {
-		for name, text := range e.Files {
-			if err := os.WriteFile(filepath.Join(dir, name), []byte(live.Fill(fill([]string{text}, sc.Scenario, dir), url, host)[0]), 0o644); err != nil {
-				return err
-			}
-		}
-		return nil
+		return writeFiles(e, sc.Scenario, dir, url, host)
 	})
 	if err != nil {
 		return results.Judged{}, err
@@ -170,6 +178,17 @@ func runEntry(ctx context.Context, sc sim.Random, e Entry, rtt time.Duration, lo
 	j.Command = shownCommand(e, sc.Scenario)
 	j.Audit = auditEntry(e, sc, run.Output, dir)
 	return j, nil
+}
+
+// writeFiles writes e's files to dir, by name, each with every
+// placeholder filled, once the server listens at url and host.
+func writeFiles(e Entry, sc sim.Scenario, dir, url, host string) error {
+	for name, text := range e.Files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(live.Fill(fill([]string{text}, sc, dir), url, host)[0]), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // auditEntry audits the per-request log an entry's run wrote, its output
@@ -257,34 +276,4 @@ func then(ctx context.Context, args []string, path string) error {
 		err = fmt.Errorf("%s: %s", args[0]+" "+args[1], how)
 	}
 	return err
-}
-
-// version learns the version of the tool at path, as e says: "" if it
-// cannot.
-func version(ctx context.Context, path string, e Entry) string {
-	switch e.Version {
-	case "buildinfo":
-		info, err := buildinfo.ReadFile(path)
-		if err != nil {
-			return ""
-		}
-		return info.Main.Path + "@" + info.Main.Version
-	case "dpkg":
-		return firstMatch(ctx, []string{"dpkg-query", "-W", "-f=${Version}", e.Args[0]}, `\S+`, e.Args[0]+" ")
-	}
-	return firstMatch(ctx, []string{path, e.Version}, e.VersionPattern, "")
-}
-
-// firstMatch runs args, bounded to 5 s, and returns prefix and the first
-// match of pattern in its output.
-func firstMatch(ctx context.Context, args []string, pattern, prefix string) string {
-	var out strings.Builder
-	if _, err := live.RunGroup(ctx, args, 5*time.Second, &out); err != nil {
-		return ""
-	}
-	re := regexp.MustCompile(`(?m)` + pattern)
-	if m := re.FindString(out.String()); m != "" {
-		return prefix + m
-	}
-	return ""
 }

@@ -235,11 +235,6 @@ func (l *limited) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-func firstLine(s string) string {
-	line, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
-	return line
-}
-
 // ownGroup starts cmd in a process group of its own, and has its
 // cancellation kill the whole group.
 func ownGroup(cmd *exec.Cmd) {

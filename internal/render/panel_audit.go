@@ -34,14 +34,14 @@ func (c AuditCheck) Holds() bool {
 // none.
 func (p *Panel) Audited() []AuditCheck {
 	var out []AuditCheck
-	for _, r := range p.Runs {
+	for _, r := range p.audited() {
 		a := r.Audit
 		truth, ok := auditTruth(r.Judged)
 		if a == nil || a.Recorded == nil || !ok {
 			continue
 		}
 		c := AuditCheck{Run: r.Run, Open: a.Design == "open", BoundHolds: true, NearTruth: true}
-		noise := r.Phase.WorkerLateP99Ns
+		noise := r.Phase.WorkerLateP99Ns + a.SlackNs // a stalling server's worker's lateness; a frozen one's quiet spread
 		for _, l := range []results.Level{results.P90, results.P99} {
 			b, _ := a.AuditAt("bound", l)
 			c.BoundHolds = c.BoundHolds && b <= truth[l]+noise
@@ -59,6 +59,32 @@ func (p *Panel) Audited() []AuditCheck {
 		out = append(out, c)
 	}
 	return out
+}
+
+// audited are the runs whose audits the audit table shows: the panel's,
+// then those against a server not ours.
+func (p *Panel) audited() []*PanelRun { return append(p.Runs[:len(p.Runs):len(p.Runs)], p.Frozen...) }
+
+// FrozenRuns are the runs against a frozen nginx that ran, for the prose.
+func (p *Panel) FrozenRuns() []string {
+	var out []string
+	for _, r := range p.Frozen {
+		if r.Missing == "" {
+			out = append(out, r.Run)
+		}
+	}
+	return out
+}
+
+// FrozenServer is the frozen runs' server in words, for the prose: ""
+// if none ran.
+func (p *Panel) FrozenServer() string {
+	for _, r := range p.Frozen {
+		if r.Missing == "" {
+			return r.Audit.Server
+		}
+	}
+	return ""
 }
 
 // auditTruth is the truth a run's audit is held to, by level: the model's
@@ -94,7 +120,7 @@ func within(got, want int64, pct int64) bool {
 // worked out (drawn service times).
 func (p *Panel) ManyWorkers() (runs []string, workers int) {
 	for _, r := range p.Runs {
-		if r.Audit != nil && r.Audit.Truth != nil { // a truth of its own: only a run against many workers has one
+		if r.Audit != nil && r.Audit.Truth != nil { // a truth of its own: only a run against many workers has one here
 			runs = append(runs, r.Run)
 			workers = max(workers, r.Audit.Workers)
 		}
@@ -122,12 +148,16 @@ func panelAuditTable(d *Doc) (table, error) {
 	for _, c := range d.Panel.Audited() {
 		checks[c.Run] = c
 	}
-	for _, r := range d.Panel.Runs {
+	for _, r := range d.Panel.audited() {
 		a := r.Audit
 		if a == nil {
 			continue
 		}
 		c, ok := checks[r.Run]
+		if r.Missing != "" {
+			t.rows = append(t.rows, []string{r.Run, "not installed: " + r.Missing, "—", "—", "—", "—", "—", "—"})
+			continue
+		}
 		if !ok {
 			t.rows = append(t.rows, []string{r.Run, a.Line, "—", "—", "—", "—", "—", "—"})
 			continue

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"coordinated-omission/internal/results"
 )
@@ -125,5 +126,44 @@ func TestAuditOfManyWorkersHeldToItsTruth(t *testing.T) {
 	}
 	if runs, _ := p.ManyWorkers(); runs != nil {
 		t.Errorf("a run with no truth named among those held to one: %v", runs)
+	}
+}
+
+// TestAuditOfFrozenRuns: a run against a frozen nginx is told apart from
+// the panel's, has its audit held to its own truth with its slack in
+// place of a worker's lateness (a bound 2 ms above the truth holds with
+// a slack of 2 ms, and not with 1 ns less), is shown in the audit table
+// after the panel's runs, and is not among the many-worker runs; a
+// frozen entry not installed shows how to install it, and is not named
+// in the prose.
+func TestAuditOfFrozenRuns(t *testing.T) {
+	run := auditedRun("closed", msNs, 90*msNs, 192*msNs, 195*msNs, 200*msNs)
+	run.Run, run.Models, run.Phase = "hey-nginx4", nil, results.Phase{}
+	run.Audit.Workers, run.Audit.Server, run.Audit.SlackNs = 4, "nginx, 4 worker processes, frozen", 2*msNs
+	run.Audit.Truth = []int64{msNs, 100 * msNs, 190 * msNs, 199 * msNs}
+	missing := &results.Judged{Run: "fortio-nginx4", Missing: "apt-get install nginx", Audit: &results.JudgedAudit{Line: "not run", Server: "nginx"}}
+	sc := results.Scenario{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 200 * time.Millisecond, Period: time.Second, FirstStall: 500 * time.Millisecond, Duration: 5 * time.Second, Connections: 1}
+	js := &results.Judgements{Scenario: sc, Runs: []results.Judged{*auditedRun("closed", msNs, 90*msNs, 185*msNs, 195*msNs, 200*msNs).Judged, *run.Judged, *missing}}
+	p := readPanel(js)
+	if len(p.Runs) != 1 || len(p.Frozen) != 2 || !slices.Equal(p.FrozenRuns(), []string{"hey-nginx4"}) || p.FrozenServer() != "nginx, 4 worker processes, frozen" || len(p.Missing) != 0 {
+		t.Fatalf("runs %d, frozen %d %v %q, missing %v", len(p.Runs), len(p.Frozen), p.FrozenRuns(), p.FrozenServer(), p.Missing)
+	}
+	if runs := p.ManyWorkerRuns(); len(runs) != 0 {
+		t.Errorf("many workers: %v", runs)
+	}
+	checks := p.Audited()
+	if len(checks) != 2 || checks[1].Run != "hey-nginx4" || !checks[1].Holds() {
+		t.Errorf("checks %+v", checks)
+	}
+	tb, err := panelAuditTable(&Doc{Panel: p})
+	if err != nil || len(tb.rows) != 3 || tb.rows[1][4] != "192 ms / 190 ms" || tb.rows[2][1] != "not installed: apt-get install nginx" {
+		t.Errorf("table %v, %v", tb.rows, err)
+	}
+	p.Frozen[0].Audit.SlackNs = 2*msNs - 1
+	if checks := p.Audited(); checks[1].BoundHolds {
+		t.Errorf("a bound 2 ms above the truth, with a slack of 1 ns less: %+v", checks[1])
+	}
+	if (&Panel{Frozen: []*PanelRun{{Judged: missing}}}).FrozenServer() != "" {
+		t.Errorf("a server named where no frozen run ran")
 	}
 }

@@ -3,6 +3,7 @@ package results
 import (
 	"fmt"
 	"strconv"
+	"time"
 )
 
 // A JudgedAudit is a judged run's own per-request log, audited with the
@@ -22,6 +23,15 @@ type JudgedAudit struct {
 	// where the model's open loop is the truth.
 	Workers int
 	Truth   []int64
+	// Server says what the run was against where it was not a stalling
+	// server of ours: "" for one; else the server in words, as the
+	// prose names it ("nginx, 4 worker processes, frozen from outside"),
+	// whose Truth is worked out from the freezes as they happened, and
+	// SlackNs how far above it a bound may come and hold: the log's own
+	// spread in quiet time (its p99 − p50 away from the freezes), which
+	// that truth, each request answered in the log's median, leaves out.
+	Server  string
+	SlackNs int64
 }
 
 // judgedAuditRecordings are a judged audit's recordings, in file order.
@@ -43,8 +53,37 @@ func (j *Judged) auditWords() []word {
 	if j.Audit == nil {
 		return nil
 	}
-	return []word{quotedWord("audit", &j.Audit.Line), quotedWord("audit-design", &j.Audit.Design),
+	words := []word{quotedWord("audit", &j.Audit.Line), quotedWord("audit-design", &j.Audit.Design),
 		{"audit-workers", func() string { return strconv.Itoa(max(1, j.Audit.Workers)) }, j.readAuditWorkers}}
+	if j.Audit.Server == "" { // a stalling server of ours: files from before another was run have neither line
+		return words
+	}
+	return append(words, j.serverWords()...)
+}
+
+// serverWords are the lines of a run against a server not ours: what it
+// was, and the slack of its truth in ns. A reader takes them where they
+// are.
+func (j *Judged) serverWords() []word {
+	return []word{
+		{"audit-server", func() string { return strconv.Quote(j.Audit.Server) }, func(rd *reader, k string) {
+			if _, ok := rd.f.Config.Get(k); ok {
+				j.Audit.Server = rd.quoted(k)
+			}
+		}},
+		{"audit-slack-ns", func() string { return strconv.FormatInt(j.Audit.SlackNs, 10) }, func(rd *reader, k string) {
+			text, ok := rd.f.Config.Get(k)
+			if !ok {
+				return
+			}
+			ns, err := strconv.ParseInt(text, 10, 64)
+			if err != nil || ns < 0 || ns > int64(time.Hour) {
+				rd.failf("configuration %s %q: want a count of ns from 0 to an hour's", k, text)
+				return
+			}
+			j.Audit.SlackNs = ns
+		}},
+	}
 }
 
 // readAuditWorkers reads the workers of the run's server; a file from
@@ -70,7 +109,7 @@ func (j *Judged) readAudit(rd *reader) {
 		return
 	}
 	j.Audit = &JudgedAudit{}
-	decodeWords(rd, func(field string) string { return judgeConfig(j.Run, field) }, j.auditWords())
+	decodeWords(rd, func(field string) string { return judgeConfig(j.Run, field) }, append(j.auditWords(), j.serverWords()...))
 	if !rd.has(judgeKey(j.Run, judgedAuditField("recorded", P50))) {
 		return // a log that could not be audited: its line says why
 	}

@@ -233,6 +233,7 @@ func (rd *reader) judged(name string) Judged {
 	j := Judged{Run: name, Phase: Phase{Name: name}}
 	decodeWords(rd, func(field string) string { return judgeConfig(name, field) }, j.words())
 	if j.Missing != "" || rd.err != nil {
+		j.readAudit(rd) // a run against a server not ours, not installed, keeps its server
 		return j
 	}
 	decodeFields(rd, func(field string) string { return judgeKey(name, field) }, j.figures())

@@ -1,0 +1,41 @@
+package judge
+
+import (
+	"context"
+	"debug/buildinfo"
+	"regexp"
+	"strings"
+	"time"
+
+	"coordinated-omission/internal/live"
+)
+
+// version learns the version of the tool at path, as e says: "" if it
+// cannot.
+func version(ctx context.Context, path string, e Entry) string {
+	switch e.Version {
+	case "buildinfo":
+		info, err := buildinfo.ReadFile(path)
+		if err != nil {
+			return ""
+		}
+		return info.Main.Path + "@" + info.Main.Version
+	case "dpkg":
+		return firstMatch(ctx, []string{"dpkg-query", "-W", "-f=${Version}", e.Args[0]}, `\S+`, e.Args[0]+" ")
+	}
+	return firstMatch(ctx, []string{path, e.Version}, e.VersionPattern, "")
+}
+
+// firstMatch runs args, bounded to 5 s, and returns prefix and the first
+// match of pattern in its output.
+func firstMatch(ctx context.Context, args []string, pattern, prefix string) string {
+	var out strings.Builder
+	if _, err := live.RunGroup(ctx, args, 5*time.Second, &out); err != nil {
+		return ""
+	}
+	re := regexp.MustCompile(`(?m)` + pattern)
+	if m := re.FindString(out.String()); m != "" {
+		return prefix + m
+	}
+	return ""
+}
