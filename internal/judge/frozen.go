@@ -30,7 +30,7 @@ var nginxPath = live.NginxPath
 
 // frozenServer names the server of an entry run against a frozen nginx.
 func frozenServer(e Entry, sc sim.Scenario) string {
-	return fmt.Sprintf("nginx, %d worker processes, frozen from outside for %v every %v", e.Frozen, sc.Stall, sc.Period)
+	return fmt.Sprintf("an nginx of %d worker processes, frozen from outside for %v every %v", e.Frozen, sc.Stall, sc.Period)
 }
 
 // runFrozenEntry runs an entry against an nginx of e.Frozen worker

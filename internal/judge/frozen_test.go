@@ -53,7 +53,7 @@ func TestPanelRunOnFrozenNginx(t *testing.T) {
 		t.Fatalf("the run: %+v", j)
 	}
 	a := j.Audit
-	if a == nil || a.Workers != 4 || a.Server != "nginx, 4 worker processes, frozen from outside for 200ms every 1s" || len(a.Truth) != len(results.AuditLevels) || a.Recorded == nil {
+	if a == nil || a.Workers != 4 || a.Server != "an nginx of 4 worker processes, frozen from outside for 200ms every 1s" || len(a.Truth) != len(results.AuditLevels) || a.Recorded == nil {
 		t.Fatalf("its audit: %+v", a)
 	}
 	if a.Truth[2] < 180e6 || a.Truth[2] > 260e6 || a.Truth[0] != a.Recorded[0] {
@@ -79,7 +79,7 @@ func TestFrozenMissing(t *testing.T) {
 	sc.Duration = time.Second
 	e := onFrozenNginx(Entry{Run: "nope", Args: []string{"no-such-tool-here"}, Install: "apt-get install nope"}, 4)
 	runs, err := RunPanel(context.Background(), sim.Random{Scenario: sc}, []Entry{e}, &bytes.Buffer{})
-	if err != nil || len(runs) != 1 || runs[0].Missing != "apt-get install nope" || runs[0].Audit == nil || !strings.Contains(runs[0].Audit.Server, "nginx, 4 worker processes") || runs[0].Run != "nope-nginx4" {
+	if err != nil || len(runs) != 1 || runs[0].Missing != "apt-get install nope" || runs[0].Audit == nil || !strings.Contains(runs[0].Audit.Server, "nginx of 4 worker processes") || runs[0].Run != "nope-nginx4" {
 		t.Fatalf("%v: %+v", err, runs)
 	}
 	was := nginxPath
