@@ -2,6 +2,7 @@ package judge
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -114,11 +115,8 @@ func frozenTruth(reqs []reqlog.Request, run live.FrozenRun, plan time.Duration, 
 	if len(reqs) == 0 {
 		return nil, 0
 	}
-	first := slices.MinFunc(reqs, func(a, b reqlog.Request) int { return int(min(max(a.SendNs-b.SendNs, -1), 1)) }).SendNs
-	shift := run.StartNs
-	if d := first - run.StartNs; d > -int64(time.Minute) && d < int64(time.Minute) {
-		shift = 0
-	}
+	first := slices.MinFunc(reqs, func(a, b reqlog.Request) int { return cmp.Compare(a.SendNs, b.SendNs) }).SendNs // fortio's log is in order of replies
+	shift := shiftOf(first, run.StartNs)
 	all := make([]int64, len(reqs))
 	var quiet []int64
 	for i, r := range reqs {
@@ -131,11 +129,18 @@ func frozenTruth(reqs []reqlog.Request, run live.FrozenRun, plan time.Duration, 
 	for _, l := range results.AuditLevels {
 		truth = append(truth, open[l])
 	}
-	if len(quiet) > 0 {
-		q := live.QuantilesOf(quiet)
-		slackNs = max(0, q[results.P99]-q[results.P50])
+	q := live.QuantilesOf(quiet) // none: no figure, and no slack
+	return truth, q[results.P99] - q[results.P50]
+}
+
+// shiftOf is what puts a log's sends on the wall clock, from its first
+// send and the tool's start, in ns: nothing if that send is within a
+// minute of the start, and else the start.
+func shiftOf(firstNs, startNs int64) int64 {
+	if d := firstNs - startNs; d > -int64(time.Minute) && d < int64(time.Minute) {
+		return 0
 	}
-	return truth, slackNs
+	return startNs
 }
 
 // inQuiet reports whether a request sent at fromNs and answered at toNs

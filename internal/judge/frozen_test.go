@@ -86,9 +86,23 @@ func TestFrozenMissing(t *testing.T) {
 	t.Cleanup(func() { nginxPath = was })
 	nginxPath = func() string { return "" }
 	e.Args = []string{"sh"}
-	j, err := runFrozenEntry(context.Background(), sim.Random{Scenario: sc}, e, &bytes.Buffer{})
+	j, err := runEntry(context.Background(), sim.Random{Scenario: sc}, e, 0, &bytes.Buffer{})
 	if err != nil || !strings.Contains(j.Missing, "apt-get install nginx") || j.Audit == nil || j.Audit.Server == "" {
 		t.Errorf("no nginx: %v: %+v", err, j)
+	}
+	// an entry against a server of ours needs no nginx, and its figures
+	// are read from its output file; its row of a missing tool has no
+	// audit
+	capture, err := filepath.Abs("../../testdata/tools/wrk.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours := Entry{Run: "ours", Args: []string{"sh", "-c", "cp " + capture + " {dir}/saved"}, Output: "{dir}/saved", Format: "wrk", Install: "none"}
+	if j, err := runEntry(context.Background(), sim.Random{Scenario: sc}, ours, 0, &bytes.Buffer{}); err != nil || j.Missing != "" || j.Exit != "exit status 0" || j.Format != "wrk" || j.ReadError != "" {
+		t.Errorf("an entry against a server of ours, with no nginx: %v: %+v", err, j)
+	}
+	if j := missingRow(Entry{Run: "x", Args: []string{"x"}}, sc, "how"); j.Audit != nil || j.Missing != "how" {
+		t.Errorf("a missing row against a server of ours: %+v", j)
 	}
 }
 
@@ -129,11 +143,41 @@ func TestFrozenTruth(t *testing.T) {
 	if slack != 2*ms {
 		t.Errorf("the slack %v, want 2ms: quiet requests 0–3 and 15–19, one of them 3 ms", time.Duration(slack))
 	}
-	// the same log on the wall clock (fortio's Unix ns): the same truth
+	// the same log on the wall clock (fortio's Unix ns), in the order of
+	// its replies: the same truth, from its first send
 	for i := range reqs {
 		reqs[i].SendNs += start
 	}
+	slices.Reverse(reqs)
 	if again, s := frozenTruth(reqs, run, time.Millisecond, sc); !slices.Equal(again, truth) || s != slack {
 		t.Errorf("on the wall clock: %v and %v, want %v and %v", again, s, truth, slack)
+	}
+	// a first send a minute or more from the tool's start is an offset
+	// from it; within a minute, on the wall clock
+	minute := int64(time.Minute)
+	for first, want := range map[int64]int64{start - minute: start, start - minute + 1: 0, start + minute - 1: 0, start + minute: start, 0: start} {
+		if got := shiftOf(first, start); got != want {
+			t.Errorf("a first send at %d, the tool's start at %d: shifted by %d, want %d", first, start, got, want)
+		}
+	}
+	if got, s := frozenTruth([]reqlog.Request{{SendNs: 6 * ms, LatencyNs: ms}}, run, time.Millisecond, sc); s != 0 || len(got) != 4 {
+		t.Errorf("no request in quiet time: slack %v, truth %v", s, got)
+	}
+	if got, s := frozenTruth(nil, run, time.Millisecond, sc); got != nil || s != 0 {
+		t.Errorf("no request: %v, %v", got, s)
+	}
+}
+
+// TestInQuiet at its edges: a request answered as a freeze begins met
+// it; one sent a freeze's length after one ended kept away.
+func TestInQuiet(t *testing.T) {
+	fs := []live.Freeze{{FromNs: 50, ToNs: 100}}
+	for _, c := range []struct {
+		from, to int64
+		want     bool
+	}{{10, 49, true}, {10, 50, false}, {120, 130, false}, {149, 160, false}, {150, 160, true}, {60, 70, false}} {
+		if got := inQuiet(c.from, c.to, 50, fs); got != c.want {
+			t.Errorf("inQuiet(%d, %d) = %v", c.from, c.to, got)
+		}
 	}
 }
