@@ -107,11 +107,7 @@ func auditTruth(r *results.Judged) (map[results.Level]int64, bool) {
 
 // within reports whether got is within pct % of want.
 func within(got, want int64, pct int64) bool {
-	d := got - want
-	if d < 0 {
-		d = -d
-	}
-	return d*100 <= want*pct
+	return max(got-want, want-got)*100 <= want*pct
 }
 
 // ManyWorkers are the panel's audited runs held to the truth of a server

@@ -167,3 +167,22 @@ func TestAuditOfFrozenRuns(t *testing.T) {
 		t.Errorf("a server named where no frozen run ran")
 	}
 }
+
+// TestPanelExampleAndGlance: with no believable run that finds something,
+// the example is the first run with a model, not a later one; the glance
+// table has a row for each finding some run has, and none for the rest.
+func TestPanelExampleAndGlance(t *testing.T) {
+	sc := results.Scenario{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 200 * time.Millisecond, Period: time.Second, FirstStall: 500 * time.Millisecond, Duration: 5 * time.Second, Connections: 1}
+	a, b := auditedRun("closed", msNs, 90*msNs, 185*msNs, 195*msNs, 200*msNs), auditedRun("skip", msNs, 90*msNs, 185*msNs, 195*msNs, 200*msNs)
+	p := &Panel{Runs: []*PanelRun{a, b}, Flagged: []string{a.Run, b.Run}}
+	if run, text := p.example(sc, nil); run != "closed-run" || text == "" {
+		t.Errorf("the example: %q", run)
+	}
+	if run, _ := (&Panel{}).example(sc, nil); run != "" {
+		t.Errorf("an example of no run: %q", run)
+	}
+	tb, err := panelGlanceTable(&Doc{Panel: p})
+	if err != nil || len(tb.rows) != 1 || !strings.HasPrefix(tb.rows[0][0], "flagged") || tb.rows[0][1] != "closed-run, skip-run" {
+		t.Errorf("the glance table: %v, %v", tb.rows, err)
+	}
+}
