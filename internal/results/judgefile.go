@@ -37,9 +37,7 @@ func RunName(tool string) string {
 			b[i] = '-'
 		}
 	}
-	if len(b) > 40 {
-		b = b[:40]
-	}
+	b = b[:min(len(b), 40)]
 	if len(b) == 0 || b[0] == '-' {
 		b = append([]byte("tool"), b...)
 	}

@@ -228,7 +228,7 @@ func percentileToken(field string, bare bool) (pct string, ok bool, err error) {
 		pct = first[2 : len(first)-1]
 	case strings.HasPrefix(first, "p"):
 		pct = strings.ReplaceAll(first[1:], "_", ".")
-		if !strings.Contains(pct, ".") && len(pct) > 2 && strings.HasPrefix(pct, "99") { // p999 is 99.9, p9999 99.99
+		if !strings.Contains(pct, ".") && strings.HasPrefix(pct, "99") { // p999 is 99.9, p9999 99.99; p99 stays 99
 			pct = "99." + pct[2:]
 		}
 	case strings.HasSuffix(first, "%"):

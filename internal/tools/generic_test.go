@@ -217,6 +217,44 @@ func TestGenericOutputAtTheBound(t *testing.T) {
 	if _, err := ParseWith(Latencies, out, Options{UnitNs: 1}); err == nil || strings.Contains(err.Error(), "more than the") {
 		t.Errorf("%d bytes: %v, want the content refused, not its size", len(out), err)
 	}
+	if _, err := Parse("wrk", out); err == nil || strings.Contains(err.Error(), "more than the") {
+		t.Errorf("wrk, %d bytes: %v, want the content refused, not its size", len(out), err)
+	}
+	out = append(out, '\n')
+	for _, err := range []error{second(ParseWith(Latencies, out, Options{UnitNs: 1})), second(Parse("wrk", out))} {
+		if err == nil || !strings.Contains(err.Error(), "more than the") {
+			t.Errorf("%d bytes: %v, want them refused for their size", len(out), err)
+		}
+	}
+}
+
+func second[T any](_ T, err error) error { return err }
+
+// TestEdgesOfAReading: a line of 80 bytes is quoted whole in an error,
+// one of 81 cut; a time with no number is named whole; a time at 2^62
+// ns is read, and one past it, in any unit, refused.
+func TestEdgesOfAReading(t *testing.T) {
+	l80 := strings.Repeat("x", 80)
+	if err := lineError(3, l80, "bad"); err.Error() != `line 3 "`+l80+`": bad` {
+		t.Errorf("80 bytes: %v", err)
+	}
+	if err := lineError(3, l80+"y", "bad"); err.Error() != `line 3 "`+l80+`…": bad` {
+		t.Errorf("81 bytes: %v", err)
+	}
+	if _, _, err := duration("ms"); err == nil || err.Error() != `"ms" is not a time` {
+		t.Errorf("a unit alone: %v", err)
+	}
+	if ns, _, err := scaled("4611686018427387904", 1); err != nil || ns != 1<<62 {
+		t.Errorf("2^62 ns: %d, %v", ns, err)
+	}
+	for _, c := range []struct {
+		number string
+		scale  float64
+	}{{"4611686018427388905", 1}, {"5000000000", 1e9}, {"76861433640", 60e9}} {
+		if _, _, err := scaled(c.number, c.scale); err == nil {
+			t.Errorf("%s of %v ns: read", c.number, c.scale)
+		}
+	}
 }
 
 // TestPercentilesOfWholeOutputs reads percentile lines wherever a tool's
