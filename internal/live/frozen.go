@@ -1,6 +1,7 @@
 package live
 
 import (
+	"cmp"
 	"os"
 	"os/exec"
 	"slices"
@@ -37,7 +38,7 @@ func FrozenTruth(originNs, baseNs int64, interval, duration time.Duration, freez
 		return nil
 	}
 	fs := slices.Clone(freezes)
-	slices.SortFunc(fs, func(a, b Freeze) int { return int(min(max(a.FromNs-b.FromNs, -1), 1)) })
+	slices.SortFunc(fs, func(a, b Freeze) int { return cmp.Compare(a.FromNs, b.FromNs) })
 	var out []int64
 	k := 0
 	for at := originNs; at < originNs+int64(duration); at += int64(interval) {
@@ -53,13 +54,16 @@ func FrozenTruth(originNs, baseNs int64, interval, duration time.Duration, freez
 	return out
 }
 
+// nginxPlaces are where NginxPath looks past PATH: a variable for tests.
+var nginxPlaces = []string{"/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"}
+
 // NginxPath is where nginx is: on PATH, or where Debian and a source
 // build install it (/usr/sbin is on root's PATH only); "" if nowhere.
 func NginxPath() string {
 	if p, err := exec.LookPath("nginx"); err == nil {
 		return p
 	}
-	for _, p := range []string{"/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"} {
+	for _, p := range nginxPlaces {
 		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0 {
 			return p
 		}
