@@ -138,7 +138,7 @@ func (wr *Writer) string(s string) {
 	for _, r := range s {
 		latin = latin && r < 256
 	}
-	b := make([]byte, 0, 2*len(s)) // room for either coding: no growth's copies
+	b := make([]byte, 0, len(s)) // room for Latin-1: no growth's copies
 	coder := byte(0)
 	if latin {
 		for _, r := range s {
