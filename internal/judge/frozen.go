@@ -1,7 +1,6 @@
 package judge
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"errors"
@@ -13,13 +12,9 @@ import (
 	"slices"
 	"time"
 
-	"coordinated-omission/internal/audit"
-	"coordinated-omission/internal/files"
 	"coordinated-omission/internal/live"
 	"coordinated-omission/internal/reqlog"
 	"coordinated-omission/internal/results"
-	"coordinated-omission/internal/tools"
-	"coordinated-omission/internal/verdict"
 	"coordinated-omission/sim"
 )
 
@@ -29,9 +24,15 @@ const frozenModelError = "the server was nginx, frozen from outside, which the m
 // nginxPath finds nginx: live.NginxPath, a variable for tests.
 var nginxPath = live.NginxPath
 
-// frozenServer names the server of an entry run against a frozen nginx.
+// frozenServer names the server of an entry run against a frozen nginx,
+// and how it was frozen: as live.RunFrozen freezes it, or never, where
+// no stall of the scenario falls in the run.
 func frozenServer(e Entry, sc sim.Scenario) string {
-	return fmt.Sprintf("an nginx of %d worker processes, frozen from outside for %v every %v", e.Frozen, sc.Stall, sc.Period)
+	if sc.Stall <= 0 || sc.Period <= 0 || sc.FirstStall >= sc.Duration {
+		return fmt.Sprintf("an nginx of %d worker processes, never frozen, as no stall falls in the run", e.Frozen)
+	}
+	return fmt.Sprintf("an nginx of %d worker processes, frozen from outside for %v every %v from %v after the tool's start "+
+		"(every process of its group, master and workers, stopped with SIGSTOP and continued with SIGCONT)", e.Frozen, sc.Stall, sc.Period, sc.FirstStall)
 }
 
 // runFrozenEntry runs an entry against an nginx of e.Frozen worker
@@ -85,21 +86,10 @@ func missingRow(e Entry, sc sim.Scenario, how string) results.Judged {
 // frozenAudit audits the log of a frozen run on the plan the panel gave
 // the tool, and works out its truth (frozenTruth).
 func frozenAudit(e Entry, sc sim.Scenario, run live.FrozenRun, dir string) *results.JudgedAudit {
-	b, source := run.Output, "its output"
-	if e.AuditLog != AuditOutput {
-		source = fill([]string{e.AuditLog}, sc, dir)[0]
-		var err error
-		if b, err = files.ReadBounded(source, tools.MaxOutput); err != nil {
-			return &results.JudgedAudit{Line: "it wrote no log to audit: " + err.Error()}
-		}
+	a, out := auditLogOf(e, sc, run.Output, dir)
+	if out != nil {
+		a.Truth, a.SlackNs = frozenTruth(out.Log.Requests, run, toolPlan(sc), sc)
 	}
-	plan := time.Second / time.Duration(verdict.ToolRatePerSec(sc.Interval))
-	out, err := audit.Run(bytes.NewReader(b), source, audit.Flags{}, audit.Given{Interval: plan, IntervalGiven: true})
-	if err != nil {
-		return &results.JudgedAudit{Line: "its log could not be audited: " + err.Error()}
-	}
-	a := out.Judged(e.Run)
-	a.Truth, a.SlackNs = frozenTruth(out.Log.Requests, run, plan, sc)
 	return a
 }
 

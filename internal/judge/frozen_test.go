@@ -53,7 +53,7 @@ func TestPanelRunOnFrozenNginx(t *testing.T) {
 		t.Fatalf("the run: %+v", j)
 	}
 	a := j.Audit
-	if a == nil || a.Workers != 4 || a.Server != "an nginx of 4 worker processes, frozen from outside for 200ms every 1s" || len(a.Truth) != len(results.AuditLevels) || a.Recorded == nil {
+	if a == nil || a.Workers != 4 || a.Server != "an nginx of 4 worker processes, frozen from outside for 200ms every 1s from 500ms after the tool's start (every process of its group, master and workers, stopped with SIGSTOP and continued with SIGCONT)" || len(a.Truth) != len(results.AuditLevels) || a.Recorded == nil {
 		t.Fatalf("its audit: %+v", a)
 	}
 	if a.Truth[2] < 180e6 || a.Truth[2] > 260e6 || a.Truth[0] != a.Recorded[0] {
@@ -98,8 +98,18 @@ func TestFrozenMissing(t *testing.T) {
 		t.Fatal(err)
 	}
 	ours := Entry{Run: "ours", Args: []string{"sh", "-c", "cp " + capture + " {dir}/saved"}, Output: "{dir}/saved", Format: "wrk", Install: "none"}
-	if j, err := runEntry(context.Background(), sim.Random{Scenario: sc}, ours, 0, &bytes.Buffer{}); err != nil || j.Missing != "" || j.Exit != "exit status 0" || j.Format != "wrk" || j.ReadError != "" {
-		t.Errorf("an entry against a server of ours, with no nginx: %v: %+v", err, j)
+	if j, err := runEntry(context.Background(), sim.Random{Scenario: sc}, ours, 0, &bytes.Buffer{}); err != nil || j.Missing != "" || j.Exit != "exit status 0" || j.Format != "wrk" || j.ReadError != "" || j.Audit != nil {
+		t.Errorf("an entry against a server of ours, with no nginx and no log to audit: %v: %+v", err, j)
+	}
+	for _, never := range []func(*sim.Scenario){func(s *sim.Scenario) { s.Stall = 0 }, func(s *sim.Scenario) { s.Period = 0 }, func(s *sim.Scenario) { s.FirstStall = s.Duration }} {
+		s := sc
+		never(&s)
+		if got := frozenServer(e, s); got != "an nginx of 4 worker processes, never frozen, as no stall falls in the run" {
+			t.Errorf("%+v: %q", s, got)
+		}
+	}
+	if !strings.Contains(frozenServer(e, sim.Scenario{Stall: sc.Stall, Period: sc.Period, FirstStall: sc.Duration - 1, Duration: sc.Duration}), "frozen from outside") || !strings.Contains(frozenServer(e, sim.Scenario{Stall: 1, Period: 1, Duration: 1}), "frozen from outside") {
+		t.Errorf("a stall in the run's last ns, or at its start, not said")
 	}
 	if j := missingRow(Entry{Run: "x", Args: []string{"x"}}, sc, "how"); j.Audit != nil || j.Missing != "how" {
 		t.Errorf("a missing row against a server of ours: %+v", j)

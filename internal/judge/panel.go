@@ -195,26 +195,31 @@ func writeFiles(e Entry, sc sim.Scenario, dir, url, host string) error {
 // or a file under dir: nil for an entry that writes none. A run against
 // many workers is held to their truth.
 func auditEntry(e Entry, sc sim.Random, output []byte, dir string) *results.JudgedAudit {
-	var a *results.JudgedAudit
-	switch e.AuditLog {
-	case "":
+	if e.AuditLog == "" {
 		return nil
-	case AuditOutput:
-		a = auditOf(bytes.NewReader(output), "its output", e.Run, sc.Scenario)
-	default:
-		path := fill([]string{e.AuditLog}, sc.Scenario, dir)[0]
-		if f, err := os.Open(path); err != nil {
-			a = &results.JudgedAudit{Line: "it wrote no log to audit: " + err.Error()}
-		} else {
-			a = auditOf(f, path, e.Run, sc.Scenario)
-			f.Close()
-		}
 	}
+	a, _ := auditLogOf(e, sc.Scenario, output, dir)
 	if e.Workers > 1 {
 		a.Workers = e.Workers
 		a.Truth = manyWorkersTruth(sc, e.Workers)
 	}
 	return a
+}
+
+// auditLogOf audits the per-request log an entry's run wrote, its output
+// or a file under dir, and returns the audit's outcome too: nil where the
+// log could not be read or audited, and the line says why.
+func auditLogOf(e Entry, sc sim.Scenario, output []byte, dir string) (*results.JudgedAudit, *audit.Outcome) {
+	if e.AuditLog == AuditOutput {
+		return auditRun(bytes.NewReader(output), "its output", e.Run, sc)
+	}
+	path := fill([]string{e.AuditLog}, sc, dir)[0]
+	f, err := os.Open(path)
+	if err != nil {
+		return &results.JudgedAudit{Line: "it wrote no log to audit: " + err.Error()}, nil
+	}
+	defer f.Close()
+	return auditRun(f, path, e.Run, sc)
 }
 
 // manyWorkersTruth is the truth of an audit of a run against the stalling
@@ -237,15 +242,26 @@ func manyWorkersTruth(sc sim.Random, workers int) []int64 {
 }
 
 // auditOf audits the per-request log a panel run's tool wrote, read from
-// r and named source, on the plan the panel gave it: one request every
-// second over the rate.
+// r and named source, on the plan the panel gave it (toolPlan).
 func auditOf(r io.Reader, source, run string, sc sim.Scenario) *results.JudgedAudit {
-	plan := time.Second / time.Duration(verdict.ToolRatePerSec(sc.Interval))
-	out, err := audit.Run(r, source, audit.Flags{}, audit.Given{Interval: plan, IntervalGiven: true})
+	a, _ := auditRun(r, source, run, sc)
+	return a
+}
+
+// auditRun is auditOf with the audit's outcome: nil where the log could
+// not be audited, and the line says why.
+func auditRun(r io.Reader, source, run string, sc sim.Scenario) (*results.JudgedAudit, *audit.Outcome) {
+	out, err := audit.Run(r, source, audit.Flags{}, audit.Given{Interval: toolPlan(sc), IntervalGiven: true})
 	if err != nil {
-		return &results.JudgedAudit{Line: "its log could not be audited: " + err.Error()}
+		return &results.JudgedAudit{Line: "its log could not be audited: " + err.Error()}, nil
 	}
-	return out.Judged(run)
+	return out.Judged(run), out
+}
+
+// toolPlan is the plan the panel gives the tools: one request every
+// second over the rate they take.
+func toolPlan(sc sim.Scenario) time.Duration {
+	return time.Second / time.Duration(verdict.ToolRatePerSec(sc.Interval))
 }
 
 // shownCommand is an entry's command as its reader would type it, and

@@ -23,13 +23,7 @@ func TestFrozenRoundTrip(t *testing.T) {
 	missing := Judged{Run: "fortio-nginx4", Command: []string{"fortio"}, Missing: "apt-get install nginx", Audit: &results.JudgedAudit{Line: "not run", Server: "nginx, frozen"}}
 	ours := judged(2_000_000, 199_600_000)
 	text := string(rawfile.Write(Encode(&results.Judgements{Scenario: judgeScenario, Runs: []Judged{ours, frozen, missing}})))
-	read := func(text string) (*results.Judgements, error) {
-		f, err := rawfile.Parse("judge.txt", strings.NewReader(text))
-		if err != nil {
-			return nil, err
-		}
-		return Decode(f)
-	}
+	read := readJudgements
 	back, err := read(text)
 	if err != nil {
 		t.Fatal(err)
@@ -57,4 +51,13 @@ func TestFrozenRoundTrip(t *testing.T) {
 	} else if got, _ := back.Run("hey-nginx4"); got.Audit.SlackNs != 3_600_000_000_000 {
 		t.Errorf("an hour's slack read as %d", got.Audit.SlackNs)
 	}
+}
+
+// readJudgements decodes a panel's file from its text.
+func readJudgements(text string) (*results.Judgements, error) {
+	f, err := rawfile.Parse("judge.txt", strings.NewReader(text))
+	if err != nil {
+		return nil, err
+	}
+	return Decode(f)
 }

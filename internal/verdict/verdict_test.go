@@ -184,13 +184,7 @@ func TestJudgementsRoundTrip(t *testing.T) {
 	js := &results.Judgements{Machine: rawfile.Fields{{Key: "goos", Value: "linux"}}, Scenario: judgeScenario,
 		Runs: []Judged{j, {Run: "k6", Command: []string{"k6", "run"}, Missing: "go install go.k6.io/k6@latest"}}}
 	text := string(rawfile.Write(Encode(js)))
-	read := func(text string) (*results.Judgements, error) {
-		f, err := rawfile.Parse("judge.txt", strings.NewReader(text))
-		if err != nil {
-			return nil, err
-		}
-		return Decode(f)
-	}
+	read := readJudgements
 	back, err := read(text)
 	if err != nil {
 		t.Fatal(err)
