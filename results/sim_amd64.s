@@ -1,4 +1,4 @@
-# sha256 09d335c8b3a4e6df0678be1973724b70b95a9d9920926b43bc5aa63a1a8436ca
+# sha256 07c413207973baeda3afac8f888a32bdf7a1018ab61107ad016062b7ad54253c
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0xacc840		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0xacc845		31d2			XORL DX, DX
