@@ -113,9 +113,11 @@ func bfCorrect(reqs []bfReq, by func(int64) int64, E int64, wrk bool) (samples, 
 			emit(missing)
 		}
 	}
-	n, extra := len(reqs), 0 // counted first: growing the slices cost more than the rule
+	n, extra := len(reqs), 0 // sized first: growing the slices cost more than the rule
 	for _, r := range reqs {
-		expand(r.latencyNs, func(int64) { extra++ })
+		if v := r.latencyNs; v > E { // at most (v − 1)/E samples added: a capacity, so no rule of the check's
+			extra += int((v - 1) / E)
+		}
 	}
 	samples, attr, added = make([]int64, 0, n+extra), make([]int64, 0, n+extra), make([]int64, 0, extra)
 	for _, r := range reqs {

@@ -130,10 +130,13 @@ var gridT = sync.OnceValue(func() float64 {
 
 // quantiles are the nearest-rank (ceil) quantiles of samples at levels.
 func quantiles(samples []int64, levels []float64) []float64 {
-	sorted := theory.SortedNs(samples)
-	out := make([]float64, len(levels))
+	ranks := make([]int, len(levels))
 	for i, p := range levels {
-		out[i] = float64(sorted[rank(p, len(sorted))])
+		ranks[i] = rank(p, len(samples)) + 1
+	}
+	out := make([]float64, len(levels))
+	for i, v := range theory.AtRanks(samples, ranks) {
+		out[i] = float64(v)
 	}
 	return out
 }

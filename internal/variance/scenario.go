@@ -26,11 +26,11 @@ func Scenario(rs sim.Random) ([]results.RandomDesign, []results.TheoryCheck, err
 	checked := rs.Stall == 0 && rs.RTT == 0
 	kept := &sim.RandomRun{}
 	var bySet [len(sim.Sets)]*results.RandomDesign
-	summarized := func(name string, samples []int64, keep bool) (*results.RandomDesign, error) {
+	summarized := func(name string, samples []int64) (*results.RandomDesign, error) {
 		if len(samples) == 0 {
 			return nil, nil
 		}
-		d, err := summarize(rs, name, samples, keep)
+		d, err := summarize(rs, name, samples)
 		return &d, err
 	}
 	noThink := rs
@@ -48,7 +48,7 @@ func Scenario(rs sim.Random) ([]results.RandomDesign, []results.TheoryCheck, err
 					kept.OpenCycles = run.OpenCycles
 				}
 			}
-			if bySet[set], err = summarized(set.String(), run.Samples[set], keep); err != nil {
+			if bySet[set], err = summarized(set.String(), run.Samples[set]); err != nil {
 				return nil, nil, err
 			}
 		}
@@ -82,29 +82,27 @@ func thinkDesign(rs sim.Random, kept *sim.RandomRun, checked bool) (*results.Ran
 	if checked {
 		kept.Think, kept.ThinkLoop = run.Think, run.ThinkLoop
 	}
-	d, err := summarize(rs, ThinkCase, run.Think, checked)
+	d, err := summarize(rs, ThinkCase, run.Think)
 	return &d, err
 }
 
 // summarize is one design's line: its histogram, its exact levels and its
-// max. It sorts samples in place unless keep, when the checks need them
-// in the order they were recorded.
-func summarize(rs sim.Random, name string, samples []int64, keep bool) (results.RandomDesign, error) {
+// max. The samples stay in the order they were recorded.
+func summarize(rs sim.Random, name string, samples []int64) (results.RandomDesign, error) {
 	hist, err := encodeHistogram(samples)
 	if err != nil {
 		return results.RandomDesign{}, fmt.Errorf("%s: %w", name, err)
 	}
-	sorted := samples
-	if keep {
-		sorted = theory.SortedNs(samples)
-	} else {
-		theory.SortNs(samples)
+	ranks := make([]int, 0, len(results.RandomLevels)+1)
+	for _, p := range []float64{0.5, 0.9, 0.99, 0.999} {
+		ranks = append(ranks, rank(p, len(samples))+1)
 	}
+	at := theory.AtRanks(samples, append(ranks, len(samples)))
 	d := results.RandomDesign{Design: name, Scenario: caseOf(rs), Samples: int64(len(samples)), AtNs: map[results.Level]int64{}, Histogram: hist}
-	for i, p := range []float64{0.5, 0.9, 0.99, 0.999} {
-		d.AtNs[results.RandomLevels[i]] = sorted[rank(p, len(sorted))]
+	for i, v := range at[:len(at)-1] {
+		d.AtNs[results.RandomLevels[i]] = v
 	}
-	d.AtNs[results.Max] = sorted[len(sorted)-1]
+	d.AtNs[results.Max] = at[len(at)-1]
 	return d, nil
 }
 

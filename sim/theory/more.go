@@ -82,13 +82,17 @@ func StudentQuantile(df int, p float64) float64 {
 // binomial(n, p), so the ranks np ± z√(np(1 − p)) bound ξ_p at the
 // confidence of z (the normal approximation, n·p·(1 − p) large).
 func IIDQuantileCIs(samples []int64, ps []float64, z float64) []Check {
-	sorted := SortedNs(samples)
-	n := float64(len(sorted))
-	at := func(rank float64) float64 { return float64(sorted[min(max(int(math.Ceil(rank)), 1), len(sorted))-1]) }
-	var out []Check
+	n := float64(len(samples))
+	rankOf := func(rank float64) int { return min(max(int(math.Ceil(rank)), 1), len(samples)) }
+	var ranks []int
 	for _, p := range ps {
 		d := z * math.Sqrt(n*p*(1-p))
-		out = append(out, Check{Value: at(p * n), Lo: at(p*n - d), Hi: at(p*n + d)})
+		ranks = append(ranks, rankOf(p*n), rankOf(p*n-d), rankOf(p*n+d))
+	}
+	at := AtRanks(samples, ranks)
+	out := make([]Check, len(ps))
+	for k := range ps {
+		out[k] = Check{Value: float64(at[3*k]), Lo: float64(at[3*k+1]), Hi: float64(at[3*k+2])}
 	}
 	return out
 }

@@ -50,25 +50,41 @@ func TestThinkForLoad(t *testing.T) {
 	}
 }
 
-// TestSortedNs and SortNs against slices.Sort, on small and radix-sized inputs, with
-// digits that every sample shares and ones that differ.
-func TestSortedNs(t *testing.T) {
+// TestAtRanks against slices.Sort, on small and bucketed inputs, on spans
+// that need no shift and ones that need the most, negative values among
+// them, with every rank at both ends and a few between, asked in any
+// order and twice; the samples do not move.
+func TestAtRanks(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	for _, n := range []int{0, 1, 100, 5000, 100_000} {
-		for _, bits := range []uint{1, 11, 23, 40, 62} {
+	for _, n := range []int{1, 100, 4095, 4096, 5000, 100_000} {
+		for _, bits := range []uint{1, 11, 16, 17, 23, 40, 63, 64} {
 			in := make([]int64, n)
 			for i := range in {
-				in[i] = int64(r.Uint64()>>(64-bits)) | 1<<33 // a shared digit
+				in[i] = int64(r.Uint64() >> (64 - bits)) // 64 bits: negative ones too
+			}
+			if n > 2 {
+				in[n/2] = math.MinInt64 // the widest span there is
+				in[n/3] = math.MaxInt64
 			}
 			want := slices.Sorted(slices.Values(in))
 			before := slices.Clone(in)
-			if got := SortedNs(in); !slices.Equal(got, want) || !slices.Equal(in, before) {
-				t.Fatalf("n = %d, %d bits: not sorted as slices.Sort sorts, or the input moved", n, bits)
+			ks := []int{n, 1, min(2, n), max(n-1, 1), (n + 1) / 2, n, 1 + r.IntN(n), 1 + r.IntN(n)}
+			got := AtRanks(in, ks)
+			for i, k := range ks {
+				if got[i] != want[k-1] {
+					t.Fatalf("n = %d, %d bits: rank %d is %d, want %d", n, bits, k, got[i], want[k-1])
+				}
 			}
-			if SortNs(in); !slices.Equal(in, want) { // in place, after an odd or an even number of passes
-				t.Fatalf("n = %d, %d bits: SortNs does not sort in place", n, bits)
+			if !slices.Equal(in, before) {
+				t.Fatalf("n = %d, %d bits: the samples moved", n, bits)
 			}
 		}
+	}
+	// all in one bucket but one, far off
+	in := make([]int64, 10_000)
+	in[0] = 1 << 40
+	if got := AtRanks(in, []int{1, 9_999, 10_000}); !slices.Equal(got, []int64{0, 0, 1 << 40}) {
+		t.Errorf("one far sample: %v", got)
 	}
 }
 

@@ -77,14 +77,15 @@ func MeanCI(samples []int64, starts []int, z float64, f func(int64) float64) Che
 // QuantileCIs are the regenerative intervals of the ps-quantiles of
 // samples, sorting them once.
 func QuantileCIs(samples []int64, starts []int, ps []float64, z float64) []Check {
-	sorted := SortedNs(samples)
-	at := func(q float64) float64 { // the empirical q-quantile, nearest rank
-		k := int(math.Ceil(q * float64(len(sorted))))
-		return float64(sorted[min(max(k, 1), len(sorted))-1])
-	}
-	var out []Check
+	rankOf := func(q float64) int { return min(max(int(math.Ceil(q*float64(len(samples)))), 1), len(samples)) } // nearest rank
+	ranks := make([]int, 0, 2*len(ps))
 	for _, p := range ps {
-		xi := at(p)
+		ranks = append(ranks, rankOf(p))
+	}
+	xis := AtRanks(samples, ranks)
+	ranks = ranks[:0]
+	for k, p := range ps {
+		xi := float64(xis[k])
 		n, y := cycleSums(samples, starts, func(v int64) float64 {
 			if float64(v) <= xi {
 				return 1
@@ -92,7 +93,12 @@ func QuantileCIs(samples []int64, starts []int, ps []float64, z float64) []Check
 			return 0
 		})
 		se := ratioSE(n, y, p) // the CDF's ratio estimator at ξ, whose value is p
-		out = append(out, Check{Value: xi, Lo: at(max(p-z*se, 0)), Hi: at(min(p+z*se, 1))})
+		ranks = append(ranks, rankOf(max(p-z*se, 0)), rankOf(min(p+z*se, 1)))
+	}
+	bounds := AtRanks(samples, ranks)
+	out := make([]Check, len(ps))
+	for k := range ps {
+		out[k] = Check{Value: float64(xis[k]), Lo: float64(bounds[2*k]), Hi: float64(bounds[2*k+1])}
 	}
 	return out
 }

@@ -1,55 +1,70 @@
 package theory
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
-// SortedNs returns a sorted copy of samples, which must not be negative:
-// a least-significant-digit radix sort on 11-bit digits, which skips a
-// digit that every sample shares (a latency in ns rarely passes 2^40, so
-// four passes at most). It costs a fifth of slices.Sort on the tens of
-// millions of samples of a long random run, where sorting was half the
-// report's random work. Small inputs go to slices.Sort.
-func SortedNs(samples []int64) []int64 {
-	out := slices.Clone(samples)
-	SortNs(out)
+// rankBits is the bits of AtRanks's bucket: it counts the samples into
+// 2^16 buckets of equal width, a table of 512 KiB.
+const rankBits = 16
+
+// AtRanks returns the values of ranks ks among samples (rank 1 the
+// least, len(samples) the greatest), as a sorted copy of them would give
+// them, without sorting or copying the samples: one pass finds their
+// least and greatest, one counts them into 2^16 buckets of equal width
+// over that span, one gathers the buckets the ranks fall in, and each of
+// those is sorted on its own. On the tens of millions of samples of a
+// long random run this reads them three times where a sort wrote a copy
+// and moved it four times, and it allocates a bucket's worth, not the
+// run's twice. Each k must be from 1 to len(samples).
+func AtRanks(samples []int64, ks []int) []int64 {
+	out := make([]int64, len(ks))
+	if len(samples) < 1<<12 {
+		sorted := slices.Sorted(slices.Values(samples))
+		for i, k := range ks {
+			out[i] = sorted[k-1]
+		}
+		return out
+	}
+	lo, hi := samples[0], samples[0]
+	for _, v := range samples {
+		lo, hi = min(lo, v), max(hi, v)
+	}
+	base := uint64(lo)
+	// the span as unsigned, which holds any two int64s' distance
+	shift := uint(bits.Len64((uint64(hi) - base) >> rankBits))
+	counts := make([]int, 1<<rankBits)
+	for _, v := range samples {
+		counts[(uint64(v)-base)>>shift]++
+	}
+	// each rank's bucket, and its rank within it
+	bucket, within := make([]int, len(ks)), make([]int, len(ks))
+	slot := make([]int32, len(counts)) // a bucket's place in gathered, plus one; 0 if no rank falls in it
+	var gathered [][]int64
+	for i, k := range ks {
+		b, below := 0, 0
+		for below+counts[b] < k {
+			below += counts[b]
+			b++
+		}
+		bucket[i], within[i] = b, k-below
+		if slot[b] == 0 {
+			gathered = append(gathered, make([]int64, 0, counts[b]))
+			slot[b] = int32(len(gathered))
+		}
+	}
+	for _, v := range samples {
+		b := (uint64(v) - base) >> shift
+		if s := slot[b]; s != 0 {
+			gathered[s-1] = append(gathered[s-1], v)
+		}
+	}
+	for _, g := range gathered {
+		slices.Sort(g)
+	}
+	for i, b := range bucket {
+		out[i] = gathered[slot[b]-1][within[i]-1]
+	}
 	return out
-}
-
-// SortNs sorts samples in place, as SortedNs sorts its copy, with one
-// buffer of their size.
-func SortNs(samples []int64) {
-	out := samples
-	if len(out) < 1<<12 {
-		slices.Sort(out)
-		return
-	}
-	const bits = 11
-	const buckets = 1 << bits
-	var or, and uint64 = 0, ^uint64(0)
-	for _, v := range out {
-		or, and = or|uint64(v), and&uint64(v)
-	}
-	tmp := make([]int64, len(out))
-	// or>>shift is 0 once shift passes 63, so the loop ends by then
-	for shift := uint(0); or>>shift != 0; shift += bits {
-		if (or^and)>>shift&(buckets-1) == 0 {
-			continue // every sample has this digit
-		}
-		var count [buckets]int
-		for _, v := range out {
-			count[uint64(v)>>shift&(buckets-1)]++
-		}
-		start := 0
-		for d, c := range count { // each digit's first index: the counts of the digits below it
-			count[d], start = start, start+c
-		}
-		for _, v := range out {
-			d := uint64(v) >> shift & (buckets - 1)
-			tmp[count[d]] = v
-			count[d]++
-		}
-		out, tmp = tmp, out
-	}
-	if &out[0] != &samples[0] { // an odd number of passes left them in tmp
-		copy(samples, out)
-	}
 }
