@@ -93,7 +93,7 @@ func summarize(rs sim.Random, name string, samples []int64) (results.RandomDesig
 	if err != nil {
 		return results.RandomDesign{}, fmt.Errorf("%s: %w", name, err)
 	}
-	ranks := make([]int, 0, len(results.RandomLevels)+1)
+	ranks := make([]int, 0, len(results.RandomLevels))
 	for _, p := range []float64{0.5, 0.9, 0.99, 0.999} {
 		ranks = append(ranks, rank(p, len(samples))+1)
 	}
