@@ -154,7 +154,7 @@ func scenarioChecks(rs sim.Random, run *sim.RandomRun) []results.TheoryCheck {
 	m, pk := moments(rs)
 	regenerates := len(run.OpenCycles) > 1
 	closed := rs.Connections == 1 && d.Kind != sim.Det
-	think := rs.Think > 0 && d.Kind == sim.Exp && len(run.Think) >= 100
+	think := d.Kind == sim.Exp && len(run.Think) >= 100 // a think time's samples: none without one
 	unpaced := d.Kind == sim.Exp && rs.Connections > 1
 	family := 0
 	for _, on := range []bool{quantile != nil && regenerates, quantile != nil && regenerates, quantile != nil && regenerates,
