@@ -400,3 +400,31 @@ func TestServiceDrawsAreTheModels(t *testing.T) {
 		}
 	}
 }
+
+// TestDrawnAndBusiest: a scenario draws a time where its service is not
+// fixed, its arrivals are Poisson or it thinks, and nowhere else; its
+// busiest design sends T/I requests, or T over the mean service where the
+// server takes more back to back.
+func TestDrawnAndBusiest(t *testing.T) {
+	base := Random{Scenario: Scenario{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Duration: time.Second}, ServiceDist: Dist{Kind: Det}}
+	for _, c := range []struct {
+		name  string
+		edit  func(*Random)
+		drawn bool
+		busy  int64
+	}{
+		{"fixed, on the schedule", func(*Random) {}, false, 10_000},
+		{"exponential service", func(r *Random) { r.ServiceDist = Dist{Kind: Exp} }, true, 10_000},
+		{"Poisson arrivals", func(r *Random) { r.Arrivals = Poisson }, true, 10_000},
+		{"a think time of 1 ns", func(r *Random) { r.Think = 1 }, true, 10_000},
+		{"service slower than the plan", func(r *Random) { r.Service = 400 * time.Microsecond }, false, 5_000},
+		// a mean of 0.5·100 µs + 0.5·300 µs = 200 µs: T/I either way
+		{"bimodal, its mean the interval", func(r *Random) { r.ServiceDist = Dist{Kind: Bimodal, P: 0.5, Slow: 300 * time.Microsecond} }, true, 5_000},
+	} {
+		r := base
+		c.edit(&r)
+		if r.Drawn() != c.drawn || r.BusiestRequests() != c.busy {
+			t.Errorf("%s: drawn %v, busiest %d; want %v, %d", c.name, r.Drawn(), r.BusiestRequests(), c.drawn, c.busy)
+		}
+	}
+}
