@@ -29,7 +29,7 @@ func TestBusyHeyPlan(t *testing.T) {
 		if p.WindowSends != longWindowSends {
 			t.Errorf("%s: windows of %d; want %d", name, p.WindowSends, longWindowSends)
 		}
-		if plain, _ := windowedRate(out.Runs[0].Requests, p.Slow); plain < 220_000 {
+		if plain, _ := windowedRate(out.Runs[0].Requests, p.Slow, 0); plain < 220_000 {
 			t.Errorf("%s: the type's threshold alone reads %v: the fixture no longer shows the pool's reading", name, ns(plain))
 		}
 	}
@@ -103,7 +103,7 @@ func TestPacedPoolHoldsRepliesToThePeriod(t *testing.T) {
 		}
 	}
 	slow := slowness{1 << 40}
-	plain, _ := windowedRate(reqs, slow)
+	plain, _ := windowedRate(reqs, slow, 0)
 	got, k, period := pacedPool(reqs, slow, plain)
 	if got != 21_000 || k != longWindowSends || plain <= got || period != 63_000 {
 		t.Errorf("plan %v over %d, a period of %v, the plain reading %v; want 21µs over %d, 63µs, and a slower plain one", ns(got), k, ns(period), ns(plain), longWindowSends)
@@ -203,23 +203,40 @@ func withReplies(reqs []Request) ([]Request, []int64) { return reqs, sortedRepli
 // held both cores (testdata/audit/hey-catchup.csv, the whole of one run
 // of hey -z 5s -c 10 -q 500 -o csv against the seed's stalling server,
 // the sixth of FULL=1 TestHeyAuditRepeats's twenty; 47 % of its replies
-// came after its workers' 2 ms tick, its median reply took 2 ms). A
-// worker whose reply came late sends at once on the tick Go's time.Tick
-// kept, and again on its next, so that even the windows whose replies
-// all came within the period hold those catch-up sends: they read its
-// 200 µs plan as 175 µs, over 10 % fast, from windows of any count of
-// sends (10 to 50: 175 to 190 µs). A plan read from the windows' spans
-// cannot tell a catch-up send from a tick; the workers' period, the
-// lattice the ticks keep, could (issue 58 stays open on it). What holds
-// today: it is audited, the slots it did not send are those its late
-// replies held, and its bound is at or below the truth.
+// came after its workers' 2 ms tick, its median reply took 2 ms, and no
+// window of 64 sends was quiet). A worker whose reply came late sends at
+// once on the tick Go's time.Tick kept, and again on its next, so that
+// windows of 16 sends whose replies all came within the period held those
+// catch-up sends and read its 200 µs plan as 175 µs; after two periods'
+// worth of quiet sends they read it within 4 %. Its bound is at or below
+// the truth.
 func TestCatchUpHey(t *testing.T) {
 	out, err := Run(bytes.NewReader(fixture(t, "hey-catchup.csv")), "hey-catchup.csv", Flags{}, Given{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if line := out.RunLine(out.Runs[0]); !strings.Contains(line, "replies later than its workers' period") {
-		t.Errorf("line %q", line)
+	if p := out.Result.Plan; p.IntervalNs < 192_000 || p.IntervalNs > 208_000 || p.WindowSends != windowSends {
+		t.Errorf("plan every %v from windows of %d; want 200µs within 4 %%, from windows of %d", ns(p.IntervalNs), p.WindowSends, windowSends)
 	}
 	boundBelowSeed(t, out.Result, out.Runs[0].Requests)
+}
+
+// TestQuietSpansLead: a window counts only after lead more quiet sends;
+// a slow request starts the count again; the long windows need no lead.
+func TestQuietSpansLead(t *testing.T) {
+	reqs := evenLog(100, 10, 1)
+	reqs[30].LatencyNs = 5 // slow, past the threshold of 2
+	slow := slowness{0: 2}
+	// windows of 16 ending at sends 16…29, then at 47…99
+	if got := quietSpans(reqs, slow, 16, 0); len(got) != 14+53 || got[0] != 160 {
+		t.Errorf("no lead: %d windows, the first %v", len(got), got[:1])
+	}
+	// a lead of 20: none before the slow one (30 quiet at most), then
+	// ending at 67…99
+	if got := quietSpans(reqs, slow, 16, 20); len(got) != 33 {
+		t.Errorf("a lead of 20: %d windows, want 33", len(got))
+	}
+	if got := quietSpans(reqs, slow, 16, 14); len(got) != 39 || got[0] != 160 {
+		t.Errorf("a lead of 14: %d windows, want 39 (ending at 61…99: the 30 quiet before the slow one are one too few)", len(got))
+	}
 }

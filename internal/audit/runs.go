@@ -15,7 +15,7 @@ import (
 // holds back every window's sends alike, so that a closed loop sends at
 // most 80 % of its plan in any second of any run, however long.
 func fastestQuietSpan(reqs []Request, slow slowness) (spanNs int64, ok bool) {
-	spans := quietSpans(reqs, slow, windowSends)
+	spans := quietSpans(reqs, slow, windowSends, 0)
 	if len(spans) == 0 {
 		return 0, false
 	}
