@@ -85,11 +85,10 @@ func windowedRate(reqs []Request, slow slowness, lead int) (intervalNs int64, wi
 // those catch-up sends fall inside them: where 47 % of hey's replies came
 // late, windows without that lead read 175 µs, with it 194 µs. It reads
 // no pool where at least half the sends found the same c−1 others in
-// flight, as a closed loop's do (each
-// sends as its reply comes, and finds the others busy), or where the
-// median reply took the whole period: there c·I is the loop's own
-// latency, by Little's law, and windows of its quicker replies alone
-// would read a plan faster than it ran. It returns the plan's interval,
+// flight, as a closed loop's do (each sends as its reply comes, and finds
+// the others busy), or where the median reply took the whole period:
+// there c·I is the loop's own latency, by Little's law, and windows of
+// its quicker replies alone would read a plan faster than it ran. It returns the plan's interval,
 // the window and the workers' period; 0 where it reads none, or finds no
 // window.
 func pacedPool(reqs []Request, slow slowness, intervalNs int64) (pooledNs int64, window int, periodNs int64) {

@@ -130,15 +130,20 @@ var gridT = sync.OnceValue(func() float64 {
 
 // quantiles are the nearest-rank (ceil) quantiles of samples at levels.
 func quantiles(samples []int64, levels []float64) []float64 {
-	ranks := make([]int, len(levels))
-	for i, p := range levels {
-		ranks[i] = rank(p, len(samples)) + 1
-	}
 	out := make([]float64, len(levels))
-	for i, v := range theory.AtRanks(samples, ranks) {
+	for i, v := range theory.AtRanks(samples, levelRanks(levels, len(samples))) {
 		out[i] = float64(v)
 	}
 	return out
+}
+
+// levelRanks are the nearest ranks (1 to n) of levels among n samples.
+func levelRanks(levels []float64, n int) []int {
+	ranks := make([]int, len(levels))
+	for i, p := range levels {
+		ranks[i] = rank(p, n) + 1
+	}
+	return ranks
 }
 
 // rank is the index of the nearest-rank p-quantile of n sorted samples,

@@ -93,11 +93,7 @@ func summarize(rs sim.Random, name string, samples []int64) (results.RandomDesig
 	if err != nil {
 		return results.RandomDesign{}, fmt.Errorf("%s: %w", name, err)
 	}
-	ranks := make([]int, 0, len(results.RandomLevels))
-	for _, p := range []float64{0.5, 0.9, 0.99, 0.999} {
-		ranks = append(ranks, rank(p, len(samples))+1)
-	}
-	at := theory.AtRanks(samples, append(ranks, len(samples)))
+	at := theory.AtRanks(samples, append(levelRanks([]float64{0.5, 0.9, 0.99, 0.999}, len(samples)), len(samples)))
 	d := results.RandomDesign{Design: name, Scenario: caseOf(rs), Samples: int64(len(samples)), AtNs: map[results.Level]int64{}, Histogram: hist}
 	for i, v := range at[:len(at)-1] {
 		d.AtNs[results.RandomLevels[i]] = v

@@ -75,7 +75,8 @@ func MeanCI(samples []int64, starts []int, z float64, f func(int64) float64) Che
 }
 
 // QuantileCIs are the regenerative intervals of the ps-quantiles of
-// samples, sorting them once.
+// samples, their order statistics found by AtRanks, twice: the quantiles,
+// then their intervals' ends.
 func QuantileCIs(samples []int64, starts []int, ps []float64, z float64) []Check {
 	rankOf := func(q float64) int { return min(max(int(math.Ceil(q*float64(len(samples)))), 1), len(samples)) } // nearest rank
 	ranks := make([]int, 0, 2*len(ps))
