@@ -1,4 +1,4 @@
-# sha256 f3fea13b1c3f6c1646a1e175a1a346ccb29f3e87687aead1f8dd97ee4b51e51b
+# sha256 da39f43286ea23146a2d4c7c6d39e2000c27e2fb4404bdea6cd85ded5d3181a4
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0xaccfa0		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0xaccfa5		31d2			XORL DX, DX
