@@ -1,0 +1,144 @@
+package coarse
+
+import (
+	"math"
+	"slices"
+)
+
+// A segment is a run of intervals [from, to) read together: a slow
+// moment's intervals with the one before (where it may have begun, its
+// held requests answered only after) and the one after (where they were
+// answered), or one quiet interval alone.
+type segment struct {
+	from, to int
+	slow     bool
+}
+
+// segments splits ivs into segments. An interval is slow where a request
+// answered in it took longer than slowNs, or where users had none
+// answered at all.
+func segments(ivs []interval, slowNs int64) []segment {
+	slow := func(iv *interval) bool { return iv.tailNs > slowNs || iv.Count == 0 && iv.Users > 0 }
+	var out []segment
+	for i := 0; i < len(ivs); {
+		if !slow(&ivs[i]) && (i+1 == len(ivs) || !slow(&ivs[i+1])) {
+			out = append(out, segment{from: i, to: i + 1})
+			i++
+			continue
+		}
+		from := i
+		for i < len(ivs) && (slow(&ivs[i]) || i+1 < len(ivs) && slow(&ivs[i+1])) {
+			ivs[i].slow = slow(&ivs[i])
+			i++
+		}
+		i = min(i+1, len(ivs)) // the interval after, where the held requests were answered
+		out = append(out, segment{from: from, to: i, slow: true})
+	}
+	return out
+}
+
+// plan sets each interval's planned requests, and res's cycle, plan and
+// unsent requests.
+//
+// A closed user, unhindered, sends once a cycle: its request's latency
+// and its think time. Over a segment with U users through each interval
+// of width W, the users had ΣU·W of time, of which their slow requests
+// held them for the time those took beyond the typical latency (lostNs):
+// the rest, over the requests answered, is one cycle. The plan is the
+// median cycle of the segments that hold neither the first interval nor
+// the last (a ramp's, or cut off) for every user of every interval. A log
+// with no users is read as requests in a row with no think time, as many
+// at once as were in flight (Little's law: the answered rate times the
+// typical latency); an open test's plan is its arrivals times the
+// requests each user sends.
+func plan(res *Result, l *Log, ivs []interval, segs []segment) {
+	users := func(iv *interval) float64 { return iv.Users }
+	switch res.Arrivals {
+	case Open:
+		arrived := 0.0
+		for _, iv := range ivs {
+			arrived += max(0, iv.Arrivals)
+		}
+		res.PerUser = l.PerUser
+		if res.PerUser <= 0 && arrived > 0 {
+			res.PerUser = float64(res.Requests) / arrived
+		}
+		for i := range ivs {
+			ivs[i].planned = max(0, ivs[i].Arrivals) * res.PerUser
+		}
+		return
+	case Unknown:
+		users = func(iv *interval) float64 {
+			return max(1, float64(iv.Count)*float64(res.TypicalNs)/float64(iv.WidthNs))
+		}
+	}
+	cycle := median(cycles(ivs, segs, users))
+	res.CycleNs = int64(math.Round(cycle))
+	for i := range ivs {
+		if cycle > 0 {
+			ivs[i].planned = max(0, users(&ivs[i])) * float64(ivs[i].WidthNs) / cycle
+		}
+	}
+}
+
+// cycles are the cycles the segments show, users(iv) users in each
+// interval: of the segments that hold neither the first interval nor the
+// last, or of every segment where none is such.
+func cycles(ivs []interval, segs []segment, users func(*interval) float64) []float64 {
+	var out []float64
+	for _, inner := range []bool{true, false} {
+		for _, s := range segs {
+			if inner && (s.from == 0 || s.to == len(ivs)) {
+				continue
+			}
+			var time, lost float64
+			var count int64
+			for i := s.from; i < s.to; i++ {
+				time += max(0, users(&ivs[i])) * float64(ivs[i].WidthNs)
+				lost += ivs[i].lostNs
+				count += ivs[i].Count
+			}
+			if count > 0 && time > lost {
+				out = append(out, (time-lost)/float64(count))
+			}
+		}
+		if len(out) > 0 {
+			break
+		}
+	}
+	return out
+}
+
+func median(v []float64) float64 {
+	if len(v) == 0 {
+		return 0
+	}
+	slices.Sort(v)
+	return v[len(v)/2]
+}
+
+// unsent sets res.Planned, res.Unsent and res.Slow (the slow intervals of
+// the segments that fell short of the plan: sending fell while latency
+// rose), and each such segment's unsent requests (its planned less its
+// answered) on its first interval.
+func unsent(res *Result, ivs []interval, segs []segment) {
+	var planned, short float64
+	for _, s := range segs {
+		var d float64
+		slow := 0
+		for i := s.from; i < s.to; i++ {
+			planned += ivs[i].planned
+			d += ivs[i].planned - float64(ivs[i].Count)
+			if ivs[i].slow {
+				slow++
+			}
+		}
+		short += d
+		if s.slow && d > 0 {
+			ivs[s.from].unsent = d
+			res.Slow += slow
+		}
+	}
+	res.Planned = int64(math.Round(planned))
+	res.Unsent = max(0, int64(math.Round(short)))
+}

@@ -1,0 +1,166 @@
+package coarse
+
+import (
+	"fmt"
+	"math"
+)
+
+// The recordings' names, as the raw file's keys spell them.
+const (
+	NameRecorded = "recorded"
+	NameBound    = "bound"
+	NameEstimate = "estimate"
+)
+
+// Names are the recordings of a coarse audit, in the order it states
+// them.
+var Names = []string{NameRecorded, NameBound, NameEstimate}
+
+// parts is how many atoms an even spread of requests over a pause takes.
+const parts = 64
+
+// The assumptions, one sentence each, beside their figures.
+const (
+	BoundAssumption = "no open loop at the plan's pace could have recorded less, if the server serves requests in the order they arrive, " +
+		"a slow moment is one pause of the whole server in an interval, which held each user no less than its slow requests' time beyond the slow latency, " +
+		"and no user sent faster than it would have unhindered"
+	UnknownBoundAssumption = BoundAssumption + "; the log names no users, so they are taken as the requests in flight at the typical latency (Little's law)"
+	EstimateAssumption     = "the time slow requests held the users was one pause in each slow interval, as long as its longest latency less the least: " +
+		"the requests the plan would have sent in it, and the tool did not, each waits for its end"
+	OpenAssumption = "open arrivals: each user arrived on its schedule whatever the server did and waited for its replies as a person does, so nothing was held back between users, and the recording is the re-timing"
+)
+
+func recordedAssumption(l *Log) string {
+	if l.Recorded != nil {
+		return "the tool's own figures over the whole run, as its log states them"
+	}
+	return "the tool's own figures: each interval's latencies, as its log gives them, merged"
+}
+
+// retime states the bound and the estimate, or says why not.
+func retime(res *Result, l *Log, ivs []interval, segs []segment) (bound, estimate Retiming) {
+	bound = Retiming{Name: NameBound, Assumption: BoundAssumption}
+	estimate = Retiming{Name: NameEstimate, Assumption: EstimateAssumption}
+	if res.Arrivals == Unknown {
+		bound.Assumption = UnknownBoundAssumption
+	}
+	switch {
+	case l.NoTail != "":
+		bound.Unstated, estimate.Unstated = l.NoTail, l.NoTail
+		return bound, estimate
+	case res.Arrivals == Open:
+		bound.Assumption, estimate.Assumption = OpenAssumption, OpenAssumption
+		bound.Figures, estimate.Figures = res.Recorded.Figures, res.Recorded.Figures
+		return bound, estimate
+	case res.Planned == 0:
+		bound.Unstated = "the log shows no pace: no interval has both users and requests"
+		estimate.Unstated = bound.Unstated
+		return bound, estimate
+	}
+	var est, lo []Atom
+	for i := range ivs {
+		est = append(est, ivs[i].lat...)
+		if iv := &ivs[i]; bound.Stated() && iv.tailNs > res.SlowNs && iv.tailNs > res.LeastNs {
+			users := usersMax(res, iv)
+			iv.boundNs = min(int64(iv.lostLoNs/users), iv.tailNs-res.LeastNs)
+			if n := (float64(iv.Count) - 2*users) * float64(iv.boundNs) / float64(iv.WidthNs); n >= 1 {
+				lo = append(lo, Uniform(int64(n), res.LeastNs, iv.boundNs, parts)...)
+			} else {
+				iv.boundNs = 0
+			}
+		}
+	}
+	for _, s := range segs {
+		est = append(est, held(res, ivs, s)...)
+	}
+	if share := pausedShare(res, ivs); res.Load > 0 && res.Load >= 1-share {
+		estimate.Unstated = fmt.Sprintf("the plan keeps the server busy %.0f %% of its capacity and its slow moments take %.0f %% of the run: an open loop at the plan's pace queues without bound, and its tail is the run's length, not a slow moment's", 100*res.Load, 100*share)
+	} else {
+		estimate.Figures = figuresOf(Tidy(est))
+	}
+	if bound.Stated() {
+		var n int64
+		for _, a := range lo {
+			n += a.N
+		}
+		total := max(res.Requests, res.Planned)
+		lo = append(lo, Atom{Ns: res.LeastNs, N: max(0, total-n)})
+		bound.Figures = figuresOf(Tidy(lo))
+	}
+	return bound, estimate
+}
+
+// held are the latencies the estimate gives the requests a slow segment
+// left unsent, over 1 − ρ: the requests an open loop sent in a pause, and
+// those after it that found its backlog, are answered at the server's
+// pace, so that the latencies above any y of a pause of length p are not
+// λ(p − y) but λ(p − y)/(1 − ρ). They are spread evenly below each of the
+// segment's slow latencies, in proportion to its length over the least:
+// a step density, each slow latency L adding its share over (L − least)
+// to every band below it.
+func held(res *Result, ivs []interval, s segment) []Atom {
+	unsent := ivs[s.from].unsent
+	if unsent < 1 {
+		return nil
+	}
+	var slow []Atom
+	var longest *interval
+	for i := s.from; i < s.to; i++ {
+		for _, a := range ivs[i].lat {
+			if a.Ns > res.SlowNs {
+				slow = append(slow, a)
+			}
+		}
+		if longest == nil || ivs[i].tailNs > longest.tailNs {
+			longest = &ivs[i]
+		}
+	}
+	sorted := Tidy(slow)
+	var weight float64
+	for _, a := range sorted {
+		weight += float64(a.N) * float64(a.Ns-res.LeastNs)
+	}
+	if weight == 0 {
+		return nil
+	}
+	longest.pauseNs = longest.tailNs - res.LeastNs
+	n := unsent / (1 - res.Load)
+	// density above each band: Σ over the latencies at or above it of
+	// n·share/(L − least), share = N·(L − least)/weight: n·N/weight each
+	density := n * float64(sorted.Count()) / weight
+	var out []Atom
+	from, spanNs := res.LeastNs, sorted.MaxNs()-res.LeastNs
+	for _, a := range sorted {
+		width := a.Ns - from
+		k := max(1, int(parts*width/max(1, spanNs)))
+		out = append(out, Uniform(int64(math.Round(density*float64(width))), from, width, k)...)
+		density -= n * float64(a.N) / weight
+		from = a.Ns
+	}
+	return out
+}
+
+// usersMax is the most users live through an interval: as the log says,
+// or for a log that names none, the requests in flight at the typical
+// latency, at least 1.
+func usersMax(res *Result, iv *interval) float64 {
+	if u := max(iv.UsersMax, iv.Users); u > 0 {
+		return math.Ceil(u)
+	}
+	return math.Max(1, math.Ceil(float64(iv.Count)*float64(res.TypicalNs)/float64(iv.WidthNs)))
+}
+
+// pausedShare is the share of the users' time their slow requests held
+// them beyond the typical latency: at least the share of the run the
+// server was paused, where every user was held.
+func pausedShare(res *Result, ivs []interval) float64 {
+	var lost, time float64
+	for _, iv := range ivs {
+		lost += iv.lostNs
+		time += max(0, iv.Users) * float64(iv.WidthNs)
+	}
+	if time == 0 {
+		return 0
+	}
+	return lost / time
+}

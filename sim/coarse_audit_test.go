@@ -1,0 +1,195 @@
+package sim
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"coordinated-omission/internal/coarse"
+	"coordinated-omission/internal/rank"
+	"coordinated-omission/internal/testenv"
+)
+
+// coarsened is a Workload's closed run as a log of intervals of width
+// widthNs from 0, as Locust's history or k6's whole seconds hold it: the
+// requests answered in each interval, every latency, and the users live
+// through it (started by the ramp, on average and at most; a thread ends
+// at its last reply).
+func coarsened(w Workload, rs []WorkloadRequest, widthNs int64) *coarse.Log {
+	lastNs := int64(0)
+	ends := make([]int64, w.Threads)
+	for _, r := range rs {
+		lastNs = max(lastNs, r.SendNs+r.LatencyNs)
+		ends[r.Thread] = max(ends[r.Thread], r.SendNs+r.LatencyNs)
+	}
+	n := lastNs/widthNs + 1
+	lats := make([][]coarse.Atom, n)
+	counts := make([]int64, n)
+	for _, r := range rs {
+		k := (r.SendNs + r.LatencyNs) / widthNs
+		counts[k]++
+		lats[k] = append(lats[k], coarse.Atom{Ns: r.LatencyNs, N: 1})
+	}
+	l := &coarse.Log{Tool: "the model", Format: "model", Arrivals: coarse.Closed, ResolutionNs: 1}
+	if w.Iterations > 0 {
+		l.Arrivals = coarse.Open
+	}
+	for k := range n {
+		from, to := k*widthNs, (k+1)*widthNs
+		var users, most, arrived float64
+		for j := range w.Threads {
+			live := max(0, min(to, ends[j])-max(from, w.startNs(j)))
+			users += float64(live) / float64(widthNs)
+			if live > 0 {
+				most++
+			}
+			if s := w.startNs(j); s >= from && s < to {
+				arrived++
+			}
+		}
+		l.Intervals = append(l.Intervals, coarse.Interval{StartNs: from, WidthNs: widthNs, Users: users, UsersMax: most, Arrivals: arrived, Count: counts[k], Lat: coarse.Tidy(lats[k])})
+	}
+	return l
+}
+
+// drawCoarseWorkload draws a load test of the length coarse logs are
+// kept for: 30 to 90 s, 1 to 200 threads thinking 0 to 1 s, 1 to 64
+// workers, a load of 5 to 85 %, and pauses of 20 ms to 2 s, or the
+// seed's stall (200 ms each second), or none; the threads loop, or run
+// sessions of 2 to 20 requests one after another (closed sessions), or
+// arrive over the run, each a user of 1 to 20 requests (open arrivals).
+func drawCoarseWorkload(rng *rand.Rand) Workload {
+	us := func(lo, hi int) time.Duration { return time.Duration(lo+rng.IntN(hi-lo+1)) * time.Microsecond }
+	w := Workload{Threads: 1 + rng.IntN(200), Workers: 1 + rng.IntN(64), Services: []time.Duration{us(50, 2000)}, RTT: us(0, 500),
+		ThinkJitterPct: rng.IntN(50), Seed: rng.Uint64(), Duration: time.Duration(30+rng.IntN(61)) * time.Second}
+	w.Workers = min(w.Workers, w.Threads)
+	load := 0.05 + 0.8*rng.Float64()
+	z := float64(w.Threads)*float64(w.Services[0])/(float64(w.Workers)*load) - float64(w.Services[0]+w.RTT)
+	w.Think = time.Duration(max(0, min(z, float64(time.Second))))
+	// at most 10^6 requests: lengthen the cycle, not the run
+	cycle := w.Services[0] + w.RTT + w.Think
+	if perSec := float64(w.Threads) / cycle.Seconds(); perSec*w.Duration.Seconds() > 1e6 {
+		w.Think += time.Duration(float64(time.Second) * (perSec*w.Duration.Seconds()/1e6 - 1) * cycle.Seconds())
+	}
+	if rng.IntN(4) == 0 {
+		w.Ramp = time.Duration(rng.Int64N(int64(w.Duration) / 3))
+	}
+	switch rng.IntN(4) {
+	case 0:
+		w.SessionRequests = 2 + rng.IntN(19)
+	case 1: // open: users arrive evenly over the run, at most 100 a second
+		w.Iterations = 1 + rng.IntN(20)
+		w.Threads = min(int(100*w.Duration.Seconds()), max(10, int(float64(w.Threads)*w.Duration.Seconds()/(float64(w.Iterations)*cycle.Seconds()))))
+		w.Ramp, w.Duration = w.Duration, 0
+	}
+	switch rng.IntN(4) {
+	case 0: // none
+	case 1:
+		w.Stall, w.Period, w.FirstStall = 200*time.Millisecond, time.Second, 500*time.Millisecond
+	default:
+		n := 1 + rng.IntN(10)
+		w.Pauses = drawPauses(rng, max(w.Duration, w.Ramp), n, 0.005+0.1*rng.Float64())
+		for i := range w.Pauses {
+			w.Pauses[i].Length = max(w.Pauses[i].Length, 20*time.Millisecond)
+		}
+		w.Pauses = apart(w.Pauses)
+	}
+	return w
+}
+
+// apart drops the pauses that run into the one before.
+func apart(ps []Pause) []Pause {
+	var out []Pause
+	for _, p := range ps {
+		if len(out) == 0 || p.At > out[len(out)-1].At+out[len(out)-1].Length {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// TestCoarseAuditOfWorkloads audits drawn workloads' runs
+// (drawCoarseWorkload), coarsened to 1 s and to 10 s as a tool's log of
+// intervals holds them, against their truth (Workload.Truth: the
+// schedule the users keep when the server never pauses, sent open to the
+// pausing server):
+//   - the bound is at or below the truth at p90, p99 and p99.9 in every
+//     one;
+//   - an open model is said to hide nothing: its re-timings are the
+//     recording, and it left no request unsent;
+//   - of a closed one, the unsent requests are within 10 % of the truth's
+//     (or of two users' worth) in 95 % or more, and the estimate, where
+//     stated, within 25 % of the truth at p99 in 90 % or more.
+func TestCoarseAuditOfWorkloads(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(59, 1))
+	cases := testenv.Count(6, 200)
+	var closed, unsentNear, stated, estNear, open int
+	for range cases {
+		w := drawCoarseWorkload(rng)
+		rs, err := w.Closed()
+		if err != nil {
+			t.Fatal(err)
+		}
+		truthRs, err := w.Truth()
+		if err != nil {
+			t.Fatal(err)
+		}
+		truth := make([]int64, len(truthRs))
+		for i, r := range truthRs {
+			truth[i] = r.LatencyNs
+		}
+		slices.Sort(truth)
+		at := func(l int64) int64 { return truth[rank.HalfUp(l, 10_000, int64(len(truth)))-1] }
+		for _, width := range []int64{1e9, 10e9} {
+			res, err := coarse.Audit(coarsened(w, rs, width))
+			if err != nil {
+				t.Fatalf("%+v: %v", w, err)
+			}
+			what := fmt.Sprintf("%v intervals, %d threads (%d workers, think %v, S %v, RTT %v, sessions %d, iterations %d; pauses %v; a stall of %v)",
+				time.Duration(width), w.Threads, w.Workers, w.Think, w.Services[0], w.RTT, w.SessionRequests, w.Iterations, w.Pauses, w.Stall)
+			for i, l := range []int64{9000, 9900, 9990} {
+				if b := res.Bound.Figures[i+1]; b > at(l) {
+					t.Errorf("%s: the bound's p%v is %v, above the truth's %v", what, float64(l)/100, time.Duration(b), time.Duration(at(l)))
+				}
+			}
+			if w.Iterations > 0 {
+				open++
+				if res.Bound.Figures != res.Recorded.Figures || res.Estimate.Figures != res.Recorded.Figures || res.Unsent != 0 {
+					t.Errorf("%s: open arrivals, re-timed to %v and %v from the recording's %v, with %d unsent", what, res.Bound.Figures, res.Estimate.Figures, res.Recorded.Figures, res.Unsent)
+				}
+				continue
+			}
+			closed++
+			unsentTruth := int64(len(truthRs) - len(rs))
+			if d := abs(res.Unsent - unsentTruth); d*10 <= unsentTruth || d <= int64(2*w.Threads) {
+				unsentNear++
+			} else {
+				t.Logf("%s: %d unsent, the truth %d", what, res.Unsent, unsentTruth)
+			}
+			if !res.Estimate.Stated() {
+				t.Logf("%s: no estimate: %s; the truth's p99 %v", what, res.Estimate.Unstated, time.Duration(at(9900)))
+				continue
+			}
+			stated++
+			if e, want := res.Estimate.Figures[2], at(9900); relErr(e, want) <= 0.25 {
+				estNear++
+			} else {
+				t.Logf("%s: the estimate's p99 is %v, the truth's %v (recorded %v; load %.2f)", what, time.Duration(e), time.Duration(want), time.Duration(res.Recorded.Figures[2]), res.Load)
+			}
+		}
+	}
+	if unsentNear*100 < closed*95 || estNear*100 < stated*90 {
+		t.Errorf("unsent within 10 %% in %d of %d closed logs; the estimate within 25 %% at p99 in %d of %d stated", unsentNear, closed, estNear, stated)
+	}
+	t.Logf("%d logs of open arrivals, each said to hide nothing; %d closed: unsent within 10 %% (or two users) in %d; the estimate stated in %d, within 25 %% at p99 in %d", open, closed, unsentNear, stated, estNear)
+}
+
+func abs(v int64) int64 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
