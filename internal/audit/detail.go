@@ -52,6 +52,10 @@ func (r *Result) runDetail() string {
 // Print writes the audit as the command prints it: a line for each run,
 // then each audited run's account, then the log's.
 func (o *Outcome) Print(w io.Writer) {
+	if o.Coarse != nil {
+		o.printIntervals(w)
+		return
+	}
 	for _, ro := range o.Runs {
 		fmt.Fprintln(w, "audit:", o.RunLine(ro))
 	}

@@ -62,6 +62,11 @@ func (o *Outcome) Files(dir string) []File {
 // p99 is more than factor times its recorded p99; nil where none is, or
 // factor is 0.
 func (o *Outcome) FailAbove(factor float64) error {
+	if r := o.Coarse; r != nil && factor > 0 && r.Bound.Stated() {
+		if h := float64(r.Bound.Figures[2]) / float64(max(1, r.Recorded.Figures[2], r.ResolutionNs)); h > factor {
+			return fmt.Errorf("-audit-fail-above %v: the lower bound's p99 is %s× the recorded p99", factor, Sig3(h))
+		}
+	}
 	for _, ro := range o.Runs {
 		if ro.Result == nil || factor <= 0 {
 			continue

@@ -41,13 +41,25 @@ func TestFailAboveAtItsEdge(t *testing.T) {
 	}
 }
 
-// TestOneRunRefused: a log of one run that check refuses (k6's CSV of
-// whole seconds, a clock coarser than its latencies) is an error with the
-// reason and the fix, not an outcome of a refused run.
-func TestOneRunRefused(t *testing.T) {
+// TestWholeSecondsByInterval: a log of one run whose clock is whole
+// seconds, coarser than its latencies (k6's CSV by default), is audited
+// by the intervals of its clock, not refused: its line names the VUs,
+// its notes what to set for a per-request audit, and its raw file reads
+// back with the intervals' recordings.
+func TestWholeSecondsByInterval(t *testing.T) {
 	out, err := RunFile("../../testdata/audit/k6-15.csv", nil, Flags{}, Given{})
-	if err == nil || out != nil || !strings.Contains(err.Error(), "the log's clock (1s) is coarser than its typical latency") || !strings.Contains(err.Error(), "K6_CSV_TIME_FORMAT=unix_micro") {
-		t.Errorf("%v, %v", out, err)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var printed bytes.Buffer
+	out.Print(&printed)
+	for _, want := range []string{"k6-15 (k6-csv): ", "VUs", "K6_CSV_TIME_FORMAT=unix_micro", "\nhow it sent: ", "\nestimate "} {
+		if !strings.Contains(printed.String(), want) {
+			t.Errorf("the account has no %q:\n%s", want, printed.String())
+		}
+	}
+	if out.Coarse == nil || out.Log != nil || len(out.Record.Runs) != 1 || out.Record.Runs[0].Design != "intervals" {
+		t.Fatalf("not an audit of intervals: %+v", out.Record)
 	}
 }
 

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"time"
 
+	"coordinated-omission/internal/coarse"
+	"coordinated-omission/internal/coarselog"
 	"coordinated-omission/internal/openschedule"
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/reqlog"
@@ -28,6 +30,10 @@ type Outcome struct {
 	Record  *results.Audit
 	Raw     []byte // the raw file's text
 	Picture []byte // the SVG, of the run audited with the most requests
+	// Intervals and Coarse are a log of intervals and its audit, where
+	// the log is one (Log and Runs are then nil).
+	Intervals *coarse.Log
+	Coarse    *coarse.Result
 }
 
 // A RunOutcome is one run of the log, audited or refused.
@@ -57,12 +63,39 @@ const MemoryLimit = 768 << 20
 func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
 	h := sha256.New()
 	tee := io.TeeReader(r, h)
-	log, err := reqlog.ReadWith(tee, reqlog.Reading{Format: f.Format, Generic: f.Generic, TimeFormat: f.TimeFormat})
+	br, err := reqlog.Open(tee)
 	if err != nil {
+		return nil, err
+	}
+	format := f.Format
+	if format == "" {
+		head, _ := br.Peek(64 << 10)
+		if format, err = coarselog.Recognise(head); err != nil {
+			return nil, err
+		}
+	}
+	var log *reqlog.Log
+	var intervals *coarse.Log
+	if slices.Contains(coarselog.Formats, format) {
+		read, err := coarselog.ReadAs(br, format, f.Label)
+		if err != nil {
+			return nil, err
+		}
+		log, intervals = read.Requests, read.Intervals
+	} else if log, err = reqlog.ReadWith(br, reqlog.Reading{Format: f.Format, Generic: f.Generic, TimeFormat: f.TimeFormat}); err != nil {
 		return nil, err
 	}
 	if _, err := io.Copy(io.Discard, tee); err != nil { // the rest, for the sha256
 		return nil, err
+	}
+	sum := hex.EncodeToString(h.Sum(nil))
+	if intervals == nil && coarseClock(log) {
+		if intervals, err = coarselog.Binned(log, f.Label); err != nil {
+			return nil, err
+		}
+	}
+	if intervals != nil {
+		return runIntervals(intervals, source, f, sum)
 	}
 	o, err := optionsOf(log, f, g)
 	if err != nil {
@@ -91,7 +124,7 @@ func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
 	if len(runs) == 1 && out.Result == nil {
 		return nil, out.Runs[0].Refused
 	}
-	out.Record = record(out, f, g, source, hex.EncodeToString(h.Sum(nil)))
+	out.Record = record(out, f, g, source, sum)
 	out.Raw = rawfile.Write(out.Record.Encode())
 	if pic := out.pictured(); pic != nil {
 		title := out.Name + " (" + log.Format + "), audited"
@@ -128,10 +161,17 @@ func auditRun(k int, reqs []Request, o Options, given bool, runs int) (RunOutcom
 // the flags and the command line's plan and round trip.
 func optionsOf(log *reqlog.Log, f Flags, g Given) (Options, error) {
 	o := Options{ResolutionNs: log.ResolutionNs, LatencyResolutionNs: log.LatencyResolutionNs, Slots: f.Slots, RTTGiven: g.RTTGiven, RTTNs: int64(g.RTT), Workers: f.Workers, Arrivals: f.Arrivals, Sessions: log.Sessions, Dropped: log.Dropped}
-	if f.Schedule != "" {
-		s, err := openschedule.Parse(f.Schedule)
+	if o.Arrivals == "" {
+		o.Arrivals = log.Arrivals // as the log itself shows them: Artillery's phases
+	}
+	schedule, from := f.Schedule, "-audit-schedule"
+	if schedule == "" && f.Arrivals == "" && log.Schedule != "" {
+		schedule, from = log.Schedule, "the log's own schedule ("+log.Schedule+")"
+	}
+	if schedule != "" {
+		s, err := openschedule.Parse(schedule)
 		if err != nil {
-			return Options{}, fmt.Errorf("-audit-schedule: %w", err)
+			return Options{}, fmt.Errorf("%s: %w", from, err)
 		}
 		o.Schedule, o.Arrivals = &s, ArrivalsOpen
 	}

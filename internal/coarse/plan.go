@@ -117,13 +117,20 @@ func median(v []float64) float64 {
 	return v[len(v)/2]
 }
 
-// unsent sets res.Planned, res.Unsent and res.Slow (the slow intervals of
-// the segments that fell short of the plan: sending fell while latency
-// rose), and each such segment's unsent requests (its planned less its
-// answered) on its first interval.
+// unsent sets res.Planned; res.Unsent, the requests the slow segments
+// fell short of the plan by (a quiet interval's shortfall or surplus is
+// the plan's own noise, a user's phase against the interval's edges);
+// res.Slow, their slow intervals, in which sending fell while latency
+// rose; and each such segment's unsent requests on its first interval.
 func unsent(res *Result, ivs []interval, segs []segment) {
 	var planned, short float64
 	for _, s := range segs {
+		if !s.slow {
+			for i := s.from; i < s.to; i++ {
+				planned += ivs[i].planned
+			}
+			continue
+		}
 		var d float64
 		slow := 0
 		for i := s.from; i < s.to; i++ {
@@ -133,12 +140,17 @@ func unsent(res *Result, ivs []interval, segs []segment) {
 				slow++
 			}
 		}
-		short += d
-		if s.slow && d > 0 {
+		if d > 0 {
+			short += d
 			ivs[s.from].unsent = d
 			res.Slow += slow
 		}
 	}
 	res.Planned = int64(math.Round(planned))
 	res.Unsent = max(0, int64(math.Round(short)))
+	if res.Arrivals == Open {
+		// an open user sends its requests late, not never: only those of
+		// the users who arrived and were never answered are unsent
+		res.Unsent = max(0, res.Planned-res.Requests)
+	}
 }

@@ -31,6 +31,11 @@ type Log struct {
 	// arrival-rate executor's arrivals with no VU free).
 	Sessions bool
 	Dropped  int64
+	// Arrivals is "open" where the log itself shows that its users
+	// arrived on a schedule of their own (Artillery's phases), ""
+	// elsewhere; Schedule that schedule, in the Open Model Thread
+	// Group's grammar, "" for none.
+	Arrivals, Schedule string
 }
 
 // A LiveCount is the live threads or users from AtNs on.

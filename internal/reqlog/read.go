@@ -84,9 +84,8 @@ type Reading struct {
 	TimeFormat string
 }
 
-// ReadWith is Read with a JMeter date pattern.
-func ReadWith(r io.Reader, rd Reading) (*Log, error) {
-	format := rd.Format
+// Open is r buffered, and read through where it is a gzip file.
+func Open(r io.Reader) (*bufio.Reader, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	head, _ := br.Peek(2)
 	if bytes.Equal(head, []byte{0x1f, 0x8b}) {
@@ -94,8 +93,17 @@ func ReadWith(r io.Reader, rd Reading) (*Log, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%w: a gzip file that does not open: %v", ErrFormat, err)
 		}
-		defer zr.Close()
 		br = bufio.NewReaderSize(zr, 64<<10)
+	}
+	return br, nil
+}
+
+// ReadWith is Read with a JMeter date pattern.
+func ReadWith(r io.Reader, rd Reading) (*Log, error) {
+	format := rd.Format
+	br, err := Open(r)
+	if err != nil {
+		return nil, err
 	}
 	if format == "" {
 		var err error
@@ -109,12 +117,41 @@ func ReadWith(r io.Reader, rd Reading) (*Log, error) {
 	if err != nil {
 		return nil, err
 	}
+	return log.done()
+}
+
+// done is the finishing step every log takes once read, whatever its
+// reader: its clock at least 1 ns, the rows that are not requests set
+// aside, its notes; an error for a log with no request left.
+func (log *Log) done() (*Log, error) {
 	log.ResolutionNs = max(1, log.ResolutionNs)
 	log.finish()
 	if len(log.Requests) == 0 {
 		return nil, fmt.Errorf("%w: no request is left once the rows that are not requests are set aside%s", ErrEmpty, log.Aside.words())
 	}
 	return log, nil
+}
+
+// Built is a log another package's reader built from a document it read
+// whole (an Artillery 1.x report): its requests, its clock, what it
+// assumed, and how its users came, where the document says.
+type Built struct {
+	Format       string
+	Requests     []Request
+	ResolutionNs int64
+	Failed       int64
+	Notes        []string
+	// Arrivals is "open" where the document shows its users arrived on
+	// a schedule of their own; Schedule that schedule, in the Open Model
+	// Thread Group's grammar, "" for none.
+	Arrivals, Schedule string
+}
+
+// FromRequests is b as a log, through the finishing step every reader's
+// log takes.
+func FromRequests(b Built) (*Log, error) {
+	log := &Log{Format: b.Format, Requests: b.Requests, ResolutionNs: b.ResolutionNs, Failed: b.Failed, Notes: b.Notes, Arrivals: b.Arrivals, Schedule: b.Schedule}
+	return log.done()
 }
 
 // readAs reads br in format, by its reader, up to the finishing step that

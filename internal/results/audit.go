@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 	"time"
 
 	"coordinated-omission/internal/rawfile"
@@ -22,6 +23,11 @@ var AuditLevels = []Level{P50, P90, P99, P999}
 // states them: the tool's own, the lower bound, the two replays, and
 // HdrHistogram's correction.
 var AuditRecordings = []string{"recorded", "bound", "replay-server", "replay-requests", "corrected"}
+
+// AuditIntervalRecordings are the recordings of a log of intervals'
+// audit (internal/coarse): the tool's own, the lower bound and the
+// estimate, each at the intervals' resolution.
+var AuditIntervalRecordings = []string{"recorded", "bound", "estimate"}
 
 // An Audit is -audit's file: what it read, how, and what it found in
 // each run of the log.
@@ -49,6 +55,10 @@ type Audit struct {
 	// every one, or run Run alone.
 	RunCount int64
 	Runs     []AuditRun
+	// Recordings are the recordings its runs state, in order:
+	// AuditRecordings for a per-request log (nil stands for them),
+	// AuditIntervalRecordings for a log of intervals.
+	Recordings []string
 	// Failed counts the log's requests marked failed, and Aside its rows
 	// set aside, as AuditAside names them.
 	Failed int64
@@ -132,9 +142,27 @@ func (a *Audit) words() []word {
 			}
 		}},
 		quoted("audit-given-schedule", &a.Schedule),
-		listWord("audit-recordings", func() string { return join(AuditRecordings) }),
+		{"audit-recordings", func() string { return join(a.recordings()) }, func(rd *reader, k string) {
+			got, _ := rd.f.Config.Get(k)
+			switch strings.Join(strings.Fields(got), " ") {
+			case join(AuditRecordings):
+				a.Recordings = AuditRecordings
+			case join(AuditIntervalRecordings):
+				a.Recordings = AuditIntervalRecordings
+			default:
+				rd.failf("the configuration line %s: %q, want %q or %q", k, got, join(AuditRecordings), join(AuditIntervalRecordings))
+			}
+		}},
 		listWord(levelsKey, func() string { return join(AuditLevels) }),
 	}
+}
+
+// recordings are the recordings a's runs state.
+func (a *Audit) recordings() []string {
+	if a.Recordings == nil {
+		return AuditRecordings
+	}
+	return a.Recordings
 }
 
 // unstatedWord is the configuration key of why run k states no figure of
@@ -162,7 +190,7 @@ func (a *Audit) Encode() *rawfile.File {
 		if r.Refused != "" {
 			continue
 		}
-		for i, name := range AuditRecordings {
+		for i, name := range a.recordings() {
 			if i < len(r.Unstated) && r.Unstated[i] != "" {
 				words = append(words, quotedWord(unstatedWord(r.Index, name), &r.Unstated[i]))
 				continue
@@ -228,7 +256,7 @@ func DecodeAudit(f *rawfile.File) (*Audit, error) {
 			return nil, rd.err
 		}
 		if r.Refused == "" {
-			if err := r.decodeFigures(rd); err != nil {
+			if err := r.decodeFigures(rd, a.recordings()); err != nil {
 				return nil, err
 			}
 		}
@@ -237,15 +265,17 @@ func DecodeAudit(f *rawfile.File) (*Audit, error) {
 	return a, nil
 }
 
-// decodeFigures reads an audited run's figures and counts.
-func (r *AuditRun) decodeFigures(rd *reader) error {
+// decodeFigures reads an audited run's figures and counts, of
+// recordings.
+func (r *AuditRun) decodeFigures(rd *reader, recordings []string) error {
 	k := r.Index
-	for i, name := range AuditRecordings {
+	perRequest := len(recordings) == len(AuditRecordings)
+	for i, name := range recordings {
 		why := ""
 		if _, ok := rd.f.Config.Get(unstatedWord(k, name)); ok {
 			why = rd.quoted(unstatedWord(k, name))
-			if why == "" && rd.err == nil || i < 2 {
-				rd.failf("configuration %s %q: want why the %s figures are not stated, and the recorded figures and the bound always are", unstatedWord(k, name), why, name)
+			if why == "" && rd.err == nil || i == 0 || i == 1 && perRequest {
+				rd.failf("configuration %s %q: want why the %s figures are not stated; the recorded figures are always stated, and a per-request log's bound", unstatedWord(k, name), why, name)
 			}
 		}
 		r.Unstated = append(r.Unstated, why)
@@ -273,12 +303,15 @@ func (r *AuditRun) decodeFigures(rd *reader) error {
 	if rd.err != nil {
 		return rd.err
 	}
-	p99 := 2 // AuditLevels' index of p99
-	if want := HiddenOf(r.Figures[1][p99], r.Figures[0][p99], r.LatencyResolutionNs); r.HiddenP99 != want {
+	p99, bound := 2, int64(0) // AuditLevels' index of p99; a bound not stated is 0
+	if r.Figures[1] != nil {
+		bound = r.Figures[1][p99]
+	}
+	if want := HiddenOf(bound, r.Figures[0][p99], r.LatencyResolutionNs); r.HiddenP99 != want {
 		return fmt.Errorf("RESULT %s %s: the figures give %s", runKey(k, "hidden.p99"), r.HiddenP99, want)
 	}
-	if r.Arrivals != "plan" && r.Arrivals != "open" && r.Arrivals != "closed" {
-		return fmt.Errorf("configuration %s %q: want \"plan\", \"open\" or \"closed\"", runWord(k, "arrivals"), r.Arrivals)
+	if r.Arrivals != "plan" && r.Arrivals != "open" && r.Arrivals != "closed" && (perRequest || r.Arrivals != "unknown") {
+		return fmt.Errorf("configuration %s %q: want \"plan\", \"open\" or \"closed\", or for a log of intervals \"unknown\"", runWord(k, "arrivals"), r.Arrivals)
 	}
 	if r.Skipped > r.PlanSlots || r.IntervalNs <= 0 || r.Requests <= 0 || r.ResolutionNs <= 0 || r.LatencyResolutionNs <= 0 {
 		return fmt.Errorf("RESULT %s, %s, %s: want a positive interval and requests, and no more skipped slots than slots", runKey(k, "interval"), runKey(k, "requests"), runKey(k, "skipped"))

@@ -1,0 +1,181 @@
+package audit
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"coordinated-omission/internal/coarse"
+	"coordinated-omission/internal/coarselog"
+	"coordinated-omission/internal/rawfile"
+	"coordinated-omission/internal/reqlog"
+	"coordinated-omission/internal/results"
+)
+
+// coarseClock reports whether a per-request log's clock is too coarse for
+// a plan: whole seconds or coarser, above its median latency (k6's CSV
+// by default). Such a log is audited as intervals of its clock.
+func coarseClock(log *reqlog.Log) bool {
+	if log.ResolutionNs < 1e9 {
+		return false
+	}
+	lat := make([]int64, len(log.Requests))
+	for i, r := range log.Requests {
+		lat[i] = r.LatencyNs
+	}
+	slices.Sort(lat)
+	return lat[(len(lat)-1)/2] < log.ResolutionNs
+}
+
+// runIntervals audits a log of intervals and lays out its raw file and
+// picture.
+func runIntervals(l *coarse.Log, source string, f Flags, sum string) (*Outcome, error) {
+	if f.Arrivals != "" {
+		if f.Arrivals == ArrivalsPlan {
+			return nil, fmt.Errorf("-audit-arrivals plan: a log of intervals (%s) shows no rate plan of the tool's; give open or closed", l.Format)
+		}
+		l.Arrivals = f.Arrivals
+	}
+	if f.Schedule != "" || f.Slots > 0 || f.Workers > 0 || f.Run > 0 {
+		return nil, fmt.Errorf("-audit-schedule, -audit-slots, -audit-workers and -audit-run are for a per-request log; %s is a log of intervals", NameOf(source))
+	}
+	res, err := coarse.Audit(l)
+	if err != nil {
+		return nil, err
+	}
+	out := &Outcome{Name: NameOf(source), Intervals: l, Coarse: res, Count: 1}
+	out.Record = intervalsRecord(out, f, source, sum)
+	out.Raw = rawfile.Write(out.Record.Encode())
+	if out.Picture, err = intervalsPicture(res, out.Name+" ("+l.Format+"), audited by interval"); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// intervalsRecord is a log of intervals' audit as the schema's record:
+// one run, its recordings coarse.Names.
+func intervalsRecord(o *Outcome, f Flags, source, sum string) *results.Audit {
+	r := o.Coarse
+	a := &results.Audit{Source: source, SHA256: sum, Format: o.Intervals.Format, Label: f.Label, Arrivals: f.Arrivals, RunCount: 1,
+		Recordings: coarse.Names, Aside: make([]int64, len(results.AuditAside))}
+	for _, iv := range o.Intervals.Intervals {
+		a.Failed += iv.Failed
+	}
+	run := results.AuditRun{Index: 1, Requests: r.Requests, Line: o.IntervalsLine(), Design: "intervals", Arrivals: r.Arrivals, Users: int64(r.UsersMax + 0.5),
+		PlanSlots: r.Planned, Skipped: r.Unsent, IntervalNs: r.WidthNs, ResolutionNs: r.WidthNs, LatencyResolutionNs: r.ResolutionNs}
+	if n := len(r.Rows); n > 0 {
+		run.SpanNs = r.Rows[n-1].AtNs + r.Rows[n-1].WidthNs
+	}
+	for _, t := range r.Retimings() {
+		if t.Stated() {
+			run.Figures = append(run.Figures, slices.Clone(t.Figures[:]))
+		} else {
+			run.Figures = append(run.Figures, nil)
+		}
+		run.Unstated = append(run.Unstated, t.Unstated)
+	}
+	run.HiddenP99 = results.HiddenOf(r.Bound.Figures[2], r.Recorded.Figures[2], r.ResolutionNs)
+	a.Runs = []results.AuditRun{run}
+	return a
+}
+
+// toolWords are a log's users and its requests, in its tool's own terms.
+type toolWords struct {
+	users, user, pace string
+}
+
+func wordsOf(tool string) toolWords {
+	switch tool {
+	case "Locust":
+		return toolWords{users: "users (Locust's User Count)", user: "user", pace: "its request and its wait_time"}
+	case "Artillery":
+		return toolWords{users: "virtual users (vusers.created, on the script's phases)", user: "virtual user", pace: "its scenario"}
+	case "k6":
+		return toolWords{users: "VUs (k6's vus)", user: "VU", pace: "its request and the rest of its iteration"}
+	}
+	return toolWords{users: "users", user: "user", pace: "its request and its think time"}
+}
+
+// IntervalsLine is a log of intervals' one line: what it held, what the
+// plan held and the tool never sent, and what the audit found hidden.
+func (o *Outcome) IntervalsLine() string {
+	r := o.Coarse
+	w := wordsOf(r.Tool)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%s): %d requests in %s of %v", o.Name, o.Intervals.Format, r.Requests, plural(int64(r.Intervals), "interval"), ns(r.WidthNs))
+	switch r.Arrivals {
+	case coarse.Open:
+		fmt.Fprintf(&b, "; open arrivals: the %s came on their schedule whatever the server did, so nothing was held back between them", strings.Split(w.users, " (")[0])
+		return b.String()
+	case coarse.Closed:
+		fmt.Fprintf(&b, " from up to %.0f %s, each, unhindered, a request every %v (%s)", r.UsersMax, strings.Split(w.users, " (")[0], ns(r.CycleNs).Round(ns(1000)), w.pace)
+	default:
+		b.WriteString("; the log names no users")
+	}
+	fmt.Fprintf(&b, "; %s in which sending fell while latency rose; the plan held %d requests, %d of them never sent", plural(int64(r.Slow), "interval"), r.Planned, r.Unsent)
+	if r.Bound.Stated() {
+		fmt.Fprintf(&b, "; p99 at least %v (recorded %v)", ns(r.Bound.Figures[2]).Round(ns(1000)), ns(r.Recorded.Figures[2]).Round(ns(1000)))
+	}
+	if r.Estimate.Stated() {
+		fmt.Fprintf(&b, ", about %v", ns(r.Estimate.Figures[2]).Round(ns(1000)))
+	}
+	return b.String()
+}
+
+// printIntervals writes a log of intervals' audit as the command prints
+// it: its line, how it sent, the recordings and the notes.
+func (o *Outcome) printIntervals(w io.Writer) {
+	r := o.Coarse
+	tw := wordsOf(r.Tool)
+	fmt.Fprintln(w, "audit:", o.IntervalsLine())
+	fmt.Fprintf(w, "how it sent: %d requests answered in %s of %v", r.Requests, plural(int64(r.Intervals), "interval"), ns(r.WidthNs))
+	if r.UsersMax > 0 {
+		fmt.Fprintf(w, ", up to %.0f %s at once", r.UsersMax, tw.users)
+	}
+	fmt.Fprintf(w, "; the latency above which a request is slow: %v (4× the median); the least latency: %v\n", ns(r.SlowNs), ns(r.LeastNs))
+	switch r.Arrivals {
+	case coarse.Closed:
+		fmt.Fprintf(w, "the plan: each %s a request every %v while nothing was slow (its cycle: %s), for as many as were live in each interval", tw.user, ns(r.CycleNs).Round(ns(1000)), tw.pace)
+	case coarse.Open:
+		fmt.Fprintf(w, "the plan: the %s that arrived, %.2f requests each", tw.users, r.PerUser)
+	default:
+		fmt.Fprintf(w, "the plan: the pace it kept while nothing was slow, a request every %v for each of the requests in flight at the typical latency", ns(r.CycleNs).Round(ns(1000)))
+	}
+	fmt.Fprintf(w, ": %d requests, %d never sent\n", r.Planned, r.Unsent)
+	if r.Load > 0 {
+		fmt.Fprintf(w, "the server, as its slow moments show it: the plan keeps it %.0f %% busy\n", 100*r.Load)
+	}
+	fmt.Fprintf(w, "%-16s %12s %12s %12s %12s  %s\n", "", "p50", "p90", "p99", "p99.9", "assumption")
+	for _, t := range r.Retimings() {
+		if !t.Stated() {
+			fmt.Fprintf(w, "%-16s %12s %12s %12s %12s  not stated: %s\n", t.Name, "-", "-", "-", "-", t.Unstated)
+			continue
+		}
+		fmt.Fprintf(w, "%-16s", t.Name)
+		for _, v := range t.Figures {
+			fmt.Fprintf(w, " %12v", ns(v).Round(ns(1000)))
+		}
+		fmt.Fprintf(w, "  %s\n", t.Assumption)
+	}
+	var failed int64
+	for _, iv := range o.Intervals.Intervals {
+		failed += iv.Failed
+	}
+	if failed > 0 {
+		fmt.Fprintf(w, "failed: %d of the log's %d requests (kept: each was sent and answered)\n", failed, r.Requests)
+	}
+	for _, n := range o.Intervals.Notes {
+		fmt.Fprintf(w, "note: %s\n", n)
+	}
+}
+
+// readIntervals reads a log in one of coarselog's formats: a log of
+// intervals, or an Artillery 1.x report's requests.
+func readIntervals(br io.Reader, format string, f Flags) (*coarselog.Read, error) {
+	b, err := reqlog.Open(br)
+	if err != nil {
+		return nil, err
+	}
+	return coarselog.ReadAs(b, format, f.Label)
+}

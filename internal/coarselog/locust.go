@@ -1,0 +1,248 @@
+package coarselog
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"coordinated-omission/internal/coarse"
+)
+
+// locustAggregated is the Name of a Locust history's row over every
+// request.
+const locustAggregated = "Aggregated"
+
+// locustColumns are a Locust stats history's columns that the audit
+// reads, as locust/stats.py's StatsCSVFileWriter names them (2.x; 1.x
+// has the same), and the older names of the counts.
+var locustColumns = struct {
+	timestamp, users, typ, name, count, failed, max []string
+}{
+	timestamp: []string{"Timestamp"},
+	users:     []string{"User Count", "User count"},
+	typ:       []string{"Type", "Method"},
+	name:      []string{"Name"},
+	count:     []string{"Total Request Count", "# requests"},
+	failed:    []string{"Total Failure Count", "# failures"},
+	max:       []string{"Total Max Response Time", "Max response time"},
+}
+
+// isLocustHistory reports whether a first line is a Locust stats
+// history's header: Locust's --csv PREFIX writes PREFIX_stats_history.csv.
+func isLocustHistory(first string) bool {
+	return strings.HasPrefix(first, "Timestamp,User Count,Type,Name,") || strings.HasPrefix(first, `"Timestamp","User Count","Type","Name",`) ||
+		strings.HasPrefix(first, "Timestamp,User count,Type,Name,")
+}
+
+// isLocustStats reports whether a first line is Locust's _stats.csv: a
+// summary of the whole run, one row a request name.
+func isLocustStats(first string) bool {
+	return strings.HasPrefix(first, "Type,Name,Request Count,Failure Count,") || strings.HasPrefix(first, `"Type","Name","Request Count"`) ||
+		strings.HasPrefix(first, `"Method","Name","# requests"`) || strings.HasPrefix(first, "Method,Name,# requests")
+}
+
+// A locustRow is one row of a history, as read.
+type locustRow struct {
+	at            int64 // its second since the epoch
+	users         float64
+	count, failed int64
+	pcts          []int64 // ms; nil for N/A or a window not yet filled (0)
+	maxMs         int64
+}
+
+// readLocust reads a Locust stats history: one row a second (the
+// timestamp, int(time.time())), for the Aggregated stats and, with
+// --csv-full-history, for each request name, until the process ends.
+// The percentiles of a full history are each over a sliding window of
+// about the last 10 s of responses (CURRENT_RESPONSE_TIME_PERCENTILE_WINDOW,
+// get_current_response_time_percentile); without it, over the whole run
+// so far. The counts are cumulative. label picks a request name's rows
+// ("GET /x" or its name alone); "" the Aggregated ones.
+func readLocust(r io.Reader, label string) (*coarse.Log, error) {
+	cr := csv.NewReader(r)
+	cr.FieldsPerRecord = -1
+	cr.ReuseRecord = true
+	head, err := cr.Read()
+	if err != nil {
+		return nil, fmt.Errorf("%w: the header does not read: %v", ErrFormat, err)
+	}
+	cols, err := locustHeader(head)
+	if err != nil {
+		return nil, err
+	}
+	full := false
+	names := map[string]bool{}
+	var rows []locustRow
+	for line := 2; ; line++ {
+		rec, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%w: line %d: %v", ErrFormat, line, err)
+		}
+		if len(rec) < len(head) {
+			return nil, fmt.Errorf("%w: line %d: %d columns, the header has %d", ErrFormat, line, len(rec), len(head))
+		}
+		name := rec[cols.name]
+		if cols.typ >= 0 && rec[cols.typ] != "" {
+			name = rec[cols.typ] + " " + name
+		}
+		if rec[cols.name] != locustAggregated {
+			full = true
+			names[name] = true
+		}
+		if !(label == "" && rec[cols.name] == locustAggregated || label != "" && (name == label || rec[cols.name] == label)) {
+			continue
+		}
+		row, err := cols.row(rec)
+		if err != nil {
+			return nil, fmt.Errorf("%w: line %d: %v", ErrFormat, line, err)
+		}
+		if len(rows) > 0 && row.at == rows[len(rows)-1].at {
+			rows[len(rows)-1] = row // two rows in one second: the later holds both
+			continue
+		}
+		if len(rows) > 0 && (row.at < rows[len(rows)-1].at || row.count < rows[len(rows)-1].count) {
+			return nil, fmt.Errorf("%w: line %d: the time or the request count goes back (a history appended to another, or stats reset): audit each run's file apart", ErrFormat, line)
+		}
+		if len(rows) == maxIntervals {
+			return nil, fmt.Errorf("%w: more than %d rows", ErrFormat, maxIntervals)
+		}
+		rows = append(rows, row)
+	}
+	if label != "" && len(rows) == 0 {
+		return nil, fmt.Errorf("-audit-label %q: the history has no row of that name; it has %s", label, some(names))
+	}
+	return locustLog(rows, cols.qs, full), nil
+}
+
+// locustCols are the columns' indexes, and the percentile columns'
+// quantiles.
+type locustCols struct {
+	timestamp, users, typ, name, count, failed, max int
+	pct                                             []int
+	qs                                              []float64
+}
+
+func locustHeader(head []string) (locustCols, error) {
+	find := func(names []string) int {
+		for i, h := range head {
+			for _, n := range names {
+				if strings.TrimSpace(h) == n {
+					return i
+				}
+			}
+		}
+		return -1
+	}
+	c := locustCols{timestamp: find(locustColumns.timestamp), users: find(locustColumns.users), typ: find(locustColumns.typ), name: find(locustColumns.name),
+		count: find(locustColumns.count), failed: find(locustColumns.failed), max: find(locustColumns.max)}
+	for i, h := range head {
+		if p, ok := strings.CutSuffix(strings.TrimSpace(h), "%"); ok {
+			if v, err := strconv.ParseFloat(p, 64); err == nil && v > 0 && v <= 100 {
+				if len(c.qs) > 0 && v/100 <= c.qs[len(c.qs)-1] {
+					return c, fmt.Errorf("%w: Locust's percentile columns are not in order at %q", ErrFormat, h)
+				}
+				c.pct, c.qs = append(c.pct, i), append(c.qs, v/100)
+			}
+		}
+	}
+	for _, m := range []struct {
+		at   int
+		name string
+	}{{c.timestamp, "Timestamp"}, {c.users, "User Count"}, {c.name, "Name"}, {c.count, "Total Request Count"}} {
+		if m.at < 0 {
+			return c, fmt.Errorf("%w: a Locust stats history with no %q column", ErrFormat, m.name)
+		}
+	}
+	return c, nil
+}
+
+func (c locustCols) row(rec []string) (locustRow, error) {
+	var row locustRow
+	at, err := strconv.ParseInt(strings.TrimSpace(rec[c.timestamp]), 10, 64)
+	if err != nil || at <= 0 {
+		return row, fmt.Errorf("Timestamp %q is not a whole second since the epoch", rec[c.timestamp])
+	}
+	users, err := strconv.ParseFloat(strings.TrimSpace(rec[c.users]), 64)
+	if err != nil || users < 0 || users > 1e9 {
+		return row, fmt.Errorf("User Count %q is not a count of users", rec[c.users])
+	}
+	row.at, row.users = at, users
+	if row.count, err = wholeOf(rec[c.count], "Total Request Count"); err != nil {
+		return row, err
+	}
+	if c.failed >= 0 {
+		if row.failed, err = wholeOf(rec[c.failed], "Total Failure Count"); err != nil {
+			return row, err
+		}
+	}
+	if c.max >= 0 {
+		if v, err := strconv.ParseFloat(strings.TrimSpace(rec[c.max]), 64); err == nil && v >= 0 && v < 1e12 {
+			row.maxMs = int64(math.Round(v))
+		}
+	}
+	for _, i := range c.pct {
+		s := strings.TrimSpace(rec[i])
+		if s == "N/A" || s == "" {
+			return row, nil // no request yet
+		}
+		v, err := strconv.ParseFloat(s, 64)
+		if err != nil || v < 0 || v > 1e12 {
+			return row, fmt.Errorf("percentile %q is not a time in ms", s)
+		}
+		row.pcts = append(row.pcts, int64(math.Round(v)))
+	}
+	if len(row.pcts) > 0 && row.pcts[len(row.pcts)-1] == 0 {
+		row.pcts = nil // a window with no cached responses yet: Locust writes 0
+	}
+	return row, nil
+}
+
+func wholeOf(s, what string) (int64, error) {
+	v, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+	if err != nil || v < 0 {
+		return 0, fmt.Errorf("%s %q is not a whole number", what, s)
+	}
+	return v, nil
+}
+
+// locustLog turns a history's rows into intervals: from each row to the
+// next, the requests the cumulative count gained, the users at the two
+// rows (their mean, and the more), and the later row's percentiles.
+func locustLog(rows []locustRow, qs []float64, full bool) *coarse.Log {
+	l := &coarse.Log{Tool: "Locust", Format: FormatLocustHistory, Arrivals: coarse.Closed, ResolutionNs: 1e6}
+	l.Notes = append(l.Notes, "Locust rounds each response time to two significant digits of a ms (147 ms to 150, 3432 to 3400) before its percentiles")
+	if !full {
+		l.NoTail = "Locust's history without --csv-full-history states percentiles over the whole run so far, not each second's: run locust with --csv-full-history for the tail at each second"
+		l.Notes = append(l.Notes, "without --csv-full-history, the plan and the requests never sent are read from the counts alone, and the time slow requests held the users is not known: the unsent is a lower estimate")
+	} else {
+		l.Notes = append(l.Notes, "with --csv-full-history, each row's percentiles are over about the last 10 s of responses (Locust's CURRENT_RESPONSE_TIME_PERCENTILE_WINDOW), put here on the requests of its second")
+	}
+	for k := 1; k < len(rows); k++ {
+		a, b := rows[k-1], rows[k]
+		iv := coarse.Interval{StartNs: a.at * 1e9, WidthNs: (b.at - a.at) * 1e9, Users: (a.users + b.users) / 2, UsersMax: max(a.users, b.users),
+			Arrivals: -1, Count: b.count - a.count, Failed: max(0, min(b.failed-a.failed, b.count-a.count))}
+		if full && b.pcts != nil && iv.Count > 0 {
+			iv.Lat = coarse.FromPercentiles(iv.Count, qs, msToNs(b.pcts))
+		}
+		l.Intervals = append(l.Intervals, iv)
+	}
+	if last := rows[len(rows)-1]; !full && last.pcts != nil && last.count > 0 {
+		l.Recorded = coarse.FromPercentiles(last.count, qs, msToNs(last.pcts))
+	}
+	return l
+}
+
+func msToNs(ms []int64) []int64 {
+	out := make([]int64, len(ms))
+	for i, v := range ms {
+		out[i] = v * 1e6
+	}
+	return out
+}
