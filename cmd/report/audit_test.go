@@ -116,6 +116,8 @@ func TestAuditRefusals(t *testing.T) {
 	mustWrite(t, w.path("empty.log"), nil)
 	mustWrite(t, w.path("bad.log"), []byte("1796286514940274\t200\t971\n1796286514940300\t200\n"))
 	mustWrite(t, w.path("summary.txt"), []byte("Latencies     [min, mean, 50, 90, 95, 99, max]  1ms, 2ms, 3ms\n"))
+	mustWrite(t, w.path("locust_stats.csv"), []byte("Type,Name,Request Count,Failure Count,Median Response Time\n,Aggregated,100,2,25\n"))
+	mustWrite(t, w.path("artillery-empty.json"), []byte(`{"aggregate": {"counters": {}}, "intermediate": []}`))
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -125,7 +127,10 @@ func TestAuditRefusals(t *testing.T) {
 		{[]string{"-audit", w.path("bad.log")}, "line 2: want h2load's 3 tab-separated columns, got 2"},
 		{[]string{"-audit", w.path("summary.txt")}, "(-judge-output reads those)"},
 		{[]string{"-audit", fixturePath("ab.tsv")}, "sorted by total time"},
-		{[]string{"-audit", fixturePath("k6-15.csv")}, "the log's clock (1s) is coarser than its typical latency"},
+		{[]string{"-audit", w.path("locust_stats.csv")}, "give the _stats_history.csv that --csv PREFIX writes beside it (with --csv-full-history"},
+		{[]string{"-audit", w.path("artillery-empty.json")}, "artillery run --output report.json"},
+		{[]string{"-audit", fixturePath("artillery-2.json"), "-audit-label", "Login"}, `-audit-label "Login": the report has no endpoint of that name; it has "Home", "Recherche — résultats"`},
+		{[]string{"-audit", fixturePath("k6-15.csv"), "-audit-workers", "4"}, "-audit-workers and -audit-run are for a per-request log; k6-15 is a log of intervals"},
 		{[]string{"-audit", fixturePath("jmeter-appended.jtl"), "-audit-run", "3"}, "-audit-run 3: the log holds 2 runs"},
 		{[]string{"-audit", fixturePath("jmeter.jtl"), "-audit-label", "Login"}, `-audit-label "Login": the log has no request of that label; it has "Home", "Recherche — résultats"`},
 		{[]string{"-audit", fixturePath("jmeter.jtl"), "-audit-time-format", "yyyy/MM/dd Q"}, "-audit-time-format: time format"},

@@ -45,7 +45,7 @@ func fieldFixtures() []fieldFixture {
 		{"k6-keys.json", func(t testing.TB, b *bytes.Buffer) { writeK6JSON(t, b, w) }},
 		{"generic-threads.csv", func(t testing.TB, b *bytes.Buffer) { writeGenericThreads(t, b, w) }},
 	}
-	return append(fixtures, arrivalFixtures()...)
+	return append(append(fixtures, arrivalFixtures()...), coarseFixtures()...)
 }
 
 func crlf(b *bytes.Buffer) {

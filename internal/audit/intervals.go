@@ -1,6 +1,8 @@
 package audit
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"slices"
@@ -111,14 +113,18 @@ func (o *Outcome) IntervalsLine() string {
 	case coarse.Closed:
 		fmt.Fprintf(&b, " from up to %.0f %s, each, unhindered, a request every %v (%s)", r.UsersMax, strings.Split(w.users, " (")[0], ns(r.CycleNs).Round(ns(1000)), w.pace)
 	default:
-		b.WriteString("; the log names no users")
+		fmt.Fprintf(&b, "; the log names no users: taken as %.0f, each, unhindered, a request every %v", r.UsersMax, ns(r.CycleNs).Round(ns(1000)))
 	}
-	fmt.Fprintf(&b, "; %s in which sending fell while latency rose; the plan held %d requests, %d of them never sent", plural(int64(r.Slow), "interval"), r.Planned, r.Unsent)
-	if r.Bound.Stated() {
-		fmt.Fprintf(&b, "; p99 at least %v (recorded %v)", ns(r.Bound.Figures[2]).Round(ns(1000)), ns(r.Recorded.Figures[2]).Round(ns(1000)))
+	if r.Slow == 0 {
+		b.WriteString("; no interval in which sending fell while latency rose: its intervals show nothing held back")
+		return b.String()
 	}
-	if r.Estimate.Stated() {
-		fmt.Fprintf(&b, ", about %v", ns(r.Estimate.Figures[2]).Round(ns(1000)))
+	fmt.Fprintf(&b, "; %s in which sending fell while latency rose, about %d requests of the plan's %d never sent", plural(int64(r.Slow), "interval"), r.Unsent, r.Planned)
+	switch {
+	case r.Bound.Stated() && r.Estimate.Stated():
+		fmt.Fprintf(&b, "; at p99, recorded %v, the bound %v, the estimate %v", ns(r.Recorded.Figures[2]).Round(ns(1000)), ns(r.Bound.Figures[2]).Round(ns(1000)), ns(r.Estimate.Figures[2]).Round(ns(1000)))
+	case r.Bound.Stated():
+		fmt.Fprintf(&b, "; at p99, recorded %v, the bound %v", ns(r.Recorded.Figures[2]).Round(ns(1000)), ns(r.Bound.Figures[2]).Round(ns(1000)))
 	}
 	return b.String()
 }
@@ -140,9 +146,9 @@ func (o *Outcome) printIntervals(w io.Writer) {
 	case coarse.Open:
 		fmt.Fprintf(w, "the plan: the %s that arrived, %.2f requests each", tw.users, r.PerUser)
 	default:
-		fmt.Fprintf(w, "the plan: the pace it kept while nothing was slow, a request every %v for each of the requests in flight at the typical latency", ns(r.CycleNs).Round(ns(1000)))
+		fmt.Fprintf(w, "the plan: %.0f users (the log names none: the most requests slow in one interval, or in flight at the typical latency by Little's law, whichever is more), each a request every %v while nothing was slow", r.UsersMax, ns(r.CycleNs).Round(ns(1000)))
 	}
-	fmt.Fprintf(w, ": %d requests, %d never sent\n", r.Planned, r.Unsent)
+	fmt.Fprintf(w, ": %d requests; in the intervals in which sending fell while latency rose, about %d of them never sent\n", r.Planned, r.Unsent)
 	if r.Load > 0 {
 		fmt.Fprintf(w, "the server, as its slow moments show it: the plan keeps it %.0f %% busy\n", 100*r.Load)
 	}
@@ -170,12 +176,41 @@ func (o *Outcome) printIntervals(w io.Writer) {
 	}
 }
 
-// readIntervals reads a log in one of coarselog's formats: a log of
-// intervals, or an Artillery 1.x report's requests.
-func readIntervals(br io.Reader, format string, f Flags) (*coarselog.Read, error) {
-	b, err := reqlog.Open(br)
+// readLog reads the log in r and its sha256: a per-request log, or a log
+// of intervals (one of coarselog's formats, or a per-request log whose
+// clock is too coarse for a plan, binned by it).
+func readLog(r io.Reader, f Flags) (*reqlog.Log, *coarse.Log, string, error) {
+	h := sha256.New()
+	tee := io.TeeReader(r, h)
+	br, err := reqlog.Open(tee)
 	if err != nil {
-		return nil, err
+		return nil, nil, "", err
 	}
-	return coarselog.ReadAs(b, format, f.Label)
+	format := f.Format
+	if format == "" {
+		head, _ := br.Peek(64 << 10)
+		if format, err = coarselog.Recognise(head); err != nil {
+			return nil, nil, "", err
+		}
+	}
+	var log *reqlog.Log
+	var intervals *coarse.Log
+	if slices.Contains(coarselog.Formats, format) {
+		read, err := coarselog.ReadAs(br, format, f.Label)
+		if err != nil {
+			return nil, nil, "", err
+		}
+		log, intervals = read.Requests, read.Intervals
+	} else if log, err = reqlog.ReadWith(br, reqlog.Reading{Format: f.Format, Generic: f.Generic, TimeFormat: f.TimeFormat}); err != nil {
+		return nil, nil, "", err
+	}
+	if _, err := io.Copy(io.Discard, tee); err != nil { // the rest, for the sha256
+		return nil, nil, "", err
+	}
+	if intervals == nil && coarseClock(log) {
+		if intervals, err = coarselog.Binned(log, f.Label); err != nil {
+			return nil, nil, "", err
+		}
+	}
+	return log, intervals, hex.EncodeToString(h.Sum(nil)), nil
 }

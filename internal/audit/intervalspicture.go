@@ -43,12 +43,30 @@ func intervalsPicture(r *coarse.Result, title string) ([]byte, error) {
 		sent = append(sent, plotter.XY{X: end, Y: sent[n-1].Y})
 		planned = append(planned, plotter.XY{X: end, Y: planned[n-1].Y})
 	}
+	top, err := intervalsTop(title, tail, bound, est, ms(r.LeastNs))
+	if err != nil {
+		return nil, err
+	}
+	bottom, err := intervalsBottom(sent, planned)
+	if err != nil {
+		return nil, err
+	}
+	if n := len(sent); n > 0 {
+		top.X.Min, top.X.Max = 0, sent[n-1].X
+		bottom.X.Min, bottom.X.Max = 0, sent[n-1].X
+	}
+	return drawTiles(top, bottom)
+}
+
+// intervalsTop is the picture's upper panel: each interval's longest
+// latency, and the slow moments the estimate and the bound give it.
+func intervalsTop(title string, tail, bound, est plotter.XYs, leastMs float64) (*plot.Plot, error) {
 	top := plot.New()
 	top.Title.Text = title
 	top.Y.Label.Text = "latency (ms, log scale)"
 	top.Y.Scale = plot.LogScale{}
 	top.Y.Tick.Marker = plot.LogTicks{Prec: -1}
-	top.Y.Min, top.Y.Max = logRange(tail, bound, est, plotter.XYs{{Y: ms(r.LeastNs)}})
+	top.Y.Min, top.Y.Max = logRange(tail, bound, est, plotter.XYs{{Y: leastMs}})
 	blue, red, purple := color.RGBA{R: 31, G: 119, B: 180, A: 255}, color.RGBA{R: 214, G: 39, B: 40, A: 255}, color.RGBA{R: 148, G: 103, B: 189, A: 255}
 	add := func(xys plotter.XYs, c color.Color, shape draw.GlyphDrawer, legend string) error {
 		if len(xys) == 0 {
@@ -77,6 +95,12 @@ func intervalsPicture(r *coarse.Result, title string) ([]byte, error) {
 	}
 	top.Legend.Top = true
 	top.Legend.XOffs, top.Legend.YOffs = -legendRoom, -2*vg.Millimeter
+	return top, nil
+}
+
+// intervalsBottom is the picture's lower panel: the requests answered a
+// second in each interval, against the plan's.
+func intervalsBottom(sent, planned plotter.XYs) (*plot.Plot, error) {
 	bottom := plot.New()
 	bottom.X.Label.Text = "time since the first interval (s)"
 	bottom.Y.Label.Text = "requests a second"
@@ -100,9 +124,5 @@ func intervalsPicture(r *coarse.Result, title string) ([]byte, error) {
 		most = math.Max(most, math.Max(sent[i].Y, planned[i].Y))
 	}
 	bottom.Y.Min, bottom.Y.Max = 0, most*1.7 // room above the curves for the legend
-	if n := len(sent); n > 0 {
-		top.X.Min, top.X.Max = 0, sent[n-1].X
-		bottom.X.Min, bottom.X.Max = 0, sent[n-1].X
-	}
-	return drawTiles(top, bottom)
+	return bottom, nil
 }

@@ -2,8 +2,6 @@ package audit
 
 import (
 	"cmp"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -13,7 +11,6 @@ import (
 	"time"
 
 	"coordinated-omission/internal/coarse"
-	"coordinated-omission/internal/coarselog"
 	"coordinated-omission/internal/openschedule"
 	"coordinated-omission/internal/rawfile"
 	"coordinated-omission/internal/reqlog"
@@ -61,38 +58,9 @@ const MemoryLimit = 768 << 20
 // splits it into its runs, audits each (or the one -audit-run names) and
 // lays out its raw file and picture. It writes nothing.
 func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
-	h := sha256.New()
-	tee := io.TeeReader(r, h)
-	br, err := reqlog.Open(tee)
+	log, intervals, sum, err := readLog(r, f)
 	if err != nil {
 		return nil, err
-	}
-	format := f.Format
-	if format == "" {
-		head, _ := br.Peek(64 << 10)
-		if format, err = coarselog.Recognise(head); err != nil {
-			return nil, err
-		}
-	}
-	var log *reqlog.Log
-	var intervals *coarse.Log
-	if slices.Contains(coarselog.Formats, format) {
-		read, err := coarselog.ReadAs(br, format, f.Label)
-		if err != nil {
-			return nil, err
-		}
-		log, intervals = read.Requests, read.Intervals
-	} else if log, err = reqlog.ReadWith(br, reqlog.Reading{Format: f.Format, Generic: f.Generic, TimeFormat: f.TimeFormat}); err != nil {
-		return nil, err
-	}
-	if _, err := io.Copy(io.Discard, tee); err != nil { // the rest, for the sha256
-		return nil, err
-	}
-	sum := hex.EncodeToString(h.Sum(nil))
-	if intervals == nil && coarseClock(log) {
-		if intervals, err = coarselog.Binned(log, f.Label); err != nil {
-			return nil, err
-		}
 	}
 	if intervals != nil {
 		return runIntervals(intervals, source, f, sum)

@@ -83,6 +83,7 @@ func (r *Result) Retimings() []Retiming { return []Retiming{r.Recorded, r.Bound,
 // interval is an Interval with what the audit derives for it.
 type interval struct {
 	Interval
+	index            int     // its place among the intervals audited
 	lat              Dist    // Lat scaled to Count requests
 	planned          float64 // the plan's requests in it
 	unsent           float64 // planned less answered, carried as estimate does
@@ -103,6 +104,7 @@ func Audit(l *Log) (*Result, error) {
 	widths := make([]int64, 0, len(ivs))
 	for i := range ivs {
 		iv := &ivs[i]
+		iv.index = i
 		iv.lat = scaled(iv.Lat, iv.Count)
 		all = append(all, iv.lat)
 		widths = append(widths, iv.WidthNs)
@@ -126,8 +128,16 @@ func Audit(l *Log) (*Result, error) {
 	for i := range ivs {
 		iv := &ivs[i]
 		iv.tailNs = iv.maxNs()
-		iv.lostNs = float64(iv.lat.Excess(res.SlowNs, res.TypicalNs))
-		iv.lostLoNs = float64(iv.lat.Excess(res.SlowNs, res.SlowNs))
+		// percentiles alone leave a band's requests anywhere between two of
+		// them: one that straddles the slow latency holds quick requests
+		// and slow ones, not an even spread, so the time lost is counted
+		// from each band's lower value
+		floor := iv.lat
+		if iv.LatFloor != nil {
+			floor = scaled(iv.LatFloor, iv.Count)
+		}
+		iv.lostNs = float64(floor.Excess(res.SlowNs, res.TypicalNs))
+		iv.lostLoNs = float64(floor.Excess(res.SlowNs, res.SlowNs))
 	}
 	segs := segments(ivs, res.SlowNs)
 	plan(res, l, ivs, segs)
@@ -156,10 +166,21 @@ func active(in []Interval) []interval {
 	}
 	out := make([]interval, 0, last-first+1)
 	for _, iv := range in[first : last+1] {
+		// a gap between intervals answered nothing: an interval log's
+		// writer may leave out the empty ones
+		if n := len(out); n > 0 {
+			prev := out[n-1].Interval
+			for end := prev.StartNs + prev.WidthNs; iv.StartNs-end >= prev.WidthNs && len(out) < maxGapFill+n; end += prev.WidthNs {
+				out = append(out, interval{Interval: Interval{StartNs: end, WidthNs: prev.WidthNs, Users: prev.Users, UsersMax: prev.UsersMax, Arrivals: 0}})
+			}
+		}
 		out = append(out, interval{Interval: iv})
 	}
 	return out
 }
+
+// maxGapFill bounds the empty intervals put in one gap.
+const maxGapFill = 1 << 16
 
 // scaled is d with its counts scaled to n requests in all: a window's
 // percentiles put on the interval's own requests. Rounding keeps the sum.

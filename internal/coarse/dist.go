@@ -63,12 +63,27 @@ func Tidy(atoms []Atom) Dist {
 }
 
 // FromPercentiles is count latencies whose percentiles are given: at
-// quantile qs[k] (in (0, 1], increasing), valuesNs[k]. The requests in
-// each band (qs[k−1], qs[k]] are put at valuesNs[k], the first band's at
-// valuesNs[0]; a band's share of count is rounded so that the bands sum
-// to count. Values that fall are raised to the one before them.
+// quantile qs[k] (in (0, 1], increasing), valuesNs[k]. The requests of
+// each band (qs[k−1], qs[k]] are spread evenly over (valuesNs[k−1],
+// valuesNs[k]], the last at valuesNs[k], so that each percentile given
+// reads back as it was and each band's mean is its middle; the first
+// band's are at valuesNs[0]. A band's share of count is rounded so that
+// the bands sum to count; values that fall are raised to the one before.
 func FromPercentiles(count int64, qs []float64, valuesNs []int64) Dist {
-	atoms := make([]Atom, 0, len(qs))
+	return fromPercentiles(count, qs, valuesNs, false)
+}
+
+// FloorOfPercentiles is as FromPercentiles, but each band at its lower
+// value: the least latencies the percentiles allow, for a bound.
+func FloorOfPercentiles(count int64, qs []float64, valuesNs []int64) Dist {
+	return fromPercentiles(count, qs, valuesNs, true)
+}
+
+// bandParts is how many atoms a band of FromPercentiles is spread over.
+const bandParts = 8
+
+func fromPercentiles(count int64, qs []float64, valuesNs []int64, floor bool) Dist {
+	atoms := make([]Atom, 0, len(qs)*bandParts)
 	var given, top int64
 	for k, q := range qs {
 		upto := int64(q*float64(count) + 0.5)
@@ -76,8 +91,19 @@ func FromPercentiles(count int64, qs []float64, valuesNs []int64) Dist {
 			upto = count
 		}
 		upto = min(max(upto, given), count)
+		low := top
 		top = max(top, valuesNs[k])
-		atoms = append(atoms, Atom{Ns: top, N: upto - given})
+		n := upto - given
+		switch {
+		case k == 0 || low == top:
+			atoms = append(atoms, Atom{Ns: top, N: n})
+		case floor:
+			atoms = append(atoms, Atom{Ns: low, N: n})
+		default:
+			for j := range int64(bandParts) {
+				atoms = append(atoms, Atom{Ns: low + (top-low)*(j+1)/bandParts, N: (j+1)*n/bandParts - j*n/bandParts})
+			}
+		}
 		given = upto
 	}
 	return Tidy(atoms)

@@ -32,6 +32,10 @@ type Interval struct {
 	// gives them (its Count need not be Count: a window's percentiles put
 	// on the interval's requests); nil where the log gives none.
 	Lat Dist
+	// LatFloor, where the log gives percentiles alone, are the least
+	// latencies they allow (FloorOfPercentiles): the bound's; nil where
+	// Lat are the latencies themselves.
+	LatFloor Dist
 	// MaxNs is its longest latency where the log states one apart from
 	// Lat (Locust's window maximum); 0 to take Lat's.
 	MaxNs int64

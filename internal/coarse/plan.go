@@ -44,9 +44,8 @@ func segments(ivs []interval, slowNs int64) []segment {
 // and its think time. Over a segment with U users through each interval
 // of width W, the users had ΣU·W of time, of which their slow requests
 // held them for the time those took beyond the typical latency (lostNs):
-// the rest, over the requests answered, is one cycle. The plan is the
-// median cycle of the segments that hold neither the first interval nor
-// the last (a ramp's, or cut off) for every user of every interval. A log
+// the rest, over the requests answered, is one cycle (pooledCycle). The
+// plan is that cycle for every user of every interval. A log
 // with no users is read as requests in a row with no think time, as many
 // at once as were in flight (Little's law: the answered rate times the
 // typical latency); an open test's plan is its arrivals times the
@@ -68,11 +67,31 @@ func plan(res *Result, l *Log, ivs []interval, segs []segment) {
 		}
 		return
 	case Unknown:
+		// as many as unknownUsers once the load is up; before the first
+		// interval that answered half the median's requests, and after the
+		// last, fewer, in proportion to the requests answered: a ramp's, and
+		// a wind-down's
+		res.UsersMax = unknownUsers(res, ivs)
+		counts := make([]float64, len(ivs))
+		for i := range ivs {
+			counts[i] = float64(ivs[i].Count)
+		}
+		typical := median(counts)
+		lo, hi := 0, len(ivs)-1
+		for lo < hi && counts[lo] < typical/2 {
+			lo++
+		}
+		for hi > lo && counts[hi] < typical/2 {
+			hi--
+		}
 		users = func(iv *interval) float64 {
-			return max(1, float64(iv.Count)*float64(res.TypicalNs)/float64(iv.WidthNs))
+			if k := iv.index; k < lo || k > hi {
+				return res.UsersMax * counts[k] / typical
+			}
+			return res.UsersMax
 		}
 	}
-	cycle := median(cycles(ivs, segs, users))
+	cycle := pooledCycle(ivs, segs, users)
 	res.CycleNs = int64(math.Round(cycle))
 	for i := range ivs {
 		if cycle > 0 {
@@ -81,32 +100,52 @@ func plan(res *Result, l *Log, ivs []interval, segs []segment) {
 	}
 }
 
-// cycles are the cycles the segments show, users(iv) users in each
-// interval: of the segments that hold neither the first interval nor the
+// unknownUsers are the users of a log that names none: at least the
+// requests in flight at the typical latency (Little's law: the answered
+// rate times it), at the median interval, and at least the most requests
+// slow in one interval, each a user held by its slow moment.
+func unknownUsers(res *Result, ivs []interval) float64 {
+	var little []float64
+	most := 1.0
+	for i := range ivs {
+		iv := &ivs[i]
+		little = append(little, float64(iv.Count)*float64(res.TypicalNs)/float64(iv.WidthNs))
+		var held int64
+		for _, a := range iv.lat {
+			if a.Ns > res.SlowNs {
+				held += a.N
+			}
+		}
+		most = max(most, float64(held))
+	}
+	return math.Ceil(max(most, median(little)))
+}
+
+// pooledCycle is the cycle the segments show together, users(iv) users
+// in each interval: their users' time less what slow requests held, over
+// the requests answered, pooled (a user's phase against an interval's
+// edges, which puts a request in one interval or the next, cancels in
+// the sum); of the segments that hold neither the first interval nor the
 // last, or of every segment where none is such.
-func cycles(ivs []interval, segs []segment, users func(*interval) float64) []float64 {
-	var out []float64
+func pooledCycle(ivs []interval, segs []segment, users func(*interval) float64) float64 {
 	for _, inner := range []bool{true, false} {
+		var time, lost float64
+		var count int64
 		for _, s := range segs {
 			if inner && (s.from == 0 || s.to == len(ivs)) {
 				continue
 			}
-			var time, lost float64
-			var count int64
 			for i := s.from; i < s.to; i++ {
 				time += max(0, users(&ivs[i])) * float64(ivs[i].WidthNs)
 				lost += ivs[i].lostNs
 				count += ivs[i].Count
 			}
-			if count > 0 && time > lost {
-				out = append(out, (time-lost)/float64(count))
-			}
 		}
-		if len(out) > 0 {
-			break
+		if count > 0 && time > lost {
+			return (time - lost) / float64(count)
 		}
 	}
-	return out
+	return 0
 }
 
 func median(v []float64) float64 {

@@ -24,7 +24,7 @@ const (
 	BoundAssumption = "no open loop at the plan's pace could have recorded less, if the server serves requests in the order they arrive, " +
 		"a slow moment is one pause of the whole server in an interval, which held each user no less than its slow requests' time beyond the slow latency, " +
 		"and no user sent faster than it would have unhindered"
-	UnknownBoundAssumption = BoundAssumption + "; the log names no users, so they are taken as the requests in flight at the typical latency (Little's law)"
+	UnknownBoundAssumption = BoundAssumption + "; the log names no users, so they are taken as the most requests slow in one interval, or in flight at the typical latency (Little's law), whichever is more"
 	EstimateAssumption     = "the time slow requests held the users was one pause in each slow interval, as long as its longest latency less the least: " +
 		"the requests the plan would have sent in it, and the tool did not, each waits for its end"
 	OpenAssumption = "open arrivals: each user arrived on its schedule whatever the server did and waited for its replies as a person does, so nothing was held back between users, and the recording is the re-timing"
@@ -59,7 +59,6 @@ func retime(res *Result, l *Log, ivs []interval, segs []segment) (bound, estimat
 	}
 	var est, lo []Atom
 	for i := range ivs {
-		est = append(est, ivs[i].lat...)
 		if iv := &ivs[i]; bound.Stated() && iv.tailNs > res.SlowNs && iv.tailNs > res.LeastNs {
 			users := usersMax(res, iv)
 			iv.boundNs = min(int64(iv.lostLoNs/users), iv.tailNs-res.LeastNs)
@@ -71,7 +70,7 @@ func retime(res *Result, l *Log, ivs []interval, segs []segment) (bound, estimat
 		}
 	}
 	for _, s := range segs {
-		est = append(est, held(res, ivs, s)...)
+		est = append(est, segmentEstimate(res, ivs, s)...)
 	}
 	if share := pausedShare(res, ivs); res.Load > 0 && res.Load >= 1-share {
 		estimate.Unstated = fmt.Sprintf("the plan keeps the server busy %.0f %% of its capacity and its slow moments take %.0f %% of the run: an open loop at the plan's pace queues without bound, and its tail is the run's length, not a slow moment's", 100*res.Load, 100*share)
@@ -90,47 +89,63 @@ func retime(res *Result, l *Log, ivs []interval, segs []segment) (bound, estimat
 	return bound, estimate
 }
 
-// held are the latencies the estimate gives the requests a slow segment
-// left unsent, over 1 − ρ: the requests an open loop sent in a pause, and
-// those after it that found its backlog, are answered at the server's
-// pace, so that the latencies above any y of a pause of length p are not
-// λ(p − y) but λ(p − y)/(1 − ρ). They are spread evenly below each of the
-// segment's slow latencies, in proportion to its length over the least:
-// a step density, each slow latency L adding its share over (L − least)
-// to every band below it.
-func held(res *Result, ivs []interval, s segment) []Atom {
-	unsent := ivs[s.from].unsent
-	if unsent < 1 {
-		return nil
-	}
-	var slow []Atom
-	var longest *interval
+// segmentEstimate is the estimate's latencies of a segment: its
+// recorded latencies where it sent all the plan did; where it fell short
+// while latency rose, its quick latencies, and its slow requests and
+// those it never sent re-timed together by heldSpread.
+func segmentEstimate(res *Result, ivs []interval, s segment) []Atom {
+	var out, slow []Atom
 	for i := s.from; i < s.to; i++ {
-		for _, a := range ivs[i].lat {
-			if a.Ns > res.SlowNs {
-				slow = append(slow, a)
-			}
-		}
-		if longest == nil || ivs[i].tailNs > longest.tailNs {
-			longest = &ivs[i]
+		out = append(out, ivs[i].lat...)
+	}
+	if ivs[s.from].unsent < 1 {
+		return out
+	}
+	quick := out[:0]
+	for _, a := range out {
+		if a.Ns > res.SlowNs {
+			slow = append(slow, a)
+		} else {
+			quick = append(quick, a)
 		}
 	}
-	sorted := Tidy(slow)
+	spread := heldSpread(res, ivs, s, Tidy(slow))
+	if spread == nil {
+		return append(quick, slow...)
+	}
+	return append(quick, spread...)
+}
+
+// heldSpread is the latencies the estimate gives a slow segment's held
+// requests (slow, its requests slower than the slow latency) with those
+// it never sent: an open loop sent both in its slow moment, and answered
+// them, and those after it that found its backlog, at the server's pace,
+// so that of a pause of length p the latencies above any y are not
+// λ(p − y) but λ(p − y)/(1 − ρ). They are spread evenly below each slow
+// latency L, in proportion to L less the least: a step density, each L
+// adding its share over (L − least) to every band below it.
+func heldSpread(res *Result, ivs []interval, s segment, slow Dist) []Atom {
 	var weight float64
-	for _, a := range sorted {
+	for _, a := range slow {
 		weight += float64(a.N) * float64(a.Ns-res.LeastNs)
 	}
 	if weight == 0 {
 		return nil
 	}
+	longest := &ivs[s.from]
+	for i := s.from; i < s.to; i++ {
+		if ivs[i].tailNs > longest.tailNs {
+			longest = &ivs[i]
+		}
+	}
 	longest.pauseNs = longest.tailNs - res.LeastNs
-	n := unsent / (1 - res.Load)
+	n := (float64(slow.Count()) + beyondThink(res, ivs, s, slow)) / (1 - res.Load)
 	// density above each band: Σ over the latencies at or above it of
 	// n·share/(L − least), share = N·(L − least)/weight: n·N/weight each
-	density := n * float64(sorted.Count()) / weight
+	density := n * float64(slow.Count()) / weight
 	var out []Atom
-	from, spanNs := res.LeastNs, sorted.MaxNs()-res.LeastNs
-	for _, a := range sorted {
+	from, spanNs := res.LeastNs, slow.MaxNs()-res.LeastNs
+	for _, a := range slow {
 		width := a.Ns - from
 		k := max(1, int(parts*width/max(1, spanNs)))
 		out = append(out, Uniform(int64(math.Round(density*float64(width))), from, width, k)...)
@@ -140,14 +155,39 @@ func held(res *Result, ivs []interval, s segment) []Atom {
 	return out
 }
 
+// beyondThink is how many of a segment's unsent requests an open loop
+// would have sent in its pauses after its held users' think time: a
+// pause of p holds the users in flight when it began and those whose
+// think time ended in it, and past the think time Z every user is held,
+// so an open loop sent λ·(p − Z)⁺ more in it than the closed loop had
+// held. The unsent are λ·(p − Z²/(2c)) (c the cycle: each user loses the
+// pause less the think time it had left), so each pause's λ·(Z − Z²/(2c))
+// of them are not the open loop's; k pauses, k the held requests over the
+// users (at least 1).
+func beyondThink(res *Result, ivs []interval, s segment, slow Dist) float64 {
+	var planned, width, users float64
+	for i := s.from; i < s.to; i++ {
+		planned += ivs[i].planned
+		width += float64(ivs[i].WidthNs)
+		users = max(users, usersMax(res, &ivs[i]))
+	}
+	cycle := float64(res.CycleNs)
+	if cycle <= 0 || width == 0 {
+		return ivs[s.from].unsent
+	}
+	rate := planned / width // per ns
+	think := max(0, cycle-float64(res.TypicalNs))
+	k := max(1, math.Round(float64(slow.Count())/users))
+	return max(0, ivs[s.from].unsent-rate*(think-think*think/(2*cycle))*k)
+}
+
 // usersMax is the most users live through an interval: as the log says,
-// or for a log that names none, the requests in flight at the typical
-// latency, at least 1.
+// or for a log that names none, unknownUsers.
 func usersMax(res *Result, iv *interval) float64 {
 	if u := max(iv.UsersMax, iv.Users); u > 0 {
 		return math.Ceil(u)
 	}
-	return math.Max(1, math.Ceil(float64(iv.Count)*float64(res.TypicalNs)/float64(iv.WidthNs)))
+	return max(1, res.UsersMax)
 }
 
 // pausedShare is the share of the users' time their slow requests held

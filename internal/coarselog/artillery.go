@@ -140,41 +140,10 @@ func artillery2(rep artilleryReport, label string) (*coarse.Log, error) {
 	}
 	endpoints := map[string]bool{}
 	for k, raw := range rep.Intermediate {
-		b, _ := json.Marshal(raw)
-		var p period2
-		if err := json.Unmarshal(b, &p); err != nil {
-			return nil, fmt.Errorf("%w: period %d: %v", ErrFormat, k+1, err)
-		}
-		at, err := periodNs(p.Period)
+		iv, err := periodInterval(raw, key, label, endpoints)
 		if err != nil {
 			return nil, fmt.Errorf("%w: period %d: %v", ErrFormat, k+1, err)
 		}
-		sums := p.Summaries
-		if sums == nil {
-			sums = p.Histos
-		}
-		for name := range sums {
-			if e, ok := strings.CutPrefix(name, "plugins.metrics-by-endpoint.response_time."); ok {
-				endpoints[e] = true
-			}
-		}
-		iv := coarse.Interval{StartNs: at, WidthNs: artilleryPeriodNs, Users: -1, UsersMax: -1, Arrivals: p.Counters["vusers.created"], Count: int64(p.Counters["http.responses"])}
-		for c, n := range p.Counters {
-			if code, ok := strings.CutPrefix(c, "http.codes."); ok {
-				if v, err := strconv.Atoi(code); err == nil && (v < 200 || v >= 400) {
-					iv.Failed += int64(n)
-				}
-			}
-		}
-		if s, ok := sums[key]; ok && s.Count > 0 {
-			if label != "" {
-				iv.Count = int64(s.Count)
-			}
-			iv.Lat = s.dist()
-		} else if label != "" {
-			iv.Count = 0
-		}
-		iv.Failed = min(iv.Failed, iv.Count)
 		l.Intervals = append(l.Intervals, iv)
 	}
 	if label != "" && len(endpoints) == 0 {
@@ -196,15 +165,61 @@ func artillery2(rep artilleryReport, label string) (*coarse.Log, error) {
 	return l, nil
 }
 
+// periodInterval is a 2.x period as an interval of 10 s: the virtual
+// users it created, its responses (or, for label, the endpoint's), those
+// of a status outside 2xx and 3xx, and the summary of key; it adds the
+// endpoints it names to endpoints.
+func periodInterval(raw map[string]json.RawMessage, key, label string, endpoints map[string]bool) (coarse.Interval, error) {
+	b, _ := json.Marshal(raw)
+	var p period2
+	if err := json.Unmarshal(b, &p); err != nil {
+		return coarse.Interval{}, err
+	}
+	at, err := periodNs(p.Period)
+	if err != nil {
+		return coarse.Interval{}, err
+	}
+	sums := p.Summaries
+	if sums == nil {
+		sums = p.Histos
+	}
+	for name := range sums {
+		if e, ok := strings.CutPrefix(name, "plugins.metrics-by-endpoint.response_time."); ok {
+			endpoints[e] = true
+		}
+	}
+	iv := coarse.Interval{StartNs: at, WidthNs: artilleryPeriodNs, Users: -1, UsersMax: -1, Arrivals: p.Counters["vusers.created"], Count: int64(p.Counters["http.responses"])}
+	for c, n := range p.Counters {
+		if code, ok := strings.CutPrefix(c, "http.codes."); ok {
+			if v, err := strconv.Atoi(code); err == nil && (v < 200 || v >= 400) {
+				iv.Failed += int64(n)
+			}
+		}
+	}
+	if s, ok := sums[key]; ok && s.Count > 0 {
+		if label != "" {
+			iv.Count = int64(s.Count)
+		}
+		iv.Lat, iv.LatFloor = s.dist(false), s.dist(true)
+	} else if label != "" {
+		iv.Count = 0
+	}
+	iv.Failed = min(iv.Failed, iv.Count)
+	return iv, nil
+}
+
 // dist is a summary's latencies: its min below every percentile, then
 // each percentile's band, up to its max.
-func (s summary2) dist() coarse.Dist {
+func (s summary2) dist(floor bool) coarse.Dist {
 	n := int64(s.Count)
 	ms := []float64{s.Min, s.P50, s.P75, s.P90, s.P95, s.P99, s.P999, s.Max}
 	qs := []float64{1 / float64(n), 0.5, 0.75, 0.9, 0.95, 0.99, 0.999, 1}
 	vals := make([]int64, len(ms))
 	for i, v := range ms {
 		vals[i] = int64(math.Round(max(0, min(v, 1e9)) * 1e6))
+	}
+	if floor {
+		return coarse.FloorOfPercentiles(n, qs, vals)
 	}
 	return coarse.FromPercentiles(n, qs, vals)
 }

@@ -65,36 +65,35 @@ func readHlog(br *bufio.Reader, label string) (*coarse.Log, error) {
 		if m[1] != label {
 			continue
 		}
-		at, _ := strconv.ParseFloat(m[2], 64)
-		length, _ := strconv.ParseFloat(m[3], 64)
-		maxCol, _ := strconv.ParseFloat(m[4], 64)
-		h, err := hdrhistogram.Decode([]byte(m[5]))
-		if err != nil {
-			return nil, fmt.Errorf("%w: line %d: its histogram does not decode: %v", ErrFormat, n, err)
-		}
 		if !sawBase {
 			// as HistogramLogReader: times over a year before the start
 			// time are from it, others absolute
-			if sawStart && at < startSec-365*24*3600 {
+			if at, _ := strconv.ParseFloat(m[2], 64); sawStart && at < startSec-365*24*3600 {
 				baseSec = startSec
 			}
 			sawBase = true
 		}
-		if unitNs == 0 && h.Max() > 0 && maxCol > 0 {
-			unitNs = valueUnitNs(maxCol, h.Max())
-		}
 		if len(l.Intervals) == maxIntervals {
 			return nil, fmt.Errorf("%w: more than %d intervals", ErrFormat, maxIntervals)
 		}
-		if at+baseSec > 1e11 || length > 1e9 {
-			return nil, fmt.Errorf("%w: line %d: an interval at %v s for %v s", ErrFormat, n, at+baseSec, length)
+		iv, unit, err := hlogInterval(m, baseSec)
+		if err != nil {
+			return nil, fmt.Errorf("%w: line %d: %v", ErrFormat, n, err)
 		}
-		l.Intervals = append(l.Intervals, coarse.Interval{StartNs: int64(math.Round((at + baseSec) * 1e9)), WidthNs: int64(math.Round(length * 1e9)),
-			Users: -1, UsersMax: -1, Arrivals: -1, Count: h.TotalCount(), Lat: histDist(h)})
+		if unitNs == 0 {
+			unitNs = unit
+		}
+		l.Intervals = append(l.Intervals, iv)
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrFormat, err)
 	}
+	return hlogDone(l, tags, label, unitNs)
+}
+
+// hlogDone checks an interval log's intervals of the tag asked for, and
+// puts its values in ns.
+func hlogDone(l *coarse.Log, tags map[string]bool, label string, unitNs int64) (*coarse.Log, error) {
 	if len(l.Intervals) == 0 {
 		if label != "" || len(tags) > 0 && !tags[""] {
 			return nil, fmt.Errorf("-audit-label %q: the log has no interval of that tag; it has %s", label, some(tags))
@@ -110,6 +109,27 @@ func readHlog(br *bufio.Reader, label string) (*coarse.Log, error) {
 	l.ResolutionNs = unitNs
 	l.Notes = append(l.Notes, fmt.Sprintf("an HdrHistogram interval log's values are taken as %s, from its max column (HistogramLogWriter's maxValueUnitRatio); each to 3 significant digits or as the histogram was made", unitWord(unitNs)))
 	return l, nil
+}
+
+// hlogInterval is an interval line's interval, its times from baseSec,
+// and its values' unit as its max column shows it (0 where it cannot).
+func hlogInterval(m []string, baseSec float64) (coarse.Interval, int64, error) {
+	at, _ := strconv.ParseFloat(m[2], 64)
+	length, _ := strconv.ParseFloat(m[3], 64)
+	maxCol, _ := strconv.ParseFloat(m[4], 64)
+	if at+baseSec > 1e11 || length > 1e9 {
+		return coarse.Interval{}, 0, fmt.Errorf("an interval at %v s for %v s", at+baseSec, length)
+	}
+	h, err := hdrhistogram.Decode([]byte(m[5]))
+	if err != nil {
+		return coarse.Interval{}, 0, fmt.Errorf("its histogram does not decode: %v", err)
+	}
+	unit := int64(0)
+	if h.Max() > 0 && maxCol > 0 {
+		unit = valueUnitNs(maxCol, h.Max())
+	}
+	return coarse.Interval{StartNs: int64(math.Round((at + baseSec) * 1e9)), WidthNs: int64(math.Round(length * 1e9)),
+		Users: -1, UsersMax: -1, Arrivals: -1, Count: h.TotalCount(), Lat: histDist(h)}, unit, nil
 }
 
 // valueUnitNs is the histogram values' unit in ns: the writer divides

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -212,24 +213,62 @@ func wholeOf(s, what string) (int64, error) {
 	return v, nil
 }
 
-// locustLog turns a history's rows into intervals: from each row to the
-// next, the requests the cumulative count gained, the users at the two
-// rows (their mean, and the more), and the later row's percentiles.
+// locustWindowSec is CURRENT_RESPONSE_TIME_PERCENTILE_WINDOW: a full
+// history's percentiles are over the responses since Locust's cached
+// copy of about this many seconds before.
+const locustWindowSec = 10
+
+// locustLog turns a history's rows into intervals. With
+// --csv-full-history, each row's percentiles are over the responses of
+// about the last 10 s, so the intervals are 10 s each, back from the last
+// row, each the requests its end row's count gained over the row 10 s
+// before, their percentiles the end row's, its users the rows' mean.
+// Without it, the percentiles are the run's so far, and the intervals are
+// each row's second, with counts alone.
 func locustLog(rows []locustRow, qs []float64, full bool) *coarse.Log {
 	l := &coarse.Log{Tool: "Locust", Format: FormatLocustHistory, Arrivals: coarse.Closed, ResolutionNs: 1e6}
 	l.Notes = append(l.Notes, "Locust rounds each response time to two significant digits of a ms (147 ms to 150, 3432 to 3400) before its percentiles")
-	if !full {
-		l.NoTail = "Locust's history without --csv-full-history states percentiles over the whole run so far, not each second's: run locust with --csv-full-history for the tail at each second"
-		l.Notes = append(l.Notes, "without --csv-full-history, the plan and the requests never sent are read from the counts alone, and the time slow requests held the users is not known: the unsent is a lower estimate")
+	step := int64(1)
+	if full {
+		step = locustWindowSec
+		l.Notes = append(l.Notes, "with --csv-full-history, each row's percentiles are over about the last 10 s of responses (Locust's CURRENT_RESPONSE_TIME_PERCENTILE_WINDOW): the history is read in intervals of 10 s, each with the percentiles of the row that ends it")
 	} else {
-		l.Notes = append(l.Notes, "with --csv-full-history, each row's percentiles are over about the last 10 s of responses (Locust's CURRENT_RESPONSE_TIME_PERCENTILE_WINDOW), put here on the requests of its second")
+		l.NoTail = "Locust's history without --csv-full-history states percentiles over the whole run so far, not each second's: run locust with --csv-full-history for the tail of each 10 s"
+		l.Notes = append(l.Notes, "without --csv-full-history, the plan and the requests never sent are read from the counts alone, and the time slow requests held the users is not known: the unsent is a lower estimate")
 	}
-	for k := 1; k < len(rows); k++ {
-		a, b := rows[k-1], rows[k]
-		iv := coarse.Interval{StartNs: a.at * 1e9, WidthNs: (b.at - a.at) * 1e9, Users: (a.users + b.users) / 2, UsersMax: max(a.users, b.users),
+	// the rows after the last request answered (the process living on
+	// with no users) end no interval
+	for len(rows) > 1 && rows[len(rows)-2].count == rows[len(rows)-1].count {
+		rows = rows[:len(rows)-1]
+	}
+	// ends: the rows that end an interval, back from the last, step apart;
+	// and the first row, where the first interval begins
+	var ends []int
+	for k := len(rows) - 1; k >= 0; {
+		ends = append(ends, k)
+		j := k
+		for j >= 0 && rows[j].at > rows[k].at-step {
+			j--
+		}
+		k = j
+	}
+	if ends[len(ends)-1] != 0 {
+		ends = append(ends, 0)
+	}
+	slices.Reverse(ends)
+	for n := 1; n < len(ends); n++ {
+		a, b := rows[ends[n-1]], rows[ends[n]]
+		var users, most float64
+		for _, r := range rows[ends[n-1]+1 : ends[n]+1] {
+			users += r.users
+			most = max(most, r.users)
+		}
+		users /= float64(ends[n] - ends[n-1])
+		iv := coarse.Interval{StartNs: a.at * 1e9, WidthNs: (b.at - a.at) * 1e9, Users: users, UsersMax: most,
 			Arrivals: -1, Count: b.count - a.count, Failed: max(0, min(b.failed-a.failed, b.count-a.count))}
 		if full && b.pcts != nil && iv.Count > 0 {
 			iv.Lat = coarse.FromPercentiles(iv.Count, qs, msToNs(b.pcts))
+			iv.LatFloor = coarse.FloorOfPercentiles(iv.Count, qs, msToNs(b.pcts))
 		}
 		l.Intervals = append(l.Intervals, iv)
 	}
