@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"coordinated-omission/internal/audit"
 	"coordinated-omission/internal/coarse"
 	"coordinated-omission/internal/rank"
 	"coordinated-omission/internal/testenv"
@@ -116,7 +117,13 @@ func apart(ps []Pause) []Pause {
 // schedule the users keep when the server never pauses, sent open to the
 // pausing server):
 //   - the bound is at or below the truth at p90, p99 and p99.9 in every
-//     one;
+//     one; of up to 40 closed runs of 200,000 requests or fewer, it is
+//     also held beside the per-request audit's bound of the same run, told
+//     nothing: the two rest on different assumptions, and where the
+//     interval's is the tighter (under FULL=1, at 2 levels of 1 run of
+//     40: 15 threads in sessions on 2 workers, the seed's stall each
+//     second, p90 40.4 against 19.7 ms, p99 157 against 144 ms), both are
+//     at or below the truth, and the test logs it;
 //   - an open model is said to hide nothing: its re-timings are the
 //     recording, and it left no request unsent;
 //   - of a closed one, the unsent requests are within 10 % of the truth's
@@ -131,7 +138,7 @@ func TestCoarseAuditOfWorkloads(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(59, 1))
 	cases := testenv.Count(6, 200)
-	var closed, unsentNear, stated, estNear, open int
+	var closed, unsentNear, stated, estNear, open, compared, tighter int
 	for range cases {
 		w := drawCoarseWorkload(rng)
 		rs, err := w.Closed()
@@ -168,6 +175,17 @@ func TestCoarseAuditOfWorkloads(t *testing.T) {
 				continue
 			}
 			closed++
+			if len(rs) <= 200_000 && compared < 40 && width == 1e9 {
+				compared++
+				if fine, err := audit.Audit(workloadLog(rs), audit.Options{ResolutionNs: 1}); err == nil {
+					for i, l := range []audit.Level{audit.P90, audit.P99, audit.P999} {
+						if c := res.Bound.Figures[i+1]; c > fine.Bound.At(l) {
+							tighter++
+							t.Logf("%s: the bound's p%v is %v by interval, above the per-request audit's %v (both at or below the truth's %v)", what, l, time.Duration(c), time.Duration(fine.Bound.At(l)), time.Duration(at(int64(l))))
+						}
+					}
+				}
+			}
 			unsentTruth := int64(len(truthRs) - len(rs))
 			if d := abs(res.Unsent - unsentTruth); d*10 <= unsentTruth || d <= int64(2*w.Threads) {
 				unsentNear++
@@ -195,6 +213,7 @@ func TestCoarseAuditOfWorkloads(t *testing.T) {
 	if unsentNear*100 < closed*95 || estNear*100 < stated*want {
 		t.Errorf("unsent within 10 %% in %d of %d closed logs; the estimate within 25 %% at p99 in %d of %d stated", unsentNear, closed, estNear, stated)
 	}
+	t.Logf("of %d runs audited request by request too, the bound by interval was above that audit's at %d levels", compared, tighter)
 	t.Logf("%d logs of open arrivals, each said to hide nothing; %d closed: unsent within 10 %% (or two users) in %d; the estimate stated in %d, within 25 %% at p99 in %d", open, closed, unsentNear, stated, estNear)
 }
 

@@ -60,13 +60,7 @@ func retime(res *Result, l *Log, ivs []interval, segs []segment) (bound, estimat
 	var est, lo []Atom
 	for i := range ivs {
 		if iv := &ivs[i]; bound.Stated() && iv.tailNs > res.SlowNs && iv.tailNs > res.LeastNs {
-			users := usersMax(res, iv)
-			iv.boundNs = min(int64(iv.lostLoNs/users), iv.tailNs-res.LeastNs)
-			if n := (float64(iv.Count) - 2*users) * float64(iv.boundNs) / float64(iv.WidthNs); n >= 1 {
-				lo = append(lo, Uniform(int64(n), res.LeastNs, iv.boundNs, parts)...)
-			} else {
-				iv.boundNs = 0
-			}
+			lo = append(lo, pauseBound(res, iv)...)
 		}
 	}
 	for _, s := range segs {
@@ -87,6 +81,32 @@ func retime(res *Result, l *Log, ivs []interval, segs []segment) (bound, estimat
 		bound.Figures = figuresOf(Tidy(lo))
 	}
 	return bound, estimate
+}
+
+// pauseBound is the bound's latencies of a slow interval: its pause is
+// at least p = ℓ⁻/U⁺ (the time its slow requests took beyond the slow
+// latency, over the most users: each user's requests wait out the one
+// pause in turn) and at most its longest latency less the least; the
+// plan sent at least (C − 2U⁺)/W a second through it (no user sends
+// faster than unhindered, and at most U⁺ requests are in flight at
+// either end), and at least that times s, less U⁺, in any stretch s of
+// it; each request sent in the pause y before its end waits at least y
+// more than the least latency. So over the pause's last s =
+// p − U⁺/rate, rate·s requests, spread evenly, each at the start of its
+// part: no more of them above any latency than the open loop had.
+func pauseBound(res *Result, iv *interval) []Atom {
+	users := usersMax(res, iv)
+	p := min(int64(iv.lostLoNs/users), iv.tailNs-res.LeastNs)
+	rate := (float64(iv.Count) - 2*users) / float64(iv.WidthNs) // per ns
+	if rate <= 0 || p <= 0 {
+		return nil
+	}
+	n := rate*float64(p) - users
+	if n < 1 {
+		return nil
+	}
+	iv.boundNs = int64(n / rate)
+	return Uniform(int64(n), res.LeastNs, iv.boundNs, parts)
 }
 
 // segmentEstimate is the estimate's latencies of a segment: its
