@@ -165,13 +165,15 @@ func active(in []Interval) []interval {
 		}
 	}
 	out := make([]interval, 0, last-first+1)
+	filled := 0
 	for _, iv := range in[first : last+1] {
 		// a gap between intervals answered nothing: an interval log's
 		// writer may leave out the empty ones
 		if n := len(out); n > 0 {
 			prev := out[n-1].Interval
-			for end := prev.StartNs + prev.WidthNs; iv.StartNs-end >= prev.WidthNs && len(out) < maxGapFill+n; end += prev.WidthNs {
+			for end := prev.StartNs + prev.WidthNs; iv.StartNs-end >= prev.WidthNs && filled < maxGapFill; end += prev.WidthNs {
 				out = append(out, interval{Interval: Interval{StartNs: end, WidthNs: prev.WidthNs, Users: prev.Users, UsersMax: prev.UsersMax, Arrivals: 0}})
+				filled++
 			}
 		}
 		out = append(out, interval{Interval: iv})
@@ -179,8 +181,8 @@ func active(in []Interval) []interval {
 	return out
 }
 
-// maxGapFill bounds the empty intervals put in one gap.
-const maxGapFill = 1 << 16
+// maxGapFill bounds the empty intervals put in the gaps of one log.
+const maxGapFill = 1 << 20
 
 // scaled is d with its counts scaled to n requests in all: a window's
 // percentiles put on the interval's own requests. Rounding keeps the sum.

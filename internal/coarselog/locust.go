@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"coordinated-omission/internal/coarse"
+	"coordinated-omission/internal/reqlog"
 )
 
 // locustAggregated is the Name of a Locust history's row over every
@@ -118,6 +119,9 @@ func readLocust(r io.Reader, label string) (*coarse.Log, error) {
 	}
 	if label != "" && len(rows) == 0 {
 		return nil, fmt.Errorf("-audit-label %q: the history has no row of that name; it has %s", label, some(names))
+	}
+	if len(rows) < 2 {
+		return nil, fmt.Errorf("%w: a Locust history of %d row(s), and an interval is two", reqlog.ErrEmpty, len(rows))
 	}
 	return locustLog(rows, cols.qs, full), nil
 }

@@ -1,0 +1,248 @@
+package coarse
+
+import (
+	"errors"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestDistByHand: the distributions' arithmetic against figures worked
+// out by hand.
+func TestDistByHand(t *testing.T) {
+	d := Tidy([]Atom{{Ns: 30, N: 2}, {Ns: 10, N: 1}, {Ns: 30, N: 1}, {Ns: 20, N: 0}, {Ns: 5, N: -1}})
+	if want := (Dist{{10, 1}, {30, 3}}); !slices.Equal(d, want) {
+		t.Fatalf("Tidy: %v, want %v (sorted, equal ones merged, empty and negative dropped)", d, want)
+	}
+	if d.Count() != 4 || d.MinNs() != 10 || d.MaxNs() != 30 {
+		t.Errorf("count %d, min %d, max %d: want 4, 10, 30", d.Count(), d.MinNs(), d.MaxNs())
+	}
+	if Dist(nil).MinNs() != 0 || Dist(nil).MaxNs() != 0 || Dist(nil).At(5000) != 0 {
+		t.Error("an empty distribution's min, max and percentiles are 0")
+	}
+	// nearest rank, half up: p50 of 4 is rank 2 (10? no: rank 2 is 30);
+	// p25 of 4 is rank 1
+	if got := d.At(5000); got != 30 {
+		t.Errorf("p50 of [10 30 30 30]: %d, want 30 (rank 2)", got)
+	}
+	if got := d.At(2500); got != 10 {
+		t.Errorf("p25 of [10 30 30 30]: %d, want 10 (rank 1)", got)
+	}
+	// Excess above 15 over 12: 3 latencies of 30, each 18 beyond 12
+	if got := d.Excess(15, 12); got != 54 {
+		t.Errorf("Excess(15, 12) = %d, want 3·(30−12) = 54", got)
+	}
+	if got := d.Excess(30, 0); got != 0 {
+		t.Errorf("Excess above the longest = %d, want 0", got)
+	}
+	if got := Merge(Dist{{1, 1}}, Dist{{1, 2}, {3, 1}}); !slices.Equal(got, Dist{{1, 3}, {3, 1}}) {
+		t.Errorf("Merge: %v", got)
+	}
+}
+
+// TestUniformByHand: n requests over a span, each at the start of its
+// part, so that no more lie above any latency than an even spread puts
+// there.
+func TestUniformByHand(t *testing.T) {
+	if got := Uniform(10, 100, 50, 5); !slices.Equal(got, []Atom{{100, 2}, {110, 2}, {120, 2}, {130, 2}, {140, 2}}) {
+		t.Errorf("10 over [100, 150) in 5: %v", got)
+	}
+	if got := Uniform(3, 0, 60, 64); !slices.Equal(got, []Atom{{0, 1}, {20, 1}, {40, 1}}) {
+		t.Errorf("3 in at most 64 parts: one a part, %v", got)
+	}
+	if got := Uniform(7, 5, 0, 8); !slices.Equal(got, []Atom{{5, 7}}) {
+		t.Errorf("a span of 0: all at its start, %v", got)
+	}
+	if Uniform(0, 5, 10, 8) != nil || Uniform(-3, 5, 10, 8) != nil {
+		t.Error("no requests: no atoms")
+	}
+	// parts never finer than a ns: 5 over a span of 2 ns in 2 parts
+	if got := Uniform(5, 0, 2, 64); !slices.Equal(got, []Atom{{0, 2}, {1, 3}}) {
+		t.Errorf("5 over 2 ns: %v", got)
+	}
+	// an even spread of 1000 over [0, 1000): above 700, at most 300
+	var above int64
+	for _, a := range Uniform(1000, 0, 1000, 64) {
+		if a.Ns > 700 {
+			above += a.N
+		}
+	}
+	if above > 300 {
+		t.Errorf("%d of 1000 above 700 of an even spread over [0, 1000): want at most 300", above)
+	}
+}
+
+// TestFromPercentilesByHand: percentiles given read back as given, each
+// band's requests spread over it, or at its lower value for the floor.
+func TestFromPercentilesByHand(t *testing.T) {
+	qs := []float64{0.5, 0.9, 1}
+	vals := []int64{100, 200, 1000}
+	d := FromPercentiles(100, qs, vals)
+	if d.Count() != 100 || d.At(5000) != 100 || d.At(9000) != 200 || d.At(10000) != 1000 {
+		t.Errorf("%v: count %d, p50 %d, p90 %d, max %d: want 100, 100, 200, 1000", d, d.Count(), d.At(5000), d.At(9000), d.At(10000))
+	}
+	// the band (0.5, 0.9]: 40 requests over (100, 200], 5 at each eighth
+	if want := (Dist{{100, 50}, {112, 5}, {125, 5}, {137, 5}, {150, 5}, {162, 5}, {175, 5}, {187, 5}, {200, 5}}); !slices.Equal(d[:9], want) {
+		t.Errorf("the second band: %v, want %v", d[:9], want)
+	}
+	f := FloorOfPercentiles(100, qs, vals)
+	if want := (Dist{{100, 90}, {200, 10}}); !slices.Equal(f, want) {
+		t.Errorf("the floor: %v, want %v (each band at its lower value)", f, want)
+	}
+	// a value that falls is raised to the one before
+	if got := FloorOfPercentiles(10, []float64{0.5, 1}, []int64{300, 200}); !slices.Equal(got, Dist{{300, 10}}) {
+		t.Errorf("a falling percentile: %v", got)
+	}
+}
+
+// seedLog is the seed's run as Locust's users would log it by the second:
+// 1 user, a request every 200 µs unhindered (100 µs of service, 100 µs of
+// think), a stall of 200 ms each second: each second, 4000 requests
+// answered, of which one took 200.1 ms (the held one), the rest 100 µs.
+func seedLog(seconds int) *Log {
+	l := &Log{Tool: "Locust", Format: "test", Arrivals: Closed, ResolutionNs: 1000}
+	for k := range seconds {
+		l.Intervals = append(l.Intervals, Interval{StartNs: int64(k) * 1e9, WidthNs: 1e9, Users: 1, UsersMax: 1, Arrivals: -1, Count: 4000,
+			Lat: Dist{{100_000, 3999}, {200_100_000, 1}}})
+	}
+	return l
+}
+
+// TestSeedByHand: the seed's scenario by the second, worked out by hand.
+//   - The slow latency is 4 × 100 µs = 400 µs; each second's lost time
+//     is its held request's 200.1 ms − 100 µs = 200 ms; the cycle is
+//     (1 s − 200 ms)/4000 = 200 µs, the plan 5000 a second.
+//   - Every second is slow: one segment of all of them, 1000 short a
+//     second: 20 s, 20,000 never sent.
+//   - The bound: p = min((200.1 − 0.4) ms / 1, 200.1 − 0.1 ms) = 199.7
+//     ms; the rate (4000 − 2)/s; n = 3998 · 0.1997 − 1 = 797.4 → 797
+//     requests a second over the last 797/3998 s: 15,940 of 100,000
+//     over about [0.1, 199.4] ms, the rest at 100 µs; its p90 is the
+//     10,000th from the top.
+func TestSeedByHand(t *testing.T) {
+	res, err := Audit(seedLog(20))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.SlowNs != 400_000 || res.LeastNs != 100_000 || res.TypicalNs != 100_000 {
+		t.Errorf("slow %d, least %d, typical %d: want 400µs, 100µs, 100µs", res.SlowNs, res.LeastNs, res.TypicalNs)
+	}
+	if res.CycleNs != 200_000 {
+		t.Errorf("cycle %d ns, want 200000: (1 s − 200 ms)/4000", res.CycleNs)
+	}
+	if res.Planned != 100_000 || res.Unsent != 20_000 || res.Slow != 20 || res.Requests != 80_000 {
+		t.Errorf("planned %d, unsent %d, slow %d, requests %d: want 100000, 20000, 20, 80000", res.Planned, res.Unsent, res.Slow, res.Requests)
+	}
+	// bound: the top 1 % of 100,000 (1000) of 20 × 797 evenly over a span
+	// s = 797/3998 s: the 1000th from the top is (1 − 1000/15940)·s in
+	rate := 3998.0 / 1e9
+	n := math.Floor(rate*199_700_000 - 1)
+	span := n / rate
+	for _, c := range []struct {
+		level int64
+		top   float64
+	}{{9000, 10_000}, {9900, 1000}, {9990, 100}} {
+		want := 100_000 + (1-c.top/(20*n))*span
+		if got := float64(res.Bound.Figures[slices.Index(Levels, c.level)]); math.Abs(got-want) > span/64+1 {
+			t.Errorf("the bound's p%v: %v ns, want %v within a part (%v)", float64(c.level)/100, got, want, span/64)
+		}
+	}
+	if res.Bound.Figures[0] != res.LeastNs {
+		t.Errorf("the bound's p50 %v: want the least latency, 15,940 of 100,000 being slow", res.Bound.Figures)
+	}
+	// the estimate: the held request and the 1000 unsent of each second,
+	// 1001 a second, spread over [0.1, 200.1) ms: 20,020 of 100,020
+	for _, l := range []int64{9900, 9990} {
+		if got := res.Estimate.Figures[slices.Index(Levels, l)]; got < res.Bound.Figures[slices.Index(Levels, l)] || got > 200_100_000 {
+			t.Errorf("the estimate's p%v: %d, want between the bound's and the longest latency", float64(l)/100, got)
+		}
+	}
+	if got := res.Estimate.Figures[2]; math.Abs(float64(got)-(100_000+(1-1000.2/20020)*200e6)) > 200e6/64 {
+		t.Errorf("the estimate's p99: %d, want about %v", got, 100_000+(1-1000.2/20020)*200e6)
+	}
+}
+
+// TestQuietAndOpen: a run with no slow moment shows nothing held back,
+// and an open test's re-timings are its recording.
+func TestQuietAndOpen(t *testing.T) {
+	l := seedLog(10)
+	for i := range l.Intervals {
+		l.Intervals[i].Lat = Dist{{100_000, 4000}}
+	}
+	res, err := Audit(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Slow != 0 || res.Unsent != 0 || res.Bound.Figures != [4]int64{100_000, 100_000, 100_000, 100_000} || res.Estimate.Figures != res.Recorded.Figures {
+		t.Errorf("a quiet run: %d slow, %d unsent, bound %v, estimate %v", res.Slow, res.Unsent, res.Bound.Figures, res.Estimate.Figures)
+	}
+	open := seedLog(10)
+	open.Arrivals = Open
+	for i := range open.Intervals {
+		open.Intervals[i].Arrivals = 400
+		open.Intervals[i].Users = -1
+	}
+	res, err = Audit(open)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.PerUser != 10 || res.Unsent != 0 || res.Bound.Figures != res.Recorded.Figures || res.Estimate.Figures != res.Recorded.Figures || res.Bound.Assumption != OpenAssumption {
+		t.Errorf("open: %v requests a user, %d unsent, bound %v, estimate %v, recorded %v", res.PerUser, res.Unsent, res.Bound.Figures, res.Estimate.Figures, res.Recorded.Figures)
+	}
+}
+
+// TestNoTailAndNoPace: a log with no latencies by interval states the
+// recording alone, and says why; one with no users and requests together
+// states no re-timing.
+func TestNoTailAndNoPace(t *testing.T) {
+	l := seedLog(5)
+	for i := range l.Intervals {
+		l.Intervals[i].Lat = nil
+	}
+	l.Recorded = Dist{{100_000, 19_975}, {200_100_000, 25}}
+	l.NoTail = "run it with --csv-full-history"
+	res, err := Audit(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Bound.Stated() || res.Estimate.Stated() || res.Bound.Unstated != l.NoTail || res.Recorded.Figures[3] != 200_100_000 {
+		t.Errorf("no tail: bound %+v, estimate %+v, recorded %v", res.Bound, res.Estimate, res.Recorded.Figures)
+	}
+	l = seedLog(3)
+	for i := range l.Intervals {
+		l.Intervals[i].Users = 0
+	}
+	if res, err := Audit(l); err != nil || res.Bound.Stated() || !strings.Contains(res.Bound.Unstated, "no pace") {
+		t.Errorf("no users: %+v, %v", res, err)
+	}
+}
+
+// TestCheck: intervals out of order, of no width, or counting more
+// failures than requests are refused; a log with no request answered is
+// ErrEmpty.
+func TestCheck(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		edit func(*Log)
+		want string
+	}{
+		{"no width", func(l *Log) { l.Intervals[1].WidthNs = 0 }, "interval 2 has a width of 0ns"},
+		{"overlapping", func(l *Log) { l.Intervals[1].StartNs = 5e8 }, "interval 2 starts before interval 1 ends"},
+		{"failed over count", func(l *Log) { l.Intervals[0].Failed = 4001 }, "interval 1 counts 4000 requests, 4001 failed"},
+		{"negative count", func(l *Log) { l.Intervals[2].Count = -1 }, "interval 3 counts -1 requests"},
+	} {
+		l := seedLog(3)
+		c.edit(l)
+		if _, err := Audit(l); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
+	}
+	l := seedLog(3)
+	for i := range l.Intervals {
+		l.Intervals[i].Count = 0
+	}
+	if _, err := Audit(l); !errors.Is(err, ErrEmpty) {
+		t.Errorf("nothing answered: %v, want ErrEmpty", err)
+	}
+}
