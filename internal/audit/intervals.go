@@ -148,7 +148,11 @@ func (o *Outcome) printIntervals(w io.Writer) {
 	default:
 		fmt.Fprintf(w, "the plan: %.0f users (the log names none: the most requests slow in one interval, or in flight at the typical latency by Little's law, whichever is more), each a request every %v while nothing was slow", r.UsersMax, ns(r.CycleNs).Round(ns(1000)))
 	}
-	fmt.Fprintf(w, ": %d requests; in the intervals in which sending fell while latency rose, about %d of them never sent\n", r.Planned, r.Unsent)
+	if r.Arrivals == coarse.Open {
+		fmt.Fprintf(w, ": %d requests, %d of them never answered\n", r.Planned, r.Unsent)
+	} else {
+		fmt.Fprintf(w, ": %d requests; in the intervals in which sending fell while latency rose, about %d of them never sent\n", r.Planned, r.Unsent)
+	}
 	if r.Load > 0 {
 		fmt.Fprintf(w, "the server, as its slow moments show it: the plan keeps it %.0f %% busy\n", 100*r.Load)
 	}

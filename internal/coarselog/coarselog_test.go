@@ -49,6 +49,9 @@ func TestFixtures(t *testing.T) {
 		{"artillery-2.json", FormatArtillery, 5, 10e9, 3145, coarse.Open, true, false, false},
 		{"hdrhistogram.hlog", FormatHlog, 41, 1e9, 3145, coarse.Unknown, true, false, false},
 		{"artillery-1.json", FormatArtillery, 0, 0, 3145, "", false, false, true},
+		// the real tools' own files, from runs against report -serve
+		{"locust-live-history.csv", FormatLocustHistory, 2, 10e9, 8158, coarse.Closed, true, false, false},
+		{"artillery-live.json", FormatArtillery, 3, 10e9, 5000, coarse.Open, true, false, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r, format, err := read(fixture(t, c.name), "")

@@ -68,6 +68,7 @@ func readLocust(r io.Reader, label string) (*coarse.Log, error) {
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1
 	cr.ReuseRecord = true
+	cr.Comment = '#'
 	head, err := cr.Read()
 	if err != nil {
 		return nil, fmt.Errorf("%w: the header does not read: %v", ErrFormat, err)
