@@ -19,7 +19,7 @@ import (
 // read short (here 340 of the truth's 453 from Locust's default ten, in
 // windows of 10 s; 172 from a custom six), the time the slow requests
 // held the users counted from each band's lower value; from the
-// HdrHistogram log, which names no users, 532.
+// HdrHistogram log, which names no users, 405.
 func TestCoarseFixturesAgainstTruth(t *testing.T) {
 	w := fieldWorkload(true)
 	truthRs, err := w.Truth()

@@ -246,3 +246,31 @@ func TestCheck(t *testing.T) {
 		t.Errorf("nothing answered: %v, want ErrEmpty", err)
 	}
 }
+
+// TestUnknownUsersWindDown: a log that names no users takes as many as
+// Little's law gives once its load is up, and fewer, in proportion to
+// the requests answered, after the last interval that answered half the
+// median's: here 100 a second of 10 ms (1 in flight), falling to 60 and
+// 20. The cycle, pooled over the inner intervals (the 2nd to the 5th: 3
+// of 100 and one of 60, 4 s of one user), is 4 s / 360 = 11.1 ms; the
+// last interval, of 20, has a fifth of a user: 18 of the plan.
+func TestUnknownUsersWindDown(t *testing.T) {
+	l := &Log{Tool: "HdrHistogram", Format: "test", Arrivals: Unknown, ResolutionNs: 1}
+	for k, n := range []int64{100, 100, 100, 100, 60, 20} {
+		l.Intervals = append(l.Intervals, Interval{StartNs: int64(k) * 1e9, WidthNs: 1e9, Users: -1, UsersMax: -1, Arrivals: -1, Count: n, Lat: Dist{{10_000_000, n}}})
+	}
+	res, err := Audit(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cycle := 4e9 / 360
+	if res.UsersMax != 1 || math.Abs(float64(res.CycleNs)-cycle) > 1 {
+		t.Errorf("users %v, cycle %d: want 1 and %v", res.UsersMax, res.CycleNs, cycle)
+	}
+	if got, want := res.Rows[5].Planned, 0.2*1e9/cycle; math.Abs(got-want) > 0.01 {
+		t.Errorf("the last interval's plan: %v, want %v (a fifth of a user)", got, want)
+	}
+	if got, want := res.Rows[4].Planned, 1e9/cycle; math.Abs(got-want) > 0.01 {
+		t.Errorf("the interval of 60: %v, want a whole user's %v", got, want)
+	}
+}

@@ -15,10 +15,12 @@ type segment struct {
 }
 
 // segments splits ivs into segments. An interval is slow where a request
-// answered in it took longer than slowNs, or where users had none
-// answered at all.
+// answered in it took longer than slowNs, or where its users, or a log's
+// that names none, had none answered at all.
 func segments(ivs []interval, slowNs int64) []segment {
-	slow := func(iv *interval) bool { return iv.tailNs > slowNs || iv.Count == 0 && iv.Users > 0 }
+	// users not known (below 0) are taken to be there: the empty
+	// intervals between answered ones are a stall's
+	slow := func(iv *interval) bool { return iv.tailNs > slowNs || iv.Count == 0 && iv.Users != 0 }
 	var out []segment
 	for i := 0; i < len(ivs); {
 		if !slow(&ivs[i]) && (i+1 == len(ivs) || !slow(&ivs[i+1])) {
@@ -76,7 +78,7 @@ func plan(res *Result, l *Log, ivs []interval, segs []segment) {
 		for i := range ivs {
 			counts[i] = float64(ivs[i].Count)
 		}
-		typical := median(counts)
+		typical := median(slices.Clone(counts))
 		lo, hi := 0, len(ivs)-1
 		for lo < hi && counts[lo] < typical/2 {
 			lo++
@@ -148,6 +150,7 @@ func pooledCycle(ivs []interval, segs []segment, users func(*interval) float64) 
 	return 0
 }
 
+// median is v's median, the upper of two; it sorts v.
 func median(v []float64) float64 {
 	if len(v) == 0 {
 		return 0
