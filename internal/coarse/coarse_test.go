@@ -274,3 +274,77 @@ func TestUnknownUsersWindDown(t *testing.T) {
 		t.Errorf("the interval of 60: %v, want a whole user's %v", got, want)
 	}
 }
+
+// TestScaledAndActive: a window's latencies put on an interval's own
+// requests; the intervals audited, from the first with users or
+// requests to the last with requests, with the gaps between them filled.
+func TestScaledAndActive(t *testing.T) {
+	d := Dist{{10, 3}, {20, 1}}
+	if got := scaled(d, 8); !slices.Equal(got, Dist{{10, 6}, {20, 2}}) {
+		t.Errorf("scaled to 8: %v", got)
+	}
+	// round(3·2/4) = 2 of the first, none left of the second
+	if got := scaled(d, 2); !slices.Equal(got, Dist{{10, 2}}) {
+		t.Errorf("scaled to 2: %v", got)
+	}
+	if got := scaled(d, 4); !slices.Equal(got, d) {
+		t.Errorf("scaled to its own count: %v", got)
+	}
+	if got := scaled(nil, 4); got != nil {
+		t.Errorf("nothing scaled: %v", got)
+	}
+	in := []Interval{
+		{StartNs: 0, WidthNs: 10, Users: 0},           // before: no users, no requests
+		{StartNs: 10, WidthNs: 10, Users: 2},          // the first, users and none answered
+		{StartNs: 20, WidthNs: 10, Users: 2, Count: 5}, // then a gap of 3 intervals
+		{StartNs: 60, WidthNs: 10, Users: 3, Count: 4},
+		{StartNs: 70, WidthNs: 10, Users: 3}, // after the last answered
+	}
+	out := active(in)
+	var starts []int64
+	for _, iv := range out {
+		starts = append(starts, iv.StartNs)
+	}
+	if !slices.Equal(starts, []int64{10, 20, 30, 40, 50, 60}) || out[2].Users != 2 || out[2].Count != 0 {
+		t.Errorf("active: starts %v, a gap's users %v", starts, out[2].Users)
+	}
+	l := &Log{Arrivals: Closed, ResolutionNs: 1, Intervals: []Interval{
+		{StartNs: 5e9, WidthNs: 1e9, Users: 1, UsersMax: 1, Count: 3, Lat: Dist{{0, 3}}},
+		{StartNs: 6e9, WidthNs: 1e9, Users: 1, UsersMax: 1, Count: 3, Lat: Dist{{0, 3}}},
+	}}
+	res, err := Audit(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Rows[1].AtNs != 1e9 || res.Rows[0].AtNs != 0 || res.SlowNs != 1 || res.WidthNs != 1e9 {
+		t.Errorf("rows at %d and %d, slow %d (a median of 0: the median and one step of the clock), width %d", res.Rows[0].AtNs, res.Rows[1].AtNs, res.SlowNs, res.WidthNs)
+	}
+}
+
+// TestLoadEdges: the load is read only from an interval that held each
+// user about once: 0.8 to 1.5 slow requests a user, and at least 8.
+func TestLoadEdges(t *testing.T) {
+	// 10 users, a cycle of 100 ms; a slow interval's held latencies spread
+	// over 50 ms below the longest: mean 25 ms below, ρ = 1 − 2·25/100
+	for _, c := range []struct {
+		users float64
+		held  int64
+		want  float64
+	}{{10, 10, 0.5}, {10, 8, 0.5}, {10, 15, 0.5}, {10, 16, 0}, {10, 7, 0}, {5, 8, 0}, {20, 16, 0.5}, {21, 16, 0}} {
+		res := &Result{Arrivals: Closed, CycleNs: 100e6, SlowNs: 400e6}
+		var lat Dist
+		for j := range c.held {
+			lat = append(lat, Atom{Ns: 1e9 - 50e6*j/max(1, c.held-1) - 0, N: 1})
+		}
+		// the mean of an even spread from 950 to 1000 ms: 975 ms
+		lat = Tidy(lat)
+		ivs := []interval{{Interval: Interval{Users: c.users}, lat: lat, tailNs: 1e9}}
+		got := load(res, ivs)
+		if math.Abs(got-c.want) > 0.03 {
+			t.Errorf("%v users, %d held: load %v, want %v", c.users, c.held, got, c.want)
+		}
+	}
+	if got := load(&Result{Arrivals: Unknown, CycleNs: 100e6}, nil); got != 0 {
+		t.Errorf("a log with no users: load %v, want 0", got)
+	}
+}
