@@ -294,8 +294,8 @@ func TestScaledAndActive(t *testing.T) {
 		t.Errorf("nothing scaled: %v", got)
 	}
 	in := []Interval{
-		{StartNs: 0, WidthNs: 10, Users: 0},           // before: no users, no requests
-		{StartNs: 10, WidthNs: 10, Users: 2},          // the first, users and none answered
+		{StartNs: 0, WidthNs: 10, Users: 0},            // before: no users, no requests
+		{StartNs: 10, WidthNs: 10, Users: 2},           // the first, users and none answered
 		{StartNs: 20, WidthNs: 10, Users: 2, Count: 5}, // then a gap of 3 intervals
 		{StartNs: 60, WidthNs: 10, Users: 3, Count: 4},
 		{StartNs: 70, WidthNs: 10, Users: 3}, // after the last answered

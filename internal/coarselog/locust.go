@@ -106,17 +106,9 @@ func readLocust(r io.Reader, label string) (*coarse.Log, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%w: line %d: %v", ErrFormat, line, err)
 		}
-		if len(rows) > 0 && row.at == rows[len(rows)-1].at {
-			rows[len(rows)-1] = row // two rows in one second: the later holds both
-			continue
+		if rows, err = addRow(rows, row); err != nil {
+			return nil, fmt.Errorf("%w: line %d: %v", ErrFormat, line, err)
 		}
-		if len(rows) > 0 && (row.at < rows[len(rows)-1].at || row.count < rows[len(rows)-1].count) {
-			return nil, fmt.Errorf("%w: line %d: the time or the request count goes back (a history appended to another, or stats reset): audit each run's file apart", ErrFormat, line)
-		}
-		if len(rows) == maxIntervals {
-			return nil, fmt.Errorf("%w: more than %d rows", ErrFormat, maxIntervals)
-		}
-		rows = append(rows, row)
 	}
 	if label != "" && len(rows) == 0 {
 		return nil, fmt.Errorf("-audit-label %q: the history has no row of that name; it has %s", label, some(names))
@@ -125,6 +117,22 @@ func readLocust(r io.Reader, label string) (*coarse.Log, error) {
 		return nil, fmt.Errorf("%w: a Locust history of %d row(s), and an interval is two", reqlog.ErrEmpty, len(rows))
 	}
 	return locustLog(rows, cols.qs, full), nil
+}
+
+// addRow adds a history's row to rows: in place of the last where both
+// are of one second (the later holds both), after it where later.
+func addRow(rows []locustRow, row locustRow) ([]locustRow, error) {
+	n := len(rows)
+	switch {
+	case n > 0 && row.at == rows[n-1].at:
+		rows[n-1] = row
+		return rows, nil
+	case n > 0 && (row.at < rows[n-1].at || row.count < rows[n-1].count):
+		return nil, fmt.Errorf("the time or the request count goes back (a history appended to another, or stats reset): audit each run's file apart")
+	case n == maxIntervals:
+		return nil, fmt.Errorf("more than %d rows", maxIntervals)
+	}
+	return append(rows, row), nil
 }
 
 // locustCols are the columns' indexes, and the percentile columns'
