@@ -48,7 +48,9 @@ func buildOnce(t *testing.T) string {
 }
 
 func TestMain(m *testing.M) {
-	code := m.Run()
+	// the tests' machine-wide lock, shared, so that no wall-clock test
+	// runs beside the page's builds and browsers (see internal/testenv)
+	code := testenv.RunBusy(m)
 	if built.dir != "" {
 		os.RemoveAll(built.dir)
 	}
