@@ -121,9 +121,10 @@ func apart(ps []Pause) []Pause {
 //     also held beside the per-request audit's bound of the same run, told
 //     nothing: the two rest on different assumptions, and where the
 //     interval's is the tighter (under FULL=1, at 2 levels of 1 run of
-//     40: 15 threads in sessions on 2 workers, the seed's stall each
-//     second, p90 40.4 against 19.7 ms, p99 157 against 144 ms), both are
-//     at or below the truth, and the test logs it;
+//     the 35 compared: 15 threads in sessions on 2 workers, the seed's
+//     stall each second, p90 40.4 against 19.7 ms, p99 157 against 144
+//     ms, the truth's 151 and 197 ms), both are at or below the truth,
+//     and the test logs it;
 //   - an open model is said to hide nothing: its re-timings are the
 //     recording, and it left no request unsent;
 //   - of a closed one, the unsent requests are within 10 % of the truth's
