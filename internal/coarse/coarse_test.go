@@ -90,6 +90,11 @@ func TestFromPercentilesByHand(t *testing.T) {
 	if want := (Dist{{100, 90}, {200, 10}}); !slices.Equal(f, want) {
 		t.Errorf("the floor: %v, want %v (each band at its lower value)", f, want)
 	}
+	// the longest given is one request's at least, however the bands
+	// round: p95 of 10 rounds to 10, and is held to 9
+	if got := FromPercentiles(10, []float64{0.5, 0.95, 1}, []int64{1, 5, 9}); got.MaxNs() != 9 || got.Count() != 10 || got[len(got)-1].N != 1 {
+		t.Errorf("the longest of 10: %v", got)
+	}
 	// a value that falls is raised to the one before
 	if got := FloorOfPercentiles(10, []float64{0.5, 1}, []int64{300, 200}); !slices.Equal(got, Dist{{300, 10}}) {
 		t.Errorf("a falling percentile: %v", got)

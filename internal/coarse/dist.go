@@ -89,6 +89,8 @@ func fromPercentiles(count int64, qs []float64, valuesNs []int64, floor bool) Di
 		upto := int64(q*float64(count) + 0.5)
 		if k == len(qs)-1 {
 			upto = count
+		} else if valuesNs[len(valuesNs)-1] > valuesNs[k] {
+			upto = min(upto, count-1) // the last value given, the longest, is one request's at least
 		}
 		upto = min(max(upto, given), count)
 		low := top
