@@ -3,7 +3,6 @@ package sim
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"testing"
 	"time"
 
@@ -146,15 +145,7 @@ func TestCoarseAuditOfWorkloads(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		truthRs, err := w.Truth()
-		if err != nil {
-			t.Fatal(err)
-		}
-		truth := make([]int64, len(truthRs))
-		for i, r := range truthRs {
-			truth[i] = r.LatencyNs
-		}
-		slices.Sort(truth)
+		truthRs, truth := sortedTruth(t, w)
 		at := func(l int64) int64 { return truth[rank.HalfUp(l, 10_000, int64(len(truth)))-1] }
 		for _, width := range []int64{1e9, 10e9} {
 			res, err := coarse.Audit(coarsened(w, rs, width))

@@ -33,17 +33,9 @@ func (r *Result) runDetail() string {
 	} else {
 		fmt.Fprintf(&b, "the server, inferred: %v a request, a round trip of %v, %s\n", ns(r.Server.ServiceNs), ns(r.Server.RTTNs), r.Server.PauseWords())
 	}
-	fmt.Fprintf(&b, "%-16s %12s %12s %12s %12s  %s\n", "", "p50", "p90", "p99", "p99.9", "assumption")
+	fmt.Fprint(&b, tableHeader)
 	for _, t := range r.Retimings() {
-		if !t.Stated() {
-			fmt.Fprintf(&b, "%-16s %12s %12s %12s %12s  not stated: %s\n", t.Name, "-", "-", "-", "-", t.Unstated)
-			continue
-		}
-		fmt.Fprintf(&b, "%-16s", t.Name)
-		for _, v := range t.Figures {
-			fmt.Fprintf(&b, " %12v", ns(v).Round(ns(1000)))
-		}
-		fmt.Fprintf(&b, "  %s\n", t.Assumption)
+		tableRow(&b, t.Name, t.Figures[:], t.Assumption, t.Unstated)
 	}
 	fmt.Fprintf(&b, "%s\n", r.hiddenWords())
 	return b.String()
@@ -108,4 +100,21 @@ func (r *Result) hiddenWords() string {
 		}
 	}
 	return "hidden, at p99 and p99.9: " + strings.Join(parts, ", ")
+}
+
+// tableHeader heads the table of an audit's recordings.
+var tableHeader = fmt.Sprintf("%-16s %12s %12s %12s %12s  %s\n", "", "p50", "p90", "p99", "p99.9", "assumption")
+
+// tableRow writes one recording's row: its figures and its assumption,
+// or, where unstated says why, dashes and why.
+func tableRow(w io.Writer, name string, figures []int64, assumption, unstated string) {
+	if unstated != "" {
+		fmt.Fprintf(w, "%-16s %12s %12s %12s %12s  not stated: %s\n", name, "-", "-", "-", "-", unstated)
+		return
+	}
+	fmt.Fprintf(w, "%-16s", name)
+	for _, v := range figures {
+		fmt.Fprintf(w, " %12v", ns(v).Round(ns(1000)))
+	}
+	fmt.Fprintf(w, "  %s\n", assumption)
 }

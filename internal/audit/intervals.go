@@ -156,17 +156,9 @@ func (o *Outcome) printIntervals(w io.Writer) {
 	if r.Load > 0 {
 		fmt.Fprintf(w, "the server, as its slow moments show it: the plan keeps it %.0f %% busy\n", 100*r.Load)
 	}
-	fmt.Fprintf(w, "%-16s %12s %12s %12s %12s  %s\n", "", "p50", "p90", "p99", "p99.9", "assumption")
+	fmt.Fprint(w, tableHeader)
 	for _, t := range r.Retimings() {
-		if !t.Stated() {
-			fmt.Fprintf(w, "%-16s %12s %12s %12s %12s  not stated: %s\n", t.Name, "-", "-", "-", "-", t.Unstated)
-			continue
-		}
-		fmt.Fprintf(w, "%-16s", t.Name)
-		for _, v := range t.Figures {
-			fmt.Fprintf(w, " %12v", ns(v).Round(ns(1000)))
-		}
-		fmt.Fprintf(w, "  %s\n", t.Assumption)
+		tableRow(w, t.Name, t.Figures[:], t.Assumption, t.Unstated)
 	}
 	var failed int64
 	for _, iv := range o.Intervals.Intervals {

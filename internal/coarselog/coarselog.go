@@ -9,7 +9,6 @@ package coarselog
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -117,8 +116,6 @@ func readAll(r io.Reader) ([]byte, error) {
 	}
 	return b, nil
 }
-
-var errNotArtillery = errors.New("not an Artillery report")
 
 // isArtillery reports whether head opens Artillery's report: a JSON
 // object whose first key is "aggregate" (JSON.stringify({aggregate,

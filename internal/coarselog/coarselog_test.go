@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -96,10 +97,10 @@ func TestLocustRows(t *testing.T) {
 		"101,2,,Aggregated,1,0,0,0,0,5,0,10,10,10,10,1",
 	}
 	for s := 102; s <= 125; s++ {
-		rows = append(rows, strings.Join([]string{itoa(s), "2", "", "Aggregated", "1", "0", "10", "20", "30", itoa(5 + 10*(s-101)), "1", "10", "10", "10", "30", "1"}, ","))
+		rows = append(rows, strings.Join([]string{strconv.Itoa(s), "2", "", "Aggregated", "1", "0", "10", "20", "30", strconv.Itoa(5 + 10*(s-101)), "1", "10", "10", "10", "30", "1"}, ","))
 	}
 	for s := 126; s <= 130; s++ { // the process lives on with no users
-		rows = append(rows, strings.Join([]string{itoa(s), "0", "", "Aggregated", "0", "0", "10", "20", "30", "245", "1", "10", "10", "10", "30", "1"}, ","))
+		rows = append(rows, strings.Join([]string{strconv.Itoa(s), "0", "", "Aggregated", "0", "0", "10", "20", "30", "245", "1", "10", "10", "10", "30", "1"}, ","))
 	}
 	r, _, err := read([]byte(head+strings.Join(rows, "\n")+"\n"), "")
 	if err != nil {
@@ -142,19 +143,6 @@ func TestLocustRows(t *testing.T) {
 	if err1 == nil || err2 == nil || err1.Error() != err2.Error() || !strings.Contains(err1.Error(), "a Locust history of 1 row(s)") {
 		t.Errorf("a label by its name alone, and with its type: %v, %v", err1, err2)
 	}
-}
-
-func itoa(v int) string { return strings.TrimSpace(strings.Repeat(" ", 0) + fmtInt(v)) }
-
-func fmtInt(v int) string {
-	if v == 0 {
-		return "0"
-	}
-	var b []byte
-	for ; v > 0; v /= 10 {
-		b = append([]byte{byte('0' + v%10)}, b...)
-	}
-	return string(b)
 }
 
 // TestRecogniseAndRefuse: each first line told right; a Locust summary
