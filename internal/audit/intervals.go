@@ -119,7 +119,7 @@ func (o *Outcome) IntervalsLine() string {
 		b.WriteString("; no interval in which sending fell while latency rose: its intervals show nothing held back")
 		return b.String()
 	}
-	fmt.Fprintf(&b, "; %s in which sending fell while latency rose, about %d requests of the plan's %d never sent", plural(int64(r.Slow), "interval"), r.Unsent, r.Planned)
+	fmt.Fprintf(&b, "; %s in which sending fell while latency rose, %s %d requests of the plan's %d never sent", plural(int64(r.Slow), "interval"), about(r), r.Unsent, r.Planned)
 	switch {
 	case r.Bound.Stated() && r.Estimate.Stated():
 		fmt.Fprintf(&b, "; at p99, recorded %v, the bound %v, the estimate %v", ns(r.Recorded.Figures[2]).Round(ns(1000)), ns(r.Bound.Figures[2]).Round(ns(1000)), ns(r.Estimate.Figures[2]).Round(ns(1000)))
@@ -127,6 +127,15 @@ func (o *Outcome) IntervalsLine() string {
 		fmt.Fprintf(&b, "; at p99, recorded %v, the bound %v", ns(r.Recorded.Figures[2]).Round(ns(1000)), ns(r.Bound.Figures[2]).Round(ns(1000)))
 	}
 	return b.String()
+}
+
+// about qualifies the unsent: "about", or "roughly" where the log's
+// steps leave them a guess.
+func about(r *coarse.Result) string {
+	if r.Rough != "" {
+		return "roughly"
+	}
+	return "about"
 }
 
 // printIntervals writes a log of intervals' audit as the command prints
@@ -151,7 +160,10 @@ func (o *Outcome) printIntervals(w io.Writer) {
 	if r.Arrivals == coarse.Open {
 		fmt.Fprintf(w, ": %d requests, %d of them never answered\n", r.Planned, r.Unsent)
 	} else {
-		fmt.Fprintf(w, ": %d requests; in the intervals in which sending fell while latency rose, about %d of them never sent\n", r.Planned, r.Unsent)
+		fmt.Fprintf(w, ": %d requests; in the intervals in which sending fell while latency rose, %s %d of them never sent\n", r.Planned, about(r), r.Unsent)
+	}
+	if r.Rough != "" {
+		fmt.Fprintf(w, "roughly: %s\n", r.Rough)
 	}
 	if r.Load > 0 {
 		fmt.Fprintf(w, "the server, as its slow moments show it: the plan keeps it %.0f %% busy\n", 100*r.Load)

@@ -254,11 +254,12 @@ func TestCheck(t *testing.T) {
 
 // TestUnknownUsersWindDown: a log that names no users takes as many as
 // Little's law gives once its load is up, and fewer, in proportion to
-// the requests answered, after the last interval that answered half the
-// median's: here 100 a second of 10 ms (1 in flight), falling to 60 and
-// 20. The cycle, pooled over the inner intervals (the 2nd to the 5th: 3
-// of 100 and one of 60, 4 s of one user), is 4 s / 360 = 11.1 ms; the
-// last interval, of 20, has a fifth of a user: 18 of the plan.
+// the requests answered, after the last interval that answered 90 % of
+// the median's: here 100 a second of 10 ms (1 in flight), falling to 60
+// and 20. The cycle, pooled over the inner intervals (the 2nd to the
+// 5th: 3 of 100 with one user and one of 60 with 0.6, 3.6 s of a user),
+// is 3.6 s / 360 = 10 ms; the interval of 60 plans 60, and the last, of
+// 20, a fifth of a user: 20.
 func TestUnknownUsersWindDown(t *testing.T) {
 	l := &Log{Tool: "HdrHistogram", Format: "test", Arrivals: Unknown, ResolutionNs: 1}
 	for k, n := range []int64{100, 100, 100, 100, 60, 20} {
@@ -268,15 +269,15 @@ func TestUnknownUsersWindDown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cycle := 4e9 / 360
+	cycle := 3.6e9 / 360
 	if res.UsersMax != 1 || math.Abs(float64(res.CycleNs)-cycle) > 1 {
 		t.Errorf("users %v, cycle %d: want 1 and %v", res.UsersMax, res.CycleNs, cycle)
 	}
 	if got, want := res.Rows[5].Planned, 0.2*1e9/cycle; math.Abs(got-want) > 0.01 {
 		t.Errorf("the last interval's plan: %v, want %v (a fifth of a user)", got, want)
 	}
-	if got, want := res.Rows[4].Planned, 1e9/cycle; math.Abs(got-want) > 0.01 {
-		t.Errorf("the interval of 60: %v, want a whole user's %v", got, want)
+	if got, want := res.Rows[4].Planned, 0.6*1e9/cycle; math.Abs(got-want) > 0.01 {
+		t.Errorf("the interval of 60: %v, want 0.6 of a user's %v", got, want)
 	}
 }
 
@@ -351,5 +352,74 @@ func TestLoadEdges(t *testing.T) {
 	}
 	if got := load(&Result{Arrivals: Unknown, CycleNs: 100e6}, nil); got != 0 {
 		t.Errorf("a log with no users: load %v, want 0", got)
+	}
+}
+
+// TestRough: a closed log of percentiles alone whose every interval holds
+// a slow request says its unsent are a rough guess and states no
+// estimate; one quiet interval that gives its latencies' sum makes them
+// exact again, as do open arrivals, whose unsent are counted.
+func TestRough(t *testing.T) {
+	pcts := func(l *Log) *Log {
+		for i := range l.Intervals {
+			iv := &l.Intervals[i]
+			iv.LatFloor = iv.Lat
+		}
+		return l
+	}
+	res, err := Audit(pcts(seedLog(5)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Rough == "" || res.Estimate.Stated() || res.Estimate.Unstated != res.Rough || !res.Bound.Stated() {
+		t.Errorf("percentiles, all slow: rough %q, estimate %q, bound stated %v", res.Rough, res.Estimate.Unstated, res.Bound.Stated())
+	}
+	if full, _ := Audit(seedLog(5)); full.Rough != "" || !full.Estimate.Stated() {
+		t.Errorf("every latency: rough %q, estimate %q", full.Rough, full.Estimate.Unstated)
+	}
+	l := pcts(seedLog(5))
+	l.Intervals[2].Lat = Dist{{100_000, 4000}}
+	l.Intervals[2].LatFloor = l.Intervals[2].Lat
+	l.Intervals[2].SumNs, l.Intervals[2].Summed = 4000*100_000, true
+	if quiet, _ := Audit(l); quiet.Rough != "" {
+		t.Errorf("a quiet interval with its sum: rough %q", quiet.Rough)
+	}
+	l = pcts(seedLog(5))
+	l.Arrivals = Open
+	for i := range l.Intervals {
+		l.Intervals[i].Arrivals = 4000
+	}
+	if open, _ := Audit(l); open.Rough != "" {
+		t.Errorf("open arrivals: rough %q", open.Rough)
+	}
+}
+
+// TestHeldBySum: the time lost from an interval's sum, its quick
+// requests at the quiet intervals' mean: 3999 of 100 µs and one of
+// 200.1 ms, summed 200.1 ms + 399.9 ms, a quiet one of 4000 at 90 µs
+// (mean 90 µs): lost = 600 ms − 3999·90 µs − 100 µs (the median) =
+// 240.01 ms; no slow request, nothing lost.
+func TestHeldBySum(t *testing.T) {
+	l := seedLog(3)
+	l.Intervals[0].Lat = Dist{{90_000, 4000}}
+	l.Intervals[0].SumNs, l.Intervals[0].Summed = 4000*90_000, true
+	l.Intervals[1].SumNs, l.Intervals[1].Summed = 600_000_000, true
+	res := &Result{SlowNs: 400_000, TypicalNs: 100_000}
+	ivs := active(l.Intervals)
+	q := quickMean(ivs, res.SlowNs)
+	if q != 90_000 {
+		t.Fatalf("quick mean %v, want 90 µs", q)
+	}
+	if got, want := heldBySum(ivs[1].Lat, ivs[1].SumNs, q, res), 600e6-3999*90e3-100e3; math.Abs(got-want) > 1e-3 {
+		t.Errorf("lost %v, want %v", got, want)
+	}
+	if got, want := heldBySum(ivs[1].Lat, ivs[1].SumNs, 0, res), 600e6-3999*100e3-100e3; math.Abs(got-want) > 1e-3 {
+		t.Errorf("lost with no quiet interval %v, want %v (the quick ones as spread)", got, want)
+	}
+	if got := heldBySum(ivs[0].Lat, ivs[0].SumNs, q, res); got != 0 {
+		t.Errorf("a quiet interval lost %v", got)
+	}
+	if got := heldBySum(ivs[1].Lat, 1, q, res); got != 0 {
+		t.Errorf("a sum below its quick requests' lost %v, want 0", got)
 	}
 }

@@ -39,6 +39,11 @@ type Interval struct {
 	// MaxNs is its longest latency where the log states one apart from
 	// Lat (Locust's window maximum); 0 to take Lat's.
 	MaxNs int64
+	// SumNs is the sum of its Count latencies where the log states it
+	// apart from Lat, and Summed says it does: Locust's cumulative
+	// average times its count, which percentiles alone do not give.
+	SumNs  int64
+	Summed bool
 }
 
 // maxNs is the interval's longest latency, 0 where nothing says.

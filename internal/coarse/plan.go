@@ -70,7 +70,7 @@ func plan(res *Result, l *Log, ivs []interval, segs []segment) {
 		return
 	case Unknown:
 		// as many as unknownUsers once the load is up; before the first
-		// interval that answered half the median's requests, and after the
+		// interval that answered 90 % of the median's requests, and after the
 		// last, fewer, in proportion to the requests answered: a ramp's, and
 		// a wind-down's
 		res.UsersMax = unknownUsers(res, ivs)
@@ -80,10 +80,10 @@ func plan(res *Result, l *Log, ivs []interval, segs []segment) {
 		}
 		typical := median(slices.Clone(counts))
 		lo, hi := 0, len(ivs)-1
-		for lo < hi && counts[lo] < typical/2 {
+		for lo < hi && counts[lo] < typical*0.9 {
 			lo++
 		}
-		for hi > lo && counts[hi] < typical/2 {
+		for hi > lo && counts[hi] < typical*0.9 {
 			hi--
 		}
 		users = func(iv *interval) float64 {

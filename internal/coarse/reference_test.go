@@ -59,13 +59,36 @@ func reference(l *Log) refResult {
 	var res refResult
 	res.least, res.typical = all[0], nearest(all, 5000)
 	res.slowNs = max(4*res.typical, res.typical+max(1, l.ResolutionNs))
+	// q: the mean latency of the intervals that give their sum and hold
+	// no slow request
+	var quietSum, quietCount float64
+	for i, iv := range ivs {
+		if l.Intervals[i].Summed && iv.count > 0 && iv.longest <= res.slowNs {
+			quietSum += float64(l.Intervals[i].SumNs)
+			quietCount += float64(iv.count)
+		}
+	}
 	for i := range ivs {
 		iv := &ivs[i]
 		iv.slow = iv.longest > res.slowNs || iv.count == 0 && iv.users != 0
+		var quick, slow float64
 		for _, v := range iv.lats {
 			if v > res.slowNs {
 				iv.lost += float64(v - res.typical)
 				iv.lostFloor += float64(v - res.slowNs)
+				slow++
+			} else if quietCount > 0 {
+				quick += quietSum / quietCount
+			} else {
+				quick += float64(v)
+			}
+		}
+		// a log that gives the sum: the time lost is the sum less the quick
+		// requests' less the typical latency for each slow one
+		if l.Intervals[i].Summed {
+			iv.lost = 0
+			if slow > 0 {
+				iv.lost = max(0, float64(l.Intervals[i].SumNs)-quick-slow*float64(res.typical))
 			}
 		}
 	}
@@ -91,7 +114,7 @@ func reference(l *Log) refResult {
 	if l.Arrivals == Unknown {
 		// as many as the most slow in one interval, or Little's law's at
 		// the median interval; fewer, by the requests answered, before the
-		// first interval of half the median count and after the last
+		// first interval of 90 % of the median count and after the last
 		var little, counts []float64
 		most := 1.0
 		for _, iv := range ivs {
@@ -109,10 +132,10 @@ func reference(l *Log) refResult {
 		u := math.Ceil(math.Max(most, sortedLittle[len(little)/2]))
 		typical := sortedCounts[len(counts)/2]
 		lo, hi := 0, len(ivs)-1
-		for lo < hi && counts[lo] < typical/2 {
+		for lo < hi && counts[lo] < typical*0.9 {
 			lo++
 		}
-		for hi > lo && counts[hi] < typical/2 {
+		for hi > lo && counts[hi] < typical*0.9 {
 			hi--
 		}
 		users = func(i int) float64 {
@@ -369,6 +392,15 @@ func drawLog(rng *rand.Rand) *Log {
 	}
 	if l.Intervals[0].Count == 0 {
 		l.Intervals[0].Count, l.Intervals[0].Lat = 10, Dist{{7_000_000, 10}}
+	}
+	if rng.IntN(3) == 0 { // a log that gives the latencies' sum, a little off
+		for k := range l.Intervals {
+			iv := &l.Intervals[k]
+			for _, a := range iv.Lat {
+				iv.SumNs += a.N * a.Ns
+			}
+			iv.SumNs, iv.Summed = max(0, iv.SumNs+rng.Int64N(2_000_001)-1_000_000), true
+		}
 	}
 	return l
 }

@@ -66,7 +66,9 @@ func retime(res *Result, l *Log, ivs []interval, segs []segment) (bound, estimat
 	for _, s := range segs {
 		est = append(est, segmentEstimate(res, ivs, s)...)
 	}
-	if share := pausedShare(res, ivs); res.Load > 0 && res.Load >= 1-share {
+	if share := pausedShare(res, ivs); res.Rough != "" {
+		estimate.Unstated = res.Rough
+	} else if res.Load > 0 && res.Load >= 1-share {
 		estimate.Unstated = fmt.Sprintf("the plan keeps the server busy %.0f %% of its capacity and its slow moments take %.0f %% of the run: an open loop at the plan's pace queues without bound, and its tail is the run's length, not a slow moment's", 100*res.Load, 100*share)
 	} else {
 		estimate.Figures = figuresOf(Tidy(est))

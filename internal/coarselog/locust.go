@@ -22,7 +22,7 @@ const locustAggregated = "Aggregated"
 // reads, as locust/stats.py's StatsCSVFileWriter names them (2.x; 1.x
 // has the same), and the older names of the counts.
 var locustColumns = struct {
-	timestamp, users, typ, name, count, failed, max []string
+	timestamp, users, typ, name, count, failed, max, avg, min []string
 }{
 	timestamp: []string{"Timestamp"},
 	users:     []string{"User Count", "User count"},
@@ -31,6 +31,8 @@ var locustColumns = struct {
 	count:     []string{"Total Request Count", "# requests"},
 	failed:    []string{"Total Failure Count", "# failures"},
 	max:       []string{"Total Max Response Time", "Max response time"},
+	avg:       []string{"Total Average Response Time", "Average response time"},
+	min:       []string{"Total Min Response Time", "Min response time"},
 }
 
 // isLocustHistory reports whether a first line is a Locust stats
@@ -54,6 +56,11 @@ type locustRow struct {
 	count, failed int64
 	pcts          []int64 // ms; nil for N/A or a window not yet filled (0)
 	maxMs         int64
+	minMs         float64 // the run's least latency so far; below 0 where not given
+	// sumMs is the latencies' sum so far (the average times the count),
+	// and errMs how far the average's written digits leave it; below 0
+	// where the row gives no average
+	sumMs, errMs float64
 }
 
 // readLocust reads a Locust stats history: one row a second (the
@@ -138,9 +145,9 @@ func addRow(rows []locustRow, row locustRow) ([]locustRow, error) {
 // locustCols are the columns' indexes, and the percentile columns'
 // quantiles.
 type locustCols struct {
-	timestamp, users, typ, name, count, failed, max int
-	pct                                             []int
-	qs                                              []float64
+	timestamp, users, typ, name, count, failed, max, avg, min int
+	pct                                                       []int
+	qs                                                        []float64
 }
 
 func locustHeader(head []string) (locustCols, error) {
@@ -155,7 +162,8 @@ func locustHeader(head []string) (locustCols, error) {
 		return -1
 	}
 	c := locustCols{timestamp: find(locustColumns.timestamp), users: find(locustColumns.users), typ: find(locustColumns.typ), name: find(locustColumns.name),
-		count: find(locustColumns.count), failed: find(locustColumns.failed), max: find(locustColumns.max)}
+		count: find(locustColumns.count), failed: find(locustColumns.failed), max: find(locustColumns.max), avg: find(locustColumns.avg),
+		min: find(locustColumns.min)}
 	for i, h := range head {
 		if p, ok := strings.CutSuffix(strings.TrimSpace(h), "%"); ok {
 			if v, err := strconv.ParseFloat(p, 64); err == nil && v > 0 && v <= 100 {
@@ -196,6 +204,13 @@ func (c locustCols) row(rec []string) (locustRow, error) {
 			return row, err
 		}
 	}
+	row.sumMs, row.errMs = sumOf(rec, c.avg, row.count)
+	row.minMs = -1
+	if c.min >= 0 {
+		if v, err := strconv.ParseFloat(strings.TrimSpace(rec[c.min]), 64); err == nil && v >= 0 && v < 1e12 {
+			row.minMs = v
+		}
+	}
 	if c.max >= 0 {
 		if v, err := strconv.ParseFloat(strings.TrimSpace(rec[c.max]), 64); err == nil && v >= 0 && v < 1e12 {
 			row.maxMs = int64(math.Round(v))
@@ -216,6 +231,24 @@ func (c locustCols) row(rec []string) (locustRow, error) {
 		row.pcts = nil // a window with no cached responses yet: Locust writes 0
 	}
 	return row, nil
+}
+
+// sumOf is the latencies' sum so far, from the average in column at over
+// count requests, and how far it may be off for the digits written; -1,
+// -1 where there is none.
+func sumOf(rec []string, at int, count int64) (sumMs, errMs float64) {
+	if at < 0 {
+		return -1, -1
+	}
+	s := strings.TrimSpace(rec[at])
+	avg, err := strconv.ParseFloat(s, 64)
+	if err != nil || avg < 0 || avg > 1e12 {
+		return -1, -1
+	}
+	mantissa, exp, _ := strings.Cut(strings.ToLower(s), "e")
+	e, _ := strconv.Atoi(exp)
+	_, frac, _ := strings.Cut(mantissa, ".")
+	return avg * float64(count), 0.5 * math.Pow(10, float64(e-len(frac))) * float64(count)
 }
 
 func wholeOf(s, what string) (int64, error) {
@@ -279,9 +312,13 @@ func locustLog(rows []locustRow, qs []float64, full bool) *coarse.Log {
 		users /= float64(ends[n] - ends[n-1])
 		iv := coarse.Interval{StartNs: a.at * 1e9, WidthNs: (b.at - a.at) * 1e9, Users: users, UsersMax: most,
 			Arrivals: -1, Count: b.count - a.count, Failed: max(0, min(b.failed-a.failed, b.count-a.count))}
+		// the sum is taken where the averages' digits leave it within 0.1 %
+		if d := b.sumMs - a.sumMs; a.errMs >= 0 && b.errMs >= 0 && d >= 0 && a.errMs+b.errMs <= d/1000 {
+			iv.SumNs, iv.Summed = int64(math.Round(d*1e6)), true
+		}
 		if full && b.pcts != nil && iv.Count > 0 {
-			iv.Lat = coarse.FromPercentiles(iv.Count, qs, msToNs(b.pcts))
-			iv.LatFloor = coarse.FloorOfPercentiles(iv.Count, qs, msToNs(b.pcts))
+			q, v := withLeast(qs, msToNs(b.pcts), b.minMs, iv.Count)
+			iv.Lat, iv.LatFloor = coarse.FromPercentiles(iv.Count, q, v), coarse.FloorOfPercentiles(iv.Count, q, v)
 		}
 		l.Intervals = append(l.Intervals, iv)
 	}
@@ -289,6 +326,17 @@ func locustLog(rows []locustRow, qs []float64, full bool) *coarse.Log {
 		l.Recorded = coarse.FromPercentiles(last.count, qs, msToNs(last.pcts))
 	}
 	return l
+}
+
+// withLeast are a row's percentiles with the run's least latency so far
+// as one request's below them, where the row gives it: the requests
+// below the first percentile given lie between the two, not all at it.
+func withLeast(qs []float64, valsNs []int64, minMs float64, count int64) ([]float64, []int64) {
+	least := int64(math.Round(minMs * 1e6))
+	if minMs < 0 || len(qs) == 0 || 1/float64(count) >= qs[0] || least > valsNs[0] {
+		return qs, valsNs
+	}
+	return append([]float64{1 / float64(count)}, qs...), append([]int64{least}, valsNs...)
 }
 
 func msToNs(ms []int64) []int64 {
