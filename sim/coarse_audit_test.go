@@ -89,7 +89,7 @@ func percentiled(l *coarse.Log) *coarse.Log {
 		if qs[0] >= qs[1] || least > vals[1] {
 			qs, vals = qs[1:], vals[1:]
 		}
-		iv.Lat, iv.LatFloor = coarse.FromPercentiles(iv.Count, qs, vals), coarse.FloorOfPercentiles(iv.Count, qs, vals)
+		iv.Lat, iv.LatFloor, iv.LatCeil = coarse.FromPercentiles(iv.Count, qs, vals), coarse.FloorOfPercentiles(iv.Count, qs, vals), coarse.CeilOfPercentiles(iv.Count, qs, vals)
 	}
 	return &out
 }
@@ -172,28 +172,33 @@ func apart(ps []Pause) []Pause {
 
 // TestCoarseAuditOfWorkloads audits drawn workloads' runs
 // (drawCoarseWorkload), coarsened to 1 s and to 10 s as a tool's log of
-// intervals holds them, against their truth (Workload.Truth: the
+// intervals holds them, and to 10 s in Locust's default percentiles with
+// their sums (percentiled), against their truth (Workload.Truth: the
 // schedule the users keep when the server never pauses, sent open to the
 // pausing server):
 //   - the bound is at or below the truth at p90, p99 and p99.9 in every
-//     one; of up to 40 closed runs of 200,000 requests or fewer, it is
-//     also held beside the per-request audit's bound of the same run, told
-//     nothing: the two rest on different assumptions, and where the
-//     interval's is the tighter (under FULL=1, at 2 levels of 1 run of
-//     the 35 compared: 15 threads in sessions on 2 workers, the seed's
-//     stall each second, p90 40.4 against 19.7 ms, p99 157 against 144
-//     ms, the truth's 151 and 197 ms), both are at or below the truth,
-//     and the test logs it;
+//     one (in percentiles, to a step of Locust's rounding); of up to 40
+//     closed runs of 200,000 requests or fewer, it is also held beside
+//     the per-request audit's bound of the same run, told nothing: the
+//     two rest on different assumptions, and where the interval's is the
+//     tighter (under FULL=1, at 2 levels of 1 run of the 35 compared: 15
+//     threads in sessions on 2 workers, the seed's stall each second, p90
+//     40.4 against 19.7 ms, p99 157 against 144 ms, the truth's 151 and
+//     197 ms), both are at or below the truth, and the test logs it;
 //   - an open model is said to hide nothing: its re-timings are the
 //     recording, and it left no request unsent;
-//   - of a closed one, the unsent requests are within 10 % of the truth's
-//     (or of two users' worth) in 95 % or more, and the estimate, where
-//     stated, within 25 % of the truth at p99 in 90 % or more (under
-//     FULL=1: 302 of 304 and 281 of 300). Its misses are a truth whose
-//     p99 sits at the knee of a pause's tail, where a few requests more or
-//     less move it tenfold, and a server near its capacity whose load no
-//     interval shows (one user or two, or sessions whose users are held
-//     more than once a pause), where the estimate takes none and is short.
+//   - a closed log in percentiles with no quiet interval that gives its
+//     sum says its unsent are rough and states no estimate (48 of 600
+//     under FULL=1); of every other closed one, the unsent requests are
+//     within 10 % of the truth's (or of two users' worth) in 95 % or
+//     more, and the estimate, where stated, within 25 % of the truth at
+//     p99 in 90 % or more (under FULL=1: 405 of 408, and 371 of 404; in
+//     percentiles, 103 of 104 and 90 of 104). Its misses are a truth
+//     whose p99 sits at the knee of a pause's tail, where a few requests
+//     more or less move it tenfold, and a server near its capacity whose
+//     load no interval shows (one user or two, or sessions whose users
+//     are held more than once a pause), where the estimate takes none and
+//     is short.
 func TestCoarseAuditOfWorkloads(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(59, 1))
@@ -269,7 +274,8 @@ func TestCoarseAuditOfWorkloads(t *testing.T) {
 				continue
 			}
 			stated++
-			if e, want := res.Estimate.Figures[2], at(9900); relErr(e, want) <= 0.25 {
+			// in Locust's percentiles, to a step of its rounding too
+			if e, want := res.Estimate.Figures[2], at(9900); relErr(e, want) <= 0.25 || v.pcts && abs(e-want) <= locustStep(want) {
 				estNear++
 			} else {
 				t.Logf("%s: the estimate's p99 is %v, the truth's %v (recorded %v; load %.2f)", what, time.Duration(e), time.Duration(want), time.Duration(res.Recorded.Figures[2]), res.Load)
@@ -286,7 +292,7 @@ func TestCoarseAuditOfWorkloads(t *testing.T) {
 		t.Errorf("unsent within 10 %% in %d of %d closed logs; the estimate within 25 %% at p99 in %d of %d stated", unsentNear, closed, estNear, stated)
 	}
 	t.Logf("of %d runs audited request by request too, the bound by interval was above that audit's at %d levels", compared, tighter)
-	t.Logf("%d logs of open arrivals, each said to hide nothing; %d closed in percentiles too coarse for their median, said to be rough; %d closed: unsent within 10 %% (or two users) in %d; the estimate stated in %d, within 25 %% at p99 in %d", open, rough, closed, unsentNear, stated, estNear)
+	t.Logf("%d logs of open arrivals, each said to hide nothing; %d closed in percentiles with no quiet interval that gives its sum, said to be rough; %d closed: unsent within 10 %% (or two users) in %d; the estimate stated in %d, within 25 %% at p99 in %d", open, rough, closed, unsentNear, stated, estNear)
 }
 
 func abs(v int64) int64 {

@@ -74,7 +74,8 @@ func TestUniformByHand(t *testing.T) {
 }
 
 // TestFromPercentilesByHand: percentiles given read back as given, each
-// band's requests spread over it, or at its lower value for the floor.
+// band's requests spread over it, or at its lower value for the floor,
+// its upper for the ceiling.
 func TestFromPercentilesByHand(t *testing.T) {
 	qs := []float64{0.5, 0.9, 1}
 	vals := []int64{100, 200, 1000}
@@ -89,6 +90,10 @@ func TestFromPercentilesByHand(t *testing.T) {
 	f := FloorOfPercentiles(100, qs, vals)
 	if want := (Dist{{100, 90}, {200, 10}}); !slices.Equal(f, want) {
 		t.Errorf("the floor: %v, want %v (each band at its lower value)", f, want)
+	}
+	c := CeilOfPercentiles(100, qs, vals)
+	if want := (Dist{{100, 50}, {200, 40}, {1000, 10}}); !slices.Equal(c, want) {
+		t.Errorf("the ceiling: %v, want %v (each band at its upper value)", c, want)
 	}
 	// the longest given is one request's at least, however the bands
 	// round: p95 of 10 rounds to 10, and is held to 9
@@ -421,5 +426,52 @@ func TestHeldBySum(t *testing.T) {
 	}
 	if got := heldBySum(ivs[1].Lat, 1, q, res); got != 0 {
 		t.Errorf("a sum below its quick requests' lost %v, want 0", got)
+	}
+}
+
+// TestEstimateTakesTheCeiling: the estimate re-times a short segment's
+// requests from LatCeil where a log gives it (a log of percentiles, each
+// band at its upper value, so a band that straddles the slow latency
+// puts its held requests at its top): the seed's log whose ceiling holds
+// each second's held request at 300.1 ms, not 200.1, re-times as the log
+// of every latency whose held request took 300.1 ms, on the exact log's
+// unsent; where nothing fell short, the ceiling is not taken.
+func TestEstimateTakesTheCeiling(t *testing.T) {
+	exact, err := Audit(seedLog(5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, higher := seedLog(5), seedLog(5)
+	for i := range l.Intervals {
+		l.Intervals[i].LatCeil = Dist{{100_000, 3999}, {300_100_000, 1}}
+		higher.Intervals[i].Lat = l.Intervals[i].LatCeil
+	}
+	ceil, err := Audit(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ceil.Unsent != exact.Unsent || ceil.Recorded.Figures != exact.Recorded.Figures {
+		t.Errorf("the ceiling moved the unsent (%d, want %d) or the recording", ceil.Unsent, exact.Unsent)
+	}
+	// the held spread's shape is the ceiling's: its p99 as the log held
+	// 300.1 ms, scaled to the exact log's requests re-timed
+	h, err := Audit(higher)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ceil.Estimate.Figures[2] <= exact.Estimate.Figures[2] || ceil.Estimate.Figures[3] > h.Estimate.Figures[3] {
+		t.Errorf("the ceiling's estimate %v: want above the exact log's %v, and no higher than 300.1 ms held gives, %v", ceil.Estimate.Figures, exact.Estimate.Figures, h.Estimate.Figures)
+	}
+	quiet := seedLog(3)
+	for i := range quiet.Intervals {
+		iv := &quiet.Intervals[i]
+		iv.Lat, iv.LatCeil = Dist{{100_000, 4000}}, Dist{{300_000, 4000}}
+	}
+	res, err := Audit(quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Estimate.Figures != res.Recorded.Figures {
+		t.Errorf("nothing short: the estimate %v, want the recording %v", res.Estimate.Figures, res.Recorded.Figures)
 	}
 }

@@ -70,19 +70,34 @@ func Tidy(atoms []Atom) Dist {
 // band's are at valuesNs[0]. A band's share of count is rounded so that
 // the bands sum to count; values that fall are raised to the one before.
 func FromPercentiles(count int64, qs []float64, valuesNs []int64) Dist {
-	return fromPercentiles(count, qs, valuesNs, false)
+	return fromPercentiles(count, qs, valuesNs, spread)
 }
 
 // FloorOfPercentiles is as FromPercentiles, but each band at its lower
 // value: the least latencies the percentiles allow, for a bound.
 func FloorOfPercentiles(count int64, qs []float64, valuesNs []int64) Dist {
-	return fromPercentiles(count, qs, valuesNs, true)
+	return fromPercentiles(count, qs, valuesNs, atFloor)
 }
 
 // bandParts is how many atoms a band of FromPercentiles is spread over.
 const bandParts = 8
 
-func fromPercentiles(count int64, qs []float64, valuesNs []int64, floor bool) Dist {
+// CeilOfPercentiles is as FromPercentiles, but each band at its upper
+// value: the most latencies the percentiles allow, for the estimate's
+// held requests (a band that straddles the slow latency holds a pause's
+// held requests near its top, not spread evenly below it).
+func CeilOfPercentiles(count int64, qs []float64, valuesNs []int64) Dist {
+	return fromPercentiles(count, qs, valuesNs, atCeil)
+}
+
+// Where fromPercentiles puts a band's requests.
+const (
+	spread = iota
+	atFloor
+	atCeil
+)
+
+func fromPercentiles(count int64, qs []float64, valuesNs []int64, mode int) Dist {
 	atoms := make([]Atom, 0, len(qs)*bandParts)
 	var given, top int64
 	for k, q := range qs {
@@ -99,8 +114,10 @@ func fromPercentiles(count int64, qs []float64, valuesNs []int64, floor bool) Di
 		switch {
 		case k == 0 || low == top:
 			atoms = append(atoms, Atom{Ns: top, N: n})
-		case floor:
+		case mode == atFloor:
 			atoms = append(atoms, Atom{Ns: low, N: n})
+		case mode == atCeil:
+			atoms = append(atoms, Atom{Ns: top, N: n})
 		default:
 			for j := range int64(bandParts) {
 				atoms = append(atoms, Atom{Ns: low + (top-low)*(j+1)/bandParts, N: (j+1)*n/bandParts - j*n/bandParts})

@@ -36,6 +36,10 @@ type Interval struct {
 	// latencies they allow (FloorOfPercentiles): the bound's; nil where
 	// Lat are the latencies themselves.
 	LatFloor Dist
+	// LatCeil, where the log gives percentiles alone, are the most
+	// latencies they allow (CeilOfPercentiles): the estimate's, for a
+	// slow moment's requests; nil where Lat are the latencies themselves.
+	LatCeil Dist
 	// MaxNs is its longest latency where the log states one apart from
 	// Lat (Locust's window maximum); 0 to take Lat's.
 	MaxNs int64

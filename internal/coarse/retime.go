@@ -114,10 +114,16 @@ func pauseBound(res *Result, iv *interval) []Atom {
 // segmentEstimate is the estimate's latencies of a segment: its
 // recorded latencies where it sent all the plan did; where it fell short
 // while latency rose, its quick latencies, and its slow requests and
-// those it never sent re-timed together by heldSpread.
+// those it never sent re-timed together by heldSpread, each band of a
+// log of percentiles at its upper value (a pause's held requests lie
+// near the top of the band that straddles the slow latency).
 func segmentEstimate(res *Result, ivs []interval, s segment) []Atom {
 	var out, slow []Atom
 	for i := s.from; i < s.to; i++ {
+		if ivs[i].LatCeil != nil && ivs[s.from].unsent >= 1 {
+			out = append(out, scaled(ivs[i].LatCeil, ivs[i].Count)...)
+			continue
+		}
 		out = append(out, ivs[i].lat...)
 	}
 	if ivs[s.from].unsent < 1 {

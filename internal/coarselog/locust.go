@@ -318,7 +318,7 @@ func locustLog(rows []locustRow, qs []float64, full bool) *coarse.Log {
 		}
 		if full && b.pcts != nil && iv.Count > 0 {
 			q, v := withLeast(qs, msToNs(b.pcts), b.minMs, iv.Count)
-			iv.Lat, iv.LatFloor = coarse.FromPercentiles(iv.Count, q, v), coarse.FloorOfPercentiles(iv.Count, q, v)
+			iv.Lat, iv.LatFloor, iv.LatCeil = coarse.FromPercentiles(iv.Count, q, v), coarse.FloorOfPercentiles(iv.Count, q, v), coarse.CeilOfPercentiles(iv.Count, q, v)
 		}
 		l.Intervals = append(l.Intervals, iv)
 	}
