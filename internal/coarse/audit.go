@@ -88,6 +88,7 @@ type interval struct {
 	Interval
 	index            int     // its place among the intervals audited
 	lat              Dist    // Lat scaled to Count requests
+	floor            Dist    // LatFloor so scaled, or lat where the log gives no floor
 	planned          float64 // the plan's requests in it
 	unsent           float64 // planned less answered, carried as estimate does
 	tailNs           int64
@@ -128,6 +129,13 @@ func Audit(l *Log) (*Result, error) {
 		res.LeastNs, res.TypicalNs = merged.MinNs(), merged.At(5000)
 	}
 	res.SlowNs = max(4*res.TypicalNs, res.TypicalNs+res.ResolutionNs)
+	for i := range ivs {
+		iv := &ivs[i]
+		iv.floor = iv.lat
+		if iv.LatFloor != nil {
+			iv.floor = scaled(iv.LatFloor, iv.Count)
+		}
+	}
 	quickNs := quickMean(ivs, res.SlowNs)
 	res.Rough = rough(res, ivs, quickNs)
 	for i := range ivs {
@@ -138,15 +146,11 @@ func Audit(l *Log) (*Result, error) {
 		// and slow ones, not an even spread, so the time lost is counted
 		// from each band's lower value, or from the latencies' sum where the
 		// log gives it
-		floor := iv.lat
-		if iv.LatFloor != nil {
-			floor = scaled(iv.LatFloor, iv.Count)
-		}
-		iv.lostNs = float64(floor.Excess(res.SlowNs, res.TypicalNs))
+		iv.lostNs = float64(iv.floor.Excess(res.SlowNs, res.TypicalNs))
 		if iv.Summed {
 			iv.lostNs = heldBySum(iv.lat, iv.SumNs, quickNs, res)
 		}
-		iv.lostLoNs = float64(floor.Excess(res.SlowNs, res.SlowNs))
+		iv.lostLoNs = float64(iv.floor.Excess(res.SlowNs, res.SlowNs))
 	}
 	segs := segments(ivs, res.SlowNs)
 	plan(res, l, ivs, segs)
@@ -203,14 +207,32 @@ func rough(res *Result, ivs []interval, quickNs float64) string {
 }
 
 // quickMean is a quick request's mean latency: that of the intervals
-// that state their latencies' sum and hold no slow request, pooled; 0
-// where none does. Percentiles spread over bands give it only roughly,
-// a tool's rounding more roughly still (Locust keeps whole ms below
-// 100 ms); a sum is exact.
+// that state their latencies' sum and are quiet, pooled; 0 where none
+// is. Quiet is an interval whose slow requests, as its latencies give
+// them (at the bands' lower values, where percentiles give them), took
+// a tenth of the log's share of its sum in slow requests, or less, and
+// 1 % at most: a tool's own jitter (Locust's Python) puts a request or
+// two above the slow latency in every interval of thousands, and moves
+// the mean by no more than that; and the quick mean is then off by a
+// tenth of the time slow requests took, at most. Percentiles spread
+// over bands give a quick request's latency only roughly, a tool's
+// rounding more roughly still (Locust keeps whole ms below 100 ms); a
+// sum is exact.
 func quickMean(ivs []interval, slowNs int64) float64 {
+	var slowTime, all float64
+	for i := range ivs {
+		if iv := &ivs[i]; iv.Summed {
+			slowTime += float64(iv.floor.Excess(slowNs, 0))
+			all += float64(iv.SumNs)
+		}
+	}
+	if all == 0 {
+		return 0
+	}
+	share := min(maxQuietShare, slowTime/all/10)
 	var sum, n float64
 	for i := range ivs {
-		if iv := &ivs[i]; iv.Summed && iv.Count > 0 && iv.maxNs() <= slowNs {
+		if iv := &ivs[i]; iv.Summed && iv.Count > 0 && float64(iv.floor.Excess(slowNs, 0)) <= share*float64(iv.SumNs) {
 			sum += float64(iv.SumNs)
 			n += float64(iv.Count)
 		}
@@ -220,6 +242,10 @@ func quickMean(ivs []interval, slowNs int64) float64 {
 	}
 	return sum / n
 }
+
+// maxQuietShare is the most of its sum a quiet interval's slow requests
+// may take (quickMean).
+const maxQuietShare = 0.01
 
 // active are the intervals from the first with users or requests to the
 // last with requests: a Locust history goes on with no users for as long

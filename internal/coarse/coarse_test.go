@@ -403,7 +403,9 @@ func TestRough(t *testing.T) {
 // requests at the quiet intervals' mean: 3999 of 100 µs and one of
 // 200.1 ms, summed 200.1 ms + 399.9 ms, a quiet one of 4000 at 90 µs
 // (mean 90 µs): lost = 600 ms − 3999·90 µs − 100 µs (the median) =
-// 240.01 ms; no slow request, nothing lost.
+// 240.01 ms; no slow request, nothing lost. An interval whose slow
+// requests took a tenth of the log's share in them, and 1 % at most, of
+// its sum is quiet.
 func TestHeldBySum(t *testing.T) {
 	l := seedLog(3)
 	l.Intervals[0].Lat = Dist{{90_000, 4000}}
@@ -411,6 +413,9 @@ func TestHeldBySum(t *testing.T) {
 	l.Intervals[1].SumNs, l.Intervals[1].Summed = 600_000_000, true
 	res := &Result{SlowNs: 400_000, TypicalNs: 100_000}
 	ivs := active(l.Intervals)
+	for i := range ivs {
+		ivs[i].lat, ivs[i].floor = ivs[i].Lat, ivs[i].Lat
+	}
 	q := quickMean(ivs, res.SlowNs)
 	if q != 90_000 {
 		t.Fatalf("quick mean %v, want 90 µs", q)
@@ -426,6 +431,22 @@ func TestHeldBySum(t *testing.T) {
 	}
 	if got := heldBySum(ivs[1].Lat, 1, q, res); got != 0 {
 		t.Errorf("a sum below its quick requests' lost %v, want 0", got)
+	}
+	// a slow request of 1 % of its interval's sum: quiet where the log's
+	// slow requests took a tenth of its sum (a third interval's 1000 of
+	// 2 s), not where they took under 1 % (that interval not summed)
+	ivs[1].SumNs = 20_010_000_000
+	if got := quickMean(ivs, res.SlowNs); got != 90_000 {
+		t.Errorf("slow requests of under 1 %% of the log: quick mean %v, want 90 µs", got)
+	}
+	ivs[2].lat, ivs[2].floor = Dist{{100_000, 3000}, {2e9, 1000}}, Dist{{100_000, 3000}, {2e9, 1000}}
+	ivs[2].SumNs, ivs[2].Summed = 3000*100_000+1000*2e9, true
+	if got, want := quickMean(ivs, res.SlowNs), (4000*90e3+20_010e6)/8000; math.Abs(got-want) > 1e-6 {
+		t.Errorf("slow requests of most of the log: quick mean %v, want %v", got, want)
+	}
+	ivs[1].SumNs = 20_009_000_000
+	if got := quickMean(ivs, res.SlowNs); got != 90_000 {
+		t.Errorf("a slow request of just over 1 %% of the sum: quick mean %v, want 90 µs", got)
 	}
 }
 

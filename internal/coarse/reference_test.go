@@ -59,11 +59,29 @@ func reference(l *Log) refResult {
 	var res refResult
 	res.least, res.typical = all[0], nearest(all, 5000)
 	res.slowNs = max(4*res.typical, res.typical+max(1, l.ResolutionNs))
-	// q: the mean latency of the intervals that give their sum and hold
-	// no slow request
+	// q: the mean latency of the intervals that give their sum and whose
+	// slow requests took a tenth of the log's share in them, and 1 % at
+	// most, of it
+	slowTimes := make([]float64, len(ivs))
+	var logSlow, logSum float64
+	for i, iv := range ivs {
+		for _, v := range iv.lats {
+			if v > res.slowNs {
+				slowTimes[i] += float64(v)
+			}
+		}
+		if l.Intervals[i].Summed {
+			logSlow += slowTimes[i]
+			logSum += float64(l.Intervals[i].SumNs)
+		}
+	}
+	share := 0.0
+	if logSum > 0 {
+		share = min(0.01, logSlow/logSum/10)
+	}
 	var quietSum, quietCount float64
 	for i, iv := range ivs {
-		if l.Intervals[i].Summed && iv.count > 0 && iv.longest <= res.slowNs {
+		if l.Intervals[i].Summed && iv.count > 0 && slowTimes[i] <= share*float64(l.Intervals[i].SumNs) {
 			quietSum += float64(l.Intervals[i].SumNs)
 			quietCount += float64(iv.count)
 		}
