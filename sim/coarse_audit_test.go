@@ -188,12 +188,12 @@ func apart(ps []Pause) []Pause {
 //   - an open model is said to hide nothing: its re-timings are the
 //     recording, and it left no request unsent;
 //   - a closed log in percentiles with no quiet interval that gives its
-//     sum says its unsent are rough and states no estimate (48 of 600
+//     sum says its unsent are rough and states no estimate (39 of 600
 //     under FULL=1); of every other closed one, the unsent requests are
 //     within 10 % of the truth's (or of two users' worth) in 95 % or
 //     more, and the estimate, where stated, within 25 % of the truth at
-//     p99 in 90 % or more (under FULL=1: 405 of 408, and 371 of 404; in
-//     percentiles, 103 of 104 and 90 of 104). Its misses are a truth
+//     p99 in 90 % or more (under FULL=1: 410 of 417, and 377 of 413; in
+//     percentiles, 108 of 113 and 96 of 113). Its misses are a truth
 //     whose p99 sits at the knee of a pause's tail, where a few requests
 //     more or less move it tenfold, and a server near its capacity whose
 //     load no interval shows (one user or two, or sessions whose users
