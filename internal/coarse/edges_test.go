@@ -1,0 +1,172 @@
+package coarse
+
+import (
+	"math"
+	"strings"
+	"testing"
+)
+
+// logOf is a closed log of 1 s intervals of users users, each interval's
+// latencies as given.
+func logOf(users float64, lats ...Dist) *Log {
+	l := &Log{Tool: "test", Format: "test", Arrivals: Closed, ResolutionNs: 1000}
+	for k, d := range lats {
+		l.Intervals = append(l.Intervals, Interval{StartNs: int64(k) * 1e9, WidthNs: 1e9, Users: users, UsersMax: math.Ceil(users), Arrivals: -1,
+			Count: d.Count(), Lat: d})
+	}
+	return l
+}
+
+func audited(t *testing.T, l *Log) *Result {
+	t.Helper()
+	res, err := Audit(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// TestSlowIsAboveTheSlowLatency: a request that took the slow latency
+// exactly (4 × the median, 400 µs) is not slow: its interval is quiet,
+// it held no user, it is no held request of the load's or the unknown
+// users', and the estimate keeps it as recorded.
+func TestSlowIsAboveTheSlowLatency(t *testing.T) {
+	at := Dist{{100_000, 3990}, {400_000, 10}}
+	res := audited(t, logOf(10, at, at, at))
+	if res.SlowNs != 400_000 || res.Slow != 0 || res.Unsent != 0 || res.Load != 0 || res.Estimate.Figures != res.Recorded.Figures {
+		t.Errorf("slow %d; %d slow intervals, %d unsent, load %v, estimate %v (recorded %v): want none held", res.SlowNs, res.Slow, res.Unsent, res.Load,
+			res.Estimate.Figures, res.Recorded.Figures)
+	}
+	// in a short segment, beside an interval held by a pause, they are
+	// quick: recorded as they were (a quarter of the requests, at p90)
+	quarter, held := Dist{{100_000, 3000}, {400_000, 1000}}, Dist{{100_000, 3990}, {100_000_000, 5}, {200_100_000, 5}}
+	res = audited(t, logOf(10, quarter, held, quarter))
+	if res.Unsent == 0 || !res.Estimate.Stated() || res.Estimate.Figures[1] != 400_000 {
+		t.Errorf("%d unsent; the estimate %v: want its p90 at 400 µs, the quick requests' as recorded", res.Unsent, res.Estimate.Figures)
+	}
+	// a log that names no users: 10 at the slow latency are no user held
+	l := logOf(10, at, at, at)
+	l.Arrivals = Unknown
+	for i := range l.Intervals {
+		l.Intervals[i].Users, l.Intervals[i].UsersMax = -1, -1
+	}
+	if res := audited(t, l); res.UsersMax != 1 {
+		t.Errorf("no users named: %v, want 1 (Little's law's 0.4, none held)", res.UsersMax)
+	}
+	// nor from a sum
+	if got := heldBySum(Dist{{100_000, 10}, {400_000, 1}}, 1_400_000, 100_000, &Result{SlowNs: 400_000, TypicalNs: 100_000}); got != 0 {
+		t.Errorf("held by a sum with none slow: %v", got)
+	}
+}
+
+// TestLoadUnstatesTheEstimate: ten users each held once by a pause of
+// 200 ms a second, every held request at the pause's end (no spread
+// below it: ρ is 1, capped at 0.95), against a pause of 20 % of the
+// users' time: an open loop at the plan's pace queues without bound, and
+// the estimate says so in those figures.
+func TestLoadUnstatesTheEstimate(t *testing.T) {
+	held := Dist{{100_000, 3990}, {200_100_000, 10}}
+	res := audited(t, logOf(10, held, held, held, held))
+	if res.Load != 0.95 || res.Estimate.Stated() || !strings.Contains(res.Estimate.Unstated, "busy 95 % of its capacity and its slow moments take 20 % of the run") {
+		t.Errorf("load %v; the estimate %q", res.Load, res.Estimate.Unstated)
+	}
+}
+
+// TestRecordedAndAssumptions: a log that states the run's own figures
+// apart is recorded as them, with their assumption, while the least and
+// median latencies are still the intervals'; one that does not merges
+// its intervals'. A log that names no users bounds on its own
+// assumption.
+func TestRecordedAndAssumptions(t *testing.T) {
+	d := Dist{{100_000, 3999}, {200_100_000, 1}}
+	l := logOf(1, d, d, d)
+	l.Recorded = Dist{{50_000, 10}, {300_000_000, 10}}
+	res := audited(t, l)
+	if res.Recorded.Figures != figuresOf(l.Recorded) || res.Recorded.Assumption != "the tool's own figures over the whole run, as its log states them" ||
+		res.LeastNs != 100_000 || res.TypicalNs != 100_000 || res.Bound.Assumption != BoundAssumption {
+		t.Errorf("recorded %v (%q), least %d, typical %d, bound's assumption %q", res.Recorded.Figures, res.Recorded.Assumption, res.LeastNs, res.TypicalNs, res.Bound.Assumption)
+	}
+	l.Recorded = nil
+	l.Arrivals = Unknown
+	res = audited(t, l)
+	if !strings.HasSuffix(res.Recorded.Assumption, "merged") || res.Bound.Assumption != UnknownBoundAssumption {
+		t.Errorf("recorded %q, bound %q", res.Recorded.Assumption, res.Bound.Assumption)
+	}
+}
+
+// TestOpenPerUser: an open log that does not say how many requests each
+// user sends is taken to send the requests answered over the users
+// arrived: 4000 answered of 2000 arrived an interval, 2 each, and the
+// plan is the arrivals times that.
+func TestOpenPerUser(t *testing.T) {
+	d := Dist{{100_000, 4000}}
+	l := logOf(1, d, d, d)
+	l.Arrivals = Open
+	for i := range l.Intervals {
+		l.Intervals[i].Arrivals = 2000
+	}
+	l.Intervals[1].Arrivals = 1000 // and 3000 in the next: late, not unsent
+	l.Intervals[2].Arrivals = 3000
+	res := audited(t, l)
+	if res.PerUser != 2 || res.Rows[1].Planned != 2000 || res.Rows[2].Planned != 6000 || res.Planned != 12_000 || res.Unsent != 0 {
+		t.Errorf("per user %v; planned %v, %v, in all %d; %d unsent", res.PerUser, res.Rows[1].Planned, res.Rows[2].Planned, res.Planned, res.Unsent)
+	}
+}
+
+// TestRampAtNinetyPercent: a log that names no users is at full load
+// from the first interval of 90 % of the median count: one of exactly
+// 90 is up (a whole user's plan, 100), not a ramp's (90).
+func TestRampAtNinetyPercent(t *testing.T) {
+	l := &Log{Tool: "test", Format: "test", Arrivals: Unknown, ResolutionNs: 1}
+	for k, n := range []int64{90, 100, 100, 100, 90} {
+		l.Intervals = append(l.Intervals, Interval{StartNs: int64(k) * 1e9, WidthNs: 1e9, Users: -1, UsersMax: -1, Arrivals: -1, Count: n, Lat: Dist{{10_000_000, n}}})
+	}
+	res := audited(t, l)
+	if res.CycleNs != 10_000_000 || math.Abs(res.Rows[0].Planned-100) > 1e-9 || math.Abs(res.Rows[4].Planned-100) > 1e-9 {
+		t.Errorf("cycle %d; planned %v and %v: want 10 ms, 100 and 100", res.CycleNs, res.Rows[0].Planned, res.Rows[4].Planned)
+	}
+}
+
+// TestLongestPauseOfASegment: the estimate's slow moment is its
+// segment's longest latency less the least, on the first interval that
+// holds it.
+func TestLongestPauseOfASegment(t *testing.T) {
+	short, long := Dist{{100_000, 3999}, {200_100_000, 1}}, Dist{{100_000, 3999}, {300_100_000, 1}}
+	res := audited(t, logOf(1, short, short, long, long, short))
+	for i, want := range []int64{0, 0, 300_000_000, 0, 0} {
+		if res.Rows[i].PauseNs != want {
+			t.Errorf("interval %d's pause %d, want %d", i, res.Rows[i].PauseNs, want)
+		}
+	}
+}
+
+// TestUsersNoneInAnInterval: an interval whose log counts no users and
+// answered requests is bounded as by one user, not none.
+func TestUsersNoneInAnInterval(t *testing.T) {
+	d := Dist{{100_000, 3999}, {200_100_000, 1}}
+	l := logOf(1, d, d, d, d)
+	l.Intervals[2].Users, l.Intervals[2].UsersMax = 0, 0
+	res := audited(t, l)
+	if res.Rows[2].BoundPauseNs != res.Rows[1].BoundPauseNs || res.Rows[2].BoundPauseNs == 0 {
+		t.Errorf("the bound's pause with no users counted: %d, with one: %d", res.Rows[2].BoundPauseNs, res.Rows[1].BoundPauseNs)
+	}
+}
+
+// TestGapOfOneInterval: a log that leaves out one empty interval between
+// two has it put back.
+func TestGapOfOneInterval(t *testing.T) {
+	d := Dist{{100_000, 10}}
+	got := active([]Interval{{StartNs: 0, WidthNs: 1e9, Count: 10, Lat: d}, {StartNs: 2e9, WidthNs: 1e9, Count: 10, Lat: d}})
+	if len(got) != 3 || got[1].StartNs != 1e9 || got[1].Count != 0 {
+		t.Errorf("%d intervals: %+v", len(got), got)
+	}
+}
+
+// TestPercentilesWithoutTheMax: a percentile set that stops short of 100
+// puts the requests above its last in its last band: all of them count.
+func TestPercentilesWithoutTheMax(t *testing.T) {
+	d := FromPercentiles(100, []float64{0.5, 0.9}, []int64{10, 20})
+	if d.Count() != 100 || d.MaxNs() != 20 || d.At(10_000) != 20 {
+		t.Errorf("%v: count %d, max %d", d, d.Count(), d.MaxNs())
+	}
+}
