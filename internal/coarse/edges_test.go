@@ -170,3 +170,73 @@ func TestPercentilesWithoutTheMax(t *testing.T) {
 		t.Errorf("%v: count %d, max %d", d, d.Count(), d.MaxNs())
 	}
 }
+
+// TestQuietAtTheSlowLatency: an interval whose longest request took the
+// slow latency exactly is quiet, so its shortfall is the plan's noise,
+// not requests unsent.
+func TestQuietAtTheSlowLatency(t *testing.T) {
+	q, low := Dist{{100_000, 4000}}, Dist{{100_000, 2999}, {400_000, 1}}
+	res := audited(t, logOf(1, q, q, low, q, q))
+	if res.Slow != 0 || res.Unsent != 0 {
+		t.Errorf("%d slow intervals, %d unsent: want none", res.Slow, res.Unsent)
+	}
+}
+
+// TestOpenWithNoArrivals: an open log whose intervals count no arrival
+// has no plan, not one of infinitely many requests a user.
+func TestOpenWithNoArrivals(t *testing.T) {
+	d := Dist{{100_000, 4000}}
+	l := logOf(1, d, d)
+	l.Arrivals = Open
+	for i := range l.Intervals {
+		l.Intervals[i].Arrivals = 0
+	}
+	res := audited(t, l)
+	if res.PerUser != 0 || res.Planned != 0 || res.Unsent != 0 {
+		t.Errorf("per user %v, planned %d, unsent %d: want none", res.PerUser, res.Planned, res.Unsent)
+	}
+}
+
+// TestInnerSegmentsWithNoRequests: where the inner segments answered
+// nothing (a user held through an interval, none live beside it), the
+// cycle is pooled over every segment: 3 s of a user over 8000 requests.
+func TestInnerSegmentsWithNoRequests(t *testing.T) {
+	q, none := Dist{{100_000, 4000}}, Dist(nil)
+	l := logOf(1, q, none, none, none, q)
+	l.Intervals[1].Users, l.Intervals[1].UsersMax = 0, 0
+	l.Intervals[3].Users, l.Intervals[3].UsersMax = 0, 0
+	res := audited(t, l)
+	if res.CycleNs != 375_000 {
+		t.Errorf("cycle %d, want 375 µs", res.CycleNs)
+	}
+}
+
+// TestLoadWithNoCycle: a log whose slow requests held its users longer
+// than they had (no cycle is left) shows no load, not an undefined one.
+func TestLoadWithNoCycle(t *testing.T) {
+	held := Dist{{100_000, 10}, {2_000_000_000, 10}}
+	res := audited(t, logOf(10, held, held, held))
+	if res.CycleNs != 0 || res.Load != 0 {
+		t.Errorf("cycle %d, load %v: want 0 and 0", res.CycleNs, res.Load)
+	}
+}
+
+// TestUnsentOfExactlyOne: a segment one request short of the plan is
+// re-timed. Its three intervals, a user's each, answered 100, 99 and
+// 100, the middle one's longest 10.1 ms (10 ms beyond the median of
+// 100 µs): the cycle is (3 s − 10 ms)/299 = 10 ms, the plan 100 an
+// interval, 300 in all: exactly one unsent. The estimate re-times it
+// (the longest, at p99.9 of 499, moves), from the ceiling where the log
+// gives one.
+func TestUnsentOfExactlyOne(t *testing.T) {
+	q, s := Dist{{100_000, 100}}, Dist{{100_000, 98}, {10_100_000, 1}}
+	res := audited(t, logOf(1, q, q, s, q, q))
+	if res.CycleNs != 10_000_000 || res.Unsent != 1 || res.Estimate.Figures == res.Recorded.Figures {
+		t.Errorf("cycle %d, unsent %d; the estimate %v, recorded %v: want 10 ms, 1, re-timed", res.CycleNs, res.Unsent, res.Estimate.Figures, res.Recorded.Figures)
+	}
+	l := logOf(1, q, q, s, q, q)
+	l.Intervals[2].LatCeil = Dist{{100_000, 98}, {40_000_000, 1}}
+	if ceil := audited(t, l); ceil.Estimate.Figures == res.Estimate.Figures {
+		t.Errorf("the ceiling's estimate %v, the spread's %v: want the ceiling taken", ceil.Estimate.Figures, res.Estimate.Figures)
+	}
+}
