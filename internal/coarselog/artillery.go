@@ -93,7 +93,7 @@ func artillery1(rep artilleryReport, label string) (*reqlog.Log, error) {
 				return nil, fmt.Errorf("%w: period %d, latency %d: want [time, user, latency, status]", ErrFormat, k+1, j+1)
 			}
 			var atMs, latNs float64
-			if json.Unmarshal(e[0], &atMs) != nil || json.Unmarshal(e[2], &latNs) != nil || atMs <= 0 || atMs > 1e14 || latNs < 0 || latNs > 1e15 {
+			if json.Unmarshal(e[0], &atMs) != nil || json.Unmarshal(e[2], &latNs) != nil || atMs <= 0 || atMs > maxEpochMs || latNs < 0 || latNs > 1e15 {
 				return nil, fmt.Errorf("%w: period %d, latency %d: want a time in ms since the epoch and a latency in ns", ErrFormat, k+1, j+1)
 			}
 			var uid string
@@ -229,7 +229,7 @@ func (s summary2) dist(floor bool) coarse.Dist {
 func periodNs(raw json.RawMessage) (int64, error) {
 	s := strings.Trim(string(raw), `"`)
 	v, err := strconv.ParseFloat(s, 64)
-	if err != nil || v <= 0 || v > 1e14 {
+	if err != nil || v <= 0 || v > maxEpochMs {
 		return 0, fmt.Errorf("period %s is not a time in ms since the epoch", clip(string(raw)))
 	}
 	return int64(v) * 1e6, nil

@@ -34,6 +34,11 @@ var ErrFormat = reqlog.ErrFormat
 // maxIntervals bounds a log's intervals: a day and more at one a second.
 const maxIntervals = 1 << 20
 
+// maxEpochMs is the latest time since the epoch a log may give, in ms:
+// in the year 2255, below the 2^63 ns an int64 holds (10^14 ms, allowed
+// before, overflowed it).
+const maxEpochMs = 9e12
+
 // maxDocument bounds a JSON report read whole.
 const maxDocument = 1 << 30
 

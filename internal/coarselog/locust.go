@@ -141,6 +141,10 @@ func addRow(rows []locustRow, row locustRow) ([]locustRow, error) {
 	return append(rows, row), nil
 }
 
+// maxSumMs bounds an interval's latencies' sum, in ms, within an int64
+// of ns.
+const maxSumMs = 9e12
+
 // locustWindowSec is CURRENT_RESPONSE_TIME_PERCENTILE_WINDOW: a full
 // history's percentiles are over the responses since Locust's cached
 // copy of about this many seconds before.
@@ -195,7 +199,7 @@ func locustLog(rows []locustRow, qs []float64, full bool) *coarse.Log {
 		iv := coarse.Interval{StartNs: a.at * 1e9, WidthNs: (b.at - a.at) * 1e9, Users: users, UsersMax: most,
 			Arrivals: -1, Count: b.count - a.count, Failed: max(0, min(b.failed-a.failed, b.count-a.count))}
 		// the sum is taken where the averages' digits leave it within 0.1 %
-		if d := b.sumMs - a.sumMs; a.errMs >= 0 && b.errMs >= 0 && d >= 0 && a.errMs+b.errMs <= d/1000 {
+		if d := b.sumMs - a.sumMs; a.errMs >= 0 && b.errMs >= 0 && d >= 0 && d < maxSumMs && a.errMs+b.errMs <= d/1000 {
 			iv.SumNs, iv.Summed = int64(math.Round(d*1e6)), true
 		}
 		if full && b.pcts != nil && iv.Count > 0 {

@@ -69,8 +69,9 @@ func TestLocustRowValues(t *testing.T) {
 		}
 	}
 	for _, rec := range [][]string{
-		{"0", "1", "/", "1", "1", "1", "1"},      // the epoch's second 0
-		{"100", "1.1e9", "/", "1", "1", "1", "1"}, // users past a billion
+		{"0", "1", "/", "1", "1", "1", "1"},          // the epoch's second 0
+		{"9000000001", "1", "/", "1", "1", "1", "1"}, // past 2255, past an int64 of ns
+		{"100", "1.1e9", "/", "1", "1", "1", "1"},    // users past a billion
 		{"100", "-1", "/", "1", "1", "1", "1"},
 	} {
 		if _, err := c.row(rec); err == nil {
@@ -112,6 +113,11 @@ func TestLocustLogEdges(t *testing.T) {
 	}
 	rows := []locustRow{{at: 100, count: 10, failed: 0, sumMs: 100, errMs: 0, minMs: -1}, {at: 101, users: 1, count: 20, failed: 15, sumMs: 1100, errMs: 0, minMs: 0, pcts: []int64{10}},
 		{at: 102, users: 1, count: 20, failed: 15, sumMs: 1100, errMs: 0, minMs: 0, pcts: []int64{10}}, {at: 103, users: 1, count: 30, sumMs: 2100, errMs: 1, minMs: 0, pcts: []int64{10}}}
+	// a sum past an int64 of ns is not taken
+	huge := locustLog([]locustRow{{at: 100, minMs: -1}, {at: 101, users: 1, count: 10, sumMs: 9e12, minMs: -1}, {at: 102, users: 1, count: 20, sumMs: 9e12 + 8.9e12, minMs: -1}}, []float64{0.5}, false)
+	if huge.Intervals[0].Summed || !huge.Intervals[1].Summed {
+		t.Errorf("sums of 9·10^12 and 8.9·10^12 ms: %+v", huge.Intervals)
+	}
 	l := locustLog(rows, []float64{0.5}, false)
 	a, b, c := l.Intervals[0], l.Intervals[1], l.Intervals[2]
 	if a.Failed != 10 || !a.Summed || a.SumNs != 1000e6 || !b.Summed || b.SumNs != 0 || b.Lat != nil || !c.Summed || c.SumNs != 1000e6 {

@@ -56,7 +56,7 @@ func locustHeader(head []string) (locustCols, error) {
 func (c locustCols) row(rec []string) (locustRow, error) {
 	var row locustRow
 	at, err := strconv.ParseInt(strings.TrimSpace(rec[c.timestamp]), 10, 64)
-	if err != nil || at <= 0 {
+	if err != nil || at <= 0 || at > maxEpochMs/1000 {
 		return row, fmt.Errorf("Timestamp %q is not a whole second since the epoch", rec[c.timestamp])
 	}
 	users, err := strconv.ParseFloat(strings.TrimSpace(rec[c.users]), 64)
