@@ -148,3 +148,50 @@ func TestArtillery1Edges(t *testing.T) {
 		t.Errorf("40 characters clipped: %q", got)
 	}
 }
+
+// TestMoreEdges: an Artillery 1.x report's users named by numbers are
+// told apart; a bad 2.x period is named by its place; an hlog's first
+// bucket is at its lowest value and the rest at their highest, and its
+// start time past 2255 is not read; a Locust history with Type as its
+// first column names its requests by it; an interval that gained no
+// request has no latencies, and a run of none no recording.
+func TestMoreEdges(t *testing.T) {
+	r, err := readArtillery(bufio.NewReader(strings.NewReader(`{"aggregate":{},"intermediate":[{"latencies":[[1000,1,5,200],[1000,2,5,200]]}]}`)), "")
+	if err != nil || r.Requests.Requests[0].Conn == r.Requests.Requests[1].Conn {
+		t.Errorf("numbered users: %v", err)
+	}
+	bad := `{"aggregate":{},"intermediate":[` + period2JSON(1_796_000_000_000, `"http.responses":1`, "", 0) + `,{"counters":{},"period":"x"}]}`
+	if _, err := readArtillery(bufio.NewReader(strings.NewReader(bad)), ""); err == nil || !strings.Contains(err.Error(), "period 2:") {
+		t.Errorf("a bad second period: %v", err)
+	}
+	h := hdrhistogram.New(1, 1_000_000, 3)
+	_ = h.RecordValue(40_000)
+	_ = h.RecordValue(80_000)
+	var bars []hdrhistogram.Bar
+	for _, b := range h.Distribution() {
+		if b.Count > 0 {
+			bars = append(bars, b)
+		}
+	}
+	if d := histDist(h); len(bars) != 2 || bars[0].From == bars[0].To || len(d) != 2 || d[0].Ns != bars[0].From || d[1].Ns != bars[1].To {
+		t.Errorf("%v from %+v", d, bars)
+	}
+	if got := leadingSeconds("9000000001"); got != 0 {
+		t.Errorf("a start time past 2255: %v", got)
+	}
+	typeFirst := "Type,Timestamp,User Count,Name,Total Request Count,50%\n,100,1,Aggregated,0,N/A\nGET,100,1,/x,0,N/A\nGET,101,1,/x,10,5\n,101,1,Aggregated,10,5\n"
+	if l, err := readLocust(strings.NewReader(typeFirst), "GET /x"); err != nil || len(l.Intervals) != 1 || l.Intervals[0].Arrivals != -1 {
+		t.Errorf("Type first: %v", err)
+	}
+	rows := []locustRow{{at: 100, count: 10, minMs: -1}, {at: 110, users: 1, count: 10, minMs: -1, pcts: []int64{5}}, {at: 120, users: 1, count: 20, minMs: -1, pcts: []int64{5}}}
+	if l := locustLog(rows, []float64{0.5}, true); len(l.Intervals) != 2 || l.Intervals[0].Lat != nil || l.Intervals[1].Lat == nil {
+		t.Errorf("an interval of no request: %+v", l.Intervals)
+	}
+	if l := locustLog([]locustRow{{at: 100, minMs: -1, pcts: []int64{5}}}, []float64{0.5}, false); l.Recorded != nil {
+		t.Errorf("a run of no request recorded %v", l.Recorded)
+	}
+	c, _ := locustHeader(strings.Split("Timestamp,User Count,Name,Total Request Count", ","))
+	if _, err := c.row([]string{"9000000000", "1", "/", "1"}); err != nil {
+		t.Errorf("a Timestamp in 2255: %v", err)
+	}
+}
