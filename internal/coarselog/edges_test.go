@@ -67,11 +67,11 @@ func TestHlogEdges(t *testing.T) {
 			t.Errorf("at %v: %v, want from 2 ms to 40 ms or just above", c.at, iv.Lat)
 		}
 	}
-	if _, err := readHlog(bufio.NewReader(strings.NewReader(hlogText(t, 9e9-1, 1))), ""); err != nil {
-		t.Errorf("an interval at 9·10^9 s: %v", err)
+	if _, err := readHlog(bufio.NewReader(strings.NewReader(hlogText(t, 9e9-2, 1))), ""); err != nil {
+		t.Errorf("an interval that ends at 9·10^9 s: %v", err)
 	}
-	if _, err := readHlog(bufio.NewReader(strings.NewReader(hlogText(t, 9e9-1, 2))), ""); err == nil {
-		t.Errorf("an interval past 9·10^9 s (2255, past an int64 of ns at 10^11) read")
+	if _, err := readHlog(bufio.NewReader(strings.NewReader(hlogText(t, 9e9-2, 2))), ""); err == nil {
+		t.Errorf("an interval that ends past 9·10^9 s (2255, past an int64 of ns at 10^11) read")
 	}
 	if got := leadingSeconds("9000000000.000 (seconds since epoch)"); got != 9e9 {
 		t.Errorf("a start time of 9·10^9 s: %v", got)
@@ -193,5 +193,22 @@ func TestMoreEdges(t *testing.T) {
 	c, _ := locustHeader(strings.Split("Timestamp,User Count,Name,Total Request Count", ","))
 	if _, err := c.row([]string{"9000000000", "1", "/", "1"}); err != nil {
 		t.Errorf("a Timestamp in 2255: %v", err)
+	}
+}
+
+// TestErrorsNameTheirPlace: a 1.x period whose latencies do not read is
+// named by its place; an hlog interval of 10^9 s is read, and one that
+// ends past 2255 is refused with its time.
+func TestErrorsNameTheirPlace(t *testing.T) {
+	bad := `{"aggregate":{},"intermediate":[{"latencies":[]},{"latencies":{}}]}`
+	if _, err := readArtillery(bufio.NewReader(strings.NewReader(bad)), ""); err == nil || !strings.Contains(err.Error(), "period 2: latencies") {
+		t.Errorf("latencies of period 2: %v", err)
+	}
+	long := strings.Replace(hlogText(t, 1e9, 5), ",1.000,", ",1000000000.000,", 1)
+	if l, err := readHlog(bufio.NewReader(strings.NewReader(long)), ""); err != nil || l.Intervals[0].WidthNs != 1e18 {
+		t.Errorf("an interval of 10^9 s: %v", err)
+	}
+	if _, err := readHlog(bufio.NewReader(strings.NewReader(hlogText(t, 9e9-2, 2))), ""); err == nil || !strings.Contains(err.Error(), "an interval at 9e+09 s for 1 s") {
+		t.Errorf("an interval that ends past 2255: %v", err)
 	}
 }

@@ -117,7 +117,7 @@ func hlogInterval(m []string, baseSec float64) (coarse.Interval, int64, error) {
 	at, _ := strconv.ParseFloat(m[2], 64)
 	length, _ := strconv.ParseFloat(m[3], 64)
 	maxCol, _ := strconv.ParseFloat(m[4], 64)
-	if at+baseSec > maxEpochMs/1000 || length > 1e9 {
+	if at+baseSec+max(0, length) > maxEpochMs/1000 || length > 1e9 {
 		return coarse.Interval{}, 0, fmt.Errorf("an interval at %v s for %v s", at+baseSec, length)
 	}
 	h, err := hdrhistogram.Decode([]byte(m[5]))
