@@ -2,16 +2,13 @@ package audit
 
 import (
 	"bytes"
-	"slices"
 	"testing"
 	"time"
-
-	"coordinated-omission/internal/rank"
 )
 
 // TestCoarseFixturesAgainstTruth: the tools' logs of intervals written
-// from the paused field workload's run (coarseFixtures, and k6's CSV in
-// whole seconds) against that run's truth (its schedule kept open,
+// from the paused field workload's run (coarseFixtures) against that
+// run's truth (its schedule kept open,
 // Workload.Truth): the requests never sent within 10 % of the truth's;
 // the bound at or below the truth at p90, p99 and p99.9; the estimate,
 // where stated, within 25 % of it at p99; an Artillery report, open,
@@ -21,21 +18,13 @@ import (
 // floors gave 340).
 func TestCoarseFixturesAgainstTruth(t *testing.T) {
 	w := fieldWorkload(true)
-	truthRs, err := w.Truth()
-	if err != nil {
-		t.Fatal(err)
-	}
+	truth := truthOf(t, w)
 	sent, err := w.Closed()
 	if err != nil {
 		t.Fatal(err)
 	}
-	truth := make([]int64, len(truthRs))
-	for i, r := range truthRs {
-		truth[i] = r.LatencyNs
-	}
-	slices.Sort(truth)
-	at := func(l Level) int64 { return truth[rank.HalfUp(int64(l), 10_000, int64(len(truth)))-1] }
-	unsentTruth := int64(len(truthRs) - len(sent))
+	at := func(l Level) int64 { return nearestRank(truth, l) }
+	unsentTruth := int64(len(truth) - len(sent))
 	for _, name := range []string{"locust-history.csv", "locust-history-custom.csv", "hdrhistogram.hlog", "artillery-2.json"} {
 		out, err := Run(bytes.NewReader(fixture(t, name)), name, Flags{}, Given{})
 		if err != nil {

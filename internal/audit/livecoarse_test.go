@@ -11,7 +11,6 @@ import (
 	"github.com/HdrHistogram/hdrhistogram-go"
 
 	"coordinated-omission/internal/live"
-	"coordinated-omission/internal/rank"
 	"coordinated-omission/internal/reqlog"
 )
 
@@ -128,7 +127,7 @@ func TestLiveCoarseAgainstTruth(t *testing.T) {
 		t.Fatal(err)
 	}
 	truth, unsentTruth := liveTruth(t, log.Requests)
-	at := func(l Level) int64 { return truth[rank.HalfUp(int64(l), 10_000, int64(len(truth)))-1] }
+	at := func(l Level) int64 { return nearestRank(truth, l) }
 	for _, c := range []struct {
 		name  string
 		log   []byte
@@ -182,7 +181,7 @@ func TestLiveArtilleryOpen(t *testing.T) {
 	truth := live.OpenTruth(s, 5*time.Millisecond, 25*time.Second)
 	slices.Sort(truth)
 	for i, l := range []Level{P99, P999} {
-		want := truth[rank.HalfUp(int64(l), 10_000, int64(len(truth)))-1]
+		want := nearestRank(truth, l)
 		if got := r.Recorded.Figures[i+2]; relErr(got, want) > 0.25 {
 			t.Errorf("the recording's p%v %v, the open loop's %v: over 25 %% off", l, time.Duration(got), time.Duration(want))
 		}

@@ -65,7 +65,7 @@ func rough(res *Result, ivs []interval, quickNs float64) string {
 	}
 	for _, iv := range ivs {
 		if iv.LatFloor != nil {
-			return "the log gives percentiles alone, and no interval both without a slow request and with its latencies' sum (an average): " +
+			return "the log gives percentiles alone, and no interval both quiet (its slow requests a small share of its time) and with its latencies' sum (an average): " +
 				"a quick request's latency is known only as the percentiles' bands spread it, and with it the time the slow requests held the users, " +
 				"so the requests never sent are a rough guess and the estimate is not stated"
 		}
