@@ -1,4 +1,4 @@
-# sha256 f3e2194f9662fef7f62c2ba7f2894a5d823d328c11ae6c41efbb70d78ce04807
+# sha256 35878fd364e0c15590a3c4e594e9f16502856de2c346fe3a9befd92d91e7bf0b
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0xaeb760		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0xaeb765		31d2			XORL DX, DX
