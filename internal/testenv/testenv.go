@@ -15,6 +15,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"testing"
 	"time"
 )
@@ -54,11 +55,23 @@ func Busy() (release func(), err error) {
 	return release, nil
 }
 
-// RunBusy runs a package's tests holding the lock shared, and returns
-// their exit code: a busy package's TestMain is
+// BusyGCPercent is the garbage collector's target while a busy package's
+// tests run: they allocate much and keep little (a simulated run, a log
+// written and read back), so letting the heap grow to 5 times what is live
+// rather than twice does a fifth of the collections, and `go test ./...`
+// takes about a tenth less time on two cores. The heaviest package peaks
+// near half a GiB with it.
+const BusyGCPercent = 400
+
+// RunBusy runs a package's tests holding the lock shared, with the
+// collector at BusyGCPercent, and returns their exit code: a busy
+// package's TestMain is
 //
 //	func TestMain(m *testing.M) { os.Exit(testenv.RunBusy(m)) }
 func RunBusy(m interface{ Run() int }) int {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(BusyGCPercent)
+	}
 	release, err := Busy()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
