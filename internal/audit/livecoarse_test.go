@@ -114,13 +114,12 @@ func hlogOf(t *testing.T, reqs []reqlog.Request) []byte {
 // stats history as Locust wrote it, and its per-request log coarsened to
 // whole seconds (k6's default clock) and to an HdrHistogram interval log
 // of 1 s. Each one's bound is at or below the truth at p90, p99 and
-// p99.9, and its estimate within 25 % of it at p99; the unsent are
-// within 10 % of the truth's from the whole seconds and the hlog, and
-// within 15 % from the history: its intervals are 10 s, and the quick
-// latency it reads from its one quiet interval's average (6.7 ms) is
-// not the first interval's, where Locust itself was slower (about 10 ms
-// a request while it warmed up), which it counts as time the users were
-// held (here 1698 unsent of the truth's 1524).
+// p99.9, its estimate within 25 % of it at p99, and its unsent within
+// 10 % of the truth's. Locust's own latency moved from 6 to 7.6 ms
+// between the history's two quiet windows while the users kept their
+// constant_throughput pace to 0.1 %, so the users' time is read from
+// that pace (steadyCycle), not from the sums less a quick request's
+// mean (here 1513 unsent of the truth's 1524; 1698 from the sums).
 func TestLiveCoarseAgainstTruth(t *testing.T) {
 	log, err := reqlog.Read(bytes.NewReader(fixture(t, "locust-live-paused.csv")), "", reqlog.Generic{})
 	if err != nil {
@@ -129,13 +128,12 @@ func TestLiveCoarseAgainstTruth(t *testing.T) {
 	truth, unsentTruth := liveTruth(t, log.Requests)
 	at := func(l Level) int64 { return nearestRank(truth, l) }
 	for _, c := range []struct {
-		name  string
-		log   []byte
-		slack float64 // how far the unsent may be from the truth's
+		name string
+		log  []byte
 	}{
-		{"locust-live-paused-history.csv", fixture(t, "locust-live-paused-history.csv"), 0.15},
-		{"whole-seconds.csv", wholeSeconds(log.Requests), 0.10},
-		{"live.hlog", hlogOf(t, log.Requests), 0.10},
+		{"locust-live-paused-history.csv", fixture(t, "locust-live-paused-history.csv")},
+		{"whole-seconds.csv", wholeSeconds(log.Requests)},
+		{"live.hlog", hlogOf(t, log.Requests)},
 	} {
 		out, err := Run(bytes.NewReader(c.log), c.name, Flags{}, Given{})
 		if err != nil {
@@ -147,8 +145,8 @@ func TestLiveCoarseAgainstTruth(t *testing.T) {
 		}
 		t.Logf("%s: %d unsent, the truth %d; p99 bound %v, estimate %v, truth %v; p99.9 bound %v, truth %v", c.name, r.Unsent, unsentTruth,
 			time.Duration(r.Bound.Figures[2]), time.Duration(r.Estimate.Figures[2]), time.Duration(at(P99)), time.Duration(r.Bound.Figures[3]), time.Duration(at(P999)))
-		if d := math.Abs(float64(r.Unsent-unsentTruth)) / float64(unsentTruth); d > c.slack || r.Rough != "" {
-			t.Errorf("%s: %d unsent (%q), the truth %d: more than %.0f %% off", c.name, r.Unsent, r.Rough, unsentTruth, 100*c.slack)
+		if d := math.Abs(float64(r.Unsent-unsentTruth)) / float64(unsentTruth); d > 0.10 || r.Rough != "" {
+			t.Errorf("%s: %d unsent (%q), the truth %d: more than 10 %% off", c.name, r.Unsent, r.Rough, unsentTruth)
 		}
 		for i, l := range []Level{P90, P99, P999} {
 			if b := r.Bound.Figures[i+1]; b > at(l) {

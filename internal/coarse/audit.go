@@ -95,6 +95,7 @@ type interval struct {
 	lostNs, lostLoNs float64 // the time its slow requests held users: beyond the median, beyond the slow latency
 	boundNs, pauseNs int64
 	slow             bool
+	quiet            bool // its latencies summed, and its slow requests a small share of them (quickMean)
 }
 
 // Audit audits a log of intervals.

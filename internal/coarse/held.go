@@ -86,6 +86,7 @@ func rough(res *Result, ivs []interval, quickNs float64) string {
 // rounding more roughly still (Locust keeps whole ms below 100 ms); a
 // sum is exact.
 func quickMean(ivs []interval, slowNs int64) float64 {
+	// it marks the intervals it takes quiet
 	var slowTime, all float64
 	for i := range ivs {
 		if iv := &ivs[i]; iv.Summed {
@@ -100,6 +101,7 @@ func quickMean(ivs []interval, slowNs int64) float64 {
 	var sum, n float64
 	for i := range ivs {
 		if iv := &ivs[i]; iv.Summed && iv.Count > 0 && float64(iv.floor.Excess(slowNs, 0)) <= share*float64(iv.SumNs) {
+			iv.quiet = true
 			sum += float64(iv.SumNs)
 			n += float64(iv.Count)
 		}

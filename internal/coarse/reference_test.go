@@ -27,6 +27,7 @@ type refInterval struct {
 type refResult struct {
 	least, typical, slowNs int64
 	cycle                  float64
+	steady                 bool // the cycle is the quiet intervals' pace
 	planned                []float64
 	plannedSum             float64
 	unsent                 float64
@@ -166,8 +167,41 @@ func reference(l *Log) refResult {
 			ivs[i].users, ivs[i].most = -1, u
 		}
 	}
-	// the cycle, pooled over the inner segments, else over all
+	// the pace kept through the quiet intervals (those that gave q) of
+	// steady, named users, where there are two or more and their cycles'
+	// standard deviation is under half their means'
+	var cycles, means []float64
+	var steadyTime, steadyCount float64
+	for i, iv := range ivs {
+		in := l.Intervals[i]
+		if !in.Summed || iv.count == 0 || slowTimes[i] > share*float64(in.SumNs) || in.Users <= 0 || in.Users < in.UsersMax {
+			continue
+		}
+		t := iv.users*float64(iv.width) - iv.lostFloor
+		cycles = append(cycles, t/float64(iv.count))
+		means = append(means, float64(in.SumNs)/float64(iv.count))
+		steadyTime += t
+		steadyCount += float64(iv.count)
+	}
+	sd := func(v []float64) float64 {
+		m := 0.0
+		for _, x := range v {
+			m += x / float64(len(v))
+		}
+		var d float64
+		for _, x := range v {
+			d += (x - m) * (x - m) / float64(len(v))
+		}
+		return math.Sqrt(d)
+	}
+	if len(cycles) >= 2 && steadyTime > 0 && sd(cycles) < sd(means)/2 {
+		res.cycle, res.steady = steadyTime/steadyCount, true
+	}
+	// else the cycle, pooled over the inner segments, else over all
 	for _, inner := range []bool{true, false} {
+		if res.cycle > 0 {
+			break
+		}
 		var time, lost, count float64
 		for _, s := range segs {
 			if inner && (s.from == 0 || s.to == len(ivs)) {
@@ -364,7 +398,8 @@ func refEstimate(ivs []refInterval, segs []struct{ from, to int }, isSlow map[in
 
 // drawLog draws a closed log of 5 to 30 intervals of 1 s or 10 s, 1 to 30
 // users (a ramp in one of three), each interval's requests at a few
-// latencies about 10 ms, and, in some, a few held ones of 50 ms to 2 s.
+// latencies about 10 ms (in one of three, one latency and a request every
+// 20 ms a user), and, in some, a few held ones of 50 ms to 2 s.
 func drawLog(rng *rand.Rand) *Log {
 	l := &Log{Tool: "test", Format: "test", Arrivals: Closed, ResolutionNs: 1000}
 	unknown := rng.IntN(4) == 0 // a log that names no users
@@ -375,6 +410,7 @@ func drawLog(rng *rand.Rand) *Log {
 	}
 	users := float64(1 + rng.IntN(30))
 	ramp := rng.IntN(3) == 0
+	paced := rng.IntN(3) == 0 // as Locust's constant_throughput paces
 	for k := range n {
 		u := users
 		if ramp && k < n/3 {
@@ -384,6 +420,10 @@ func drawLog(rng *rand.Rand) *Log {
 		var count int64
 		for range 1 + rng.IntN(4) {
 			a := Atom{Ns: int64(5_000_000 + rng.IntN(10_000_000)), N: int64(1 + rng.IntN(100*int(width/1e9)))}
+			if paced { // a request every 20 ms a user, whatever the latency
+				a.N = int64(math.Round(u * float64(width) / 20e6))
+				lat, count = nil, 0
+			}
 			lat = append(lat, a)
 			count += a.N
 		}
@@ -429,10 +469,13 @@ func drawLog(rng *rand.Rand) *Log {
 // bound's and the estimate's figures, exactly.
 func TestAgainstReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(61, 5))
-	var loaded, unstable, noPace, unsent int
+	var loaded, unstable, noPace, unsent, steady int
 	for range 500 {
 		l := drawLog(rng)
 		want := reference(l)
+		if want.steady {
+			steady++
+		}
 		switch {
 		case want.plannedSum == 0:
 			noPace++
@@ -471,8 +514,8 @@ func TestAgainstReference(t *testing.T) {
 			t.Fatalf("bound %v (%q), the reference %v; cycle %v planned %v", res.Bound.Figures, res.Bound.Unstated, want.bound, want.cycle, want.plannedSum)
 		}
 	}
-	if loaded < 20 || unstable < 5 || noPace < 5 || unsent < 100 {
-		t.Errorf("the draws show a load in %d logs, an estimate not stated in %d, no pace in %d, requests unsent in %d: too few to test them", loaded, unstable, noPace, unsent)
+	if loaded < 20 || unstable < 5 || noPace < 5 || unsent < 100 || steady < 10 {
+		t.Errorf("the draws show a load in %d logs, an estimate not stated in %d, no pace in %d, requests unsent in %d, a steady pace in %d: too few to test them", loaded, unstable, noPace, unsent, steady)
 	}
-	t.Logf("a load in %d of 500, an estimate not stated in %d, no pace in %d, requests unsent in %d", loaded, unstable, noPace, unsent)
+	t.Logf("a load in %d of 500, an estimate not stated in %d, no pace in %d, requests unsent in %d, a steady pace in %d", loaded, unstable, noPace, unsent, steady)
 }

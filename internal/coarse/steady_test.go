@@ -1,0 +1,58 @@
+package coarse
+
+import (
+	"math"
+	"testing"
+)
+
+// quietOf is a quiet interval of 10 s of users users (at most most),
+// count requests whose latencies sum to count·meanNs.
+func quietOf(users, most float64, count int64, meanNs float64) interval {
+	return interval{Interval: Interval{WidthNs: 10e9, Users: users, UsersMax: most, Count: count, SumNs: int64(float64(count) * meanNs), Summed: true}, quiet: true}
+}
+
+// TestSteadyCycle: the quiet intervals' pace is taken where their cycles
+// spread less than half as much as their means. Two intervals of 10
+// users, 5000 and 4800 requests: cycles 20 and 20.833 ms (a standard
+// deviation of 0.4167 ms), means 6 ms and 6 + 2·0.4167/r ms (a standard
+// deviation of 0.4167/r ms): at r = 0.25 and 0.49 the pace is taken, 200 s over
+// 9800 requests, 20.408 ms; at r = 0.51 and 0.75 it is not. One quiet
+// interval, a ramp's, one of users not named, or one not quiet gives no
+// pace.
+func TestSteadyCycle(t *testing.T) {
+	users := func(iv *interval) float64 { return iv.Users }
+	pair := func(r float64) []interval {
+		return []interval{quietOf(10, 10, 5000, 6e6), quietOf(10, 10, 4800, 6e6+(1e11/4800-2e7)/r)}
+	}
+	for _, r := range []float64{0.25, 0.49} {
+		if got, want := steadyCycle(pair(r), users), 200e9/9800; math.Abs(got-want) > 1e-6 {
+			t.Errorf("r %v: %v, want %v", r, got, want)
+		}
+	}
+	for _, r := range []float64{0.51, 0.75} {
+		if got := steadyCycle(pair(r), users); got != 0 {
+			t.Errorf("r %v: %v, want 0 (the sums' cycle)", r, got)
+		}
+	}
+	for name, ivs := range map[string][]interval{
+		"one":        {quietOf(10, 10, 5000, 6e6)},
+		"a ramp":     {quietOf(10, 10, 5000, 6e6), quietOf(9, 10, 4800, 10e6)},
+		"no users":   {quietOf(10, 10, 5000, 6e6), quietOf(-1, -1, 4800, 10e6)},
+		"none users": {quietOf(10, 10, 5000, 6e6), quietOf(0, 0, 4800, 10e6)},
+	} {
+		if got := steadyCycle(ivs, users); got != 0 {
+			t.Errorf("%s: %v, want 0", name, got)
+		}
+	}
+	loud := pair(0.25)
+	loud[1].quiet = false
+	if got := steadyCycle(loud, users); got != 0 {
+		t.Errorf("not quiet: %v, want 0", got)
+	}
+	// the few slow requests' time beyond the slow latency is the users'
+	held := pair(0.25)
+	held[0].lostLoNs = 1e9
+	if got, want := steadyCycle(held, users), 199e9/9800; math.Abs(got-want) > 1e-6 {
+		t.Errorf("1 s held: %v, want %v", got, want)
+	}
+}
