@@ -171,7 +171,7 @@ func pooledCycle(ivs []interval, segs []segment, users func(*interval) float64) 
 // alike, and leaves the sum in charge.
 func steadyCycle(ivs []interval, users func(*interval) float64) float64 {
 	var cycles, means []float64
-	var time, lost, count float64
+	var time, count float64
 	for i := range ivs {
 		iv := &ivs[i]
 		if !iv.quiet || iv.Users <= 0 || iv.Users < iv.UsersMax {
@@ -180,7 +180,7 @@ func steadyCycle(ivs []interval, users func(*interval) float64) float64 {
 		t := max(0, users(iv))*float64(iv.WidthNs) - iv.lostLoNs
 		cycles = append(cycles, t/float64(iv.Count))
 		means = append(means, float64(iv.SumNs)/float64(iv.Count))
-		time, lost, count = time+t, lost+iv.lostLoNs, count+float64(iv.Count)
+		time, count = time+t, count+float64(iv.Count)
 	}
 	if len(cycles) < 2 || time <= 0 || 2*stdDev(cycles) >= stdDev(means) {
 		return 0

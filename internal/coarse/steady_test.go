@@ -2,6 +2,7 @@ package coarse
 
 import (
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -38,7 +39,7 @@ func TestSteadyCycle(t *testing.T) {
 		"one":        {quietOf(10, 10, 5000, 6e6)},
 		"a ramp":     {quietOf(10, 10, 5000, 6e6), quietOf(9, 10, 4800, 10e6)},
 		"no users":   {quietOf(10, 10, 5000, 6e6), quietOf(-1, -1, 4800, 10e6)},
-		"none users": {quietOf(10, 10, 5000, 6e6), quietOf(0, 0, 4800, 10e6)},
+		"none users": {quietOf(10, 10, 5000, 6e6), quietOf(0, 0, 4800, 100e6)},
 	} {
 		if got := steadyCycle(ivs, users); got != 0 {
 			t.Errorf("%s: %v, want 0", name, got)
@@ -54,5 +55,35 @@ func TestSteadyCycle(t *testing.T) {
 	held[0].lostLoNs = 1e9
 	if got, want := steadyCycle(held, users), 199e9/9800; math.Abs(got-want) > 1e-6 {
 		t.Errorf("1 s held: %v, want %v", got, want)
+	}
+}
+
+// TestBandAtTheLongest: a band whose value is the longest's keeps all
+// its requests; none is set apart as the longest's one. Of 10, the
+// median 1 ms, p99 and the longest 5 ms: the five above the median are
+// spread over (1, 5] ms in eighths, at 2, 3, 3.5, 4.5 and 5 ms.
+func TestBandAtTheLongest(t *testing.T) {
+	got := FromPercentiles(10, []float64{0.5, 0.99, 1}, []int64{1e6, 5e6, 5e6})
+	want := Dist{{1e6, 5}, {2e6, 1}, {3e6, 1}, {3.5e6, 1}, {4.5e6, 1}, {5e6, 1}}
+	if !slices.Equal(got, want) {
+		t.Errorf("%v, want %v", got, want)
+	}
+}
+
+// TestUnknownUsersAtNinetyPercent: a log that names no users is at full
+// load from an interval that answered 90 % of the median's requests
+// exactly: 45, 50, 50, 50, 45 plan alike in every interval.
+func TestUnknownUsersAtNinetyPercent(t *testing.T) {
+	q := func(n int64) Dist { return Dist{{1e6, n}} }
+	l := logOf(1, q(45), q(50), q(50), q(50), q(45))
+	l.Arrivals = Unknown
+	for i := range l.Intervals {
+		l.Intervals[i].Users, l.Intervals[i].UsersMax = -1, -1
+	}
+	res := audited(t, l)
+	for i, r := range res.Rows {
+		if r.Planned != res.Rows[2].Planned {
+			t.Errorf("interval %d plans %v, the middle one %v: want alike", i, r.Planned, res.Rows[2].Planned)
+		}
 	}
 }

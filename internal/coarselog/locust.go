@@ -21,7 +21,7 @@ const locustAggregated = "Aggregated"
 // reads, as locust/stats.py's StatsCSVFileWriter names them (2.x; 1.x
 // has the same), and the older names of the counts.
 var locustColumns = struct {
-	timestamp, users, typ, name, count, failed, max, avg, min []string
+	timestamp, users, typ, name, count, failed, avg, min []string
 }{
 	timestamp: []string{"Timestamp"},
 	users:     []string{"User Count", "User count"},
@@ -29,7 +29,6 @@ var locustColumns = struct {
 	name:      []string{"Name"},
 	count:     []string{"Total Request Count", "# requests"},
 	failed:    []string{"Total Failure Count", "# failures"},
-	max:       []string{"Total Max Response Time", "Max response time"},
 	avg:       []string{"Total Average Response Time", "Average response time"},
 	min:       []string{"Total Min Response Time", "Min response time"},
 }
@@ -54,7 +53,6 @@ type locustRow struct {
 	users         float64
 	count, failed int64
 	pcts          []int64 // ms; nil for N/A or a window not yet filled (0)
-	maxMs         int64
 	minMs         float64 // the run's least latency so far; below 0 where not given
 	// sumMs is the latencies' sum so far (the average times the count),
 	// and errMs how far the average's written digits leave it; below 0

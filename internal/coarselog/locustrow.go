@@ -13,9 +13,9 @@ import (
 // locustCols are the columns' indexes, and the percentile columns'
 // quantiles.
 type locustCols struct {
-	timestamp, users, typ, name, count, failed, max, avg, min int
-	pct                                                       []int
-	qs                                                        []float64
+	timestamp, users, typ, name, count, failed, avg, min int
+	pct                                                  []int
+	qs                                                   []float64
 }
 
 func locustHeader(head []string) (locustCols, error) {
@@ -30,7 +30,7 @@ func locustHeader(head []string) (locustCols, error) {
 		return -1
 	}
 	c := locustCols{timestamp: find(locustColumns.timestamp), users: find(locustColumns.users), typ: find(locustColumns.typ), name: find(locustColumns.name),
-		count: find(locustColumns.count), failed: find(locustColumns.failed), max: find(locustColumns.max), avg: find(locustColumns.avg),
+		count: find(locustColumns.count), failed: find(locustColumns.failed), avg: find(locustColumns.avg),
 		min: find(locustColumns.min)}
 	for i, h := range head {
 		if p, ok := strings.CutSuffix(strings.TrimSpace(h), "%"); ok {
@@ -77,11 +77,6 @@ func (c locustCols) row(rec []string) (locustRow, error) {
 	if c.min >= 0 {
 		if v, err := strconv.ParseFloat(strings.TrimSpace(rec[c.min]), 64); err == nil && v >= 0 && v < 1e12 {
 			row.minMs = v
-		}
-	}
-	if c.max >= 0 {
-		if v, err := strconv.ParseFloat(strings.TrimSpace(rec[c.max]), 64); err == nil && v >= 0 && v < 1e12 {
-			row.maxMs = int64(math.Round(v))
 		}
 	}
 	for _, i := range c.pct {
