@@ -43,7 +43,7 @@ func intervalsPicture(r *coarse.Result, title string) ([]byte, error) {
 		sent = append(sent, plotter.XY{X: end, Y: sent[n-1].Y})
 		planned = append(planned, plotter.XY{X: end, Y: planned[n-1].Y})
 	}
-	top, err := intervalsTop(title, tail, bound, est, ms(r.LeastNs))
+	top, err := intervalsTop(title, tail, bound, est, float64(r.LeastNs)/1e6)
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +66,14 @@ func intervalsTop(title string, tail, bound, est plotter.XYs, leastMs float64) (
 	top.Y.Label.Text = "latency (ms, log scale)"
 	top.Y.Scale = plot.LogScale{}
 	top.Y.Tick.Marker = plot.LogTicks{Prec: -1}
-	top.Y.Min, top.Y.Max = logRange(tail, bound, est, plotter.XYs{{Y: leastMs}})
+	// the least latency, where the log gives one, is the foot of each slow
+	// moment drawn; 0 (Artillery's summaries keep whole ms) would stretch
+	// the scale to the floor of ms for nothing drawn there
+	var least plotter.XYs
+	if leastMs > 0 {
+		least = plotter.XYs{{Y: leastMs}}
+	}
+	top.Y.Min, top.Y.Max = logRange(tail, bound, est, least)
 	blue, red, purple := color.RGBA{R: 31, G: 119, B: 180, A: 255}, color.RGBA{R: 214, G: 39, B: 40, A: 255}, color.RGBA{R: 148, G: 103, B: 189, A: 255}
 	add := func(xys plotter.XYs, c color.Color, shape draw.GlyphDrawer, legend string) error {
 		if len(xys) == 0 {

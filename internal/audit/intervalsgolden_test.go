@@ -1,0 +1,128 @@
+package audit
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"coordinated-omission/internal/reqlog"
+)
+
+// TestIntervalsPictureGolden draws the audit by interval of two real
+// files against golden SVGs (-update rewrites them): the Locust history
+// of the paused live run (closed users, two stalls of 1.5 s: each
+// interval's longest latency, the bound's and the estimate's pause, and
+// the requests answered a second against the plan's), and the Artillery
+// 2.x report of open arrivals (nothing held back: sent on the plan).
+func TestIntervalsPictureGolden(t *testing.T) {
+	for _, c := range []struct{ fixture, golden string }{
+		{"locust-live-paused-history.csv", "intervals-locust.svg"},
+		{"artillery-live.json", "intervals-artillery.svg"},
+	} {
+		out, err := Run(bytes.NewReader(fixture(t, c.fixture)), c.fixture, Flags{}, Given{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.Coarse == nil {
+			t.Fatalf("%s: not audited by interval", c.fixture)
+		}
+		path := filepath.Join("testdata", c.golden)
+		if *update {
+			if err := os.WriteFile(path, out.Picture, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(out.Picture, want) {
+			t.Errorf("%s: the picture differs from %s (go test -run TestIntervalsPictureGolden -update rewrites it)", c.fixture, path)
+		}
+		for _, s := range []string{"longest latency, as recorded", "answered", "the plan"} {
+			if !strings.Contains(string(out.Picture), s) {
+				t.Errorf("%s: the picture has no %q", c.fixture, s)
+			}
+		}
+	}
+}
+
+// TestIntervalsPrintGolden: the audit by interval of every coarse fixture,
+// as the command prints it, against a golden text (-update rewrites it):
+// closed users with sums, a history without --csv-full-history, a rough
+// one, open arrivals, a log that names no users, and a k6 CSV in whole
+// seconds; each file's -audit-fail-above at 1× its bound's ratio to the
+// recording fails, and at 100× passes.
+func TestIntervalsPrintGolden(t *testing.T) {
+	var b bytes.Buffer
+	for _, name := range []string{"locust-history.csv", "locust-history-aggregated.csv", "locust-live-history.csv", "locust-live-paused-history.csv",
+		"artillery-2.json", "artillery-live.json", "hdrhistogram.hlog", "k6-15.csv"} {
+		out, err := Run(bytes.NewReader(fixture(t, name)), name, Flags{}, Given{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.Coarse == nil {
+			t.Fatalf("%s: not audited by interval", name)
+		}
+		b.WriteString("== " + name + "\n")
+		out.Print(&b)
+		r := out.Coarse
+		if !r.Bound.Stated() || r.Bound.Figures[2] <= r.Recorded.Figures[2] {
+			continue
+		}
+		if err := out.FailAbove(1); err == nil || !strings.Contains(err.Error(), "-audit-fail-above 1: the lower bound's p99 is") {
+			t.Errorf("%s: -audit-fail-above 1: %v", name, err)
+		}
+		if err := out.FailAbove(100); err != nil {
+			t.Errorf("%s: -audit-fail-above 100: %v", name, err)
+		}
+	}
+	path := filepath.Join("testdata", "intervals-print.txt")
+	if *update {
+		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(b.Bytes(), want) {
+		t.Errorf("the printed audits differ from %s (go test -run TestIntervalsPrintGolden -update rewrites it)", path)
+	}
+}
+
+// TestCoarseClockAtTheMedian: a clock of 1 s is too coarse for a plan
+// only where the median latency is under it; of an even count, the lower
+// of the two middle ones.
+func TestCoarseClockAtTheMedian(t *testing.T) {
+	logOf := func(lats ...int64) *reqlog.Log {
+		l := &reqlog.Log{ResolutionNs: 1e9}
+		for _, v := range lats {
+			l.Requests = append(l.Requests, reqlog.Request{LatencyNs: v})
+		}
+		return l
+	}
+	for _, c := range []struct {
+		lats []int64
+		want bool
+	}{{[]int64{1e9}, false}, {[]int64{1e9 - 1}, true}, {[]int64{5e8, 2e9}, true}, {[]int64{2e9, 5e8, 3e9}, false}} {
+		if got := coarseClock(logOf(c.lats...)); got != c.want {
+			t.Errorf("latencies %v on a clock of 1 s: coarse %v, want %v", c.lats, got, c.want)
+		}
+	}
+}
+
+// TestIntervalsRecord: the raw file's run of the live Locust history
+// holds its 10 users and its span of 40 s.
+func TestIntervalsRecord(t *testing.T) {
+	out, err := Run(bytes.NewReader(fixture(t, "locust-live-paused-history.csv")), "h.csv", Flags{}, Given{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if run := out.Record.Runs[0]; run.Users != 10 || run.SpanNs != 40e9 || run.Skipped != out.Coarse.Unsent || run.IntervalNs != 10e9 {
+		t.Errorf("users %d, span %d ns, skipped %d, interval %d ns: want 10, 40 s, %d, 10 s", run.Users, run.SpanNs, run.Skipped, run.IntervalNs, out.Coarse.Unsent)
+	}
+}
