@@ -10,9 +10,10 @@
 //
 //   - the pace each user keeps when nothing is slow (a closed user's
 //     cycle: the interval's user-time, less the time its slow requests
-//     held the users, over the requests answered), and the plan: that
-//     pace times the users of each interval, or the phases' arrivals of
-//     an open test;
+//     held the users, over the requests answered; or, where a tool's own
+//     latency drifts while its users keep their pace, that pace through
+//     the quiet intervals), and the plan: that pace times the users of
+//     each interval, or the phases' arrivals of an open test;
 //   - the requests that plan would have sent and the tool never did, and
 //     the intervals in which sending fell while latency rose: a closed
 //     loop waiting out a slow moment;
