@@ -15,11 +15,14 @@ import (
 // of the paused live run (closed users, two stalls of 1.5 s: each
 // interval's longest latency, the bound's and the estimate's pause, and
 // the requests answered a second against the plan's), and the Artillery
-// 2.x report of open arrivals (nothing held back: sent on the plan).
+// 2.x report of open arrivals (nothing held back: sent on the plan), and
+// the HdrHistogram log of the paused field run, which names no users and
+// leaves out the stall's empty intervals.
 func TestIntervalsPictureGolden(t *testing.T) {
 	for _, c := range []struct{ fixture, golden string }{
 		{"locust-live-paused-history.csv", "intervals-locust.svg"},
 		{"artillery-live.json", "intervals-artillery.svg"},
+		{"hdrhistogram.hlog", "intervals-hlog.svg"},
 	} {
 		out, err := Run(bytes.NewReader(fixture(t, c.fixture)), c.fixture, Flags{}, Given{})
 		if err != nil {
@@ -54,7 +57,7 @@ func TestIntervalsPictureGolden(t *testing.T) {
 // closed users with sums, a history without --csv-full-history, a rough
 // one, open arrivals, a log that names no users, and a k6 CSV in whole
 // seconds; each file's -audit-fail-above at 1× its bound's ratio to the
-// recording fails, and at 100× passes.
+// recording fails, at 100× passes, and at 0 (not asked) passes.
 func TestIntervalsPrintGolden(t *testing.T) {
 	var b bytes.Buffer
 	for _, name := range []string{"locust-history.csv", "locust-history-aggregated.csv", "locust-live-history.csv", "locust-live-paused-history.csv",
@@ -68,6 +71,9 @@ func TestIntervalsPrintGolden(t *testing.T) {
 		}
 		b.WriteString("== " + name + "\n")
 		out.Print(&b)
+		if err := out.FailAbove(0); err != nil {
+			t.Errorf("%s: -audit-fail-above 0 (none asked): %v", name, err)
+		}
 		r := out.Coarse
 		if !r.Bound.Stated() || r.Bound.Figures[2] <= r.Recorded.Figures[2] {
 			continue
