@@ -84,9 +84,8 @@ func rough(res *Result, ivs []interval, quickNs float64) string {
 // tenth of the time slow requests took, at most. Percentiles spread
 // over bands give a quick request's latency only roughly, a tool's
 // rounding more roughly still (Locust keeps whole ms below 100 ms); a
-// sum is exact.
+// sum is exact. It marks the intervals it takes quiet.
 func quickMean(ivs []interval, slowNs int64) float64 {
-	// it marks the intervals it takes quiet
 	var slowTime, all float64
 	for i := range ivs {
 		if iv := &ivs[i]; iv.Summed {

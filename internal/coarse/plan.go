@@ -156,10 +156,10 @@ func pooledCycle(ivs []interval, segs []segment, users func(*interval) float64) 
 }
 
 // steadyCycle is the pace the users kept through the quiet intervals,
-// pooled: those that state their latencies' sum and name their users,
-// as many throughout as at most (a ramp's
-// users, read at the edges of each second, are known only roughly). It is
-// 0 unless there are two or more, and their cycles (users' time less
+// pooled: those that state their latencies' sum and name their users, as
+// many throughout as at most (a ramp's users, read at the edges of each
+// second, are known only roughly). It is 0 unless there are two or
+// more, and their cycles (users' time less
 // what their few slow requests held beyond the slow latency, over the
 // requests answered) spread less than half as much as their quick
 // requests' means do. A sum gives the time slow requests held only as
