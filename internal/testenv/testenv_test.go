@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -135,5 +136,21 @@ func TestRunBusy(t *testing.T) {
 	}
 	if _, err := Busy(); err == nil || !strings.HasPrefix(err.Error(), "testenv: the tests' lock") {
 		t.Errorf("Busy with no lock to take: %v", err)
+	}
+}
+
+// TestRunBusySetsTheCollector: RunBusy runs the tests with the collector
+// at BusyGCPercent, unless GOGC asks for its own.
+func TestRunBusySetsTheCollector(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir())
+	before := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(before)
+	for gogc, want := range map[string]int{"": BusyGCPercent, "200": 100} {
+		t.Setenv("GOGC", gogc)
+		debug.SetGCPercent(100)
+		RunBusy(&fakeM{t: t})
+		if got := debug.SetGCPercent(100); got != want {
+			t.Errorf("GOGC %q: the collector at %d %%, want %d", gogc, got, want)
+		}
 	}
 }
