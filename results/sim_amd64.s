@@ -1,4 +1,4 @@
-# sha256 4c44979ce0497c5a2847a1987acc1cf89bbb6d08eeefe2a84052a40b4689716d
+# sha256 23dd9e1ed6e9dd4d45ea0af62c13f1310a36615ce6eb378d229e20ef38ec86df
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0xaeb980		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0xaeb985		31d2			XORL DX, DX
