@@ -126,10 +126,6 @@ func intervalsBottom(sent, planned plotter.XYs) (*plot.Plot, error) {
 	bottom.Legend.Add("the plan", plan)
 	bottom.Legend.Top = true
 	bottom.Legend.XOffs = -legendRoom
-	most := 1.0
-	for i := range sent {
-		most = math.Max(most, math.Max(sent[i].Y, planned[i].Y))
-	}
-	bottom.Y.Min, bottom.Y.Max = 0, most*1.7 // room above the curves for the legend
+	bottom.Y.Min, bottom.Y.Max = 0, stripTop(sent, planned) // room above the curves for the legend
 	return bottom, nil
 }

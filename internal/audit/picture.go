@@ -65,7 +65,7 @@ func (r *Result) Picture(reqs []Request, title string) ([]byte, error) {
 	top.Add(sc, again, line)
 	what := "as recorded, one dot per request"
 	if stride > 1 {
-		what = fmt.Sprintf("as recorded, every %d-th request", stride)
+		what = "as recorded, every " + ordinal(stride) + " request"
 	}
 	top.Legend.Add(what, sc)
 	top.Legend.Add("the lower bound, the most of each stretch of slots", line)
@@ -110,11 +110,44 @@ func (r *Result) rateStrip(reqs []Request, spanNs int64) (*plot.Plot, error) {
 	}
 	planned.Dashes, planned.Color = []vg.Length{vg.Points(4), vg.Points(3)}, color.Gray{Y: 90}
 	bottom.Add(bars, planned)
+	// the legend's two rows take the top of the strip, above every curve
+	bottom.Y.Min, bottom.Y.Max = 0, stripTop(rate, planned.XYs)
 	bottom.Legend.Add("sent", bars)
 	bottom.Legend.Add("the plan", planned)
 	bottom.Legend.Top = true
 	bottom.Legend.XOffs = -legendRoom
 	return bottom, nil
+}
+
+// stripTop is the rate strip's top: the highest of its curves, over the
+// share of the strip below its legend, so that the legend sits above them.
+func stripTop(sets ...plotter.XYs) float64 {
+	top := 0.0
+	for _, set := range sets {
+		for _, p := range set {
+			top = math.Max(top, p.Y)
+		}
+	}
+	return math.Max(top, 1) / stripBelowLegend
+}
+
+// stripBelowLegend is the share of the rate strip's height below its
+// legend of two rows.
+const stripBelowLegend = 0.55
+
+// ordinal is n as an ordinal number in English: 2nd, 3rd, 11th, 21st.
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprint(n) + suffix
 }
 
 // legendRoom moves a legend left from the plot's right edge, so that its

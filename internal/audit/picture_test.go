@@ -2,6 +2,7 @@ package audit
 
 import (
 	"bytes"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -61,7 +62,7 @@ func TestPictureGolden(t *testing.T) {
 // TestPictureStride: a log longer than maxDots shows every k-th request,
 // k the least that keeps it to maxDots, and says so.
 func TestPictureStride(t *testing.T) {
-	for n, want := range map[int]string{maxDots: "one dot per request", maxDots + 1: "every 2-th request", 2 * maxDots: "every 2-th request", 2*maxDots + 1: "every 3-th request"} {
+	for n, want := range map[int]string{maxDots: "one dot per request", maxDots + 1: "every 2nd request", 2 * maxDots: "every 2nd request", 2*maxDots + 1: "every 3rd request"} {
 		reqs := make([]Request, n)
 		for i := range reqs {
 			reqs[i] = Request{SendNs: int64(i) * 1000, LatencyNs: 100, Conn: NoConn}
@@ -83,5 +84,25 @@ func TestPlanRate(t *testing.T) {
 	got := planRate(4e6, 3e9)
 	if len(got) != 2 || got[0] != (plotter.XY{X: 0, Y: 250}) || got[1] != (plotter.XY{X: 3, Y: 250}) {
 		t.Errorf("planRate %v, want (0, 250) to (3, 250)", got)
+	}
+}
+
+// TestOrdinal: English ordinals, the teens included.
+func TestOrdinal(t *testing.T) {
+	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 10: "10th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 22: "22nd", 23: "23rd", 101: "101st", 111: "111th", 112: "112th", 113: "113th", 1002: "1002nd"} {
+		if got := ordinal(n); got != want {
+			t.Errorf("ordinal(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+// TestStripTop: the strip's top leaves the legend its share above the
+// highest curve, and a strip of nothing still has a height.
+func TestStripTop(t *testing.T) {
+	if got, want := stripTop(plotter.XYs{{Y: 100}, {Y: 550}}, plotter.XYs{{Y: 200}}), 550/stripBelowLegend; math.Abs(got-want) > 1e-9 {
+		t.Errorf("stripTop = %v, want %v", got, want)
+	}
+	if got := stripTop(plotter.XYs{{Y: 0}}); math.Abs(got-1/stripBelowLegend) > 1e-12 {
+		t.Errorf("stripTop of nothing = %v, want %v", got, 1/stripBelowLegend)
 	}
 }
