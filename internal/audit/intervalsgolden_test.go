@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"coordinated-omission/internal/coarse"
 	"coordinated-omission/internal/reqlog"
 )
 
@@ -130,5 +131,21 @@ func TestIntervalsRecord(t *testing.T) {
 	}
 	if run := out.Record.Runs[0]; run.Users != 10 || run.SpanNs != 40e9 || run.Skipped != out.Coarse.Unsent || run.IntervalNs != 10e9 {
 		t.Errorf("users %d, span %d ns, skipped %d, interval %d ns: want 10, 40 s, %d, 10 s", run.Users, run.SpanNs, run.Skipped, run.IntervalNs, out.Coarse.Unsent)
+	}
+}
+
+// TestIntervalsPictureSaysWhyEmpty: a log that gives no interval's own
+// latency (every TailNs 0) has words where its dots would be, and one
+// that gives them has none.
+func TestIntervalsPictureSaysWhyEmpty(t *testing.T) {
+	for _, tailNs := range []int64{0, 80e6} {
+		r := &coarse.Result{LeastNs: 20e6, Rows: []coarse.Row{{AtNs: 0, WidthNs: 1e9, Users: 5, Planned: 50, Sent: 50, TailNs: tailNs}, {AtNs: 1e9, WidthNs: 1e9, Users: 5, Planned: 50, Sent: 20, TailNs: tailNs}}}
+		svg, err := intervalsPicture(r, "t")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if says := strings.Contains(string(svg), "no interval&#39;s own latencies") || strings.Contains(string(svg), "no interval's own latencies"); says != (tailNs == 0) {
+			t.Errorf("tails of %v: the picture says why it is empty: %v", tailNs, says)
+		}
 	}
 }

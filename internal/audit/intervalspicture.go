@@ -58,6 +58,11 @@ func intervalsPicture(r *coarse.Result, title string) ([]byte, error) {
 	return drawTiles(top, bottom)
 }
 
+// noTailNote is the upper panel's words where the log gives no
+// interval's own latencies (Locust's history without
+// --csv-full-history): the audit's text says why, and what to set.
+const noTailNote = "no interval's own latencies: the log states the whole run's (the audit's text says why)"
+
 // intervalsTop is the picture's upper panel: each interval's longest
 // latency, and the slow moments the estimate and the bound give it.
 func intervalsTop(title string, tail, bound, est plotter.XYs, leastMs float64) (*plot.Plot, error) {
@@ -99,6 +104,15 @@ func intervalsTop(title string, tail, bound, est plotter.XYs, leastMs float64) (
 		if err := add(s.xys, s.c, s.shape, s.legend); err != nil {
 			return nil, err
 		}
+	}
+	if len(tail) == 0 {
+		// an empty panel would look like a drawing that failed: say why
+		note, err := plotter.NewLabels(plotter.XYLabels{XYs: plotter.XYs{{X: 0, Y: math.Sqrt(top.Y.Min * top.Y.Max)}}, Labels: []string{noTailNote}})
+		if err != nil {
+			return nil, err
+		}
+		note.Offset = vg.Point{X: 4 * vg.Millimeter}
+		top.Add(note)
 	}
 	top.Legend.Top = true
 	top.Legend.XOffs, top.Legend.YOffs = -legendRoom, -2*vg.Millimeter
