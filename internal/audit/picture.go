@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -157,6 +158,7 @@ const legendRoom = 24 * vg.Millimeter
 // drawTiles draws top above bottom, which takes the lower 30 %, as SVG.
 func drawTiles(top, bottom *plot.Plot) ([]byte, error) {
 	const w, h = 8 * vg.Inch, 6 * vg.Inch
+	top.X.Tick.Marker, bottom.X.Tick.Marker, bottom.Y.Tick.Marker = plainTicks{}, plainTicks{}, plainTicks{}
 	canvas := vgsvg.New(w, h)
 	dc := draw.New(canvas)
 	upper := draw.Canvas{Canvas: dc.Canvas, Rectangle: vg.Rectangle{Min: vg.Point{X: 0, Y: h * 0.3}, Max: vg.Point{X: w, Y: h}}}
@@ -168,6 +170,28 @@ func drawTiles(top, bottom *plot.Plot) ([]byte, error) {
 		return nil, err
 	}
 	return b.Bytes(), nil
+}
+
+// plainTicks are gonum's default ticks on a linear axis, each label
+// written as briefly as its value allows: 25, not the 25.00 gonum
+// writes for a step of 2.5 times a power of ten.
+type plainTicks struct{}
+
+func (plainTicks) Ticks(min, max float64) []plot.Tick {
+	ticks := plot.DefaultTicks{}.Ticks(min, max)
+	for i := range ticks {
+		if ticks[i].Label != "" {
+			ticks[i].Label = plainNumber(ticks[i].Value)
+		}
+	}
+	return ticks
+}
+
+// plainNumber is v to ten significant digits, with no trailing zeros:
+// 25, 0.5, 1200, and 0.3 for 0.30000000000000004.
+func plainNumber(v float64) string {
+	r, _ := strconv.ParseFloat(strconv.FormatFloat(v, 'g', 10, 64), 64)
+	return strconv.FormatFloat(r, 'f', -1, 64)
 }
 
 // logRange is the latency axis's range: from a third of the least value

@@ -106,3 +106,22 @@ func TestStripTop(t *testing.T) {
 		t.Errorf("stripTop of nothing = %v, want %v", got, 1/stripBelowLegend)
 	}
 }
+
+// TestPlainTicks: a linear axis's labels written briefly, where gonum's
+// default writes 0.00, 25.00, 50.00; minor ticks keep no label.
+func TestPlainTicks(t *testing.T) {
+	var labels []string
+	for _, tk := range (plainTicks{}).Ticks(0, 50) {
+		if tk.Label != "" {
+			labels = append(labels, tk.Label)
+		}
+	}
+	if got := strings.Join(labels, " "); got != "0 25 50" {
+		t.Errorf("labels of 0 to 50: %q, want \"0 25 50\"", got)
+	}
+	for v, want := range map[float64]string{0.1 + 0.2: "0.3", 2.5: "2.5", 1200: "1200", -0.75: "-0.75", 1e-7: "0.0000001"} {
+		if got := plainNumber(v); got != want {
+			t.Errorf("plainNumber(%v) = %q, want %q", v, got, want)
+		}
+	}
+}
