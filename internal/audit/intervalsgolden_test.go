@@ -2,6 +2,7 @@ package audit
 
 import (
 	"bytes"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -147,5 +148,23 @@ func TestIntervalsPictureSaysWhyEmpty(t *testing.T) {
 		if says := strings.Contains(string(svg), "no interval&#39;s own latencies") || strings.Contains(string(svg), "no interval's own latencies"); says != (tailNs == 0) {
 			t.Errorf("tails of %v: the picture says why it is empty: %v", tailNs, says)
 		}
+	}
+}
+
+// TestLogMiddle: a decade's middle on a log scale, and of 1 to 100, 10.
+func TestLogMiddle(t *testing.T) {
+	if got := logMiddle(1, 100); math.Abs(got-10) > 1e-12 {
+		t.Errorf("logMiddle(1, 100) = %v, want 10", got)
+	}
+	if got := logMiddle(0.01, 4); math.Abs(got-0.2) > 1e-12 {
+		t.Errorf("logMiddle(0.01, 4) = %v, want 0.2", got)
+	}
+}
+
+// TestIntervalsPictureOfNoRows: a result with no interval draws two
+// empty panels, and does not fail.
+func TestIntervalsPictureOfNoRows(t *testing.T) {
+	if _, err := intervalsPicture(&coarse.Result{}, "none"); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -58,6 +58,9 @@ func intervalsPicture(r *coarse.Result, title string) ([]byte, error) {
 	return drawTiles(top, bottom)
 }
 
+// logMiddle is the middle of lo to hi on a log scale.
+func logMiddle(lo, hi float64) float64 { return math.Sqrt(lo * hi) }
+
 // noTailNote is the upper panel's words where the log gives no
 // interval's own latencies (Locust's history without
 // --csv-full-history): the audit's text says why, and what to set.
@@ -107,7 +110,7 @@ func intervalsTop(title string, tail, bound, est plotter.XYs, leastMs float64) (
 	}
 	if len(tail) == 0 {
 		// an empty panel would look like a drawing that failed: say why
-		note, err := plotter.NewLabels(plotter.XYLabels{XYs: plotter.XYs{{X: 0, Y: math.Sqrt(top.Y.Min * top.Y.Max)}}, Labels: []string{noTailNote}})
+		note, err := plotter.NewLabels(plotter.XYLabels{XYs: plotter.XYs{{X: 0, Y: logMiddle(top.Y.Min, top.Y.Max)}}, Labels: []string{noTailNote}})
 		if err != nil {
 			return nil, err
 		}
