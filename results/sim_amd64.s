@@ -1,4 +1,4 @@
-# sha256 c8bebf87cf89423bf2f45762c728e01bf6217c7a9da4614a3e5c0d353a031e42
+# sha256 b5f8ac873d561dc08118d66df72aead06b80b056cda9e2d2bf3d13b9bf29e097
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0xaebfc0		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0xaebfc5		31d2			XORL DX, DX
