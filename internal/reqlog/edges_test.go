@@ -149,7 +149,7 @@ func TestHeyAtItsCap(t *testing.T) {
 		note bool
 	}{{heyMaxRows, true}, {heyMaxRows - 1, false}} {
 		log := &Log{Format: FormatHey, Requests: make([]Request, tc.n)}
-		log.finish()
+		log.finish(formatTable)
 		if got := strings.Contains(strings.Join(log.Notes, " "), "the requests after them are not in it"); got != tc.note {
 			t.Errorf("%d rows: noted %v, want %v", tc.n, got, tc.note)
 		}

@@ -1,6 +1,8 @@
 package reqlog
 
 import (
+	"bufio"
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -86,3 +88,8 @@ func (g *gatling) line(l string) (Request, rowKind, error) {
 	}
 	return Request{}, rowOther, fmt.Errorf("a REQUEST record with no OK or KO status")
 }
+
+var gatlingFormat = format{name: FormatGatling, tells: func(first string, _ map[string]json.RawMessage, _ *bufio.Reader) bool {
+	return strings.HasPrefix(first, "RUN\t") || strings.HasPrefix(first, gatlingRecord+"\t") || strings.HasPrefix(first, "USER\t")
+}, lines: lineFormat(func() lineReader { return newGatling() }), resolutionNs: 1_000_000,
+	notes: note("Gatling's REQUEST records are read as Gatling 3's text simulation.log lays them out (start and end in ms before the status), from its LogFileDataWriter: Gatling does not install here")}

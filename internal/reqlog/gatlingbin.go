@@ -18,7 +18,7 @@ import (
 // is said.
 func readGatlingBinary(in io.Reader) (*Log, error) {
 	g := &gatlingBin{binReader: binReader{br: bufio.NewReader(in), cache: map[int32]string{}}, labels: newLabelSet()} // in itself, if it is a bufio.Reader
-	log := &Log{Format: FormatGatlingBin, ResolutionNs: 1e6}
+	log := &Log{}
 	version, err := g.runRecord()
 	if err != nil {
 		return nil, fmt.Errorf("%w: the RUN record at the start: %v", ErrFormat, err)
@@ -254,3 +254,5 @@ func (g *gatlingBin) user() error {
 	g.live.add((g.startMs+int64(at))*1e6, g.users)
 	return nil
 }
+
+var gatlingBinFormat = format{name: FormatGatlingBin, binary: isGatlingBinary, whole: readGatlingBinary, resolutionNs: 1_000_000}

@@ -25,15 +25,6 @@ func isGatlingBinary(head []byte) bool {
 	return n >= 1 && n <= 64 && len(head) >= 6+int(n) && head[5+n] == 0 && gatlingVersion.Match(head[5:5+n])
 }
 
-// binaryFormat is the format of a binary log: Gatling's if its head is
-// one, else vegeta's (whose reader says why not, if it is not).
-func binaryFormat(head []byte) string {
-	if isGatlingBinary(head) {
-		return FormatGatlingBin
-	}
-	return FormatVegeta
-}
-
 // A binReader reads a binary simulation.log's fields, counting bytes.
 type binReader struct {
 	br         *bufio.Reader

@@ -149,21 +149,12 @@ func CheckGeneric(g Generic) error {
 // locustHeader is the first line of contrib/locust/co_log.py's CSV.
 const locustHeader = "start_s,latency_ms,user,name,ok"
 
-// locust reads contrib/locust/co_log.py's CSV: a generic CSV whose
-// columns are known, the send in s since the epoch to the µs, the
-// latency in ms, the user (a greenlet of Locust's, each a closed loop),
-// the request's name, and whether it succeeded.
-type locust struct{ *genericCSV }
+// its clock from its timestamps' unit
 
-func newLocust() locust {
-	c, _ := newGenericCSV(Generic{Send: "start_s", Latency: "latency_ms", Conn: "user", Type: "name"})
-	return locust{c}
-}
+// its clock from its timestamps' format
 
-func (l locust) line(text string) (Request, rowKind, error) {
-	r, kind, err := l.genericCSV.line(text)
-	if err == nil && kind == rowRequest && strings.HasSuffix(text, ",false") {
-		kind = rowFailed
-	}
-	return r, kind, err
-}
+// its latency is written to the µs
+
+// any other binary log
+
+var genericFormat = format{name: FormatCSV, lines: func(rd Reading) (lineReader, error) { return newGenericCSV(rd.Generic) }}

@@ -1,6 +1,8 @@
 package reqlog
 
 import (
+	"bufio"
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -255,3 +257,8 @@ func isSubResult(p jtlParent, label string, startMs, endMs, stepMs int64) bool {
 	}
 	return true
 }
+
+var jtlFormat = format{name: FormatJTL, tells: func(first string, _ map[string]json.RawMessage, _ *bufio.Reader) bool {
+	return isJTLHeader(first) || isHeaderlessJTL(first)
+},
+	lines: func(rd Reading) (lineReader, error) { return newJTL(rd.TimeFormat), nil }, notes: note(jtlNote)}

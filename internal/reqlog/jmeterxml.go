@@ -2,6 +2,7 @@ package reqlog
 
 import (
 	"bufio"
+	"encoding/json"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -24,7 +25,7 @@ import (
 // read to its last whole sample, and says so.
 func readJTLXML(r io.Reader) (*Log, error) {
 	d := xml.NewDecoder(r)
-	x := &xmlReader{log: &Log{Format: FormatJTLXML, ResolutionNs: 1e6}, threads: names{}, labels: newLabelSet()}
+	x := &xmlReader{log: &Log{}, threads: names{}, labels: newLabelSet()}
 	for {
 		tok, err := d.Token()
 		if err == io.EOF {
@@ -145,3 +146,7 @@ func isJTLXML(br *bufio.Reader) bool {
 	s := string(peek)
 	return strings.Contains(s, "<testResults")
 }
+
+var jtlXMLFormat = format{name: FormatJTLXML, tells: func(first string, _ map[string]json.RawMessage, br *bufio.Reader) bool {
+	return (strings.HasPrefix(first, "<?xml") || strings.HasPrefix(first, "<testResults")) && isJTLXML(br)
+}, whole: readJTLXML, resolutionNs: 1_000_000, notes: note(jtlNote)}

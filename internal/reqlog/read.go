@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 )
 
 // MaxLineBytes bounds one line of a log: a longer one is refused.
@@ -62,10 +61,6 @@ const (
 	FormatAb         = "ab"          // ab -g: refused
 )
 
-// Formats lists the formats -audit-format takes.
-var Formats = []string{FormatVegeta, FormatVegetaCSV, FormatVegetaJSON, FormatFortio, FormatHey, FormatH2load,
-	FormatJTL, FormatJTLXML, FormatK6JSON, FormatK6CSV, FormatGatling, FormatGatlingBin, FormatLocust, FormatCSV}
-
 // ErrFormat is returned when a log's format cannot be told or read.
 var ErrFormat = errors.New("unreadable log")
 
@@ -99,7 +94,10 @@ func Open(r io.Reader) (*bufio.Reader, error) {
 }
 
 // ReadWith is Read with a JMeter date pattern.
-func ReadWith(r io.Reader, rd Reading) (*Log, error) {
+func ReadWith(r io.Reader, rd Reading) (*Log, error) { return readWith(formatTable, r, rd) }
+
+// readWith is ReadWith by table's rows.
+func readWith(table []format, r io.Reader, rd Reading) (*Log, error) {
 	format := rd.Format
 	br, err := Open(r)
 	if err != nil {
@@ -107,25 +105,25 @@ func ReadWith(r io.Reader, rd Reading) (*Log, error) {
 	}
 	if format == "" {
 		var err error
-		if format, err = recognise(br); err != nil {
+		if format, err = recogniseIn(table, br); err != nil {
 			return nil, err
 		}
-	} else if err := checkGiven(format, br); err != nil {
+	} else if err := checkGiven(table, format, br); err != nil {
 		return nil, err
 	}
-	log, err := readAs(format, br, rd)
+	log, err := readAs(table, format, br, rd)
 	if err != nil {
 		return nil, err
 	}
-	return log.done()
+	return log.done(table)
 }
 
 // done is the finishing step every log takes once read, whatever its
 // reader: its clock at least 1 ns, the rows that are not requests set
 // aside, its notes; an error for a log with no request left.
-func (log *Log) done() (*Log, error) {
+func (log *Log) done(table []format) (*Log, error) {
 	log.ResolutionNs = max(1, log.ResolutionNs)
-	log.finish()
+	log.finish(table)
 	if len(log.Requests) == 0 {
 		return nil, fmt.Errorf("%w: no request is left once the rows that are not requests are set aside%s", ErrEmpty, log.Aside.words())
 	}
@@ -151,44 +149,40 @@ type Built struct {
 // log takes.
 func FromRequests(b Built) (*Log, error) {
 	log := &Log{Format: b.Format, Requests: b.Requests, ResolutionNs: b.ResolutionNs, Failed: b.Failed, Notes: b.Notes, Arrivals: b.Arrivals, Schedule: b.Schedule}
-	return log.done()
+	return log.done(formatTable)
 }
 
-// readAs reads br in format, by its reader, up to the finishing step that
-// every format's log then takes in ReadWith.
-func readAs(format string, br *bufio.Reader, rd Reading) (*Log, error) {
-	var log *Log
-	switch format {
-	case FormatAb:
-		return nil, fmt.Errorf("%w: ab's -g output cannot be audited: its rows are sorted by total time, not by send, and its start times are whole seconds (a plan needs finer)", ErrFormat)
-	case FormatVegeta, FormatJTLXML, FormatGatlingBin:
-		read := readJTLXML
-		switch format {
-		case FormatGatlingBin:
-			read = readGatlingBinary
-		case FormatVegeta:
-			read = readVegeta
-		}
-		var err error
-		if log, err = read(br); err != nil {
-			return nil, err
-		}
-	default:
-		lr, res, err := readerFor(format, rd.Generic, rd.TimeFormat)
+// readAs reads br in format, by its row's reader, up to the finishing
+// step that every format's log then takes in ReadWith.
+func readAs(table []format, name string, br *bufio.Reader, rd Reading) (*Log, error) {
+	f, ok := row(table, name)
+	switch {
+	case !ok:
+		return nil, unknownFormat(table, name)
+	case f.refused != "":
+		return nil, fmt.Errorf("%w: %s", ErrFormat, f.refused)
+	case f.whole != nil:
+		log, err := f.whole(br)
 		if err != nil {
 			return nil, err
 		}
-		log = &Log{Format: format, ResolutionNs: res}
-		if err := readLines(br, lr, log); err != nil {
-			return nil, err
-		}
-		if r, ok := lr.(interface{ resolution() int64 }); ok && log.ResolutionNs == 0 {
-			log.ResolutionNs = r.resolution()
-		}
-		if n, ok := lr.(interface{ notes() []string }); ok {
-			for _, s := range n.notes() {
-				log.note(s)
-			}
+		log.Format, log.ResolutionNs = name, f.resolutionNs
+		return log, nil
+	}
+	lr, err := f.lines(rd)
+	if err != nil {
+		return nil, err
+	}
+	log := &Log{Format: name, ResolutionNs: f.resolutionNs}
+	if err := readLines(br, lr, log); err != nil {
+		return nil, err
+	}
+	if r, ok := lr.(interface{ resolution() int64 }); ok && log.ResolutionNs == 0 {
+		log.ResolutionNs = r.resolution()
+	}
+	if n, ok := lr.(interface{ notes() []string }); ok {
+		for _, s := range n.notes() {
+			log.note(s)
 		}
 	}
 	return log, nil
@@ -197,9 +191,9 @@ func readAs(format string, br *bufio.Reader, rd Reading) (*Log, error) {
 // checkGiven checks a format given by name: one of Formats, and, for
 // Gatling's, the log of that kind, text or binary, which a user can
 // mistake.
-func checkGiven(format string, br *bufio.Reader) error {
-	if !slices.Contains(Formats, format) && format != FormatAb {
-		return fmt.Errorf("-audit-format %q: want one of %s", format, strings.Join(Formats, ", "))
+func checkGiven(table []format, format string, br *bufio.Reader) error {
+	if _, ok := row(table, format); !ok {
+		return unknownFormat(table, format)
 	}
 	head, _ := br.Peek(80)
 	switch binary := isGatlingBinary(head); {
@@ -214,7 +208,7 @@ func checkGiven(format string, br *bufio.Reader) error {
 // finish drops connections that only some lines name, sets aside the
 // samples with no URL where others have one, and notes what the format
 // leaves out or assumes.
-func (log *Log) finish() {
+func (log *Log) finish(table []format) {
 	some := slices.ContainsFunc(log.Requests, func(r Request) bool { return r.Conn != NoConn })
 	all := !slices.ContainsFunc(log.Requests, func(r Request) bool { return r.Conn == NoConn })
 	if some && !all {
@@ -240,20 +234,10 @@ func (log *Log) finish() {
 	if len(log.Labels) == 0 {
 		log.Labels = []string{""}
 	}
-	switch log.Format {
-	case FormatHey:
-		log.note("hey's offsets count from its process's start, and its CSV leaves out the requests that failed")
-		if len(log.Requests) == heyMaxRows {
-			log.note(fmt.Sprintf("hey writes at most %d rows, and this log has that many: the requests after them are not in it", heyMaxRows))
+	if f, ok := row(table, log.Format); ok && f.notes != nil {
+		for _, n := range f.notes(log) {
+			log.note(n)
 		}
-	case FormatJTL, FormatJTLXML:
-		log.note("timeStamp is taken as each sample's start (sampleresult.timestamp.start=true, as JMeter's shipped jmeter.properties sets it); jmeter.log says \"Sample TimeStamps are START times\" when it is, END where it is not, and then every send here is late by its own latency")
-	case FormatK6JSON, FormatK6CSV:
-		log.note("a k6 point's time is its request's end: the send is that less the duration")
-	case FormatGatling:
-		log.note("Gatling's REQUEST records are read as Gatling 3's text simulation.log lays them out (start and end in ms before the status), from its LogFileDataWriter: Gatling does not install here")
-	case FormatH2load:
-		log.note("h2load's log names no client")
 	}
 	if log.Failed > 0 && log.Failed == int64(len(log.Requests)) {
 		log.note("every request in the log failed: they are audited as requests, since each was sent and answered, but a test of errors says little of the service")
@@ -289,8 +273,5 @@ func latencyStep(reqs []Request, sendNs int64) int64 {
 	}
 	return step
 }
-
-// heyMaxRows is the most rows hey -o csv writes.
-const heyMaxRows = 1_000_000
 
 func (log *Log) note(s string) { log.Notes = append(log.Notes, s) }
