@@ -262,3 +262,22 @@ func FuzzReadAs(f *testing.F) {
 		}
 	})
 }
+
+// TestParseErrorsCarryTheLine: a Locust history's short row and an
+// .hlog's line that is no interval are ErrFormat and a reqlog.ParseError
+// at their line.
+func TestParseErrorsCarryTheLine(t *testing.T) {
+	for _, c := range []struct {
+		format, in string
+		line       int
+	}{
+		{FormatLocustHistory, "Timestamp,User Count,Type,Name,Requests/s,Failures/s,50%,100%,Total Request Count,Total Failure Count\n1796286500,1,,Aggregated,0,0,N/A,N/A,0,0\n1796286501,1,,Aggregated\n", 3},
+		{FormatHlog, "#[StartTime: 1796286500.000 (seconds since epoch)]\n\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"\nnonsense\n", 3},
+	} {
+		_, err := ReadAs(bufio.NewReader(strings.NewReader(c.in)), c.format, "")
+		var pe *reqlog.ParseError
+		if !errors.Is(err, ErrFormat) || !errors.As(err, &pe) || pe.Line != c.line {
+			t.Errorf("%s: %v, want ErrFormat and a ParseError at line %d", c.format, err, c.line)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package coarselog
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"math"
 	"regexp"
@@ -59,7 +60,7 @@ func readHlog(br *bufio.Reader, label string) (*coarse.Log, error) {
 		}
 		m := hlogLine.FindStringSubmatch(text)
 		if m == nil {
-			return nil, fmt.Errorf("%w: line %d: not an interval of HdrHistogram's log ([Tag=NAME,]start,length,max,HIST…): %s", ErrFormat, n, clip(text))
+			return nil, fmt.Errorf("%w: %w", ErrFormat, &reqlog.ParseError{Line: n, Text: clip(text), Err: errors.New("not an interval of HdrHistogram's log ([Tag=NAME,]start,length,max,HIST…)")})
 		}
 		tags[m[1]] = true
 		if m[1] != label {
@@ -78,7 +79,7 @@ func readHlog(br *bufio.Reader, label string) (*coarse.Log, error) {
 		}
 		iv, unit, err := hlogInterval(m, baseSec)
 		if err != nil {
-			return nil, fmt.Errorf("%w: line %d: %v", ErrFormat, n, err)
+			return nil, fmt.Errorf("%w: %w", ErrFormat, &reqlog.ParseError{Line: n, Err: err})
 		}
 		if unitNs == 0 {
 			unitNs = unit

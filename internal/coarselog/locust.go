@@ -90,10 +90,10 @@ func readLocust(r io.Reader, label string) (*coarse.Log, error) {
 			break
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%w: line %d: %v", ErrFormat, line, err)
+			return nil, fmt.Errorf("%w: %w", ErrFormat, &reqlog.ParseError{Line: line, Err: err})
 		}
 		if len(rec) < len(head) {
-			return nil, fmt.Errorf("%w: line %d: %d columns, the header has %d", ErrFormat, line, len(rec), len(head))
+			return nil, fmt.Errorf("%w: %w", ErrFormat, &reqlog.ParseError{Line: line, Err: fmt.Errorf("%d columns, the header has %d", len(rec), len(head))})
 		}
 		name := rec[cols.name]
 		if cols.typ >= 0 && rec[cols.typ] != "" {
@@ -108,10 +108,10 @@ func readLocust(r io.Reader, label string) (*coarse.Log, error) {
 		}
 		row, err := cols.row(rec)
 		if err != nil {
-			return nil, fmt.Errorf("%w: line %d: %v", ErrFormat, line, err)
+			return nil, fmt.Errorf("%w: %w", ErrFormat, &reqlog.ParseError{Line: line, Err: err})
 		}
 		if rows, err = addRow(rows, row); err != nil {
-			return nil, fmt.Errorf("%w: line %d: %v", ErrFormat, line, err)
+			return nil, fmt.Errorf("%w: %w", ErrFormat, &reqlog.ParseError{Line: line, Err: err})
 		}
 	}
 	if label != "" && len(rows) == 0 {

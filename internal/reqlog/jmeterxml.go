@@ -116,7 +116,7 @@ func (x *xmlReader) start(t xml.StartElement, line int) error {
 	ts, err1 := strconv.ParseInt(attr("ts"), 10, 64)
 	el, err2 := strconv.ParseInt(attr("t"), 10, 64)
 	if err1 != nil || err2 != nil || el < 0 || ts > maxScaled/1e6 || el > maxScaled/1e6 {
-		return fmt.Errorf("line %d: a <%s> whose ts %q or t %q is not a whole number of ms", line, name, attr("ts"), attr("t"))
+		return &ParseError{Line: line, Err: fmt.Errorf("a <%s> whose ts %q or t %q is not a whole number of ms", name, attr("ts"), attr("t"))}
 	}
 	if ts <= 0 && kind == rowRequest {
 		kind = rowZeroTime
@@ -132,7 +132,7 @@ func (x *xmlReader) start(t xml.StartElement, line int) error {
 		x.live.add(req.SendNs, n)
 	}
 	if err := x.chunks.add(req); err != nil {
-		return fmt.Errorf("line %d: %w", line, err)
+		return &ParseError{Line: line, Err: err}
 	}
 	if attr("s") == "false" {
 		x.log.Failed++

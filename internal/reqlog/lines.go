@@ -39,7 +39,7 @@ func readLines(br *bufio.Reader, lr lineReader, log *Log) error {
 			first = false
 			skip, err := lr.header(text)
 			if err != nil {
-				return fmt.Errorf("line %d: %w", n, err)
+				return &ParseError{Line: n, Err: err}
 			}
 			if skip {
 				continue
@@ -51,13 +51,13 @@ func readLines(br *bufio.Reader, lr lineReader, log *Log) error {
 				prevErr, prevLine, prevText = err, n, text
 				break
 			}
-			return fmt.Errorf("line %d: %w: %s", n, err, clip(trimmed))
+			return &ParseError{Line: n, Text: clip(trimmed), Err: err}
 		}
 		if !log.keep(kind) {
 			continue
 		}
 		if err := chunks.add(req); err != nil {
-			return fmt.Errorf("line %d: %w", n, err)
+			return &ParseError{Line: n, Err: err}
 		}
 	}
 	if prevErr != nil {
