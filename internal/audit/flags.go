@@ -106,10 +106,18 @@ func (f Flags) Check(given func(string) bool, others bool) error {
 	}
 	if csv {
 		if err := reqlog.CheckGeneric(f.Generic); err != nil {
-			return err
+			return reqlog.NamedError(err, flagOf)
 		}
 	}
 	return nil
+}
+
+// flagOf is the flag that gives a reader's setting: the readers write
+// each as its marker, and the command names it.
+func flagOf(s reqlog.Setting) string {
+	return map[reqlog.Setting]string{reqlog.SetFormat: "-audit-format", reqlog.SetSend: "-audit-send", reqlog.SetLatency: "-audit-latency",
+		reqlog.SetConn: "-audit-conn", reqlog.SetType: "-audit-type", reqlog.SetUnit: "-audit-unit", reqlog.SetTimeFormat: "-audit-time-format",
+		reqlog.SetLabel: "-audit-label", reqlog.SetFigures: "-judge-output"}[s]
 }
 
 // maxWorkers bounds -audit-workers: a replay keeps a time per worker.

@@ -188,6 +188,38 @@ func (o *Outcome) printIntervals(w io.Writer) {
 // of intervals (one of coarselog's formats, or a per-request log whose
 // clock is too coarse for a plan, binned by it).
 func readLog(r io.Reader, f Flags) (*reqlog.Log, *coarse.Log, string, error) {
+	log, intervals, sum, err := readLogAs(r, f)
+	if err != nil {
+		return nil, nil, "", reqlog.NamedError(err, flagOf)
+	}
+	for _, notes := range [][]string{logNotes(log), intervalNotes(intervals)} {
+		for i := range notes {
+			notes[i] = reqlog.Named(notes[i], flagOf)
+		}
+	}
+	return log, intervals, sum, nil
+}
+
+// logNotes are a per-request log's notes, none for no log (a log of
+// intervals alone).
+func logNotes(l *reqlog.Log) []string {
+	if l == nil {
+		return nil
+	}
+	return l.Notes
+}
+
+// intervalNotes are a log of intervals' notes, none for no log.
+func intervalNotes(l *coarse.Log) []string {
+	if l == nil {
+		return nil
+	}
+	return l.Notes
+}
+
+// readLogAs is readLog with the readers' own words: their settings not
+// yet named.
+func readLogAs(r io.Reader, f Flags) (*reqlog.Log, *coarse.Log, string, error) {
 	h := sha256.New()
 	tee := io.TeeReader(r, h)
 	br, err := reqlog.Open(tee)

@@ -78,7 +78,7 @@ func readArtillery(br *bufio.Reader, label string) (*Read, error) {
 // them).
 func artillery1(rep artilleryReport, label string) (*reqlog.Log, error) {
 	if label != "" {
-		return nil, fmt.Errorf("-audit-label %q: an Artillery 1.x report does not name its requests", label)
+		return nil, fmt.Errorf("⟨label⟩ %q: an Artillery 1.x report does not name its requests", label)
 	}
 	users := map[string]int64{}
 	var reqs []reqlog.Request
@@ -147,10 +147,10 @@ func artillery2(rep artilleryReport, label string) (*coarse.Log, error) {
 		l.Intervals = append(l.Intervals, iv)
 	}
 	if label != "" && len(endpoints) == 0 {
-		return nil, fmt.Errorf("-audit-label %q: the report has no endpoint's times: add Artillery's metrics-by-endpoint plugin to the script (config.plugins.metrics-by-endpoint: {}) and run it again", label)
+		return nil, fmt.Errorf("⟨label⟩ %q: the report has no endpoint's times: add Artillery's metrics-by-endpoint plugin to the script (config.plugins.metrics-by-endpoint: {}) and run it again", label)
 	}
 	if label != "" && !endpoints[label] {
-		return nil, fmt.Errorf("-audit-label %q: the report has no endpoint of that name; it has %s", label, some(endpoints))
+		return nil, fmt.Errorf("⟨label⟩ %q: the report has no endpoint of that name; it has %s", label, some(endpoints))
 	}
 	slices.SortFunc(l.Intervals, func(a, b coarse.Interval) int { return int(a.StartNs - b.StartNs) })
 	for i := 1; i < len(l.Intervals); i++ {
@@ -160,7 +160,7 @@ func artillery2(rep artilleryReport, label string) (*coarse.Log, error) {
 	}
 	l.Notes = append(l.Notes, "Artillery 2.x keeps each 10 s period's response times as a sketch of 1 % relative accuracy, and writes its percentiles to a tenth of a ms; http.response_time is the time to the first byte of each response")
 	if len(endpoints) == 0 {
-		l.Notes = append(l.Notes, "the report holds no endpoint's times: Artillery's metrics-by-endpoint plugin adds them, for -audit-label")
+		l.Notes = append(l.Notes, "the report holds no endpoint's times: Artillery's metrics-by-endpoint plugin adds them, for ⟨label⟩")
 	}
 	return l, nil
 }

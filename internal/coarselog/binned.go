@@ -21,7 +21,7 @@ func Binned(log *reqlog.Log, label string) (*coarse.Log, error) {
 	if label != "" {
 		i := slices.Index(log.Labels, label)
 		if i < 0 {
-			return nil, fmt.Errorf("-audit-label %q: the log has no request of that label", label)
+			return nil, fmt.Errorf("⟨label⟩ %q: the log has no request of that label", label)
 		}
 		var kept []reqlog.Request
 		for _, r := range reqs {

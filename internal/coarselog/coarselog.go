@@ -91,7 +91,7 @@ func ReadAs(br *bufio.Reader, format, label string) (*Read, error) {
 	case FormatArtillery:
 		return readArtillery(br, label)
 	}
-	return nil, fmt.Errorf("-audit-format %q: not a log of intervals", format)
+	return nil, fmt.Errorf("⟨format⟩ %q: not a log of intervals", format)
 }
 
 // some lists up to ten of names, quoted, in order.

@@ -133,7 +133,7 @@ func TestLocustRows(t *testing.T) {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
 		}
 	}
-	if _, _, err := read([]byte(head+strings.Join(rows, "\n")), "GET /b"); err == nil || !strings.Contains(err.Error(), `-audit-label "GET /b": the history has no row of that name; it has "GET /a"`) {
+	if _, _, err := read([]byte(head+strings.Join(rows, "\n")), "GET /b"); err == nil || !strings.Contains(err.Error(), `⟨label⟩ "GET /b": the history has no row of that name; it has "GET /a"`) {
 		t.Errorf("a label it has not: %v", err)
 	}
 	// /a has one row, at 101: by its name alone or with its type, the
@@ -225,7 +225,7 @@ func TestHlogRefusals(t *testing.T) {
 		{"not a line", "#[Histogram log format version 1.3]\n0.0,1.0,2.0\n", "", "line 2: not an interval"},
 		{"bad payload", "#[Histogram log format version 1.3]\n0.0,1.0,2.0,HISTFAAAAA==\n", "", "does not decode"},
 		{"no interval", "#[Histogram log format version 1.3]\n", "", "no interval"},
-		{"a tag it has not", good, "B", `-audit-label "B": the log has no interval of that tag`},
+		{"a tag it has not", good, "B", `⟨label⟩ "B": the log has no interval of that tag`},
 	} {
 		_, err := readHlog(bufio.NewReader(strings.NewReader(c.text)), c.label)
 		if err == nil || !strings.Contains(err.Error(), c.want) {

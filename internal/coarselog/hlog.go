@@ -97,7 +97,7 @@ func readHlog(br *bufio.Reader, label string) (*coarse.Log, error) {
 func hlogDone(l *coarse.Log, tags map[string]bool, label string, unitNs int64) (*coarse.Log, error) {
 	if len(l.Intervals) == 0 {
 		if label != "" || len(tags) > 0 && !tags[""] {
-			return nil, fmt.Errorf("-audit-label %q: the log has no interval of that tag; it has %s", label, some(tags))
+			return nil, fmt.Errorf("⟨label⟩ %q: the log has no interval of that tag; it has %s", label, some(tags))
 		}
 		return nil, fmt.Errorf("%w: an HdrHistogram log with no interval", reqlog.ErrEmpty)
 	}

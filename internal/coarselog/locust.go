@@ -115,7 +115,7 @@ func readLocust(r io.Reader, label string) (*coarse.Log, error) {
 		}
 	}
 	if label != "" && len(rows) == 0 {
-		return nil, fmt.Errorf("-audit-label %q: the history has no row of that name; it has %s", label, some(names))
+		return nil, fmt.Errorf("⟨label⟩ %q: the history has no row of that name; it has %s", label, some(names))
 	}
 	if len(rows) < 2 {
 		return nil, fmt.Errorf("%w: a Locust history of %d row(s), and an interval is two", reqlog.ErrEmpty, len(rows))

@@ -42,7 +42,7 @@ func TestEdgesOfTheReaders(t *testing.T) {
 			}
 		})
 	}
-	if _, err := Read(strings.NewReader("a,b\n1,2\n"), FormatCSV, Generic{Send: "0", Latency: "b", LatencyUnit: "ms"}); err == nil || !strings.Contains(err.Error(), `-audit-send "0": no such column`) {
+	if _, err := Read(strings.NewReader("a,b\n1,2\n"), FormatCSV, Generic{Send: "0", Latency: "b", LatencyUnit: "ms"}); err == nil || !strings.Contains(err.Error(), `⟨send⟩ "0": no such column`) {
 		t.Errorf("column 0: %v", err)
 	}
 }
@@ -214,7 +214,7 @@ func TestDecimals(t *testing.T) {
 func TestAbNamed(t *testing.T) {
 	_, err := Read(strings.NewReader("x\n"), FormatAb, Generic{})
 	if err == nil || !strings.Contains(err.Error(), "its rows are sorted by total time") {
-		t.Errorf("-audit-format ab: %v", err)
+		t.Errorf("⟨format⟩ ab: %v", err)
 	}
 }
 

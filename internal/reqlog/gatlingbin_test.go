@@ -340,10 +340,10 @@ func TestGatlingBinaryReadError(t *testing.T) {
 func TestGatlingFormatGiven(t *testing.T) {
 	bin := fixture(t, "gatling-v314.log")
 	text := fixture(t, "gatling-v39.log")
-	if _, err := Read(bytes.NewReader(bin), FormatGatling, Generic{}); !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), "give -audit-format gatling-bin, or none") {
+	if _, err := Read(bytes.NewReader(bin), FormatGatling, Generic{}); !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), "give ⟨format⟩ gatling-bin, or none") {
 		t.Errorf("binary as text: %v", err)
 	}
-	if _, err := Read(bytes.NewReader(text), FormatGatlingBin, Generic{}); !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), "give -audit-format gatling for its text one") {
+	if _, err := Read(bytes.NewReader(text), FormatGatlingBin, Generic{}); !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), "give ⟨format⟩ gatling for its text one") {
 		t.Errorf("text as binary: %v", err)
 	}
 	// the head peeked is 80 bytes: a rune cut at its end is still text

@@ -27,11 +27,11 @@ type genericCSV struct {
 
 func newGenericCSV(g Generic) (*genericCSV, error) {
 	if g.Send == "" || g.Latency == "" {
-		return nil, fmt.Errorf("-audit-format csv needs -audit-send and -audit-latency: the columns of the send and the latency")
+		return nil, fmt.Errorf("⟨format⟩ csv needs ⟨send⟩ and ⟨latency⟩: the columns of the send and the latency")
 	}
 	if g.LatencyUnit != "" {
 		if _, ok := units[g.LatencyUnit]; !ok {
-			return nil, fmt.Errorf("-audit-unit %q: want ns, us, ms or s", g.LatencyUnit)
+			return nil, fmt.Errorf("⟨unit⟩ %q: want ns, us, ms or s", g.LatencyUnit)
 		}
 	}
 	return &genericCSV{g: g, conn: -1, typ: -1, labels: newLabelSet()}, nil
@@ -42,20 +42,20 @@ func (c *genericCSV) header(first string) (bool, error) {
 		return false, err
 	}
 	var err error
-	if c.send, err = c.index(c.g.Send, "-audit-send"); err != nil {
+	if c.send, err = c.index(c.g.Send, "⟨send⟩"); err != nil {
 		return false, err
 	}
-	if c.latency, err = c.index(c.g.Latency, "-audit-latency"); err != nil {
+	if c.latency, err = c.index(c.g.Latency, "⟨latency⟩"); err != nil {
 		return false, err
 	}
 	if c.g.Conn != "" {
-		if c.conn, err = c.index(c.g.Conn, "-audit-conn"); err != nil {
+		if c.conn, err = c.index(c.g.Conn, "⟨conn⟩"); err != nil {
 			return false, err
 		}
 		c.conns = names{}
 	}
 	if c.g.Type != "" {
-		if c.typ, err = c.index(c.g.Type, "-audit-type"); err != nil {
+		if c.typ, err = c.index(c.g.Type, "⟨type⟩"); err != nil {
 			return false, err
 		}
 	}
@@ -64,7 +64,7 @@ func (c *genericCSV) header(first string) (bool, error) {
 		unit = unitInName(c.names[c.latency])
 	}
 	if unit == "" {
-		return false, fmt.Errorf("-audit-latency %q: its header names no unit; give -audit-unit ns, us, ms or s", c.names[c.latency])
+		return false, fmt.Errorf("⟨latency⟩ %q: its header names no unit; give ⟨unit⟩ ns, us, ms or s", c.names[c.latency])
 	}
 	c.latencyNs = units[unit]
 	return true, nil

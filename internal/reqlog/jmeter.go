@@ -24,7 +24,7 @@ type jtl struct {
 	delim      byte
 	ncols      int
 	version    string // the headerless layout, "" with a header
-	timeFormat string // -audit-time-format, "" to recognise
+	timeFormat string // ⟨time-format⟩, "" to recognise
 	// the columns, -1 where absent
 	ts, elapsed, label, message, thread, dataType, success, url, allThreads, hostname int
 	dates                                                                             *dateFormat // nil while timestamps are ms
@@ -124,7 +124,7 @@ func (j *jtl) notes() []string {
 		if j.timeFormat != "" {
 			how = "given"
 		}
-		out = append(out, fmt.Sprintf("timeStamp is a date in the pattern %q (%s; -audit-time-format names another), with no zone: read as UTC, a clock change within the run would show as an hour's jump", j.dates.pattern, how))
+		out = append(out, fmt.Sprintf("timeStamp is a date in the pattern %q (%s; ⟨time-format⟩ names another), with no zone: read as UTC, a clock change within the run would show as an hour's jump", j.dates.pattern, how))
 		if j.dates.resolutionNs > 1e6 {
 			out = append(out, fmt.Sprintf("its dates are written to %v, so each send is known to %v only", ns(j.dates.resolutionNs), ns(j.dates.resolutionNs)))
 		}
@@ -148,7 +148,7 @@ func (j *jtl) timestamp(s string) (int64, bool, error) {
 		pattern := j.timeFormat
 		if pattern == "" {
 			if pattern = recogniseDate(s); pattern == "" {
-				return 0, false, fmt.Errorf("timeStamp %q is neither ms since the epoch nor a date this audit recognises: give its SimpleDateFormat pattern with -audit-time-format (jmeter.save.saveservice.timestamp_format)", s)
+				return 0, false, fmt.Errorf("timeStamp %q is neither ms since the epoch nor a date this audit recognises: give its SimpleDateFormat pattern with ⟨time-format⟩ (jmeter.save.saveservice.timestamp_format)", s)
 			}
 		}
 		f, err := parseDateFormat(pattern)
@@ -159,7 +159,7 @@ func (j *jtl) timestamp(s string) (int64, bool, error) {
 	}
 	v, err := j.dates.parse(s)
 	if err != nil {
-		return 0, false, fmt.Errorf("timeStamp %q does not follow the time format %q; give the right one with -audit-time-format", s, j.dates.pattern)
+		return 0, false, fmt.Errorf("timeStamp %q does not follow the time format %q; give the right one with ⟨time-format⟩", s, j.dates.pattern)
 	}
 	return v, true, nil
 }

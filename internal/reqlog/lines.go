@@ -67,7 +67,7 @@ func readLines(br *bufio.Reader, lr lineReader, log *Log) error {
 	log.Requests = chunks.join()
 	log.from(lr)
 	if len(log.Requests) == 0 {
-		return fmt.Errorf("%w: %d lines and no request in them%s (a histogram or a summary is not a per-request log: -judge-output reads those)", ErrEmpty, n, log.Aside.words())
+		return fmt.Errorf("%w: %d lines and no request in them%s (a histogram or a summary is not a per-request log: ⟨figures⟩ reads those)", ErrEmpty, n, log.Aside.words())
 	}
 	return nil
 }

@@ -57,7 +57,7 @@ const (
 	FormatGatling    = "gatling"     // Gatling 3's text simulation.log, 3.0 to 3.12
 	FormatGatlingBin = "gatling-bin" // Gatling's binary simulation.log, 3.13 on
 	FormatLocust     = "locust"      // contrib/locust/co_log.py's CSV
-	FormatCSV        = "csv"         // any CSV, with -audit-send and -audit-latency
+	FormatCSV        = "csv"         // any CSV, with ⟨send⟩ and ⟨latency⟩
 	FormatAb         = "ab"          // ab -g: refused
 )
 
@@ -198,9 +198,9 @@ func checkGiven(table []format, format string, br *bufio.Reader) error {
 	head, _ := br.Peek(80)
 	switch binary := isGatlingBinary(head); {
 	case format == FormatGatling && binary:
-		return fmt.Errorf("%w: -audit-format gatling reads Gatling's text simulation.log (3.0 to 3.12), and this is its binary one (3.13 on): give -audit-format gatling-bin, or none", ErrFormat)
+		return fmt.Errorf("%w: ⟨format⟩ gatling reads Gatling's text simulation.log (3.0 to 3.12), and this is its binary one (3.13 on): give ⟨format⟩ gatling-bin, or none", ErrFormat)
 	case format == FormatGatlingBin && !binary && len(head) > 0 && bytes.IndexByte(head, 0) < 0 && validText(head, len(head) < 80):
-		return fmt.Errorf("%w: -audit-format gatling-bin reads Gatling's binary simulation.log (3.13 on), and this is text: give -audit-format gatling for its text one (3.0 to 3.12), or none", ErrFormat)
+		return fmt.Errorf("%w: ⟨format⟩ gatling-bin reads Gatling's binary simulation.log (3.13 on), and this is text: give ⟨format⟩ gatling for its text one (3.0 to 3.12), or none", ErrFormat)
 	}
 	return nil
 }

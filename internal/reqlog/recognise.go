@@ -54,7 +54,7 @@ func recogniseIn(table []format, br *bufio.Reader) (string, error) {
 		return f, nil
 	}
 	names := slices.DeleteFunc(namesOf(table), func(n string) bool { return n == FormatCSV })
-	return "", fmt.Errorf("%w: the first line is in none of the formats %s; name one with -audit-format (csv, with -audit-send and -audit-latency, for any other CSV); a histogram or a summary has no send times and is no per-request log (-judge-output reads those): %s",
+	return "", fmt.Errorf("%w: the first line is in none of the formats %s; name one with ⟨format⟩ (csv, with ⟨send⟩ and ⟨latency⟩, for any other CSV); a histogram or a summary has no send times and is no per-request log (⟨figures⟩ reads those): %s",
 		ErrFormat, strings.Join(names, ", "), clip(first))
 }
 

@@ -183,7 +183,7 @@ func TestJTLColumnsAndRows(t *testing.T) {
 		t.Errorf("dates to the second: %+v, %v", log, err)
 	}
 	log, err = ReadWith(strings.NewReader("timeStamp,elapsed\n03.12.2026 08:00:00.005,5\n"), Reading{TimeFormat: "dd.MM.yyyy HH:mm:ss.SSS"})
-	if err != nil || !strings.Contains(strings.Join(log.Notes, " "), "(given; -audit-time-format names another)") || log.ResolutionNs != 1e6 {
+	if err != nil || !strings.Contains(strings.Join(log.Notes, " "), "(given; ⟨time-format⟩ names another)") || log.ResolutionNs != 1e6 {
 		t.Errorf("a pattern given: %+v, %v", log, err)
 	}
 	if _, err := ReadWith(strings.NewReader("timeStamp,elapsed\n03.12.2026,5\n"), Reading{TimeFormat: "yyyy"}); err == nil {
@@ -287,7 +287,7 @@ func TestGenericAndLocustRows(t *testing.T) {
 	if err != nil || log.Requests[1].SendNs != 1_250_000 || log.Requests[1].Label != 1 || log.ResolutionNs != 100_000 {
 		t.Errorf("offsets in ms: %+v, %v", log, err)
 	}
-	if _, err := Read(strings.NewReader("at,took_ms\n0.5,2\n"), FormatCSV, Generic{Send: "at", Latency: "took_ms", Type: "kind"}); err == nil || !strings.Contains(err.Error(), `-audit-type "kind": no such column`) {
+	if _, err := Read(strings.NewReader("at,took_ms\n0.5,2\n"), FormatCSV, Generic{Send: "at", Latency: "took_ms", Type: "kind"}); err == nil || !strings.Contains(err.Error(), `⟨type⟩ "kind": no such column`) {
 		t.Errorf("a type column that is not there: %v", err)
 	}
 	loc := locustHeader + "\n1796286500.000100,2.500,1,/,true\n1796286500.001000,3.000,2,/cart,false\n"

@@ -115,7 +115,7 @@ func tellBinary(table []format, head []byte) string {
 
 // unknownFormat is the error for a name no row has.
 func unknownFormat(table []format, name string) error {
-	return fmt.Errorf("-audit-format %q: want one of %s", name, strings.Join(namesOf(table), ", "))
+	return fmt.Errorf("⟨format⟩ %q: want one of %s", name, strings.Join(namesOf(table), ", "))
 }
 
 // The notes more than one row says.

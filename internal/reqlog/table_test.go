@@ -54,7 +54,7 @@ func TestAFormatIsOneRow(t *testing.T) {
 	if err != nil || failed.Failed != 2 || !slices.ContainsFunc(failed.Notes, func(n string) bool { return strings.Contains(n, "every request in the log failed") }) {
 		t.Errorf("all failed: %v, %+v", err, failed)
 	}
-	if _, err := readWith(formatTable, strings.NewReader(in), Reading{Format: "tsv"}); err == nil || !strings.Contains(err.Error(), `-audit-format "tsv": want one of`) {
+	if _, err := readWith(formatTable, strings.NewReader(in), Reading{Format: "tsv"}); err == nil || !strings.Contains(err.Error(), `⟨format⟩ "tsv": want one of`) {
 		t.Errorf("without its row: %v", err)
 	}
 	if _, err := readWith(table, strings.NewReader("nothing known\n"), Reading{}); err == nil || !strings.Contains(err.Error(), "tsv") {

@@ -230,7 +230,7 @@ func zoneOffset(s string) (int64, string, error) {
 		return 0, s[1:], nil
 	}
 	if s == "" || s[0] != '+' && s[0] != '-' {
-		return 0, s, fmt.Errorf("%w: a zone that is not an offset, Z, GMT or UTC (a name such as CET cannot be read: give -audit-time-format without the zone)", errDate)
+		return 0, s, fmt.Errorf("%w: a zone that is not an offset, Z, GMT or UTC (a name such as CET cannot be read: give ⟨time-format⟩ without the zone)", errDate)
 	}
 	sign := int64(1)
 	if s[0] == '-' {
