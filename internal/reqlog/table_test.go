@@ -133,3 +133,12 @@ func docsClock(ns int64) string {
 	}
 	return fmt.Sprintf("%d ns", ns)
 }
+
+// TestEmptyGatlingBinGiven: an empty file given as Gatling's binary log
+// is refused as empty, not as text.
+func TestEmptyGatlingBinGiven(t *testing.T) {
+	_, err := Read(strings.NewReader(""), FormatGatlingBin, Generic{})
+	if err == nil || strings.Contains(err.Error(), "this is text") {
+		t.Errorf("an empty file given as gatling-bin: %v", err)
+	}
+}
