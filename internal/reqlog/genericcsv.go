@@ -42,20 +42,20 @@ func (c *genericCSV) header(first string) (bool, error) {
 		return false, err
 	}
 	var err error
-	if c.send, err = c.index(c.g.Send, "⟨send⟩"); err != nil {
+	if c.send, err = c.index(c.g.Send, string(SetSend)); err != nil {
 		return false, err
 	}
-	if c.latency, err = c.index(c.g.Latency, "⟨latency⟩"); err != nil {
+	if c.latency, err = c.index(c.g.Latency, string(SetLatency)); err != nil {
 		return false, err
 	}
 	if c.g.Conn != "" {
-		if c.conn, err = c.index(c.g.Conn, "⟨conn⟩"); err != nil {
+		if c.conn, err = c.index(c.g.Conn, string(SetConn)); err != nil {
 			return false, err
 		}
 		c.conns = names{}
 	}
 	if c.g.Type != "" {
-		if c.typ, err = c.index(c.g.Type, "⟨type⟩"); err != nil {
+		if c.typ, err = c.index(c.g.Type, string(SetType)); err != nil {
 			return false, err
 		}
 	}

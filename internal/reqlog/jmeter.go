@@ -24,7 +24,7 @@ type jtl struct {
 	delim      byte
 	ncols      int
 	version    string // the headerless layout, "" with a header
-	timeFormat string // ⟨time-format⟩, "" to recognise
+	timeFormat string // -audit-time-format, "" to recognise
 	// the columns, -1 where absent
 	ts, elapsed, label, message, thread, dataType, success, url, allThreads, hostname int
 	dates                                                                             *dateFormat // nil while timestamps are ms

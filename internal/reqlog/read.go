@@ -57,7 +57,7 @@ const (
 	FormatGatling    = "gatling"     // Gatling 3's text simulation.log, 3.0 to 3.12
 	FormatGatlingBin = "gatling-bin" // Gatling's binary simulation.log, 3.13 on
 	FormatLocust     = "locust"      // contrib/locust/co_log.py's CSV
-	FormatCSV        = "csv"         // any CSV, with ⟨send⟩ and ⟨latency⟩
+	FormatCSV        = "csv"         // any CSV, with -audit-send and -audit-latency
 	FormatAb         = "ab"          // ab -g: refused
 )
 

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -34,8 +36,10 @@ func TestNamed(t *testing.T) {
 
 // TestReadersNameNoFlag: no reader, here or in coarselog, writes a flag
 // of the command's in its words (comments aside): they write a setting's
-// marker, which the command names.
+// marker, which the command names; and every marker they write is a
+// setting's.
 func TestReadersNameNoFlag(t *testing.T) {
+	marker := regexp.MustCompile(`⟨[^⟩]*⟩`)
 	for _, dir := range []string{".", "../coarselog"} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
@@ -50,8 +54,14 @@ func TestReadersNameNoFlag(t *testing.T) {
 				t.Fatal(err)
 			}
 			for i, line := range strings.Split(string(src), "\n") {
-				if code, _, _ := strings.Cut(line, "//"); strings.Contains(code, `-audit-`) || strings.Contains(code, `-judge-`) {
+				code, _, _ := strings.Cut(line, "//")
+				if strings.Contains(code, `-audit-`) || strings.Contains(code, `-judge-`) {
 					t.Errorf("%s:%d names a flag: %s", f, i+1, strings.TrimSpace(line))
+				}
+				for _, m := range marker.FindAllString(code, -1) {
+					if !slices.Contains(Settings, Setting(m)) {
+						t.Errorf("%s:%d writes %s, which is no setting's marker", f, i+1, m)
+					}
 				}
 			}
 		}
