@@ -146,9 +146,6 @@ func CheckGeneric(g Generic) error {
 	return err
 }
 
-// locustHeader is the first line of contrib/locust/co_log.py's CSV.
-const locustHeader = "start_s,latency_ms,user,name,ok"
-
 // its clock from its timestamps' unit
 
 // its clock from its timestamps' format

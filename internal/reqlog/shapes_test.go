@@ -296,4 +296,15 @@ func TestGenericAndLocustRows(t *testing.T) {
 		log.Requests[0].SendNs != 1796286500000100000 || log.ResolutionNs != 1000 || !slices.Equal(log.Labels, []string{"/", "/cart"}) {
 		t.Errorf("Locust: %+v, %v", log, err)
 	}
+	// two of Artillery's worker threads that both found the log empty
+	// both wrote the header
+	art := artilleryHeader + "\n1796286500.000100,2.500,1-1,/,true\n" + artilleryHeader + "\n1796286500.001000,3.000,2-1,/cart,false\n"
+	log, err = Read(strings.NewReader(art), "", Generic{})
+	if err != nil || log.Format != FormatArtilleryHook || len(log.Requests) != 2 || log.Failed != 1 || log.Requests[1].Conn != 1 || log.Requests[1].LatencyNs != 3_000_000 ||
+		log.Requests[1].SendNs != 1796286500001000000 || !slices.Equal(log.Labels, []string{"/", "/cart"}) {
+		t.Errorf("Artillery's hook: %+v, %v", log, err)
+	}
+	if _, err := Read(strings.NewReader(locustHeader+"\n1796286500.000100,2.500,1,/,true\n"+artilleryHeader+"\n"), "", Generic{}); err == nil {
+		t.Error("Locust's log with Artillery's header in it read")
+	}
 }

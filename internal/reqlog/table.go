@@ -40,7 +40,7 @@ type format struct {
 // first whose tells (or binary) takes a log is its format.
 var formatTable = []format{
 	{name: FormatAb, tells: prefix(abHeader), refused: "ab's -g output cannot be audited: its rows are sorted by total time, not by send, and its start times are whole seconds (a plan needs finer)"},
-	heyFormat, k6CSVFormat, locustFormat, jtlFormat, jtlXMLFormat, gatlingFormat,
+	heyFormat, k6CSVFormat, locustFormat, artilleryFormat, jtlFormat, jtlXMLFormat, gatlingFormat,
 	vegetaJSONFormat, fortioFormat, k6JSONFormat, h2loadFormat, vegetaCSVFormat,
 	gatlingBinFormat, vegetaFormat, genericFormat,
 }

@@ -29,7 +29,7 @@ type Report struct {
 var Parsers = map[string]func(string) (Report, error){
 	"wrk": parseWrk, "hey": parseHey, "ab": parseAb, "bombardier": parseBombardier, "httperf": parseHttperf,
 	"vegeta": parseVegetaText, "vegeta-json": parseVegetaJSON, "autocannon": parseAutocannon, "h2load": parseH2load,
-	"k6": parseK6, "hgrm": hgrm(1e6), "hgrm-us": hgrm(1e3),
+	"k6": parseK6, "locust": parseLocust, "artillery": parseArtillery, "hgrm": hgrm(1e6), "hgrm-us": hgrm(1e3),
 	// the generic formats, with no unit or column given: ParseWith gives them
 	Percentiles: func(s string) (Report, error) { return parsePercentiles(s, 0, "") },
 	Latencies:   func(s string) (Report, error) { return parseLatencies(s, 0, "") },
@@ -69,7 +69,7 @@ func detect(out []byte) (Report, error) {
 // Formats are the parsers Detect tries, in order: the strictest first, so
 // that no output is taken for another's. hgrm-us is never guessed: an
 // .hgrm file that is not in wrk2's milliseconds must be named.
-var Formats = []string{"vegeta-json", "autocannon", "hgrm", "h2load", "wrk", "hey", "ab", "bombardier", "httperf", "vegeta", "k6"}
+var Formats = []string{"vegeta-json", "autocannon", "hgrm", "h2load", "wrk", "hey", "ab", "bombardier", "httperf", "vegeta", "k6", "locust", "artillery"}
 
 // MaxOutput is the most output Parse reads: 64 MiB, an h2load log of about
 // three million requests.
