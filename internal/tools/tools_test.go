@@ -57,7 +57,7 @@ func TestParsersOnCapturedOutputs(t *testing.T) {
 		// the last summary's; a percentile known to 1 % of itself beside
 		// its print's step, the max to its step
 		{"artillery", "artillery.txt", at{results.P50: 1 * ms, results.P99: 194_400 * us, results.Max: 202 * ms},
-			at{results.P50: ms + 10 * us, results.P99: 100*us + 1_944 * us, results.Max: ms}, 1500},
+			at{results.P50: ms + 10*us, results.P99: 100*us + 1_944*us, results.Max: ms}, 1500},
 	} {
 		r, err := Parse(tc.tool, []byte(captured(t, tc.file)))
 		if err != nil {
