@@ -81,7 +81,7 @@ var formatTools = map[string]string{
 	reqlog.FormatFortio: "fortio", reqlog.FormatHey: "hey -o csv", reqlog.FormatH2load: "h2load",
 	reqlog.FormatJTL: "JMeter", reqlog.FormatJTLXML: "XML", reqlog.FormatK6JSON: "k6 run --out json",
 	reqlog.FormatK6CSV: "k6's CSV", reqlog.FormatGatling: "the text one of 3.0 to 3.12", reqlog.FormatGatlingBin: "the binary one of 3.13 on",
-	reqlog.FormatLocust: "contrib/locust/co_log.py", reqlog.FormatCSV: "-audit-format csv",
+	reqlog.FormatLocust: "contrib/locust/co_log.py", reqlog.FormatArtilleryHook: "contrib/artillery/co_log.js", reqlog.FormatCSV: "-audit-format csv",
 	coarselog.FormatLocustHistory: "--csv-full-history", coarselog.FormatArtillery: "Artillery 2.x report", coarselog.FormatHlog: "`.hlog`",
 }
 

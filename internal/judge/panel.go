@@ -54,6 +54,9 @@ type Entry struct {
 	// is held to the open loop on the plan against the same server,
 	// worked out from its schedule (live.OpenTruth).
 	Workers int
+	// Slower, if above 1, gives the tool a plan this many times slower
+	// (planFor): its server, model, truth, audit and row are all of it.
+	Slower int
 	// Frozen, if not 0, runs the entry instead against an nginx of as
 	// many worker processes, stopped from outside on the scenario's stall
 	// schedule (live.RunFrozen): no server of ours sees its requests, so
@@ -99,7 +102,7 @@ func RunPanel(ctx context.Context, sc sim.Random, entries []Entry, log io.Writer
 	var out []results.Judged
 	if !slices.ContainsFunc(entries, func(e Entry) bool { _, err := exec.LookPath(e.Args[0]); return err == nil }) {
 		for _, e := range entries { // none is installed: nothing to calibrate for
-			out = append(out, missingRow(e, sc.Scenario, e.Install))
+			out = append(out, ownPlan(missingRow(e, planFor(e, sc).Scenario, e.Install), e, planFor(e, sc)))
 		}
 		return out, nil
 	}
@@ -111,12 +114,13 @@ func RunPanel(ctx context.Context, sc sim.Random, entries []Entry, log io.Writer
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		j, err := runEntry(ctx, sc, e, rtt, log)
+		esc := planFor(e, sc)
+		j, err := runEntry(ctx, esc, e, rtt, log)
 		if err != nil { // the entry's row says why; the rest of the panel stands
 			fmt.Fprintf(log, "panel %s: %v\n", e.Run, err)
-			j = failedRow(e, sc.Scenario, err)
+			j = failedRow(e, esc.Scenario, err)
 		}
-		out = append(out, j)
+		out = append(out, ownPlan(j, e, esc))
 	}
 	return out, nil
 }

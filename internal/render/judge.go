@@ -18,6 +18,7 @@ var judgeLevels = []Level{results.P90, results.P99, results.P999, results.Max}
 // Judgement returns what -judge and -serve print of a judged run: the
 // server's view, the tool's figures, every design's, and the verdict.
 func Judgement(j *results.Judged, sc results.Scenario, random *results.RandomConfig) string {
+	sc = j.PlanOf(sc) // the plan this run was given
 	var b bytes.Buffer
 	fmt.Fprintln(&b, Outcome(j, sc))
 	fmt.Fprintf(&b, "the server's view: %s\n", serverView(j, sc))
@@ -50,6 +51,7 @@ func Judgement(j *results.Judged, sc results.Scenario, random *results.RandomCon
 // Outcome is a judged run in one line: how the command ended, the verdict
 // and whether the self-checks held.
 func Outcome(j *results.Judged, sc results.Scenario) string {
+	sc = j.PlanOf(sc) // the plan this run was given
 	trust := "self-checks held"
 	if !verdict.Believable(j, sc) {
 		trust = "flagged by its self-checks, not a finding"
@@ -78,6 +80,7 @@ func designLabel(j *results.Judged, name string) string {
 
 // serverView is the server's view in one line.
 func serverView(j *results.Judged, sc results.Scenario) string {
+	sc = j.PlanOf(sc) // the plan this run was given
 	v := j.View
 	if v.Requests == 0 {
 		return "no scheduled request arrived"
@@ -143,6 +146,7 @@ func reported(j *results.Judged) string {
 
 // VerdictLine is the verdict, with the match and its figures.
 func VerdictLine(j *results.Judged, sc results.Scenario) string {
+	sc = j.PlanOf(sc) // the plan this run was given
 	v := verdict.Decide(j, sc)
 	if v.Match == "" {
 		return v.Words
@@ -169,6 +173,7 @@ func VerdictLine(j *results.Judged, sc results.Scenario) string {
 // selfChecks says whether the run's self-checks held, and which did not,
 // and how far the worker's lateness was from changing the verdict.
 func selfChecks(j *results.Judged, sc results.Scenario) string {
+	sc = j.PlanOf(sc) // the plan this run was given
 	var failed []string
 	margin := ""
 	for _, c := range verdict.Checks(j, sc) {
@@ -204,6 +209,7 @@ func steadyText(us float64) string {
 // modelService is the service time the model of a judged run takes: the
 // worker's own, S_w, or with a drawn one, the worker's draws themselves.
 func modelService(j *results.Judged, sc results.Scenario, random *results.RandomConfig) string {
+	sc = j.PlanOf(sc) // the plan this run was given
 	if random == nil {
 		return fmt.Sprintf("S_w = %v", Latency(j.ServiceWorkerNs))
 	}
@@ -214,6 +220,7 @@ func modelService(j *results.Judged, sc results.Scenario, random *results.Random
 // the least lateness that could change it, in a table cell: "112.3 µs /
 // 439.1 µs"; "—" for the margin of a verdict with nothing to change.
 func lateShort(j *results.Judged, sc results.Scenario) string {
+	sc = j.PlanOf(sc) // the plan this run was given
 	late := Latency(verdict.Disturbance(j)).Sig4().String()
 	steady := verdict.Steady(j, sc)
 	if steady >= verdict.SteadyCapNs {

@@ -43,6 +43,10 @@ type Panel struct {
 	// table lists every run.
 	Unfound []string
 	Missing []string // the tools not installed
+	// OwnPlans are the runs given a plan of their own, slower than the
+	// panel's, grouped by it in run order: "locust and artillery at one
+	// request every 2ms".
+	OwnPlans []string
 	// Frozen are the runs against a server not ours (an nginx frozen
 	// from outside): no model, no verdict, only their audit, held to the
 	// truth worked out from the freezes.
@@ -99,8 +103,30 @@ func readPanel(js *results.Judgements) *Panel {
 		}
 	}
 	p.NoneRan = len(p.Missing) == len(p.Runs)
+	p.OwnPlans = ownPlans(js.Runs)
 	p.ExampleRun, p.Example = p.example(js.Scenario, js.Random)
 	return p
+}
+
+// ownPlans are the runs given a plan of their own, by plan in the order
+// each plan first comes: "locust and artillery at one request every 2ms".
+func ownPlans(runs []results.Judged) []string {
+	var plans []int64
+	byPlan := map[int64][]string{}
+	for _, j := range runs {
+		if j.PlanIntervalNs == 0 {
+			continue
+		}
+		if byPlan[j.PlanIntervalNs] == nil {
+			plans = append(plans, j.PlanIntervalNs)
+		}
+		byPlan[j.PlanIntervalNs] = append(byPlan[j.PlanIntervalNs], j.Run)
+	}
+	out := make([]string, len(plans))
+	for i, ns := range plans {
+		out[i] = List(byPlan[ns]) + " at one request every " + Latency(ns).String()
+	}
+	return out
 }
 
 // example is the run whose judgement the README shows, and that judgement.

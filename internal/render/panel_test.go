@@ -326,3 +326,51 @@ func TestLateShort(t *testing.T) {
 		t.Errorf("lateShort of an unread run = %q", got)
 	}
 }
+
+// TestOwnPlan: a run the panel gave a plan of its own is judged on it,
+// as a file whose plan was its own would judge it, keeps it through the
+// file, and the prose names it with its plan; a file that gives a plan of
+// none is refused.
+func TestOwnPlan(t *testing.T) {
+	slow, other := panelRun("slow", 195_000_000, 199_600_000), panelRun("slower", 195_000_000, 199_600_000)
+	slow.View.Requests, other.View.Requests = 2500, 2500
+	slow.PlanIntervalNs, other.PlanIntervalNs = 2_000_000, 2_000_000
+	js := &results.Judgements{Scenario: panelScenario, Runs: []results.Judged{panelRun("fast", 195_000_000, 199_600_000), slow, other}}
+	back, err := verdict.Decode(verdict.Encode(js))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Runs[0].PlanIntervalNs != 0 || back.Runs[1].PlanIntervalNs != 2_000_000 {
+		t.Fatalf("the plans read back as %d and %d ns", back.Runs[0].PlanIntervalNs, back.Runs[1].PlanIntervalNs)
+	}
+	own := panelScenario
+	own.Interval, own.Requests = 2*time.Millisecond, 2500
+	if got := back.Runs[1].PlanOf(panelScenario); got != own {
+		t.Errorf("its scenario: %+v, want %+v", got, own)
+	}
+	alone := back.Runs[1]
+	alone.PlanIntervalNs = 0
+	if got, want := verdict.PlanEdgeOf(&back.Runs[1], panelScenario), verdict.PlanEdgeOf(&alone, own); got != want || got == verdict.PlanEdgeOf(&alone, panelScenario) {
+		t.Errorf("its plan's edge %+v, want %+v, as its own file's", got, want)
+	}
+	if got := Judgement(&back.Runs[1], panelScenario, nil); !strings.Contains(got, "of the plan's one per 2 ms") {
+		t.Errorf("its judgement does not say its plan:\n%s", got)
+	}
+	if got := readPanel(back).OwnPlans; len(got) != 1 || got[0] != "slow and slower at one request every 2 ms" {
+		t.Errorf("own plans: %q", got)
+	}
+	text := string(rawfile.Write(verdict.Encode(js)))
+	for _, bad := range []string{"0.0", "-2000.0"} {
+		broken := strings.Replace(text, "plan_interval 2000.0 us", "plan_interval "+bad+" us", 1)
+		if broken == text {
+			t.Fatalf("no plan of 2000 us in the file:\n%s", text)
+		}
+		f, err := rawfile.Parse("generators.txt", strings.NewReader(broken))
+		if err == nil {
+			_, err = verdict.Decode(f)
+		}
+		if err == nil || !strings.Contains(err.Error(), "plan_interval") {
+			t.Errorf("a plan of %s us: %v", bad, err)
+		}
+	}
+}

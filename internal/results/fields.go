@@ -39,6 +39,22 @@ func microsField(name string, ns *int64) field {
 		func(rd *reader, key func(string) string) { *ns = rd.micros(key(name)) }}
 }
 
+// optionalMicrosField is a time in µs that a file may leave out, and
+// leaves out where it is 0; one it gives is above 0.
+func optionalMicrosField(name string, ns *int64) field {
+	return field{func(rl *resultList, key func(string) string) {
+		if *ns != 0 {
+			rl.micros(key(name), *ns)
+		}
+	}, func(rd *reader, key func(string) string) {
+		if rd.has(key(name)) {
+			if *ns = rd.micros(key(name)); *ns <= 0 {
+				rd.failf("%s: %d ns, not above 0", key(name), *ns)
+			}
+		}
+	}}
+}
+
 // countField is a whole number of unit.
 func countField(name, unit string, n *int64) field {
 	return field{func(rl *resultList, key func(string) string) { rl.count(key(name), *n, unit) },

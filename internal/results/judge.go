@@ -61,10 +61,14 @@ type ServerView struct {
 
 // A Judged is one tool's run on the stalling server, judged.
 type Judged struct {
-	Run     string   // its name: the tool's, or the panel's "wrk-10"
-	Command []string // as run, with the URL filled in
-	Version string   // as the tool reports it; "" if unknown
-	Exit    string   // how it ended: "exit status 0", "killed at the bound 8s"
+	Run string // its name: the tool's, or the panel's "wrk-10"
+	// PlanIntervalNs is the plan's interval this run was given where it
+	// is not its file's: 0 for the file's. The panel gives a tool that
+	// cannot send the file's rate from one process a slower plan.
+	PlanIntervalNs int64
+	Command        []string // as run, with the URL filled in
+	Version        string   // as the tool reports it; "" if unknown
+	Exit           string   // how it ended: "exit status 0", "killed at the bound 8s"
 	// Missing says how to install a tool the panel did not find; a missing
 	// tool's run has nothing else.
 	Missing string
@@ -109,6 +113,16 @@ type Recorded struct {
 	Factor, Hidden string
 	Checks         []Check
 	SelfCheck      bool
+}
+
+// PlanOf is sc, the file's scenario, with the plan j was given: every
+// figure of j's is of that plan.
+func (j *Judged) PlanOf(sc Scenario) Scenario {
+	if j.PlanIntervalNs > 0 {
+		sc.Interval = time.Duration(j.PlanIntervalNs)
+		sc.Requests = int64((sc.Duration + sc.Interval - 1) / sc.Interval) // as sim.Scenario.Requests
+	}
+	return sc
 }
 
 // Model returns the model's figures for the design called name.

@@ -10,6 +10,7 @@ import (
 func (j *Judged) figures() []field {
 	v := &j.View
 	return []field{
+		optionalMicrosField("plan_interval", &j.PlanIntervalNs),
 		countField("requests", "requests", &v.Requests), intField("connections", "connections", &v.Connections),
 		intField("peak_in_flight", "requests", &v.PeakInFlight), decimalField("rate", "%", &v.RatePct),
 		decimalField("early_rate", "%", &v.EarlyRatePct), optionalDecimalField("catch_up_rate", "%", &v.CatchUpRatePct), microsField("startup", &v.StartupNs),

@@ -51,6 +51,7 @@ func Recovery(d0, d1, tol int64) string {
 // processor: beyond it they crowd the tool itself, whose delays the
 // worker's lateness does not measure.
 func Checks(j *Judged, sc results.Scenario) []results.Check {
+	sc = j.PlanOf(sc) // the plan this run was given
 	us := func(ns int64) float64 { return float64(ns) / 1e3 }
 	mk := func(name, what, unit string, rule results.Comparison, value, bound float64) results.Check {
 		return results.Check{Phase: j.Run, Name: j.Run + "." + name, What: what, Unit: unit, Rule: rule, Value: value, Bound: bound, OK: rule.Holds(value, bound)}

@@ -59,6 +59,7 @@ type PlanEdge struct {
 // of a count of n planned requests is taken as √n, plus one request a
 // connection at each end of the stretch, over n.
 func PlanEdgeOf(j *Judged, sc results.Scenario) PlanEdge {
+	sc = j.PlanOf(sc) // the plan this run was given
 	e := PlanEdge{RatePct: j.View.EarlyRatePct.Float(), WholePct: j.View.RatePct.Float(), UnpacedPct: math.Inf(1)}
 	conns := float64(max(j.View.Connections, 1))
 	if sc.Interval > 0 {

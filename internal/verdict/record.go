@@ -42,6 +42,7 @@ func Encode(js *results.Judgements) *rawfile.File {
 // Validate refuses a run whose recorded verdict or self-checks are not
 // what its figures give, naming the first RESULT line that differs.
 func Validate(j *Judged, sc results.Scenario) error {
+	sc = j.PlanOf(sc) // the plan this run was given
 	if j.Missing != "" {
 		return nil
 	}

@@ -144,6 +144,7 @@ type Verdict struct {
 // nearest the tool's at MatchLevels; the tool hides the stalls if its
 // figures at TailLevels are HideFactor below the truth's.
 func Decide(j *Judged, sc results.Scenario) Verdict {
+	sc = j.PlanOf(sc) // the plan this run was given
 	edge := PlanEdgeOf(j, sc)
 	v := Verdict{NoPlan: edge.NoPlan, PlanUnsure: edge.Unsure, Edge: edge, After: MostCommon(j.View.AfterStalls)}
 	if len(j.View.StallArrivals) > 0 && sc.Interval > 0 && sc.Stall >= sc.Interval { // an open loop sends at least one request a stall
