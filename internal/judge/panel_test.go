@@ -78,6 +78,10 @@ func TestVersion(t *testing.T) {
 		if got := version(ctx, "", Entry{Args: []string{"dash"}, Version: "dpkg"}); !strings.HasPrefix(got, "dash ") || len(got) < 6 {
 			t.Errorf("dpkg's version of dash = %q", got)
 		}
+		// a package not named as its tool: dash's, named for "sh"
+		if got, want := version(ctx, "", Entry{Args: []string{"sh"}, Version: "dpkg:dash"}), version(ctx, "", Entry{Args: []string{"dash"}, Version: "dpkg"}); got != "sh "+strings.TrimPrefix(want, "dash ") {
+			t.Errorf("dpkg's version of dash, for sh = %q, want sh and %q's", got, want)
+		}
 	}
 	if got := firstMatch(ctx, []string{"/no/such"}, `.`, ""); got != "" {
 		t.Errorf("firstMatch of a missing command = %q", got)

@@ -15,7 +15,7 @@ import (
 var (
 	locustEntry = Entry{Run: "locust", Args: []string{"locust", "-f", "{dir}/locustfile.py", "--headless", "-u", "10", "-r", "100", "-t", "{secs}s", "--only-summary", "-H", "http://{host}:{port}"},
 		Files: map[string]string{"locustfile.py": locustScript, "co_log.py": contrib.LocustHook}, Format: "locust", Slower: 10,
-		Install: "apt-get install python3-locust", Version: "dpkg", AuditLog: "{dir}/locust-requests.csv"}
+		Install: "apt-get install python3-locust", Version: "dpkg:python3-locust", AuditLog: "{dir}/locust-requests.csv"}
 	artilleryEntry = Entry{Run: "artillery", Args: []string{"artillery", "run", "-t", "http://{host}:{port}", "{dir}/artillery.yml"},
 		Files: artilleryFiles(artilleryOnce), Format: "artillery", Slower: 10,
 		Install: "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install -g artillery@2.0.34", Version: "--version", VersionPattern: `Artillery: \S+`, AuditLog: "{dir}/artillery-requests.csv"}

@@ -11,8 +11,12 @@ import (
 )
 
 // version learns the version of the tool at path, as e says: "" if it
-// cannot.
+// cannot. "dpkg" asks dpkg of the package named as the tool, and
+// "dpkg:PACKAGE" of PACKAGE (locust is python3-locust's).
 func version(ctx context.Context, path string, e Entry) string {
+	if pkg, ok := strings.CutPrefix(e.Version, "dpkg:"); ok {
+		return firstMatch(ctx, []string{"dpkg-query", "-W", "-f=${Version}", pkg}, `\S+`, e.Args[0]+" ")
+	}
 	switch e.Version {
 	case "buildinfo":
 		info, err := buildinfo.ReadFile(path)
