@@ -24,11 +24,7 @@ func panelPoints(p *Panel) (ticks []plot.Tick, series map[string]plotter.XYs, re
 			continue
 		}
 		x++
-		name := r.Run
-		if !r.Believable {
-			name += " (flagged)"
-		}
-		ticks = append(ticks, plot.Tick{Value: x, Label: name})
+		ticks = append(ticks, plot.Tick{Value: x, Label: tickLabel(r)})
 		for _, l := range []Level{results.P99, results.P999} {
 			if ns, ok := r.ReportedNs[l]; ok {
 				ms := max(float64(ns), 1e3) / 1e6
@@ -50,15 +46,40 @@ func panelPoints(p *Panel) (ticks []plot.Tick, series map[string]plotter.XYs, re
 	return ticks, series, refs, lo, hi
 }
 
+// tickLabel is a run's name under the picture, with its own plan where
+// it had one and whether it is flagged: "locust (every 2 ms, flagged)".
+func tickLabel(r *PanelRun) string {
+	var notes []string
+	if r.PlanIntervalNs != 0 {
+		notes = append(notes, "every "+Latency(r.PlanIntervalNs).String())
+	}
+	if !r.Believable {
+		notes = append(notes, "flagged")
+	}
+	if len(notes) == 0 {
+		return r.Run
+	}
+	return r.Run + " (" + strings.Join(notes, ", ") + ")"
+}
+
 // flaggedKey marks a flagged run's series in panelPoints.
 const flaggedKey = "/flagged"
+
+// ownPlanWords is what the picture's title adds where some runs had a
+// plan of their own: their names say it.
+func ownPlanWords(p *Panel) string {
+	if len(p.OwnPlans) == 0 {
+		return ""
+	}
+	return " (or as a name says)"
+}
 
 // panelPlot draws each run's reported p99 and p99.9 on a log axis, with
 // its own model's open, corrected and closed p99 as short reference lines.
 func panelPlot(p *Panel) ([]byte, error) {
 	pl, legend := plot.New(), plot.NewLegend()
-	pl.Title.Text = fmt.Sprintf("What each load generator reports (points; hollow if flagged) against its own model (lines), p99\nthe stalling server: %v per request, %v stalls every %v, one request planned every %v",
-		Latency(p.Scenario.Service), Latency(p.Scenario.Stall), Latency(p.Scenario.Period), Latency(p.Scenario.Interval))
+	pl.Title.Text = fmt.Sprintf("What each load generator reports (points; hollow if flagged) against its own model (lines), p99\nthe stalling server: %v per request, %v stalls every %v, one request planned every %v%s",
+		Latency(p.Scenario.Service), Latency(p.Scenario.Stall), Latency(p.Scenario.Period), Latency(p.Scenario.Interval), ownPlanWords(p))
 	pl.Y.Label.Text = "latency (ms, log scale)"
 	pl.Y.Scale = plot.LogScale{}
 	pl.Y.Tick.Marker = logTicks{}

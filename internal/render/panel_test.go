@@ -359,6 +359,18 @@ func TestOwnPlan(t *testing.T) {
 	if got := readPanel(back).OwnPlans; len(got) != 1 || got[0] != "slow and slower at one request every 2 ms" {
 		t.Errorf("own plans: %q", got)
 	}
+	svg, err := panelPlot(readPanel(back))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{">fast<", ">slow (every 2 ms)<", "planned every 200 µs (or as a name says)"} {
+		if !strings.Contains(string(svg), want) {
+			t.Errorf("the picture has no %q", want)
+		}
+	}
+	if lone, _ := panelPlot(readPanel(&results.Judgements{Scenario: panelScenario, Runs: []results.Judged{panelRun("fast", 195_000_000, 199_600_000)}})); strings.Contains(string(lone), "as a name says") {
+		t.Error("a picture with no plan of its own says its names do")
+	}
 	text := string(rawfile.Write(verdict.Encode(js)))
 	for _, bad := range []string{"0.0", "-2000.0"} {
 		broken := strings.Replace(text, "plan_interval 2000.0 us", "plan_interval "+bad+" us", 1)

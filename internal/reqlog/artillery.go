@@ -5,6 +5,10 @@ import (
 	"encoding/json"
 )
 
+// FormatArtilleryHook is the name -audit-format gives the CSV
+// contrib/artillery/co_log.js writes.
+const FormatArtilleryHook = "artillery-hook"
+
 // artilleryHeader is the first line of contrib/artillery/co_log.js's CSV.
 const artilleryHeader = "start_s,latency_ms,vuser,name,ok"
 

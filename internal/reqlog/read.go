@@ -44,22 +44,21 @@ type liveCounter interface{ liveCounts() []LiveCount }
 
 // The formats -audit-format names.
 const (
-	FormatVegeta        = "vegeta"         // vegeta's results: its binary encoding
-	FormatVegetaCSV     = "vegeta-csv"     // vegeta encode -to csv
-	FormatVegetaJSON    = "vegeta-json"    // vegeta encode -to json
-	FormatFortio        = "fortio"         // fortio load -access-log-file (JSON)
-	FormatHey           = "hey"            // hey -o csv
-	FormatH2load        = "h2load"         // h2load --log-file
-	FormatJTL           = "jtl"            // JMeter's CSV results (-l)
-	FormatJTLXML        = "jtl-xml"        // JMeter's XML results (-l, output_format=xml)
-	FormatK6JSON        = "k6-json"        // k6 run --out json
-	FormatK6CSV         = "k6-csv"         // k6 run --out csv
-	FormatGatling       = "gatling"        // Gatling 3's text simulation.log, 3.0 to 3.12
-	FormatGatlingBin    = "gatling-bin"    // Gatling's binary simulation.log, 3.13 on
-	FormatLocust        = "locust"         // contrib/locust/co_log.py's CSV
-	FormatArtilleryHook = "artillery-hook" // contrib/artillery/co_log.js's CSV
-	FormatCSV           = "csv"            // any CSV, with -audit-send and -audit-latency
-	FormatAb            = "ab"             // ab -g: refused
+	FormatVegeta     = "vegeta"      // vegeta's results: its binary encoding
+	FormatVegetaCSV  = "vegeta-csv"  // vegeta encode -to csv
+	FormatVegetaJSON = "vegeta-json" // vegeta encode -to json
+	FormatFortio     = "fortio"      // fortio load -access-log-file (JSON)
+	FormatHey        = "hey"         // hey -o csv
+	FormatH2load     = "h2load"      // h2load --log-file
+	FormatJTL        = "jtl"         // JMeter's CSV results (-l)
+	FormatJTLXML     = "jtl-xml"     // JMeter's XML results (-l, output_format=xml)
+	FormatK6JSON     = "k6-json"     // k6 run --out json
+	FormatK6CSV      = "k6-csv"      // k6 run --out csv
+	FormatGatling    = "gatling"     // Gatling 3's text simulation.log, 3.0 to 3.12
+	FormatGatlingBin = "gatling-bin" // Gatling's binary simulation.log, 3.13 on
+	FormatLocust     = "locust"      // contrib/locust/co_log.py's CSV
+	FormatCSV        = "csv"         // any CSV, with -audit-send and -audit-latency
+	FormatAb         = "ab"          // ab -g: refused
 )
 
 // ErrFormat is returned when a log's format cannot be told or read.
