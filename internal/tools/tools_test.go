@@ -210,3 +210,62 @@ func fallsAt(r Report) results.Level {
 	}
 	return ""
 }
+
+// TestLocustBuckets: a figure of Locust's table is known to the bucket
+// its response times were rounded to, by its size, each edge on its
+// upper side; a table of one percentile is still its table.
+func TestLocustBuckets(t *testing.T) {
+	const ms = int64(1_000_000)
+	for _, tc := range []struct {
+		text     string
+		ns, step int64
+	}{{"0", 0, ms}, {"99", 99 * ms, ms}, {"100", 100 * ms, 10 * ms}, {"999", 999 * ms, 10 * ms}, {"1000", 1_000 * ms, 100 * ms},
+		{"9999", 9_999 * ms, 100 * ms}, {"10000", 10_000 * ms, 1_000 * ms}, {"123000", 123_000 * ms, 1_000 * ms}} {
+		if ns, step, err := locustBucket(tc.text); ns != tc.ns || step != tc.step || err != nil {
+			t.Errorf("%s ms: %d ns to %d, %v; want %d to %d", tc.text, ns, step, err, tc.ns, tc.step)
+		}
+	}
+	if _, step, err := locustBucket("-1"); err == nil || step != 0 {
+		t.Errorf("-1 ms: step %d, %v", step, err)
+	}
+	one := locustTable + "\nType     Name   100% # reqs\n         Aggregated   200   7\n"
+	if _, err := Parse("locust", []byte(one)); err == nil || err.Error() != "locust: no figure at p50" {
+		t.Errorf("a table of the max alone: %v", err)
+	}
+	three := locustTable + "\nType     Name   50%   99%  100% # reqs\nGET      /   1   2   3   7\n         Aggregated   1   150   2000   7\n"
+	r, err := Parse("locust", []byte(three))
+	if err != nil || r.AtNs[results.P99] != 150*ms || r.ResolutionNs[results.Max] != 100*ms || r.Requests != 7 {
+		t.Errorf("a custom set: %+v, %v", r, err)
+	}
+	// a later table replaces an earlier one, whose row is not read
+	if r, err := Parse("locust", []byte(three+locustTable+"\nType     Name   50%   99%  100% # reqs\n")); err == nil {
+		t.Errorf("a last table with no Aggregated row read as %+v", r)
+	}
+}
+
+// TestArtilleryLastSummary: the last "Summary report" is read, and only
+// its http.response_time block; a percentile is known to 1 % of itself
+// (rounded up) beside its print's step.
+func TestArtilleryLastSummary(t *testing.T) {
+	block := func(p50, p99, max, n string) string {
+		return "Summary report @ 10:00:00(+0000)\nhttp.response_time:\n  min: ..... 0\n  max: ..... " + max + "\n  median: ..... " + p50 +
+			"\n  p95: ..... 3\n  p99: ..... " + p99 + "\nhttp.response_time.2xx:\n  max: ..... 999\nhttp.responses: ..... " + n + "\nvusers.session_length:\n  p99: ..... 888\n"
+	}
+	r, err := Parse("artillery", []byte(block("1", "100", "300", "5")+block("2.5", "150.1", "210", "9")))
+	const us = int64(1_000)
+	if err != nil || r.AtNs[results.P50] != 2_500*us || r.AtNs[results.P99] != 150_100*us || r.AtNs[results.Max] != 210_000*us || r.Requests != 9 {
+		t.Fatalf("%+v, %v", r, err)
+	}
+	if r.ResolutionNs[results.P50] != 100*us+25*us || r.ResolutionNs[results.P99] != 100*us+1_501*us || r.ResolutionNs[results.Max] != 1_000*us {
+		t.Errorf("resolutions %v", r.ResolutionNs)
+	}
+	if _, err := Parse("artillery", []byte(strings.Replace(block("1", "2", "3", "4"), "http.responses", "http.requests", 1))); err == nil || !strings.Contains(err.Error(), `no "http.responses"`) {
+		t.Errorf("a summary with no responses: %v", err)
+	}
+	if _, err := Parse("artillery", []byte(strings.Replace(block("1", "2", "3", "4"), "Summary report", "Metrics for period", 1))); err == nil || !strings.Contains(err.Error(), `no "http.response_time:"`) {
+		t.Errorf("a period's report, no summary: %v", err)
+	}
+	if _, err := Parse("artillery", []byte(strings.Replace(block("1", "2", "3", "4"), "http.response_time:\n", "http.response_time.2xx:\n", 1))); err == nil {
+		t.Error("a summary with no http.response_time read")
+	}
+}
