@@ -62,6 +62,12 @@ func TestSlowerEntries(t *testing.T) {
 	if j := ownPlan(results.Judged{}, heyCSV, sc); j.PlanIntervalNs != 0 {
 		t.Errorf("hey's row: plan %d ns", j.PlanIntervalNs)
 	}
+	// a plan one time slower is the panel's: the row has none of its own
+	once := heyCSV
+	once.Slower = 1
+	if j := ownPlan(results.Judged{}, once, planFor(once, sc)); j.PlanIntervalNs != 0 {
+		t.Errorf("a plan of Slower 1: its row has a plan of %d ns", j.PlanIntervalNs)
+	}
 	for _, run := range []string{"locust", "artillery", "artillery-loop", "locust-w4", "artillery-w4"} {
 		found := false
 		for _, e := range Panel {
