@@ -1,6 +1,8 @@
 package judge
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -75,6 +77,40 @@ func TestSlowerEntries(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("no panel entry %s ten times slower", run)
+		}
+	}
+}
+
+// TestEntryFilesAndAudit: every file of an entry is written, filled;
+// an entry's log is audited from its folder, a missing one says so, and
+// only a run against more than one worker is held to the many workers'
+// truth.
+func TestEntryFilesAndAudit(t *testing.T) {
+	sc := sim.Random{Scenario: sim.Default()}
+	sc.Duration = time.Second
+	dir := t.TempDir()
+	if err := writeFiles(artilleryEntry, planFor(artilleryEntry, sc).Scenario, dir, "http://127.0.0.1:9/", "127.0.0.1:9"); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]string{"artillery.yml": "arrivalRate: 500\n", "co_log.js": "coLog", "co_env.js": dir + "/artillery-requests.csv"} {
+		if b, err := os.ReadFile(filepath.Join(dir, name)); err != nil || !strings.Contains(string(b), want) {
+			t.Errorf("%s: %v, or no %q in it", name, err, want)
+		}
+	}
+	if err := writeFiles(Entry{Files: map[string]string{"x": "y"}}, sc.Scenario, filepath.Join(dir, "none"), "", ""); err == nil {
+		t.Error("a file in a folder that is not there written")
+	}
+	if a := auditEntry(Entry{AuditLog: "{dir}/missing.csv", Workers: 4}, sc, nil, dir); a == nil || !strings.HasPrefix(a.Line, "it wrote no log to audit: ") || a.Workers != 4 || a.Truth == nil {
+		t.Errorf("a missing log: %+v", a)
+	}
+	log, err := os.ReadFile("../../testdata/audit/hey.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for workers, many := range map[int]bool{0: false, 1: false, 2: true} {
+		a := auditEntry(Entry{AuditLog: AuditOutput, Workers: workers}, sc, log, dir)
+		if a == nil || (a.Truth != nil) != many || (a.Workers != 0) != many || strings.HasPrefix(a.Line, "its log could not") {
+			t.Errorf("%d workers: %+v", workers, a)
 		}
 	}
 }
