@@ -335,7 +335,9 @@ func TestOwnPlan(t *testing.T) {
 	slow, other := panelRun("slow", 195_000_000, 199_600_000), panelRun("slower", 195_000_000, 199_600_000)
 	slow.View.Requests, other.View.Requests = 2500, 2500
 	slow.PlanIntervalNs, other.PlanIntervalNs = 2_000_000, 2_000_000
-	js := &results.Judgements{Scenario: panelScenario, Runs: []results.Judged{panelRun("fast", 195_000_000, 199_600_000), slow, other}}
+	slowest := panelRun("slowest", 195_000_000, 199_600_000)
+	slowest.View.Requests, slowest.PlanIntervalNs = 1250, 4_000_000
+	js := &results.Judgements{Scenario: panelScenario, Runs: []results.Judged{panelRun("fast", 195_000_000, 199_600_000), slow, slowest, other}}
 	back, err := verdict.Decode(verdict.Encode(js))
 	if err != nil {
 		t.Fatal(err)
@@ -356,7 +358,7 @@ func TestOwnPlan(t *testing.T) {
 	if got := Judgement(&back.Runs[1], panelScenario, nil); !strings.Contains(got, "of the plan's one per 2 ms") {
 		t.Errorf("its judgement does not say its plan:\n%s", got)
 	}
-	if got := readPanel(back).OwnPlans; len(got) != 1 || got[0] != "slow and slower at one request every 2 ms" {
+	if got := readPanel(back).OwnPlans; len(got) != 2 || got[0] != "slow and slower at one request every 2 ms" || got[1] != "slowest at one request every 4 ms" {
 		t.Errorf("own plans: %q", got)
 	}
 	svg, err := panelPlot(readPanel(back))
@@ -384,5 +386,20 @@ func TestOwnPlan(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "plan_interval") {
 			t.Errorf("a plan of %s us: %v", bad, err)
 		}
+	}
+}
+
+// TestServerViewEdges: a run no stall ended before its last request
+// says so, and a scenario of no plan sends no request a stall.
+func TestServerViewEdges(t *testing.T) {
+	j := panelRun("short", 195_000_000, 199_600_000)
+	j.View.AfterStalls = nil
+	if got := serverView(&j, panelScenario); !strings.Contains(got, "; no stall ended before its last request;") || !strings.Contains(got, "(an open loop sends 1,000)") {
+		t.Errorf("no stall ended: %s", got)
+	}
+	none := panelScenario
+	none.Interval = 0
+	if got := serverView(&j, none); !strings.Contains(got, "(an open loop sends 0)") {
+		t.Errorf("no plan: %s", got)
 	}
 }
