@@ -102,7 +102,7 @@ func RunPanel(ctx context.Context, sc sim.Random, entries []Entry, log io.Writer
 	var out []results.Judged
 	if !slices.ContainsFunc(entries, func(e Entry) bool { _, err := exec.LookPath(e.Args[0]); return err == nil }) {
 		for _, e := range entries { // none is installed: nothing to calibrate for
-			out = append(out, ownPlan(missingRow(e, planFor(e, sc).Scenario, e.Install), e, planFor(e, sc)))
+			out = append(out, missingRow(e, sc.Scenario, e.Install))
 		}
 		return out, nil
 	}

@@ -94,9 +94,9 @@ func planFor(e Entry, sc sim.Random) sim.Random {
 }
 
 // ownPlan marks j, e's row, with the plan it ran on where that is not
-// the panel's.
+// the panel's: a row that ran, as a missing tool's has no figures.
 func ownPlan(j results.Judged, e Entry, sc sim.Random) results.Judged {
-	if e.Slower > 1 {
+	if e.Slower > 1 && j.Missing == "" { // a missing tool's row has no figures
 		j.PlanIntervalNs = int64(sc.Interval)
 	}
 	return j

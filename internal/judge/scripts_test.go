@@ -64,6 +64,9 @@ func TestSlowerEntries(t *testing.T) {
 	if j := ownPlan(results.Judged{}, heyCSV, sc); j.PlanIntervalNs != 0 {
 		t.Errorf("hey's row: plan %d ns", j.PlanIntervalNs)
 	}
+	if j := ownPlan(results.Judged{Missing: "how"}, locustEntry, planFor(locustEntry, sc)); j.PlanIntervalNs != 0 {
+		t.Errorf("a missing tool's row: plan %d ns", j.PlanIntervalNs)
+	}
 	// a plan one time slower is the panel's: the row has none of its own
 	once := heyCSV
 	once.Slower = 1
