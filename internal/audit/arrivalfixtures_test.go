@@ -371,6 +371,9 @@ func TestArrivalFixtures(t *testing.T) {
 		{"k6-arrival-rate.json", ArrivalsOpen, 535, "535 users arrived at 17.8 a second over 30s, each running 2 requests (a median): an open model, but the tool dropped 65 more users (iterations) it had no free VU for"},
 		{"jmeter-single.jtl", ArrivalsOpen, 500, "500 users arrived at 10 a second over 49.9s on an even schedule, which its injector kept exactly, each running 1 request"},
 		{"jmeter-open-model.jtl", ArrivalsOpen, int64(openModel().Threads), "600 users arrived at 10 a second over 59.9s, each running 3 requests"},
+		// a real Artillery run through contrib/artillery's hook: one
+		// phase of 20 arrivals a second, each a loop of ten requests
+		{"artillery-hook.csv", ArrivalsOpen, 200, "200 users arrived at 20 a second over 9.95s on an even schedule, which its injector kept to within 8.18ms, each running 10 requests"},
 	} {
 		out, err := Run(bytes.NewReader(fixture(t, tc.file)), tc.file, Flags{}, Given{})
 		if err != nil {
