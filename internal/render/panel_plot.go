@@ -65,13 +65,13 @@ func tickLabel(r *PanelRun) string {
 // flaggedKey marks a flagged run's series in panelPoints.
 const flaggedKey = "/flagged"
 
-// ownPlanWords is what the picture's title adds where some runs had a
-// plan of their own: their names say it.
+// ownPlanWords is what the picture's title adds, a line of its own,
+// where some runs had a plan of their own: their names say it.
 func ownPlanWords(p *Panel) string {
 	if len(p.OwnPlans) == 0 {
 		return ""
 	}
-	return " (or as a name says)"
+	return "\na run whose name gives a plan (\"every …\") ran on that plan instead"
 }
 
 // panelPlot draws each run's reported p99 and p99.9 on a log axis, with

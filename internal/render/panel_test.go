@@ -365,12 +365,12 @@ func TestOwnPlan(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{">fast<", ">slow (every 2 ms)<", "planned every 200 µs (or as a name says)"} {
+	for _, want := range []string{">fast<", ">slow (every 2 ms)<", "planned every 200 µs<", "ran on that plan instead<"} {
 		if !strings.Contains(string(svg), want) {
 			t.Errorf("the picture has no %q", want)
 		}
 	}
-	if lone, _ := panelPlot(readPanel(&results.Judgements{Scenario: panelScenario, Runs: []results.Judged{panelRun("fast", 195_000_000, 199_600_000)}})); strings.Contains(string(lone), "as a name says") {
+	if lone, _ := panelPlot(readPanel(&results.Judgements{Scenario: panelScenario, Runs: []results.Judged{panelRun("fast", 195_000_000, 199_600_000)}})); strings.Contains(string(lone), "ran on that plan instead") {
 		t.Error("a picture with no plan of its own says its names do")
 	}
 	text := string(rawfile.Write(verdict.Encode(js)))
