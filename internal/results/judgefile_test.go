@@ -1,6 +1,8 @@
 package results
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -62,6 +64,40 @@ func TestPlanIntervalRoundTrip(t *testing.T) {
 		_, err := read(strings.Replace(text, "plan_interval 2000.0 us", "plan_interval "+bad+" us", 1))
 		if err == nil || !strings.Contains(err.Error(), "judge.slow.plan_interval") {
 			t.Errorf("a plan of %s us: %v", bad, err)
+		}
+	}
+}
+
+// TestModelsWholeOrNone: a run's models read back whole, with the fitted
+// correction or without it; a file that models some designs and not the
+// rest is refused, naming how many.
+func TestModelsWholeOrNone(t *testing.T) {
+	sc := Scenario{Service: 100 * time.Microsecond, Interval: 200 * time.Microsecond, Stall: 200 * time.Millisecond, Period: time.Second,
+		FirstStall: 500 * time.Millisecond, Duration: 5 * time.Second, Connections: 1, Requests: 25000}
+	modelled := func(designs ...string) Judged {
+		j := Judged{Run: "tool", Command: []string{"tool"}, Exit: "exit status 0", View: ServerView{RatePct: "100.000", EarlyRatePct: "100.000"},
+			Recorded: Recorded{Factor: "1.00", Hidden: "1.00"}}
+		for _, d := range designs {
+			j.Models = append(j.Models, LiveRecording{Name: d, Samples: 10, AtNs: map[Level]int64{P50: 1000, P90: 2000, P99: 3000, P999: 4000, Max: 5000}})
+		}
+		return j
+	}
+	read := func(j Judged) (*Judgements, error) {
+		f, err := rawfile.Parse("generators.txt", strings.NewReader(string(rawfile.Write((&Judgements{Scenario: sc, Runs: []Judged{j}}).Encode()))))
+		if err != nil {
+			return nil, err
+		}
+		return DecodeJudgements(f)
+	}
+	for _, designs := range [][]string{nil, Designs, append(slices.Clone(Designs), FittedCorrected)} {
+		js, err := read(modelled(designs...))
+		if err != nil || len(js.Runs[0].Models) != len(designs) {
+			t.Errorf("%d designs: %v, %v", len(designs), js, err)
+		}
+	}
+	for _, designs := range [][]string{Designs[:3], append(slices.Clone(Designs[:3]), FittedCorrected), Designs[1:]} {
+		if _, err := read(modelled(designs...)); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("of the %d designs modelled", len(Designs))) {
+			t.Errorf("%v: %v", designs, err)
 		}
 	}
 }
