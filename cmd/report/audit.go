@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 
 	"coordinated-omission/internal/audit"
+	"coordinated-omission/internal/progress"
 	"coordinated-omission/internal/render"
 )
 
@@ -25,7 +26,9 @@ func (o *options) validateAudit() error {
 func auditMode(o options, stdout, stderr io.Writer) error {
 	debug.SetMemoryLimit(audit.MemoryLimit)
 	given := audit.Given{Interval: o.sc.Interval, IntervalGiven: o.given["interval"], RTT: o.sc.RTT, RTTGiven: o.given["rtt"]}
-	out, err := audit.RunFile(o.audit.File, os.Stdin, o.audit, given)
+	watch, done := progress.Watch(o.audit.File, stderr) // a line on a terminal while a long log is read
+	out, err := audit.RunFile(o.audit.File, os.Stdin, o.audit, given, watch)
+	done()
 	if err != nil {
 		return usagef("-audit %w", err)
 	}

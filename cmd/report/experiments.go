@@ -10,8 +10,7 @@ import (
 )
 
 // fixedExperiments says how this run gets the random model's fixed
-// experiments (see measure.Choose), and says so on stderr. A quick run
-// has none.
+// experiments (measure.Choose), and says so on stderr; a quick run has none.
 func (o options) fixedExperiments(stderr io.Writer) (measure.Fixed, error) {
 	if o.quick {
 		return measure.Fixed{}, nil

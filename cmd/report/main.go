@@ -180,8 +180,7 @@ func (o *options) validate(fs *flag.FlagSet) error {
 	return o.validateLive()
 }
 
-// validateLive checks the scenario of a live run, with -live, -judge or
-// -serve.
+// validateLive checks the scenario of a live run: -live, -judge, -serve.
 func (o *options) validateLive() error {
 	if o.live && (o.liveDuration%time.Second != 0) {
 		return usagef("-live-duration %v: the live panel runs real tools, which take whole seconds", o.liveDuration)

@@ -15,9 +15,10 @@ import (
 
 // RunFile audits the log at path, or standard input for "-", as Run
 // does, and checks that the file it lays out reads back. Its errors name
-// the path.
-func RunFile(path string, stdin io.Reader, f Flags, g Given) (*Outcome, error) {
-	in := stdin
+// the path. Each watch, if given, reads the log on the way (a progress
+// line), told its size in bytes: 0 where it is not a regular file.
+func RunFile(path string, stdin io.Reader, f Flags, g Given, watch ...func(r io.Reader, sizeBytes int64) io.Reader) (*Outcome, error) {
+	in, sizeBytes := stdin, int64(0)
 	if path != "-" {
 		file, err := os.Open(path)
 		if err != nil {
@@ -25,6 +26,12 @@ func RunFile(path string, stdin io.Reader, f Flags, g Given) (*Outcome, error) {
 		}
 		defer file.Close()
 		in = file
+		if info, err := file.Stat(); err == nil && info.Mode().IsRegular() {
+			sizeBytes = info.Size()
+		}
+	}
+	for _, w := range watch {
+		in = w(in, sizeBytes)
 	}
 	out, err := Run(in, path, f, g)
 	if err != nil {

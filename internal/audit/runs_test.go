@@ -294,6 +294,25 @@ func TestRunsOfALog(t *testing.T) {
 	if _, err := RunFile("-", strings.NewReader("nothing"), Flags{}, Given{}); err == nil || !strings.HasPrefix(err.Error(), "-: ") {
 		t.Errorf("standard input that does not read: %v", err)
 	}
+	// a watch reads the log on the way, told its size: a file's, or none
+	// for standard input
+	for _, path := range []string{"../../testdata/audit/hey.csv", "-"} {
+		var seen bytes.Buffer
+		size := int64(-1)
+		_, err := RunFile(path, bytes.NewReader(b), Flags{}, Given{}, func(r io.Reader, sizeBytes int64) io.Reader {
+			size = sizeBytes
+			return io.TeeReader(r, &seen)
+		})
+		info, _ := os.Stat(path)
+		if want := int64(0); path != "-" {
+			want = info.Size()
+			if err != nil || size != want || int64(seen.Len()) != want {
+				t.Errorf("%s watched: size %d, %d bytes seen, %v; want %d", path, size, seen.Len(), err, want)
+			}
+		} else if err != nil || size != 0 || seen.Len() != len(b) {
+			t.Errorf("standard input watched: size %d, %d bytes seen, %v", size, seen.Len(), err)
+		}
+	}
 }
 
 // TestRunLineOfARefusal: a run refused says so, with its requests; one
