@@ -240,6 +240,21 @@ function loadAudit() {
   return auditReady;
 }
 
+// readingLine is the page's line while a log is read, after ms of
+// reading: how much of it, and, once a second has shown the rate, about
+// how long is left.
+function readingLine(name, readBytes, sizeBytes, ms) {
+  const mb = b => (b / 1e6).toFixed(b < 1e7 ? 1 : 0) + ' MB';
+  let line = 'Reading ' + name + ': ' + mb(readBytes);
+  if (sizeBytes > 0) line += ' of ' + mb(sizeBytes) + ' (' + Math.round(100 * readBytes / sizeBytes) + ' %)';
+  if (ms >= 1000 && readBytes > 0 && sizeBytes > readBytes) {
+    const left = (sizeBytes - readBytes) / (readBytes / ms) / 1000;
+    line += left < 1 ? ', under 1 s left' : ', about ' + left.toFixed(0) + ' s left';
+  }
+  return line + '…';
+}
+window.coReadingLine = readingLine;
+
 async function auditFile(file) {
   const out = document.getElementById('audit-out'), picture = document.getElementById('audit-picture');
   out.textContent = '';
@@ -259,11 +274,20 @@ async function auditFile(file) {
   auditStatus.textContent = 'Reading ' + file.name + '…';
   window.coAuditStart(file.name);
   const reader = file.stream().getReader();
+  let readBytes = 0, shown = started;
   for (;;) {
     const {done, value} = await reader.read();
     if (done || !window.coAuditWrite(value)) break;
+    readBytes += value.length;
+    const now = performance.now();
+    if (now - shown >= 250) { // a long log's progress, four times a second
+      shown = now;
+      auditStatus.textContent = readingLine(file.name, readBytes, file.size, now - started);
+    }
   }
   reader.cancel().catch(() => {});
+  auditStatus.textContent = 'Auditing ' + file.name + '…';
+  await new Promise(r => setTimeout(r, 0)); // the line shows before the audit's own work
   const view = JSON.parse(window.coAuditEnd());
   if (view.error) {
     auditStatus.className = 'error';

@@ -27,6 +27,8 @@ const auditScript = `<script>
   await until(() => document.body.dataset.ready === '1');
   const input = document.getElementById('audit-file');
   const out = [];
+  const lines = [window.coReadingLine('x.jtl', 312e6, 985e6, 8000), window.coReadingLine('x.jtl', 2e6, 5e6, 500),
+    window.coReadingLine('x.jtl', 4e6, 5e6, 3100), window.coReadingLine('x.jtl', 5e6, 5e6, 4000), window.coReadingLine('-', 3e6, 0, 3000)];
   for (const name of FIXTURES) {
     const bytes = await (await fetch('/fixture/' + name)).arrayBuffer();
     const dt = new DataTransfer();
@@ -41,7 +43,7 @@ const auditScript = `<script>
     out.push({name, text: first + document.getElementById('audit-out').textContent, error: st.className === 'error' ? st.textContent : '',
       status: st.textContent, width: pic.hidden ? 0 : pic.naturalWidth});
   }
-  const pre = document.createElement('pre'); pre.id = 'browser-report'; pre.textContent = JSON.stringify(out);
+  const pre = document.createElement('pre'); pre.id = 'browser-report'; pre.textContent = JSON.stringify({out, lines});
   document.body.appendChild(pre);
 })();
 </script>`
@@ -87,12 +89,24 @@ func TestAuditInBrowser(t *testing.T) {
 	if m == nil {
 		t.Fatalf("the page's script left no report; the audit says %q", regexp.MustCompile(`(?s)<p id="audit-status"[^>]*>(.*?)</p>`).Find(dom))
 	}
-	var got []struct {
-		Name, Text, Error, Status string
-		Width                     int
+	var report struct {
+		Out []struct {
+			Name, Text, Error, Status string
+			Width                     int
+		}
+		Lines []string
 	}
-	if err := json.Unmarshal([]byte(html.UnescapeString(string(m[1]))), &got); err != nil {
+	if err := json.Unmarshal([]byte(html.UnescapeString(string(m[1]))), &report); err != nil {
 		t.Fatal(err)
+	}
+	got := report.Out
+	// the page's line while a long log is read: its share, and the time
+	// left once a second has shown the rate
+	for i, want := range []string{"Reading x.jtl: 312 MB of 985 MB (32 %), about 17 s left…", "Reading x.jtl: 2.0 MB of 5.0 MB (40 %)…",
+		"Reading x.jtl: 4.0 MB of 5.0 MB (80 %), under 1 s left…", "Reading x.jtl: 5.0 MB of 5.0 MB (100 %)…", "Reading -: 3.0 MB…"} {
+		if i >= len(report.Lines) || report.Lines[i] != want {
+			t.Errorf("reading line %d: %q, want %q", i, report.Lines, want)
+		}
 	}
 	if len(got) != len(names) {
 		t.Fatalf("the page audited %d logs of %d", len(got), len(names))
