@@ -1,0 +1,113 @@
+package audit
+
+import (
+	"bufio"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"testing"
+	"time"
+
+	"coordinated-omission/internal/gatlinglog"
+	"coordinated-omission/internal/reqlog"
+)
+
+// scanAndAudit times, in each of b's loops, a plain line scan
+// (bufio.Scanner) of the log at path and then its whole audit, read from
+// the file as -audit reads it, and reports each per request, the audit's
+// time over the scan's (issue 61: within 3), and the audit's rate. The
+// scan is the reference of the same run: a ratio, not a time, is the
+// figure that carries from one machine to another.
+func scanAndAudit(b *testing.B, path, format string, n int64) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(MemoryLimit)) // as -audit runs
+	var scan, whole time.Duration
+	for b.Loop() {
+		start := time.Now()
+		f, err := os.Open(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		s := bufio.NewScanner(f)
+		s.Buffer(make([]byte, 1<<16), 1<<20)
+		lines := 0
+		for s.Scan() {
+			lines++
+		}
+		f.Close()
+		if err := s.Err(); err != nil && err != bufio.ErrTooLong {
+			b.Fatal(err)
+		}
+		scan += time.Since(start)
+		start = time.Now()
+		f, err = os.Open(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		log, err := reqlog.Read(f, format, reqlog.Generic{})
+		f.Close()
+		if err != nil {
+			b.Fatal(err)
+		}
+		res, err := Audit(log.Requests, Options{ResolutionNs: log.ResolutionNs})
+		if err != nil || res.Requests != n {
+			b.Fatalf("%v; %d requests audited, want %d", err, res.Requests, n)
+		}
+		whole += time.Since(start)
+	}
+	per := float64(n) * float64(b.N)
+	b.ReportMetric(float64(scan.Nanoseconds())/per, "scan-ns/request")
+	b.ReportMetric(float64(whole.Nanoseconds())/per, "audit-ns/request")
+	b.ReportMetric(float64(whole)/float64(scan), "audit/scan")
+	b.ReportMetric(per/whole.Seconds(), "audited-requests/s")
+}
+
+// BenchmarkAuditJTL audits a JMeter CSV of 10^7 samples (10^5 with
+// -short) of 200 closed threads with think time and a pause of 2 s every
+// minute, written to a file first, beside a line scan of the same file.
+func BenchmarkAuditJTL(b *testing.B) {
+	n := int64(10_000_000)
+	if testing.Short() {
+		n = 100_000
+	}
+	path := filepath.Join(b.TempDir(), "big.jtl")
+	f, err := os.Create(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := io.Copy(f, &jtlReader{n: n}); err != nil {
+		b.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		b.Fatal(err)
+	}
+	scanAndAudit(b, path, reqlog.FormatJTL, n)
+}
+
+// BenchmarkAuditGatlingBinary audits a binary simulation.log (Gatling
+// 3.13 on) of 10^7 requests (10^5 with -short) of 200 users and 4 names,
+// beside a line scan of the same bytes.
+func BenchmarkAuditGatlingBinary(b *testing.B) {
+	n := int64(10_000_000)
+	if testing.Short() {
+		n = 100_000
+	}
+	path := filepath.Join(b.TempDir(), "simulation.log")
+	f, err := os.Create(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	w := bufio.NewWriter(f)
+	g := gatlinglog.NewWriter(w, "3.14.2", "shop.Browse", "", fieldEpochMs, []string{"Browse"})
+	for i := range n {
+		startMs := fieldEpochMs + i/10
+		g.Request(nil, fieldLabels[i%int64(len(fieldLabels))], startMs, startMs+i%50, i%97 != 0, "")
+	}
+	if err := w.Flush(); err != nil {
+		b.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		b.Fatal(err)
+	}
+	scanAndAudit(b, path, reqlog.FormatGatlingBin, n)
+}
