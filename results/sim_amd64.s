@@ -1,4 +1,4 @@
-# sha256 0e7e7d989067c81ae2140c94ac87f34abfd8f8ee88d29a705317e2d4e9663c8e
+# sha256 61ee7f9ae86c6ceeac7f9b72549422e34b28e574c0fd83b2876c0a8d59345b66
 TEXT coordinated-omission/sim.runClosed(SB) coordinated-omission/sim/loop.go
   loop.go:46		0xafcda0		4c89442430		MOVQ R8, 0x30(SP)
   loop.go:49		0xafcda5		31d2			XORL DX, DX
