@@ -103,6 +103,40 @@ func TestReadingUnknownSize(t *testing.T) {
 	if got, want := p.line(clock.Add(3*time.Second)), "reading -: 3.0 MB of 4.0 MB (75 %), 30 lines, 1.0 MB/s, about 1 s left"; got != want {
 		t.Errorf("%q, want %q", got, want)
 	}
+	// all of it read, or none yet: no time left to say
+	p.sizeBytes = 3_000_000
+	if got, want := p.line(clock.Add(3*time.Second)), "reading -: 3.0 MB of 3.0 MB (100 %), 30 lines, 1.0 MB/s"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	p.readBytes, p.lines = 0, 0
+	if got, want := p.line(clock.Add(3*time.Second)), "reading -: 0.0 MB of 3.0 MB (0 %), 0 lines, 0.0 MB/s"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// TestReadingEdges: the line shows from 2 s on, and again 250 ms after
+// it was last shown, not before.
+func TestReadingEdges(t *testing.T) {
+	var w bytes.Buffer
+	clock := time.Unix(0, 0)
+	chunk := strings.Repeat("x", 99) + "\n"
+	p := &Reading{r: strings.NewReader(strings.Repeat(chunk, 10)), w: &w, name: "x", terminal: true, now: func() time.Time { return clock }, start: clock}
+	shows := func(d time.Duration) bool {
+		clock = clock.Add(d)
+		before := w.Len()
+		if _, err := p.Read(make([]byte, 100)); err != nil {
+			t.Fatal(err)
+		}
+		return w.Len() > before
+	}
+	for i, c := range []struct {
+		after time.Duration
+		shown bool
+	}{{2*time.Second - 1, false}, {1, true}, {readingEvery - 1, false}, {1, true}, {readingEvery, true}} {
+		if got := shows(c.after); got != c.shown {
+			t.Errorf("read %d, %v on: shown %v, want %v", i, c.after, got, c.shown)
+		}
+	}
 }
 
 // TestWatch: a watch reads through a Reading told the log's size, and
