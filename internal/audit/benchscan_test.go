@@ -62,46 +62,21 @@ func scanAndAudit(b *testing.B, path, format string, n int64) {
 	b.ReportMetric(per/whole.Seconds(), "audited-requests/s")
 }
 
-// BenchmarkAuditJTL audits a JMeter CSV of 10^7 samples (10^5 with
-// -short) of 200 closed threads with think time and a pause of 2 s every
-// minute, written to a file first, beside a line scan of the same file.
-func BenchmarkAuditJTL(b *testing.B) {
+// benchLog writes a log of n requests, 10^7 (10^5 with -short), named
+// name in b's own folder, with write, and returns its path and n.
+func benchLog(b *testing.B, name string, write func(w io.Writer, n int64) error) (string, int64) {
 	n := int64(10_000_000)
 	if testing.Short() {
 		n = 100_000
 	}
-	path := filepath.Join(b.TempDir(), "big.jtl")
-	f, err := os.Create(path)
-	if err != nil {
-		b.Fatal(err)
-	}
-	if _, err := io.Copy(f, &jtlReader{n: n}); err != nil {
-		b.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		b.Fatal(err)
-	}
-	scanAndAudit(b, path, reqlog.FormatJTL, n)
-}
-
-// BenchmarkAuditGatlingBinary audits a binary simulation.log (Gatling
-// 3.13 on) of 10^7 requests (10^5 with -short) of 200 users and 4 names,
-// beside a line scan of the same bytes.
-func BenchmarkAuditGatlingBinary(b *testing.B) {
-	n := int64(10_000_000)
-	if testing.Short() {
-		n = 100_000
-	}
-	path := filepath.Join(b.TempDir(), "simulation.log")
+	path := filepath.Join(b.TempDir(), name)
 	f, err := os.Create(path)
 	if err != nil {
 		b.Fatal(err)
 	}
 	w := bufio.NewWriter(f)
-	g := gatlinglog.NewWriter(w, "3.14.2", "shop.Browse", "", fieldEpochMs, []string{"Browse"})
-	for i := range n {
-		startMs := fieldEpochMs + i/10
-		g.Request(nil, fieldLabels[i%int64(len(fieldLabels))], startMs, startMs+i%50, i%97 != 0, "")
+	if err := write(w, n); err != nil {
+		b.Fatal(err)
 	}
 	if err := w.Flush(); err != nil {
 		b.Fatal(err)
@@ -109,5 +84,31 @@ func BenchmarkAuditGatlingBinary(b *testing.B) {
 	if err := f.Close(); err != nil {
 		b.Fatal(err)
 	}
+	return path, n
+}
+
+// BenchmarkAuditJTL audits a JMeter CSV of 10^7 samples (10^5 with
+// -short) of 200 closed threads with think time and a pause of 2 s every
+// minute, written to a file first, beside a line scan of the same file.
+func BenchmarkAuditJTL(b *testing.B) {
+	path, n := benchLog(b, "big.jtl", func(w io.Writer, n int64) error {
+		_, err := io.Copy(w, &jtlReader{n: n})
+		return err
+	})
+	scanAndAudit(b, path, reqlog.FormatJTL, n)
+}
+
+// BenchmarkAuditGatlingBinary audits a binary simulation.log (Gatling
+// 3.13 on) of 10^7 requests (10^5 with -short) of 4 names, beside a line
+// scan of the same bytes.
+func BenchmarkAuditGatlingBinary(b *testing.B) {
+	path, n := benchLog(b, "simulation.log", func(w io.Writer, n int64) error {
+		g := gatlinglog.NewWriter(w, "3.14.2", "shop.Browse", "", fieldEpochMs, []string{"Browse"})
+		for i := range n {
+			startMs := fieldEpochMs + i/10
+			g.Request(nil, fieldLabels[i%int64(len(fieldLabels))], startMs, startMs+i%50, i%97 != 0, "")
+		}
+		return nil
+	})
 	scanAndAudit(b, path, reqlog.FormatGatlingBin, n)
 }

@@ -16,12 +16,20 @@ var (
 	locustEntry = Entry{Run: "locust", Args: []string{"locust", "-f", "{dir}/locustfile.py", "--headless", "-u", "10", "-r", "100", "-t", "{secs}s", "--only-summary", "-H", "http://{host}:{port}"},
 		Files: map[string]string{"locustfile.py": locustScript, "co_log.py": contrib.LocustHook}, Format: "locust", Slower: 10,
 		Install: "apt-get install python3-locust", Version: "dpkg:python3-locust", AuditLog: "{dir}/locust-requests.csv"}
-	artilleryEntry = Entry{Run: "artillery", Args: []string{"artillery", "run", "-t", "http://{host}:{port}", "{dir}/artillery.yml"},
-		Files: artilleryFiles(artilleryOnce), Format: "artillery", Slower: 10,
-		Install: "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install -g artillery@2.0.34", Version: "--version", VersionPattern: `Artillery: \S+`, AuditLog: "{dir}/artillery-requests.csv"}
-	artilleryLoop = Entry{Run: "artillery-loop", Args: artilleryEntry.Args, Files: artilleryFiles(artilleryLoopScript), Format: "artillery", Slower: 10,
-		Install: artilleryEntry.Install, Version: artilleryEntry.Version, VersionPattern: artilleryEntry.VersionPattern, AuditLog: artilleryEntry.AuditLog}
+	artilleryEntry = artilleryRun("artillery", artilleryOnce)
+	artilleryLoop  = artilleryRun("artillery-loop", artilleryLoopScript)
 )
+
+// artilleryRun is an Artillery entry called run that runs script, with
+// the hook from contrib/artillery and a processor that points it at the
+// run's folder, its log audited.
+func artilleryRun(run, script string) Entry {
+	return Entry{Run: run, Args: []string{"artillery", "run", "-t", "http://{host}:{port}", "{dir}/artillery.yml"},
+		Files: map[string]string{"artillery.yml": script, "co_log.js": contrib.ArtilleryHook,
+			"co_env.js": "process.env.CO_LOG = '{dir}/artillery-requests.csv';\nmodule.exports = require('./co_log.js');\n"},
+		Format: "artillery", Slower: 10, Install: "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install -g artillery@2.0.34",
+		Version: "--version", VersionPattern: `Artillery: \S+`, AuditLog: "{dir}/artillery-requests.csv"}
+}
 
 // locustScript is the panel's locustfile: ten users (-u 10), each a
 // FastHttpUser at a tenth of the plan's rate, a closed loop that waits
@@ -75,14 +83,6 @@ scenarios:
               url: "/"
         count: 10
 `
-
-// artilleryFiles are an Artillery entry's files: its script, the hook
-// from contrib/artillery, and a processor that points the hook at the
-// run's folder and hands it on.
-func artilleryFiles(script string) map[string]string {
-	return map[string]string{"artillery.yml": script, "co_log.js": contrib.ArtilleryHook,
-		"co_env.js": "process.env.CO_LOG = '{dir}/artillery-requests.csv';\nmodule.exports = require('./co_log.js');\n"}
-}
 
 // planFor is the scenario e runs on: the panel's, its plan Slower times
 // slower where e says so.

@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"cmp"
 	"context"
 	"debug/buildinfo"
 	"regexp"
@@ -14,18 +15,16 @@ import (
 // cannot. "dpkg" asks dpkg of the package named as the tool, and
 // "dpkg:PACKAGE" of PACKAGE (locust is python3-locust's).
 func version(ctx context.Context, path string, e Entry) string {
-	if pkg, ok := strings.CutPrefix(e.Version, "dpkg:"); ok {
+	if rest, ok := strings.CutPrefix(e.Version, "dpkg"); ok && (rest == "" || rest[0] == ':') {
+		pkg := cmp.Or(strings.TrimPrefix(rest, ":"), e.Args[0])
 		return firstMatch(ctx, []string{"dpkg-query", "-W", "-f=${Version}", pkg}, `\S+`, e.Args[0]+" ")
 	}
-	switch e.Version {
-	case "buildinfo":
+	if e.Version == "buildinfo" {
 		info, err := buildinfo.ReadFile(path)
 		if err != nil {
 			return ""
 		}
 		return info.Main.Path + "@" + info.Main.Version
-	case "dpkg":
-		return firstMatch(ctx, []string{"dpkg-query", "-W", "-f=${Version}", e.Args[0]}, `\S+`, e.Args[0]+" ")
 	}
 	return firstMatch(ctx, []string{path, e.Version}, e.VersionPattern, "")
 }

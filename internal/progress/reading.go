@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"golang.org/x/term"
+
+	"coordinated-omission/internal/explore"
 )
 
 // readingAfter is how long a reading must have taken before its progress
@@ -59,7 +61,7 @@ func (p *Reading) Read(b []byte) (int, error) {
 	case errors.Is(err, io.EOF) && !p.eof:
 		p.eof = true
 		if p.width > 0 {
-			p.show(fmt.Sprintf("%s: read %s, %s lines, in %.0f s; auditing", p.name, mb(p.readBytes), count(p.lines), now.Sub(p.start).Seconds()))
+			p.show(fmt.Sprintf("%s: read %s, %s lines, in %.0f s; auditing", p.name, mb(p.readBytes), explore.Whole(p.lines), now.Sub(p.start).Seconds()))
 		}
 	case now.Sub(p.start) >= readingAfter && now.Sub(p.last) >= readingEvery:
 		p.last = now
@@ -78,7 +80,7 @@ func (p *Reading) line(now time.Time) string {
 	if p.sizeBytes > 0 {
 		fmt.Fprintf(&b, " of %s (%.0f %%)", mb(p.sizeBytes), 100*float64(p.readBytes)/float64(p.sizeBytes))
 	}
-	fmt.Fprintf(&b, ", %s lines, %s/s", count(p.lines), mb(int64(rate)))
+	fmt.Fprintf(&b, ", %s lines, %s/s", explore.Whole(p.lines), mb(int64(rate)))
 	if left := float64(p.sizeBytes-p.readBytes) / rate; p.sizeBytes > p.readBytes && rate > 0 {
 		if left < 1 {
 			b.WriteString(", under 1 s left")
@@ -110,15 +112,6 @@ func mb(bytes int64) string {
 		return fmt.Sprintf("%.1f MB", v)
 	}
 	return fmt.Sprintf("%.0f MB", v)
-}
-
-// count is n with its thousands separated: "3,120,000".
-func count(n int64) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }
 
 // Watch is a watch for audit.RunFile that reads the log name through a

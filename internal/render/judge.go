@@ -80,7 +80,6 @@ func designLabel(j *results.Judged, name string) string {
 
 // serverView is the server's view in one line.
 func serverView(j *results.Judged, sc results.Scenario) string {
-	sc = j.PlanOf(sc) // the plan this run was given
 	v := j.View
 	if v.Requests == 0 {
 		return "no scheduled request arrived"
@@ -173,7 +172,6 @@ func VerdictLine(j *results.Judged, sc results.Scenario) string {
 // selfChecks says whether the run's self-checks held, and which did not,
 // and how far the worker's lateness was from changing the verdict.
 func selfChecks(j *results.Judged, sc results.Scenario) string {
-	sc = j.PlanOf(sc) // the plan this run was given
 	var failed []string
 	margin := ""
 	for _, c := range verdict.Checks(j, sc) {
@@ -209,7 +207,6 @@ func steadyText(us float64) string {
 // modelService is the service time the model of a judged run takes: the
 // worker's own, S_w, or with a drawn one, the worker's draws themselves.
 func modelService(j *results.Judged, sc results.Scenario, random *results.RandomConfig) string {
-	sc = j.PlanOf(sc) // the plan this run was given
 	if random == nil {
 		return fmt.Sprintf("S_w = %v", Latency(j.ServiceWorkerNs))
 	}

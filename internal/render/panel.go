@@ -45,7 +45,7 @@ type Panel struct {
 	Missing []string // the tools not installed
 	// OwnPlans are the runs given a plan of their own, slower than the
 	// panel's, grouped by it in run order: "locust and artillery at one
-	// request every 2ms".
+	// request every 2 ms".
 	OwnPlans []string
 	// Frozen are the runs against a server not ours (an nginx frozen
 	// from outside): no model, no verdict, only their audit, held to the
@@ -109,7 +109,7 @@ func readPanel(js *results.Judgements) *Panel {
 }
 
 // ownPlans are the runs given a plan of their own, by plan in the order
-// each plan first comes: "locust and artillery at one request every 2ms".
+// each plan first comes: "locust and artillery at one request every 2 ms".
 func ownPlans(runs []results.Judged) []string {
 	var plans []int64
 	byPlan := map[int64][]string{}
