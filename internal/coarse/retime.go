@@ -57,21 +57,21 @@ func retime(res *Result, l *Log, ivs []interval, segs []segment) (bound, estimat
 		estimate.Unstated = bound.Unstated
 		return bound, estimate
 	}
-	var est, lo []Atom
+	var lo []Atom
 	for i := range ivs {
 		if iv := &ivs[i]; bound.Stated() && iv.tailNs > res.SlowNs && iv.tailNs > res.LeastNs {
 			lo = append(lo, pauseBound(res, iv)...)
 		}
 	}
-	for _, s := range segs {
-		est = append(est, segmentEstimate(res, ivs, s)...)
-	}
+	est := estimateAt(res, ivs, segs, 1)
 	if share := pausedShare(res, ivs); res.Rough != "" {
 		estimate.Unstated = res.Rough
 	} else if res.Load > 0 && res.Load >= 1-share {
 		estimate.Unstated = fmt.Sprintf("the plan keeps the server busy %.0f %% of its capacity and its slow moments take %.0f %% of the run: an open loop at the plan's pace queues without bound, and its tail is the run's length, not a slow moment's", 100*res.Load, 100*share)
+	} else if why := unsettled(res, ivs, segs, est); why != "" {
+		estimate.Unstated = why
 	} else {
-		estimate.Figures = figuresOf(Tidy(est))
+		estimate.Figures = figuresOf(est)
 	}
 	if bound.Stated() {
 		var n int64
@@ -111,13 +111,45 @@ func pauseBound(res *Result, iv *interval) []Atom {
 	return Uniform(int64(n), res.LeastNs, iv.boundNs, parts)
 }
 
+// estimateAt is the estimate's latencies, its held and unsent requests
+// scaled by scale (1: as the log gives them).
+func estimateAt(res *Result, ivs []interval, segs []segment, scale float64) Dist {
+	var est []Atom
+	for _, s := range segs {
+		est = append(est, segmentEstimate(res, ivs, s, scale)...)
+	}
+	return Tidy(est)
+}
+
+// Settled is how far the estimate's p99 may move, as a share of itself,
+// when the requests it re-times are Shaken fewer or more: the unsent are
+// known to 10 %, and a figure stated to 25 % must hold across them.
+const (
+	Settled = 0.25
+	Shaken  = 0.10
+)
+
+// unsettled says why the estimate's p99 is not fixed by the log (it moves
+// more than Settled when the held and unsent requests it re-times are
+// Shaken fewer or more: a p99 at the knee of a pause's tail, where a few
+// requests move it far), "" where it is.
+func unsettled(res *Result, ivs []interval, segs []segment, est Dist) string {
+	mid := float64(est.At(9900))
+	fewer, more := estimateAt(res, ivs, segs, 1-Shaken).At(9900), estimateAt(res, ivs, segs, 1+Shaken).At(9900)
+	if math.Abs(float64(fewer)-mid) <= Settled*mid && math.Abs(float64(more)-mid) <= Settled*mid {
+		return ""
+	}
+	return fmt.Sprintf("its p99 is %.1f ms, but %.1f ms with a tenth fewer of the requests it re-times and %.1f ms with a tenth more: the log does not fix it to a quarter",
+		mid/1e6, float64(fewer)/1e6, float64(more)/1e6)
+}
+
 // segmentEstimate is the estimate's latencies of a segment: its
 // recorded latencies where it sent all the plan did; where it fell short
 // while latency rose, its quick latencies, and its slow requests and
 // those it never sent re-timed together by heldSpread, each band of a
 // log of percentiles at its upper value (a pause's held requests lie
 // near the top of the band that straddles the slow latency).
-func segmentEstimate(res *Result, ivs []interval, s segment) []Atom {
+func segmentEstimate(res *Result, ivs []interval, s segment, scale float64) []Atom {
 	var out, slow []Atom
 	for i := s.from; i < s.to; i++ {
 		if ivs[i].LatCeil != nil && ivs[s.from].unsent >= 1 {
@@ -137,7 +169,7 @@ func segmentEstimate(res *Result, ivs []interval, s segment) []Atom {
 			quick = append(quick, a)
 		}
 	}
-	spread := heldSpread(res, ivs, s, Tidy(slow))
+	spread := heldSpread(res, ivs, s, Tidy(slow), scale)
 	if spread == nil {
 		return append(quick, slow...)
 	}
@@ -152,7 +184,7 @@ func segmentEstimate(res *Result, ivs []interval, s segment) []Atom {
 // λ(p − y) but λ(p − y)/(1 − ρ). They are spread evenly below each slow
 // latency L, in proportion to L less the least: a step density, each L
 // adding its share over (L − least) to every band below it.
-func heldSpread(res *Result, ivs []interval, s segment, slow Dist) []Atom {
+func heldSpread(res *Result, ivs []interval, s segment, slow Dist, scale float64) []Atom {
 	var weight float64
 	for _, a := range slow {
 		weight += float64(a.N) * float64(a.Ns-res.LeastNs)
@@ -167,7 +199,7 @@ func heldSpread(res *Result, ivs []interval, s segment, slow Dist) []Atom {
 		}
 	}
 	longest.pauseNs = longest.tailNs - res.LeastNs
-	n := (float64(slow.Count()) + beyondThink(res, ivs, s, slow)) / (1 - res.Load)
+	n := scale * (float64(slow.Count()) + beyondThink(res, ivs, s, slow)) / (1 - res.Load)
 	// density above each band: Σ over the latencies at or above it of
 	// n·share/(L − least), share = N·(L − least)/weight: n·N/weight each
 	density := n * float64(slow.Count()) / weight
