@@ -1,7 +1,6 @@
 package audit
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
 
@@ -112,32 +111,6 @@ func (o Options) roundTrip() int64 {
 
 // ErrEmpty is returned for a log with no request.
 var ErrEmpty = reqlog.ErrEmpty
-
-// canonical puts reqs in the order of their sends, ties by latency and
-// then by type, and numbers their connections in the order of their
-// first sends: the same requests audit the same whatever order a format
-// wrote them in, and whatever it named their threads. It returns each
-// new number's old connection.
-func canonical(reqs []Request) []int64 {
-	slices.SortStableFunc(reqs, func(a, b Request) int {
-		return cmp.Or(cmp.Compare(a.SendNs, b.SendNs), cmp.Compare(a.LatencyNs, b.LatencyNs), cmp.Compare(a.Label, b.Label))
-	})
-	ids := map[int64]int64{}
-	var old []int64
-	for i, r := range reqs {
-		if r.Conn == NoConn {
-			continue
-		}
-		id, ok := ids[r.Conn]
-		if !ok {
-			id = int64(len(ids))
-			ids[r.Conn] = id
-			old = append(old, r.Conn)
-		}
-		reqs[i].Conn = id
-	}
-	return old
-}
 
 // Audit audits reqs, which it puts in canonical order, in one pipeline:
 // it tells how the requests were sent (by users that waited for their

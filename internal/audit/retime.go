@@ -111,13 +111,14 @@ func corrected(sorted []int64, I int64) (Figures, int64, error) {
 		}
 	}
 	total := int64(len(sorted)) + int64(added)
+	heads := correctedHeads(sorted, I)
 	var f Figures
 	for i, l := range Levels {
 		want := levelRank(l, total)
 		lo, hi := min(sorted[0], I), sorted[len(sorted)-1] // the added reach down to I; count(hi) = total ≥ want
 		for lo < hi {
 			mid := lo + (hi-lo)/2
-			if countCorrected(sorted, I, mid) >= want {
+			if countCorrected(sorted, heads, I, mid) >= want {
 				hi = mid
 			} else {
 				lo = mid + 1
@@ -128,14 +129,38 @@ func corrected(sorted []int64, I int64) (Figures, int64, error) {
 	return f, int64(added), nil
 }
 
+// countBlock is how many sorted values share one of correctedHeads'
+// sums: memory of a sum per countBlock values, and at most countBlock − 1
+// values summed again in each count.
+const countBlock = 64
+
+// correctedHeads are the corrected samples of the first k·countBlock
+// values, for each k: each value v and its v/I − 1 added ones (those at
+// most any x at or above v).
+func correctedHeads(sorted []int64, I int64) []int64 {
+	heads := make([]int64, 1, len(sorted)/countBlock+1)
+	var n int64
+	for j, v := range sorted {
+		n += 1 + max(0, v/I-1)
+		if (j+1)%countBlock == 0 {
+			heads = append(heads, n)
+		}
+	}
+	return heads
+}
+
 // countCorrected counts the corrected samples at most x: each value v at
 // most x, and of the values v − kI (k ≥ 1, v − kI ≥ I) those at most x.
-func countCorrected(sorted []int64, I, x int64) int64 {
-	var n int64
-	for _, v := range sorted {
-		if v <= x {
-			n++
-		}
+// The values at most x, a head of sorted, count as a whole (heads' sums,
+// then the rest of the head's last block); only the values above x are
+// counted one by one.
+func countCorrected(sorted, heads []int64, I, x int64) int64 {
+	head, _ := slices.BinarySearch(sorted, x+1) // the values at most x (x < the largest, so x + 1 does not overflow)
+	n := heads[head/countBlock]
+	for _, v := range sorted[head/countBlock*countBlock : head] {
+		n += 1 + max(0, v/I-1)
+	}
+	for _, v := range sorted[head:] {
 		m := v/I - 1 // the added values: v − I down to v − mI ≥ I; none below 2I
 		first := int64(1)
 		if v-x > I {

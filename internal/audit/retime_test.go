@@ -331,13 +331,17 @@ func expand(values []int64, I int64) []int64 {
 }
 
 // TestCorrectedAgainstExpansion holds the counted correction to the
-// expanded one on seeded random samples, and on the edges: values at I,
-// at 2I, just below 2I.
+// expanded one on seeded random samples (a third of them over several
+// of countBlock's blocks), and on the edges: values at I, at 2I, just
+// below 2I.
 func TestCorrectedAgainstExpansion(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for i := range 300 {
 		I := 1 + rng.Int64N(20)
 		values := make([]int64, 1+rng.IntN(60))
+		if i%3 == 0 { // several of countBlock's blocks
+			values = make([]int64, 1+rng.IntN(5*countBlock))
+		}
 		for j := range values {
 			values[j] = 1 + rng.Int64N(30*I)
 		}

@@ -110,11 +110,7 @@ func (s *Sending) pairs(reqs []Request, resolutionNs int64) {
 	if len(reqs) == 0 || reqs[0].Conn == NoConn {
 		return
 	}
-	byConn := make([]int32, len(reqs))
-	for i := range byConn {
-		byConn[i] = int32(i)
-	}
-	slices.SortStableFunc(byConn, func(a, b int32) int { return cmp.Compare(reqs[a].Conn, reqs[b].Conn) })
+	byConn := byConns(reqs)
 	idle := make([]int64, 0, len(reqs))
 	for k, i := range byConn {
 		if k == 0 || reqs[i].Conn != reqs[byConn[k-1]].Conn {
@@ -132,6 +128,35 @@ func (s *Sending) pairs(reqs []Request, resolutionNs int64) {
 		slices.Sort(idle)
 		s.IdleNs = median(idle)
 	}
+}
+
+// byConns are reqs' indices ordered by connection, each connection's in
+// the order given. The connections audited are numbered from 0 by
+// canonical, so a counting sort orders them in one pass; others, or
+// none, are sorted as byReplies sorts.
+func byConns(reqs []Request) []int32 {
+	conns := int64(0)
+	for _, r := range reqs {
+		if r.Conn < 0 || r.Conn >= int64(len(reqs)) {
+			idx := indices(len(reqs))
+			slices.SortFunc(idx, func(a, b int32) int { return cmp.Or(cmp.Compare(reqs[a].Conn, reqs[b].Conn), cmp.Compare(a, b)) })
+			return idx
+		}
+		conns = max(conns, r.Conn+1)
+	}
+	starts := make([]int32, conns+1)
+	for _, r := range reqs {
+		starts[r.Conn+1]++
+	}
+	for c := range conns {
+		starts[c+1] += starts[c]
+	}
+	idx := make([]int32, len(reqs))
+	for i, r := range reqs {
+		idx[starts[r.Conn]] = int32(i)
+		starts[r.Conn]++
+	}
+	return idx
 }
 
 // stretches finds the slow stretches of reqs, sorted by send, and counts

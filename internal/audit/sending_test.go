@@ -1,6 +1,8 @@
 package audit
 
 import (
+	"cmp"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -166,4 +168,40 @@ func sendingOn(reqs []Request, p Plan, resolutionNs int64) Sending {
 // stretchesOn is s.stretches on p's own slots and slow threshold.
 func stretchesOn(s *Sending, reqs []Request, p Plan) {
 	s.stretches(reqs, p.Times(), slowness{p.SlowNs})
+}
+
+// TestOrdersAsStableSorts holds byConns and byReplies to the stable sorts
+// they replace, on drawn requests: connections numbered densely from 0 (a
+// counting sort), sparse, negative, or NoConn (sorted), with ties.
+func TestOrdersAsStableSorts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 3))
+	stable := func(reqs []Request, key func(Request) int64) []int32 {
+		idx := make([]int32, len(reqs))
+		for i := range idx {
+			idx[i] = int32(i)
+		}
+		slices.SortStableFunc(idx, func(a, b int32) int { return cmp.Compare(key(reqs[a]), key(reqs[b])) })
+		return idx
+	}
+	for i := range 400 {
+		reqs := make([]Request, rng.IntN(50))
+		conns := 1 + rng.Int64N(int64(len(reqs)+2))
+		for j := range reqs {
+			reqs[j] = Request{SendNs: rng.Int64N(20), LatencyNs: rng.Int64N(20), Conn: rng.Int64N(conns)}
+			switch i % 4 {
+			case 1:
+				reqs[j].Conn *= 1 << 40
+			case 2:
+				reqs[j].Conn -= conns / 2
+			case 3:
+				reqs[j].Conn = NoConn
+			}
+		}
+		if got, want := byConns(reqs), stable(reqs, func(r Request) int64 { return r.Conn }); !slices.Equal(got, want) {
+			t.Fatalf("%v: by connection %v, want %v", reqs, got, want)
+		}
+		if got, want := byReplies(reqs), stable(reqs, Request.ReplyNs); !slices.Equal(got, want) {
+			t.Fatalf("%v: by reply %v, want %v", reqs, got, want)
+		}
+	}
 }

@@ -64,11 +64,21 @@ func silences(reqs []Request, ceilings []int64, resolutionNs int64) []evidence {
 // byReplies is reqs' indices in the order of their replies, ties in the
 // order of their sends.
 func byReplies(reqs []Request) []int32 {
-	idx := make([]int32, len(reqs))
+	idx := indices(len(reqs))
+	// ties in the order given: the same order as a stable sort's, but
+	// pdqsort's time and no merging
+	slices.SortFunc(idx, func(a, b int32) int {
+		return cmp.Or(cmp.Compare(reqs[a].ReplyNs(), reqs[b].ReplyNs()), cmp.Compare(a, b))
+	})
+	return idx
+}
+
+// indices are 0 to n − 1.
+func indices(n int) []int32 {
+	idx := make([]int32, n)
 	for i := range idx {
 		idx[i] = int32(i)
 	}
-	slices.SortStableFunc(idx, func(a, b int32) int { return cmp.Compare(reqs[a].ReplyNs(), reqs[b].ReplyNs()) })
 	return idx
 }
 

@@ -1,0 +1,53 @@
+package audit
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestCanonicalWhateverTheOrder: drawn requests, with ties in all but
+// the connection, put in canonical order from any shuffle of them, with
+// their connections numbered 0 to n − 1, sparse (a map numbers them) or
+// mixed with none, give the same order and the same numbers, each the
+// order of its connection's first send, and name the old ones.
+func TestCanonicalWhateverTheOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 4))
+	for i := range 300 {
+		reqs := make([]Request, 1+rng.IntN(40))
+		for j := range reqs {
+			reqs[j] = Request{SendNs: rng.Int64N(8), LatencyNs: rng.Int64N(3), Label: rng.Int32N(2), Conn: rng.Int64N(int64(len(reqs)))}
+			switch {
+			case i%3 == 1:
+				reqs[j].Conn = reqs[j].Conn*1_000_003 - 7 // sparse, some below NoConn
+			case i%3 == 2 && j%4 == 0:
+				reqs[j].Conn = NoConn
+			}
+		}
+		want := slices.Clone(reqs)
+		wantOld := canonical(want)
+		for range 3 {
+			got := slices.Clone(reqs)
+			rng.Shuffle(len(got), func(a, b int) { got[a], got[b] = got[b], got[a] })
+			if old := canonical(got); !slices.Equal(got, want) || !slices.Equal(old, wantOld) {
+				t.Fatalf("%v: %v, %v; want %v, %v", reqs, got, old, want, wantOld)
+			}
+		}
+		seen := map[int64]bool{}
+		for k, r := range want {
+			if k > 0 && (r.SendNs < want[k-1].SendNs || r.SendNs == want[k-1].SendNs && r.LatencyNs < want[k-1].LatencyNs) {
+				t.Fatalf("%v: not in order of sends and latencies", want)
+			}
+			if r.Conn == NoConn {
+				continue
+			}
+			if !seen[r.Conn] && r.Conn != int64(len(seen)) {
+				t.Fatalf("%v: connection %d first, after %d others", want, r.Conn, len(seen))
+			}
+			seen[r.Conn] = true
+		}
+		if len(wantOld) != len(seen) {
+			t.Fatalf("%v: %d old connections named for %d", want, len(wantOld), len(seen))
+		}
+	}
+}
