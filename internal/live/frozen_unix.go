@@ -123,14 +123,16 @@ func startNginx(ctx context.Context, nginx, dir string, workers int) (url, host 
 	var out bytes.Buffer
 	cmd := exec.Command(nginx, "-e", filepath.Join(dir, "error.log"), "-p", dir, "-c", conf)
 	cmd.Stdout, cmd.Stderr = &out, &out
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.SysProcAttr = groupAttr()
 	if err := cmd.Start(); err != nil {
 		return "", "", nil, fmt.Errorf("nginx could not start: %w", unwrapExec(err))
 	}
 	done := make(chan struct{})
 	go func() { _ = cmd.Wait(); close(done) }()
 	pgid := cmd.Process.Pid
+	unwatch := watchGroup(pgid)
 	stop = func() {
+		defer unwatch()
 		_ = syscall.Kill(-pgid, syscall.SIGCONT)
 		_ = syscall.Kill(pgid, syscall.SIGTERM)
 		select {

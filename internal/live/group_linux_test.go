@@ -28,8 +28,9 @@ func init() {
 
 // TestKilledParent: when the process that ran a tool is killed by
 // SIGKILL, which it cannot catch to end the tool's group, the tool dies
-// with it. A child the tool started itself outlives it: Linux signals
-// only the direct child of a dying process, and the test ends that one.
+// with it (Linux signals the direct child of a dying process), and so,
+// within a second or so, does a child the tool started itself, which
+// watchGroup's watchdog ends.
 func TestKilledParent(t *testing.T) {
 	if testing.Short() {
 		t.Skip("it starts this test binary again, which under -exec (QEMU's) would not run")
@@ -61,7 +62,13 @@ func TestKilledParent(t *testing.T) {
 		t.Errorf("the tool, pid %s, outlived the process that ran it", shell)
 		_ = exec.Command("kill", "-9", "-"+shell).Run()
 	}
-	_ = exec.Command("kill", "-9", pid).Run()
+	for deadline := time.Now().Add(10 * time.Second); alive(pid) && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if alive(pid) {
+		t.Errorf("the tool's own child, pid %s, outlived the process that ran the tool by 10 s", pid)
+		_ = exec.Command("kill", "-9", pid).Run()
+	}
 }
 
 // shellOf is the parent pid of pid.

@@ -39,6 +39,7 @@ func runGroupWith(ctx context.Context, args []string, over Deadline, out io.Writ
 		return "", fmt.Errorf("%s could not start: %w", args[0], unwrapExec(err))
 	}
 	pgid := cmd.Process.Pid
+	defer watchGroup(pgid)()
 	kill := func(sig syscall.Signal) { _ = syscall.Kill(-pgid, sig) }
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
