@@ -97,10 +97,7 @@ func queued(reqs []Request, labels int, slowNs int64) bool {
 
 // latenciesByLabel is each label's latencies, sorted.
 func latenciesByLabel(reqs []Request, labels int) [][]int64 {
-	by := make([][]int64, labels)
-	for _, r := range reqs {
-		by[r.Label] = append(by[r.Label], r.LatencyNs)
-	}
+	by := byLabel(reqs, labels, func(i int) int64 { return reqs[i].LatencyNs })
 	for _, v := range by {
 		slices.Sort(v)
 	}

@@ -81,14 +81,14 @@ type unhindered struct {
 // the server s, with each type's least latency in floors.
 func unhinderedOf(reqs []Request, s Server, floors []int64) unhindered {
 	u := unhindered{services: make([]int64, len(reqs)), typical: map[int32]int64{}, spread: map[int32]int64{}}
-	byLabel := map[int32][]int64{}
 	for i, r := range reqs {
 		u.services[i] = max(1, floors[r.Label]-s.RTTNs, s.Services[i]-overlap(s.Windows, r.SendNs, r.ReplyNs()))
-		byLabel[r.Label] = append(byLabel[r.Label], u.services[i])
 	}
-	for l, v := range byLabel {
-		slices.Sort(v)
-		u.typical[l], u.spread[l] = median(v), halfRange(v)
+	for l, v := range byLabel(reqs, len(floors), func(i int) int64 { return u.services[i] }) {
+		if len(v) > 0 {
+			slices.Sort(v)
+			u.typical[int32(l)], u.spread[int32(l)] = median(v), halfRange(v)
+		}
 	}
 	return u
 }
@@ -141,21 +141,32 @@ func halfRange(sorted []int64) int64 {
 // threadsOf groups reqs, sorted by send, by thread, in the order of their
 // first sends, and returns each thread's first send on a heap.
 func threadsOf(reqs []Request) ([]planned, sendHeap) {
+	// each thread's requests, counted first, then placed in one array
 	at := map[int64]int{}
-	var ths []planned
-	for i, r := range reqs {
+	var counts []int
+	for _, r := range reqs {
 		j, ok := at[r.Conn]
 		if !ok {
-			j = len(ths)
+			j = len(counts)
 			at[r.Conn] = j
-			ths = append(ths, planned{})
+			counts = append(counts, 0)
 		}
+		counts[j]++
+	}
+	ths := make([]planned, len(counts))
+	all := make([]int, len(reqs))
+	for j, c := range counts {
+		ths[j].idx, all = all[:0:c], all[c:]
+	}
+	for i, r := range reqs {
+		j := at[r.Conn]
 		ths[j].idx = append(ths[j].idx, i)
 	}
 	next := make(sendHeap, len(ths))
+	var thinks []int64
 	for j := range ths {
 		idx := ths[j].idx
-		var thinks []int64
+		thinks = thinks[:0]
 		for k := 0; k+1 < len(idx); k++ {
 			thinks = append(thinks, max(0, reqs[idx[k+1]].SendNs-reqs[idx[k]].ReplyNs()))
 		}

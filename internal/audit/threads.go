@@ -99,7 +99,7 @@ func isThreadWorkload(reqs []Request, s Sending, slow slowness, resolutionNs int
 	if s.Conns == 0 || s.Pairs == 0 || s.Waited*100 < s.Pairs*closedSharePct {
 		return false
 	}
-	var intervals []int64
+	intervals := make([]int64, 0, s.Pairs)
 	forEachPair(reqs, func(prev, r Request) { intervals = append(intervals, r.SendNs-prev.SendNs) })
 	slices.Sort(intervals)
 	pace := median(intervals)

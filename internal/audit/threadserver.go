@@ -77,14 +77,13 @@ func (s *Server) invertWorkers(reqs []Request, k int64, floors []int64, toleranc
 	s.Services = make([]int64, len(reqs))
 	starts := make([]int64, len(reqs))
 	dones := make([]int64, len(reqs))
-	byType := make([][]int64, len(floors))
 	for i, r := range reqs {
 		done := r.ReplyNs() - s.RTTNs
 		starts[i] = min(done, max(r.SendNs, free.Earliest()))
 		free.Take(max(done, free.Earliest()))
 		s.Services[i], dones[i] = done-starts[i], done
-		byType[r.Label] = append(byType[r.Label], s.Services[i])
 	}
+	byType := byLabel(reqs, len(floors), func(i int) int64 { return s.Services[i] })
 	ceiling := make([]int64, len(floors))
 	longest := int64(1)
 	for t, v := range byType {
@@ -179,10 +178,7 @@ func overlap(ws []Window, from, to int64) int64 {
 // a pause, or its own slowness, which only the rarest requests of its
 // type show.
 func typeCeilings(reqs []Request, services []int64, labels int, resolutionNs int64) []int64 {
-	by := make([][]int64, labels)
-	for i, r := range reqs {
-		by[r.Label] = append(by[r.Label], services[i])
-	}
+	by := byLabel(reqs, labels, func(i int) int64 { return services[i] })
 	var pooled []int64
 	for t := range by {
 		if len(by[t]) < minTypeRequests { // a type with none adds none
