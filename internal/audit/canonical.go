@@ -13,7 +13,17 @@ import (
 // the audit reads of a request, so an unstable sort gives the one order.)
 func canonical(reqs []Request) []int64 {
 	slices.SortFunc(reqs, func(a, b Request) int {
-		return cmp.Or(cmp.Compare(a.SendNs, b.SendNs), cmp.Compare(a.LatencyNs, b.LatencyNs), cmp.Compare(a.Label, b.Label), cmp.Compare(a.Conn, b.Conn))
+		// each key compared only where those before it tie (cmp.Or would
+		// compare all four): most sends differ
+		switch {
+		case a.SendNs != b.SendNs:
+			return cmp.Compare(a.SendNs, b.SendNs)
+		case a.LatencyNs != b.LatencyNs:
+			return cmp.Compare(a.LatencyNs, b.LatencyNs)
+		case a.Label != b.Label:
+			return cmp.Compare(a.Label, b.Label)
+		}
+		return cmp.Compare(a.Conn, b.Conn)
 	})
 	// a reader's connections are most often 0 to n − 1: a slice of the
 	// largest numbers them, or else a map

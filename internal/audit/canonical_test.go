@@ -51,3 +51,38 @@ func TestCanonicalWhateverTheOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestConnIDs holds connIDs to numbering by a map in order of first
+// appearance, on connections dense from 0, NoConn among them, at the
+// slice's edge (n − 1 and n), and sparse or below NoConn.
+func TestConnIDs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 6))
+	for i := range 300 {
+		reqs := make([]Request, rng.IntN(30))
+		for j := range reqs {
+			switch c := rng.Int64N(int64(len(reqs)) + 2); i % 3 {
+			case 0:
+				reqs[j].Conn = c - 1 // NoConn to n
+			case 1:
+				reqs[j].Conn = c*1_000_003 - 2 // sparse, some below NoConn
+			default:
+				reqs[j].Conn = []int64{NoConn, int64(len(reqs)) - 1, int64(len(reqs)), -2}[c%4]
+			}
+		}
+		ids, k := connIDs(reqs)
+		seen := map[int64]int32{}
+		for j, r := range reqs {
+			id, ok := seen[r.Conn]
+			if !ok {
+				id = int32(len(seen))
+				seen[r.Conn] = id
+			}
+			if ids[j] != id {
+				t.Fatalf("%v: request %d numbered %d, want %d", reqs, j, ids[j], id)
+			}
+		}
+		if k != len(seen) {
+			t.Fatalf("%v: %d connections, want %d", reqs, k, len(seen))
+		}
+	}
+}

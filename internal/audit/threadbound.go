@@ -68,7 +68,10 @@ func byReplies(reqs []Request) []int32 {
 	// ties in the order given: the same order as a stable sort's, but
 	// pdqsort's time and no merging
 	slices.SortFunc(idx, func(a, b int32) int {
-		return cmp.Or(cmp.Compare(reqs[a].ReplyNs(), reqs[b].ReplyNs()), cmp.Compare(a, b))
+		if ra, rb := reqs[a].ReplyNs(), reqs[b].ReplyNs(); ra != rb {
+			return cmp.Compare(ra, rb)
+		}
+		return cmp.Compare(a, b)
 	})
 	return idx
 }

@@ -142,24 +142,17 @@ func halfRange(sorted []int64) int64 {
 // first sends, and returns each thread's first send on a heap.
 func threadsOf(reqs []Request) ([]planned, sendHeap) {
 	// each thread's requests, counted first, then placed in one array
-	at := map[int64]int{}
-	var counts []int
-	for _, r := range reqs {
-		j, ok := at[r.Conn]
-		if !ok {
-			j = len(counts)
-			at[r.Conn] = j
-			counts = append(counts, 0)
-		}
+	ids, k := connIDs(reqs)
+	counts := make([]int, k)
+	for _, j := range ids {
 		counts[j]++
 	}
-	ths := make([]planned, len(counts))
+	ths := make([]planned, k)
 	all := make([]int, len(reqs))
 	for j, c := range counts {
 		ths[j].idx, all = all[:0:c], all[c:]
 	}
-	for i, r := range reqs {
-		j := at[r.Conn]
+	for i, j := range ids {
 		ths[j].idx = append(ths[j].idx, i)
 	}
 	next := make(sendHeap, len(ths))

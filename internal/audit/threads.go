@@ -163,13 +163,42 @@ const minChanceDraws = 9
 // forEachPair calls f with each thread's consecutive requests, in the
 // order of their sends; reqs are sorted by send.
 func forEachPair(reqs []Request, f func(prev, r Request)) {
-	last := map[int64]int{}
+	ids, k := connIDs(reqs)
+	last := slices.Repeat([]int{-1}, k)
 	for i, r := range reqs {
-		if j, ok := last[r.Conn]; ok {
+		if j := last[ids[i]]; j >= 0 {
 			f(reqs[j], r)
 		}
-		last[r.Conn] = i
+		last[ids[i]] = i
 	}
+}
+
+// connIDs numbers reqs' connections (NoConn one of them) from 0, in the
+// order of their first requests, and returns each request's and how many
+// there are: with a slice where they are canonical's, 0 to n − 1, as
+// most are, else with a map.
+func connIDs(reqs []Request) ([]int32, int) {
+	ids := make([]int32, len(reqs))
+	dense := slices.Repeat([]int32{-1}, len(reqs)+1) // NoConn, then 0 to n − 1
+	sparse := map[int64]int32{}
+	k := int32(0)
+	for i, r := range reqs {
+		var id int32
+		if r.Conn >= NoConn && r.Conn < int64(len(reqs)) {
+			if dense[r.Conn+1] < 0 {
+				dense[r.Conn+1], k = k, k+1
+			}
+			id = dense[r.Conn+1]
+		} else {
+			var ok bool
+			if id, ok = sparse[r.Conn]; !ok {
+				id, k = k, k+1
+				sparse[r.Conn] = id
+			}
+		}
+		ids[i] = id
+	}
+	return ids, int(k)
 }
 
 // typeFloors returns each label's least latency: a label's own, where it
