@@ -25,37 +25,24 @@ func canonical(reqs []Request) []int64 {
 		}
 		return cmp.Compare(a.Conn, b.Conn)
 	})
-	// a reader's connections are most often 0 to n − 1: a slice of the
-	// largest numbers them, or else a map
-	most, numbers := int64(-1), map[int64]int64{}
-	for _, r := range reqs {
-		most = max(most, r.Conn)
-		if r.Conn < NoConn || most >= int64(len(reqs)) {
-			most = -1
-			break
+	// numbered in the order of their first sends, as connIDs numbers
+	// them, but NoConn kept and given no number
+	ids, k := connIDs(reqs)
+	conns := make([]int64, k)
+	for i, r := range reqs {
+		conns[ids[i]] = r.Conn
+	}
+	renumbered := make([]int64, k)
+	var old []int64
+	for id, c := range conns {
+		renumbered[id] = NoConn
+		if c != NoConn {
+			renumbered[id] = int64(len(old))
+			old = append(old, c)
 		}
 	}
-	dense := slices.Repeat([]int64{NoConn}, int(most+1))
-	var old []int64
-	for i, r := range reqs {
-		id, known := numbers[r.Conn]
-		inDense := r.Conn >= 0 && r.Conn <= most
-		if inDense {
-			id, known = dense[r.Conn], dense[r.Conn] != NoConn
-		}
-		switch {
-		case r.Conn == NoConn:
-			continue
-		case !known:
-			id = int64(len(old))
-			old = append(old, r.Conn)
-			if inDense {
-				dense[r.Conn] = id
-			} else {
-				numbers[r.Conn] = id
-			}
-		}
-		reqs[i].Conn = id
+	for i := range reqs {
+		reqs[i].Conn = renumbered[ids[i]]
 	}
 	return old
 }
