@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"cmp"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -48,6 +49,22 @@ func TestCanonicalWhateverTheOrder(t *testing.T) {
 		}
 		if len(wantOld) != len(seen) {
 			t.Fatalf("%v: %d old connections named for %d", want, len(wantOld), len(seen))
+		}
+		// the old connections given back are the requests given
+		back := slices.Clone(want)
+		for k := range back {
+			if back[k].Conn != NoConn {
+				back[k].Conn = wantOld[back[k].Conn]
+			}
+		}
+		byAll := func(a, b Request) int {
+			return cmp.Or(cmp.Compare(a.SendNs, b.SendNs), cmp.Compare(a.LatencyNs, b.LatencyNs), cmp.Compare(a.Label, b.Label), cmp.Compare(a.Conn, b.Conn))
+		}
+		given := slices.Clone(reqs)
+		slices.SortFunc(given, byAll)
+		slices.SortFunc(back, byAll)
+		if !slices.Equal(back, given) {
+			t.Fatalf("%v: given back as %v", reqs, back)
 		}
 	}
 }
