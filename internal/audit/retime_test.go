@@ -83,6 +83,10 @@ func TestLowerBoundSpread(t *testing.T) {
 	if got := freeSpread(spread[3:4], slowness{10}, 11); got != 0 {
 		t.Errorf("no free quick request: spread %d, want 0", got)
 	}
+	// sent at the very time of the latest reply: it found the server free
+	if got := freeSpread([]Request{{SendNs: 0, LatencyNs: 2}, {SendNs: 2, LatencyNs: 6}}, slowness{10}, 2); got != 4 {
+		t.Errorf("spread %d, want 4: (2, 6) sent at the reply at 2", got)
+	}
 }
 
 // TestReplayServerByHand: 3 ns a request, a round trip of 1, a pause
