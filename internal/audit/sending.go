@@ -1,7 +1,6 @@
 package audit
 
 import (
-	"cmp"
 	"slices"
 )
 
@@ -130,31 +129,22 @@ func (s *Sending) pairs(reqs []Request, resolutionNs int64) {
 	}
 }
 
-// byConns are reqs' indices ordered by connection, each connection's in
-// the order given. The connections audited are numbered from 0 by
-// canonical, so a counting sort orders them in one pass; others, or
-// none, are sorted as byReplies sorts.
+// byConns are reqs' indices grouped by connection, the connections in
+// the order of their first requests (connIDs), each one's requests in the
+// order given: a counting sort, in one pass.
 func byConns(reqs []Request) []int32 {
-	conns := int64(0)
-	for _, r := range reqs {
-		if r.Conn < 0 || r.Conn >= int64(len(reqs)) {
-			idx := indices(len(reqs))
-			slices.SortFunc(idx, func(a, b int32) int { return cmp.Or(cmp.Compare(reqs[a].Conn, reqs[b].Conn), cmp.Compare(a, b)) })
-			return idx
-		}
-		conns = max(conns, r.Conn+1)
+	ids, k := connIDs(reqs)
+	starts := make([]int32, k+1)
+	for _, id := range ids {
+		starts[id+1]++
 	}
-	starts := make([]int32, conns+1)
-	for _, r := range reqs {
-		starts[r.Conn+1]++
-	}
-	for c := range conns {
+	for c := range k {
 		starts[c+1] += starts[c]
 	}
 	idx := make([]int32, len(reqs))
-	for i, r := range reqs {
-		idx[starts[r.Conn]] = int32(i)
-		starts[r.Conn]++
+	for i, id := range ids {
+		idx[starts[id]] = int32(i)
+		starts[id]++
 	}
 	return idx
 }

@@ -170,9 +170,10 @@ func stretchesOn(s *Sending, reqs []Request, p Plan) {
 	s.stretches(reqs, p.Times(), slowness{p.SlowNs})
 }
 
-// TestOrdersAsStableSorts holds byConns and byReplies to the stable sorts
-// they replace, on drawn requests: connections numbered densely from 0 (a
-// counting sort), sparse, negative, or NoConn (sorted), with ties.
+// TestOrdersAsStableSorts holds byConns and byReplies to stable sorts, on
+// drawn requests: by connection, the connections in the order of their
+// first requests (numbered densely from 0, sparse, negative, or NoConn),
+// and by reply, with ties.
 func TestOrdersAsStableSorts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(61, 3))
 	stable := func(reqs []Request, key func(Request) int64) []int32 {
@@ -197,7 +198,11 @@ func TestOrdersAsStableSorts(t *testing.T) {
 				reqs[j].Conn = NoConn
 			}
 		}
-		if got, want := byConns(reqs), stable(reqs, func(r Request) int64 { return r.Conn }); !slices.Equal(got, want) {
+		ids, _ := connIDs(reqs)
+		first := func(r Request) int64 {
+			return int64(ids[slices.IndexFunc(reqs, func(q Request) bool { return q.Conn == r.Conn })])
+		}
+		if got, want := byConns(reqs), stable(reqs, first); !slices.Equal(got, want) {
 			t.Fatalf("%v: by connection %v, want %v", reqs, got, want)
 		}
 		if got, want := byReplies(reqs), stable(reqs, Request.ReplyNs); !slices.Equal(got, want) {
