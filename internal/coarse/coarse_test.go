@@ -330,6 +330,11 @@ func TestScaledAndActive(t *testing.T) {
 	if res.Rows[1].AtNs != 1e9 || res.Rows[0].AtNs != 0 || res.SlowNs != 1 || res.WidthNs != 1e9 {
 		t.Errorf("rows at %d and %d, slow %d (a median of 0: the median and one step of the clock), width %d", res.Rows[0].AtNs, res.Rows[1].AtNs, res.SlowNs, res.WidthNs)
 	}
+	// a log of one interval is one active interval: audited, not a crash
+	l.Intervals = l.Intervals[:1]
+	if res, err := Audit(l); err != nil || len(res.Rows) != 1 || res.Requests != 3 {
+		t.Errorf("one interval: %v, %+v", err, res)
+	}
 }
 
 // TestLoadEdges: the load is read only from an interval that held each
