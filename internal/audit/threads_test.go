@@ -223,3 +223,36 @@ func TestThinkersAndPacers(t *testing.T) {
 		}
 	}
 }
+
+// TestPacerOfALongInterval: a thread on a schedule of one send every
+// 100 ms, sending at once when a reply comes after its slot. Its replies
+// are 1 ms, one in ten 20 ms and one in fifty 150 ms. The 20 ms ones are
+// slow (over 4 ms) but within the interval, so the thread still waits 80
+// ms after them: among the slow replies, they hide the catch-up after the
+// 150 ms ones, whose next send is at once. Only the second look, with the
+// pace (100 ms, the median gap between sends) as the threshold, sees it:
+// a pacer, not a thread workload.
+func TestPacerOfALongInterval(t *testing.T) {
+	var reqs []Request
+	at, slot := int64(0), int64(0)
+	for k := range 500 {
+		lat := int64(1e6)
+		switch {
+		case k%50 == 49:
+			lat = 150e6
+		case k%10 == 9:
+			lat = 20e6
+		}
+		reqs = append(reqs, Request{SendNs: at, LatencyNs: lat, Conn: 0})
+		slot += 100e6
+		at = max(slot, at+lat)
+	}
+	var s Sending
+	s.pairs(reqs, 1)
+	if isThreadWorkload(reqs, s, slowness{4e6}, 1) {
+		t.Error("a pacer of a 100 ms interval, catching up only after replies longer than it, read as thinking threads")
+	}
+	if !caughtUp(reqs, func(Request) int64 { return 100e6 }, 1) || caughtUp(reqs, func(Request) int64 { return 4e6 }, 1) {
+		t.Error("the catch-up is seen at the pace's threshold and hidden at the slow one's: the test's premise")
+	}
+}
