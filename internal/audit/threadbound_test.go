@@ -97,4 +97,14 @@ func TestBoundThreads(t *testing.T) {
 	if want := []int64{5, 37, 6, 5}; !slices.Equal(out, want) {
 		t.Errorf("drifting slots: %v, want %v", out, want)
 	}
+	// with a round trip of 10, a silence [100, 200) whose pause ended at
+	// 250: drifting by 4, u gets 250 − 10 + 5 − (u + 4) where [u − 4,
+	// u + 4] lies in [90, 190), so for u in [94, 186): 147 at 94, 91 at
+	// 150, 56 at 185; the floor at 93 and at 186
+	drifting = at(0, 93, 94, 150, 185, 186)
+	out = make([]int64, len(drifting))
+	boundThreads(drifting, []int64{4, 4, 4, 4, 4}, []evidence{{100, 200, 250}}, []int64{5}, 10, out)
+	if want := []int64{5, 147, 91, 56, 5}; !slices.Equal(out, want) {
+		t.Errorf("drifting slots, a round trip of 10: %v, want %v", out, want)
+	}
 }
