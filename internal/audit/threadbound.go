@@ -64,7 +64,10 @@ func silences(reqs []Request, ceilings []int64, resolutionNs int64) []evidence {
 // byReplies is reqs' indices in the order of their replies, ties in the
 // order of their sends.
 func byReplies(reqs []Request) []int32 {
-	idx := indices(len(reqs))
+	idx := make([]int32, len(reqs))
+	for i := range idx {
+		idx[i] = int32(i)
+	}
 	// ties in the order given: the same order as a stable sort's, but
 	// pdqsort's time and no merging
 	slices.SortFunc(idx, func(a, b int32) int {
@@ -73,15 +76,6 @@ func byReplies(reqs []Request) []int32 {
 		}
 		return cmp.Compare(a, b)
 	})
-	return idx
-}
-
-// indices are 0 to n − 1.
-func indices(n int) []int32 {
-	idx := make([]int32, n)
-	for i := range idx {
-		idx[i] = int32(i)
-	}
 	return idx
 }
 

@@ -39,7 +39,7 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 		var serviceNs, thinkNs, driftNs int64
 		of := -1
 		if t.k < len(t.idx) {
-			of = t.idx[t.k]
+			of = int(t.idx[t.k])
 			label, serviceNs, thinkNs, driftNs = t.logged(reqs, u, s.Services[of])
 		} else {
 			if !tp.Bounded || at > lastSendNs {
@@ -127,7 +127,7 @@ const (
 // in order, the next it sends, its median think time and their spread
 // (halfRange), and how far its Extra slots so far may have drifted.
 type planned struct {
-	idx                             []int
+	idx                             []int32
 	k                               int
 	thinkNs, thinkSpreadNs, driftNs int64
 }
@@ -141,19 +141,14 @@ func halfRange(sorted []int64) int64 {
 // threadsOf groups reqs, sorted by send, by thread, in the order of their
 // first sends, and returns each thread's first send on a heap.
 func threadsOf(reqs []Request) ([]planned, sendHeap) {
-	// each thread's requests, counted first, then placed in one array
-	ids, k := connIDs(reqs)
-	counts := make([]int, k)
-	for _, j := range ids {
-		counts[j]++
-	}
-	ths := make([]planned, k)
-	all := make([]int, len(reqs))
-	for j, c := range counts {
-		ths[j].idx, all = all[:0:c], all[c:]
-	}
-	for i, j := range ids {
-		ths[j].idx = append(ths[j].idx, i)
+	// each thread's requests, a run of byConns' order
+	order := byConns(reqs)
+	var ths []planned
+	for k, from := 1, 0; k <= len(order); k++ {
+		if k == len(order) || reqs[order[k]].Conn != reqs[order[from]].Conn {
+			ths = append(ths, planned{idx: order[from:k:k]})
+			from = k
+		}
 	}
 	next := make(sendHeap, len(ths))
 	var thinks []int64

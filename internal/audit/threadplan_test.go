@@ -182,7 +182,7 @@ func TestThreadsOf(t *testing.T) {
 		{SendNs: 30, LatencyNs: 10, Conn: 7}, // think 8
 	}
 	ths, next := threadsOf(reqs)
-	if len(ths) != 2 || !slices.Equal(ths[0].idx, []int{0, 2, 5}) || !slices.Equal(ths[1].idx, []int{1, 3, 4}) {
+	if len(ths) != 2 || !slices.Equal(ths[0].idx, []int32{0, 2, 5}) || !slices.Equal(ths[1].idx, []int32{1, 3, 4}) {
 		t.Fatalf("threads %v", ths)
 	}
 	// thread 7's thinks 2 and 8: the nearest-rank median is the first;
