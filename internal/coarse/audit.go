@@ -103,7 +103,7 @@ func Audit(l *Log) (*Result, error) {
 	if err := l.check(); err != nil {
 		return nil, err
 	}
-	ivs := active(l.Intervals)
+	ivs := active(l.Intervals, maxGapFill)
 	res := &Result{Tool: l.Tool, Arrivals: l.Arrivals, Intervals: len(ivs), ResolutionNs: max(1, l.ResolutionNs)}
 	all := make([]Dist, 0, len(ivs))
 	widths := make([]int64, 0, len(ivs))
@@ -145,8 +145,9 @@ func Audit(l *Log) (*Result, error) {
 
 // active are the intervals from the first with users or requests to the
 // last with requests: a Locust history goes on with no users for as long
-// as its process lives.
-func active(in []Interval) []interval {
+// as its process lives. Its gaps are filled with empty intervals, most in
+// all.
+func active(in []Interval, most int) []interval {
 	first, last := -1, -1
 	for i, iv := range in {
 		if first < 0 && (iv.Count > 0 || iv.Users > 0) {
@@ -163,7 +164,7 @@ func active(in []Interval) []interval {
 		// writer may leave out the empty ones
 		if n := len(out); n > 0 {
 			prev := out[n-1].Interval
-			for end := prev.StartNs + prev.WidthNs; iv.StartNs-end >= prev.WidthNs && filled < maxGapFill; end += prev.WidthNs {
+			for end := prev.StartNs + prev.WidthNs; iv.StartNs-end >= prev.WidthNs && filled < most; end += prev.WidthNs {
 				out = append(out, interval{Interval: Interval{StartNs: end, WidthNs: prev.WidthNs, Users: prev.Users, UsersMax: prev.UsersMax, Arrivals: 0}})
 				filled++
 			}

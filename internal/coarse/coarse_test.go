@@ -311,7 +311,7 @@ func TestScaledAndActive(t *testing.T) {
 		{StartNs: 60, WidthNs: 10, Users: 3, Count: 4},
 		{StartNs: 70, WidthNs: 10, Users: 3}, // after the last answered
 	}
-	out := active(in)
+	out := active(in, maxGapFill)
 	var starts []int64
 	for _, iv := range out {
 		starts = append(starts, iv.StartNs)
@@ -417,7 +417,7 @@ func TestHeldBySum(t *testing.T) {
 	l.Intervals[0].SumNs, l.Intervals[0].Summed = 4000*90_000, true
 	l.Intervals[1].SumNs, l.Intervals[1].Summed = 600_000_000, true
 	res := &Result{SlowNs: 400_000, TypicalNs: 100_000}
-	ivs := active(l.Intervals)
+	ivs := active(l.Intervals, maxGapFill)
 	for i := range ivs {
 		ivs[i].lat, ivs[i].floor = ivs[i].Lat, ivs[i].Lat
 	}

@@ -156,9 +156,47 @@ func TestUsersNoneInAnInterval(t *testing.T) {
 // two has it put back.
 func TestGapOfOneInterval(t *testing.T) {
 	d := Dist{{100_000, 10}}
-	got := active([]Interval{{StartNs: 0, WidthNs: 1e9, Count: 10, Lat: d}, {StartNs: 2e9, WidthNs: 1e9, Count: 10, Lat: d}})
+	got := active([]Interval{{StartNs: 0, WidthNs: 1e9, Count: 10, Lat: d}, {StartNs: 2e9, WidthNs: 1e9, Count: 10, Lat: d}}, maxGapFill)
 	if len(got) != 3 || got[1].StartNs != 1e9 || got[1].Count != 0 {
 		t.Errorf("%d intervals: %+v", len(got), got)
+	}
+}
+
+// TestGapFillBounded: a log's gaps are filled with no more empty
+// intervals than the bound, over all its gaps together, so a hostile
+// log's gap of years costs bounded memory.
+func TestGapFillBounded(t *testing.T) {
+	d := Dist{{100_000, 10}}
+	in := []Interval{{StartNs: 0, WidthNs: 1, Count: 10, Lat: d}, {StartNs: 4, WidthNs: 1, Count: 10, Lat: d}, {StartNs: 10, WidthNs: 1, Count: 10, Lat: d}}
+	for most, want := range map[int]int{0: 3, 1: 4, 3: 6, 4: 7, 7: 10, 8: 11, 9: 11} {
+		if got := active(in, most); len(got) != want {
+			t.Errorf("gaps of 3 and 5 filled with %d at most: %d intervals, want %d", most, len(got), want)
+		}
+	}
+	if maxGapFill < 1<<16 {
+		t.Errorf("a log may leave out %d empty intervals at most: too few for a day of seconds", maxGapFill)
+	}
+}
+
+// TestSaturatedAndSettled: the two decisions at their edges. A load that
+// with the slow moments' share is the whole capacity exactly queues
+// without bound; a p99 that moves by a quarter exactly is settled.
+func TestSaturatedAndSettled(t *testing.T) {
+	for _, c := range []struct {
+		load, share float64
+		want        bool
+	}{{0.75, 0.25, true}, {0.75, 0.125, false}, {0.875, 0.25, true}, {0, 1, false}, {0.5, 0.5, true}} {
+		if got := saturated(c.load, c.share); got != c.want {
+			t.Errorf("saturated(%v, %v) = %v", c.load, c.share, got)
+		}
+	}
+	for _, c := range []struct {
+		p, mid float64
+		want   bool
+	}{{5, 4, true}, {3, 4, true}, {5.5, 4, false}, {2.5, 4, false}, {4, 4, true}} {
+		if got := settled(c.p, c.mid); got != c.want {
+			t.Errorf("settled(%v, %v) = %v", c.p, c.mid, got)
+		}
 	}
 }
 

@@ -59,14 +59,14 @@ func retime(res *Result, l *Log, ivs []interval, segs []segment) (bound, estimat
 	}
 	var lo []Atom
 	for i := range ivs {
-		if iv := &ivs[i]; bound.Stated() && iv.tailNs > res.SlowNs && iv.tailNs > res.LeastNs {
+		if iv := &ivs[i]; bound.Stated() && iv.tailNs > res.SlowNs { // the slow latency is above the least
 			lo = append(lo, pauseBound(res, iv)...)
 		}
 	}
 	est := estimateAt(res, ivs, segs, 1)
 	if share := pausedShare(res, ivs); res.Rough != "" {
 		estimate.Unstated = res.Rough
-	} else if res.Load > 0 && res.Load >= 1-share {
+	} else if saturated(res.Load, share) {
 		estimate.Unstated = fmt.Sprintf("the plan keeps the server busy %.0f %% of its capacity and its slow moments take %.0f %% of the run: an open loop at the plan's pace queues without bound, and its tail is the run's length, not a slow moment's", 100*res.Load, 100*share)
 	} else if why := unsettled(res, ivs, segs, est); why != "" {
 		estimate.Unstated = why
@@ -136,12 +136,22 @@ const (
 func unsettled(res *Result, ivs []interval, segs []segment, est Dist) string {
 	mid := float64(est.At(9900))
 	fewer, more := estimateAt(res, ivs, segs, 1-Shaken).At(9900), estimateAt(res, ivs, segs, 1+Shaken).At(9900)
-	if math.Abs(float64(fewer)-mid) <= Settled*mid && math.Abs(float64(more)-mid) <= Settled*mid {
+	if settled(float64(fewer), mid) && settled(float64(more), mid) {
 		return ""
 	}
 	return fmt.Sprintf("its p99 is %.1f ms, but %.1f ms with a tenth fewer of the requests it re-times and %.1f ms with a tenth more: the log does not fix it to a quarter",
 		mid/1e6, float64(fewer)/1e6, float64(more)/1e6)
 }
+
+// settled says whether p, a shaken estimate's p99, is within Settled of
+// mid, the estimate's own: a move of exactly a quarter is within it.
+func settled(p, mid float64) bool { return math.Abs(p-mid) <= Settled*mid }
+
+// saturated says whether an open loop at the plan's pace queues without
+// bound: its load, with the share of the run its slow moments take from
+// the server, is the server's whole capacity or more (at exactly 1, a
+// queue's length is a random walk's, and grows with the run).
+func saturated(load, share float64) bool { return load > 0 && load >= 1-share }
 
 // segmentEstimate is the estimate's latencies of a segment: its
 // recorded latencies where it sent all the plan did; where it fell short
