@@ -132,81 +132,16 @@ func (j *jtl) notes() []string {
 	return out
 }
 
-// timestamp reads a timeStamp in ms, or in the date pattern, which it
-// recognises from the first date it meets unless given.
-func (j *jtl) timestamp(s string) (int64, bool, error) {
-	if j.dates == nil {
-		if v, err := strconv.ParseInt(s, 10, 64); err == nil {
-			if v <= 0 {
-				return 0, false, nil
-			}
-			if v > maxScaled/1e6 {
-				return 0, false, fmt.Errorf("timeStamp %q is too large for ms since the epoch", s)
-			}
-			return v * 1e6, true, nil
-		}
-		pattern := j.timeFormat
-		if pattern == "" {
-			if pattern = recogniseDate(s); pattern == "" {
-				return 0, false, fmt.Errorf("timeStamp %q is neither ms since the epoch nor a date this audit recognises: give its SimpleDateFormat pattern with ⟨time-format⟩ (jmeter.save.saveservice.timestamp_format)", s)
-			}
-		}
-		f, err := parseDateFormat(pattern)
-		if err != nil {
-			return 0, false, err
-		}
-		j.dates = f
-	}
-	v, err := j.dates.parse(s)
-	if err != nil {
-		return 0, false, fmt.Errorf("timeStamp %q does not follow the time format %q; give the right one with ⟨time-format⟩", s, j.dates.pattern)
-	}
-	return v, true, nil
-}
-
 func (j *jtl) line(l string) (Request, rowKind, error) {
 	f, kind, err := j.record(l)
 	if f == nil {
 		return Request{}, kind, err
 	}
-	at := func(i int) string {
-		if i < 0 {
-			return ""
-		}
-		return f[i]
-	}
-	tsNs, started, err := j.timestamp(f[j.ts])
-	if err != nil {
+	if err := j.settle(f[j.ts]); err != nil {
 		return Request{}, rowOther, err
 	}
-	el, err := strconv.ParseInt(f[j.elapsed], 10, 64)
-	if err != nil || el < 0 || el > maxScaled/1e6 {
-		return Request{}, rowOther, fmt.Errorf("elapsed %q is not a whole number of ms", f[j.elapsed])
-	}
-	if !started {
-		return Request{}, rowZeroTime, nil
-	}
-	if strings.HasPrefix(at(j.message), transactionPrefix) || j.message < 0 && j.dataType >= 0 && f[j.dataType] == "" && (j.url < 0 || f[j.url] == "null") {
-		return Request{}, rowTransaction, nil
-	}
-	conn := int64(NoConn)
-	if j.thread >= 0 {
-		conn = j.threads.of(at(j.hostname) + "\x00" + f[j.thread])
-	}
-	label := at(j.label)
-	startMs, endMs := tsNs/1e6, tsNs/1e6+el
-	if p, ok := j.parents[conn]; ok && isSubResult(p, label, startMs, endMs, max(1, j.resolution()/1e6)) {
-		return Request{}, rowSubResult, nil
-	}
-	j.parents[conn] = jtlParent{label: label, startMs: startMs, endMs: endMs}
-	if n, err := strconv.ParseInt(at(j.allThreads), 10, 64); err == nil {
-		j.live.add(tsNs, n)
-	}
-	r := Request{SendNs: tsNs, LatencyNs: el * 1e6, Conn: conn, Label: j.labels.of(label)}
-	if j.url >= 0 && (f[j.url] == "" || f[j.url] == "null") {
-		r.flags |= noURL
-	}
-	return r, failedIf(at(j.success) == "false"), nil
+	s := j.sample(f, j.dates)
+	return j.take(&s)
 }
 
 // record splits a line into its fields, or keeps it where a quoted field
@@ -224,10 +159,17 @@ func (j *jtl) record(l string) ([]string, rowKind, error) {
 		j.partial = l
 		return nil, rowPending, nil
 	}
+	if err == nil {
+		j.fields = f
+	}
+	return j.checked(f, err)
+}
+
+// checked is a line's fields as split, or why they are not a sample's.
+func (j *jtl) checked(f []string, err error) ([]string, rowKind, error) {
 	if err != nil {
 		return nil, rowOther, err
 	}
-	j.fields = f
 	if len(f) < j.ncols {
 		return nil, rowOther, fmt.Errorf("%d columns, and the header has %d", len(f), j.ncols)
 	}

@@ -5,69 +5,138 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"time"
 )
 
 // readLines reads every line of br with lr into log. A line that does
 // not read stops it, named; but a last line with no line end that does
-// not read was cut off as it was written, and is set aside.
+// not read was cut off as it was written, and is set aside. Once its
+// header and first line are read, a reader whose lines read apart (a
+// JMeter CSV) reads the rest on every core (readLanes), to the same log.
 func readLines(br *bufio.Reader, lr lineReader, log *Log) error {
-	n, first := 0, true
-	var chunks chunked
-	var prevErr error // the last line's error, if it may have been cut off
-	prevLine, prevText := 0, ""
+	return readLinesOn(br, lr, log, lanes{workers: runtime.GOMAXPROCS(0), batch: laneBatch})
+}
+
+// readLinesOn is readLines with its lanes: one worker or none reads in
+// order, on one core.
+func readLinesOn(br *bufio.Reader, lr lineReader, log *Log, ln lanes) error {
+	r := lineRun{lr: lr, log: log, first: true}
 	for {
-		text, ended, err := readLine(br, n+1)
+		text, ended, err := readLine(br, r.n+1)
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
 			return err
 		}
-		n++
-		if strings.IndexByte(text, 0) >= 0 {
-			log.Aside.NULBytes += int64(strings.Count(text, "\x00"))
-			text = strings.ReplaceAll(text, "\x00", "")
-		}
-		text = strings.TrimSuffix(text, "\r")
-		trimmed := strings.TrimSpace(text)
-		if trimmed == "" || first && strings.HasPrefix(trimmed, "#") {
-			continue // a blank line, or a comment before the first line
-		}
-		if first {
-			first = false
-			skip, err := lr.header(text)
-			if err != nil {
-				return &ParseError{Line: n, Err: err}
-			}
-			if skip {
-				continue
-			}
-		}
-		req, kind, err := lr.line(text)
+		r.n++
+		text, nul := cleaned(text)
+		log.Aside.NULBytes += nul
+		stop, err := r.step(text, ended)
 		if err != nil {
-			if !ended {
-				prevErr, prevLine, prevText = err, n, text
-				break
+			return err
+		}
+		if stop {
+			break
+		}
+		if j, ok := lr.(*jtl); ok && ln.workers > 1 && !r.first && r.took {
+			if err := readLanes(br, &r, ln, j.parser, j.line, j.take); err != nil {
+				return err
 			}
-			return &ParseError{Line: n, Text: clip(trimmed), Err: err}
-		}
-		if !log.keep(kind) {
-			continue
-		}
-		if err := chunks.add(req); err != nil {
-			return &ParseError{Line: n, Err: err}
+			break
 		}
 	}
-	if prevErr != nil {
+	return r.finish()
+}
+
+// A lineRun is readLines' state between lines.
+type lineRun struct {
+	lr     lineReader
+	log    *Log
+	n      int  // the lines read
+	first  bool // no line but blanks and comments read yet
+	took   bool // a line read as a row
+	chunks chunked
+	// the last line's error, if it may have been cut off
+	prevErr  error
+	prevLine int
+	prevText string
+}
+
+// cleaned is a line with its NUL bytes (a file written up to a crash is
+// padded with them) and its CR end dropped, and how many NULs it had.
+func cleaned(text string) (string, int64) {
+	var nul int64
+	if strings.IndexByte(text, 0) >= 0 {
+		nul = int64(strings.Count(text, "\x00"))
+		text = strings.ReplaceAll(text, "\x00", "")
+	}
+	return strings.TrimSuffix(text, "\r"), nul
+}
+
+// step takes line r.n, cleaned, with ended whether it had its line end.
+// stop says it was the last, cut off.
+func (r *lineRun) step(text string, ended bool) (stop bool, err error) {
+	trimmed, skip, err := r.before(text)
+	if skip || err != nil {
+		return false, err
+	}
+	req, kind, err := r.lr.line(text)
+	return r.row(trimmed, ended, req, kind, err)
+}
+
+// before skips a blank line, or a comment before the first line, and
+// reads the header from the first line; trimmed is the line without its
+// spaces, skip whether it is no row.
+func (r *lineRun) before(text string) (trimmed string, skip bool, err error) {
+	trimmed = strings.TrimSpace(text)
+	if trimmed == "" || r.first && strings.HasPrefix(trimmed, "#") {
+		return trimmed, true, nil
+	}
+	if r.first {
+		r.first = false
+		skip, err := r.lr.header(text)
+		if err != nil {
+			return trimmed, true, &ParseError{Line: r.n, Err: err}
+		}
+		return trimmed, skip, nil
+	}
+	return trimmed, false, nil
+}
+
+// row takes line r.n read as a row: req of kind, or err.
+func (r *lineRun) row(trimmed string, ended bool, req Request, kind rowKind, err error) (stop bool, _ error) {
+	r.took = true
+	if err != nil {
+		if !ended {
+			r.prevErr, r.prevLine, r.prevText = err, r.n, trimmed
+			return true, nil
+		}
+		return false, &ParseError{Line: r.n, Text: clip(trimmed), Err: err}
+	}
+	if !r.log.keep(kind) {
+		return false, nil
+	}
+	if err := r.chunks.add(req); err != nil {
+		return false, &ParseError{Line: r.n, Err: err}
+	}
+	return false, nil
+}
+
+// finish sets aside a last line cut off, and gives the log its requests
+// and what its reader kept.
+func (r *lineRun) finish() error {
+	log := r.log
+	if r.prevErr != nil {
 		log.Aside.CutOff++
-		log.note(fmt.Sprintf("line %d, the last, has no line end and does not read (%v): cut off as it was written, it is set aside: %s", prevLine, prevErr, clip(strings.TrimSpace(prevText))))
+		log.note(fmt.Sprintf("line %d, the last, has no line end and does not read (%v): cut off as it was written, it is set aside: %s", r.prevLine, r.prevErr, clip(r.prevText)))
 	}
-	log.Requests = chunks.join()
-	log.from(lr)
+	log.Requests = r.chunks.join()
+	log.from(r.lr)
 	if len(log.Requests) == 0 {
-		return fmt.Errorf("%w: %d lines and no request in them%s (a histogram or a summary is not a per-request log: ⟨figures⟩ reads those)", ErrEmpty, n, log.Aside.words())
+		return fmt.Errorf("%w: %d lines and no request in them%s (a histogram or a summary is not a per-request log: ⟨figures⟩ reads those)", ErrEmpty, r.n, log.Aside.words())
 	}
 	return nil
 }
