@@ -2,7 +2,9 @@ package audit
 
 import (
 	"cmp"
+	"runtime"
 	"slices"
+	"sync"
 )
 
 // canonical puts reqs in the order of their sends, ties by latency, then
@@ -12,19 +14,7 @@ import (
 // returns each new number's old connection. (The order is total over what
 // the audit reads of a request, so an unstable sort gives the one order.)
 func canonical(reqs []Request) []int64 {
-	slices.SortFunc(reqs, func(a, b Request) int {
-		// each key compared only where those before it tie (cmp.Or would
-		// compare all four): most sends differ
-		switch {
-		case a.SendNs != b.SendNs:
-			return cmp.Compare(a.SendNs, b.SendNs)
-		case a.LatencyNs != b.LatencyNs:
-			return cmp.Compare(a.LatencyNs, b.LatencyNs)
-		case a.Label != b.Label:
-			return cmp.Compare(a.Label, b.Label)
-		}
-		return cmp.Compare(a.Conn, b.Conn)
-	})
+	sortOn(reqs, bySend, runtime.GOMAXPROCS(0), sortApart)
 	// numbered in the order of their first sends, as connIDs numbers
 	// them, but NoConn kept and given no number
 	ids, k := connIDs(reqs)
@@ -45,4 +35,53 @@ func canonical(reqs []Request) []int64 {
 		reqs[i].Conn = renumbered[ids[i]]
 	}
 	return old
+}
+
+// bySend is canonical's order: sends, then latencies, types and
+// connections, each key compared only where those before it tie (cmp.Or
+// would compare all four): most sends differ.
+func bySend(a, b Request) int {
+	switch {
+	case a.SendNs != b.SendNs:
+		return cmp.Compare(a.SendNs, b.SendNs)
+	case a.LatencyNs != b.LatencyNs:
+		return cmp.Compare(a.LatencyNs, b.LatencyNs)
+	case a.Label != b.Label:
+		return cmp.Compare(a.Label, b.Label)
+	}
+	return cmp.Compare(a.Conn, b.Conn)
+}
+
+// sortApart is the fewest requests sortOn sorts on more than one core:
+// below it, a second core costs more than it saves.
+const sortApart = 1 << 16
+
+// sortOn sorts reqs by order on up to cores cores: split about a pivot
+// (the median of a sample), each side sorted on cores of its own. Where
+// order is total, it is the one order slices.SortFunc gives.
+func sortOn(reqs []Request, order func(a, b Request) int, cores, least int) {
+	if cores < 2 || len(reqs) < max(least, 2) {
+		slices.SortFunc(reqs, order)
+		return
+	}
+	sample := make([]Request, 0, 63)
+	for i := range cap(sample) {
+		sample = append(sample, reqs[i*(len(reqs)-1)/(cap(sample)-1)])
+	}
+	slices.SortFunc(sample, order)
+	pivot := sample[len(sample)/2]
+	// reqs[:lo] before the pivot, reqs[hi:] not before it
+	lo, hi := 0, len(reqs)
+	for lo < hi {
+		if order(reqs[lo], pivot) < 0 {
+			lo++
+			continue
+		}
+		hi--
+		reqs[lo], reqs[hi] = reqs[hi], reqs[lo]
+	}
+	var wg sync.WaitGroup
+	wg.Go(func() { sortOn(reqs[:lo], order, cores/2, least) })
+	sortOn(reqs[lo:], order, cores-cores/2, least)
+	wg.Wait()
 }

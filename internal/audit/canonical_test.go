@@ -103,3 +103,26 @@ func TestConnIDs(t *testing.T) {
 		}
 	}
 }
+
+// TestSortOnCores: sorted on several cores, split about pivots, requests
+// are in the one order a sort on one gives, ties and all: drawn with many
+// sends, latencies, types and connections alike, and some wholly alike.
+func TestSortOnCores(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 4))
+	for k := range 400 {
+		n := rng.IntN(300)
+		keys := 1 + rng.IntN(6)
+		reqs := make([]Request, n)
+		for i := range reqs {
+			reqs[i] = Request{SendNs: rng.Int64N(int64(keys)), LatencyNs: rng.Int64N(3), Label: rng.Int32N(2), Conn: rng.Int64N(3)}
+		}
+		want := slices.Clone(reqs)
+		slices.SortFunc(want, bySend)
+		cores, least := 1+rng.IntN(4), rng.IntN(8)
+		got := slices.Clone(reqs)
+		sortOn(got, bySend, cores, least)
+		if !slices.Equal(got, want) {
+			t.Fatalf("draw %d on %d cores, apart from %d: %v, want %v", k, cores, least, got, want)
+		}
+	}
+}

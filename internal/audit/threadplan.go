@@ -1,7 +1,6 @@
 package audit
 
 import (
-	"container/heap"
 	"coordinated-omission/internal/workers"
 	"fmt"
 	"slices"
@@ -43,7 +42,7 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 			label, serviceNs, thinkNs, driftNs = t.logged(reqs, u, s.Services[of])
 		} else {
 			if !tp.Bounded || at > lastSendNs {
-				heap.Pop(&next)
+				next.pop()
 				continue
 			}
 			if len(run.slots) >= slotCap(len(reqs)) {
@@ -64,7 +63,7 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 		free.Take(done)
 		t.k++
 		next[0].atNs = max(at+1, done+s.RTTNs+thinkNs)
-		heap.Fix(&next, 0)
+		next.down(0)
 	}
 	return run, nil
 }
@@ -164,7 +163,7 @@ func threadsOf(reqs []Request) ([]planned, sendHeap) {
 		}
 		next[j] = threadSend{atNs: reqs[idx[0]].SendNs, thread: j}
 	}
-	heap.Init(&next)
+	next.init()
 	return ths, next
 }
 
@@ -205,19 +204,41 @@ func ranToDuration(reqs []Request, ths []planned) bool {
 	return hi-lo <= 10*median(paces)
 }
 
-func (h sendHeap) Len() int { return len(h) }
-
-func (h sendHeap) Less(a, b int) bool {
+func (h sendHeap) before(a, b int) bool {
 	return h[a].atNs < h[b].atNs || h[a].atNs == h[b].atNs && h[a].thread < h[b].thread
 }
 
-func (h sendHeap) Swap(a, b int) { h[a], h[b] = h[b], h[a] }
+// down sifts h[i] down to its place. The order is total (no two threads
+// alike), so any heap pops the one order.
+func (h sendHeap) down(i int) {
+	for {
+		l, first := 2*i+1, i
+		if l < len(h) && h.before(l, first) {
+			first = l
+		}
+		if r := l + 1; r < len(h) && h.before(r, first) {
+			first = r
+		}
+		if first == i {
+			return
+		}
+		h[i], h[first] = h[first], h[i]
+		i = first
+	}
+}
 
-func (h *sendHeap) Push(x any) { *h = append(*h, x.(threadSend)) }
+// init makes h a heap.
+func (h sendHeap) init() {
+	for i := len(h)/2 - 1; i >= 0; i-- {
+		h.down(i)
+	}
+}
 
-func (h *sendHeap) Pop() any {
+// pop drops the top.
+func (h *sendHeap) pop() {
 	old := *h
-	x := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return x
+	n := len(old) - 1
+	old[0] = old[n]
+	*h = old[:n]
+	h.down(0)
 }

@@ -1,7 +1,9 @@
 package audit
 
 import (
+	"cmp"
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -194,8 +196,45 @@ func TestThreadsOf(t *testing.T) {
 		t.Errorf("heap %v, want thread 0 at 0 first", next)
 	}
 	h := sendHeap{{5, 1}, {5, 0}, {4, 2}}
-	if !h.Less(2, 0) || h.Less(0, 2) || !h.Less(1, 0) || h.Less(0, 1) || h.Less(0, 0) {
+	if !h.before(2, 0) || h.before(0, 2) || !h.before(1, 0) || h.before(0, 1) || h.before(0, 0) {
 		t.Error("the heap does not order by send, ties by thread")
+	}
+}
+
+func byThread(a, b threadSend) int { return cmp.Compare(a.thread, b.thread) }
+
+// TestSendHeapPopsInOrder: drawn sends, many alike, on the heap as
+// planThreads keeps it (the top moved later, or dropped): the top is
+// always the first by send, ties by thread.
+func TestSendHeapPopsInOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 5))
+	for k := range 300 {
+		h := make(sendHeap, rng.IntN(40))
+		for i := range h {
+			h[i] = threadSend{atNs: rng.Int64N(5), thread: i}
+		}
+		h.init()
+		model := slices.Clone(h) // what the heap holds, in any order
+		for len(h) > 0 {
+			top := h[0]
+			if got, want := slices.SortedFunc(slices.Values(h), byThread), slices.SortedFunc(slices.Values(model), byThread); !slices.Equal(got, want) {
+				t.Fatalf("draw %d: the heap holds %v, want %v", k, got, want)
+			}
+			for _, o := range h[1:] {
+				if o.atNs < top.atNs || o.atNs == top.atNs && o.thread < top.thread {
+					t.Fatalf("draw %d: %v on top, %v below it", k, top, o)
+				}
+			}
+			at := slices.Index(model, top)
+			if rng.IntN(3) == 0 {
+				h.pop()
+				model = slices.Delete(model, at, at+1)
+			} else {
+				h[0].atNs += rng.Int64N(4)
+				model[at].atNs = h[0].atNs
+				h.down(0)
+			}
+		}
 	}
 }
 
