@@ -70,7 +70,7 @@ func queued(reqs []Request, labels int, slowNs int64) bool {
 		n     int64
 		ratio float64
 	}
-	var pts []point
+	pts := make([]point, 0, len(reqs))
 	for i, r := range reqs {
 		if r.LatencyNs <= slowNs {
 			pts = append(pts, point{flight[i], float64(r.LatencyNs) / float64(medians[r.Label])})

@@ -35,7 +35,7 @@ func auditThreads(reqs []Request, o Options, w workload, resolutionNs int64) (*R
 	res.Plan = Plan{StartNs: first, Slots: int64(len(run.slots)), SlowNs: w.slowNs, Slow: w.slow, IntervalNs: max(1, (last-first)/max(1, int64(len(run.slots))-1))}
 	res.Sending.Skipped = tp.Extra
 	keep := func(label int32) bool { return !o.OneLabel || label == o.Label }
-	var lat []int64
+	lat := make([]int64, 0, len(held)) // at most every one: growing by append copied it over
 	for _, r := range held {
 		if keep(r.Label) {
 			lat = append(lat, r.LatencyNs)
