@@ -416,3 +416,24 @@ func TestGatlingUserTimes(t *testing.T) {
 		}
 	}
 }
+
+// TestK6SessionsOfSomePoints: a k6 JSON log whose VUs name their
+// iterations on some points only has sessions, whichever point comes
+// last; a log none of whose points name one has none.
+func TestK6SessionsOfSomePoints(t *testing.T) {
+	point := func(meta string) string {
+		return `{"type":"Point","metric":"http_req_duration","data":{"time":"2026-12-03T08:28:20Z","value":1,"tags":{"status":"200"},"metadata":` + meta + `}}` + "\n"
+	}
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{point(`{"vu":"1","iter":"0"}`) + point(`{"vu":"2"}`), true},
+		{point(`{"vu":"2"}`) + point(`{"vu":"1","iter":"0"}`), true},
+		{point(`{"vu":"2"}`) + point(`{"vu":"1"}`), false},
+	} {
+		if log := read(t, c.text, ""); log.Sessions != c.want {
+			t.Errorf("sessions %v, want %v, of\n%s", log.Sessions, c.want, c.text)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package reqlog
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"strconv"
@@ -160,4 +161,9 @@ func (j *jtl) parser() (parse func(l string, s *jtlSample) bool, holds func() bo
 		return true
 	}
 	return parse, func() bool { return j.partial == "" && j.dates == dates }
+}
+
+// lanes reads the rest of br on every core.
+func (j *jtl) lanes(br *bufio.Reader, r *lineRun, ln lanes) error {
+	return readLanes(br, r, ln, j.parser, j.line, j.take)
 }

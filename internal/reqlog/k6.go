@@ -1,6 +1,7 @@
 package reqlog
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"net/url"
@@ -31,6 +32,36 @@ func (k *k6JSON) labelNames() []string { return k.labels.names }
 func (k *k6JSON) liveCounts() []LiveCount { return k.live.counts }
 
 func (k *k6JSON) line(l string) (Request, rowKind, error) {
+	s := k.sample(l)
+	return k.take(&s)
+}
+
+// A k6Sample is a k6 JSON line read on its own: a point of live VUs, of
+// dropped iterations, or a request, its name not yet numbered.
+type k6Sample struct {
+	kind      rowKind
+	err       error
+	point     k6Kind
+	atNs, n   int64 // a vus point's time and count; dropped_iterations' count
+	req       Request
+	name      string
+	named     bool
+	iteration bool // the request's Conn is its VU's iteration
+}
+
+// The points a k6 JSON line holds that the audit reads.
+type k6Kind uint8
+
+const (
+	k6Other k6Kind = iota
+	k6Live
+	k6Dropped
+	k6Request
+)
+
+// sample reads a line; it changes nothing, so that lines read on every
+// core (take then keeps them in order).
+func (*k6JSON) sample(l string) k6Sample {
 	var v struct {
 		Type   string `json:"type"`
 		Metric string `json:"metric"`
@@ -42,41 +73,64 @@ func (k *k6JSON) line(l string) (Request, rowKind, error) {
 		} `json:"data"`
 	}
 	if err := json.Unmarshal([]byte(l), &v); err != nil {
-		return Request{}, rowOther, fmt.Errorf("not a k6 JSON line")
+		return k6Sample{kind: rowOther, err: fmt.Errorf("not a k6 JSON line")}
 	}
 	if v.Type == "Point" && v.Metric == "vus" && v.Data.Value != nil && !v.Data.Time.IsZero() {
-		k.live.add(v.Data.Time.UnixNano(), int64(*v.Data.Value))
-		return Request{}, rowOther, nil
+		return k6Sample{kind: rowOther, point: k6Live, atNs: v.Data.Time.UnixNano(), n: int64(*v.Data.Value)}
 	}
 	if v.Type == "Point" && v.Metric == "dropped_iterations" && v.Data.Value != nil && *v.Data.Value > 0 && *v.Data.Value < 1<<31 {
-		k.dropped += int64(*v.Data.Value)
-		return Request{}, rowOther, nil
+		return k6Sample{kind: rowOther, point: k6Dropped, n: int64(*v.Data.Value)}
 	}
 	if v.Type != "Point" || v.Metric != k6Duration {
-		return Request{}, rowOther, nil
+		return k6Sample{kind: rowOther}
 	}
 	if v.Data.Value == nil || v.Data.Time.IsZero() {
-		return Request{}, rowOther, fmt.Errorf("an %s point with no time or value", k6Duration)
+		return k6Sample{kind: rowOther, err: fmt.Errorf("an %s point with no time or value", k6Duration)}
 	}
 	lat, err := scaled(strconv.FormatFloat(*v.Data.Value, 'f', 6, 64), 1e6)
 	if err != nil {
-		return Request{}, rowOther, err
+		return k6Sample{kind: rowOther, err: err}
 	}
-	r := Request{SendNs: v.Data.Time.UnixNano() - lat, LatencyNs: lat, Conn: NoConn}
+	s := k6Sample{point: k6Request, req: Request{SendNs: v.Data.Time.UnixNano() - lat, LatencyNs: lat, Conn: NoConn}}
 	for _, m := range []map[string]string{v.Data.Metadata, v.Data.Tags} {
 		if vu, err := strconv.ParseInt(m["vu"], 10, 64); err == nil && vu >= 0 {
-			r.Conn = vu
+			s.req.Conn = vu
 			if it, err := strconv.ParseInt(m["iter"], 10, 32); err == nil && it >= 0 && vu < 1<<31 {
-				r.Conn, k.sessions = vu<<32|it, true
+				s.req.Conn, s.iteration = vu<<32|it, true
 			}
 			break
 		}
 	}
-	if name, ok := v.Data.Tags["name"]; ok {
-		r.Label = k.labels.of(name)
+	s.name, s.named = v.Data.Tags["name"]
+	s.kind = failedIf(v.Data.Tags["expected_response"] == "false" || k6Failed(v.Data.Tags["status"]))
+	return s
+}
+
+// take is a sample's in-order step: the live VUs and the dropped
+// iterations kept, a request's name numbered.
+func (k *k6JSON) take(s *k6Sample) (Request, rowKind, error) {
+	switch s.point {
+	case k6Live:
+		k.live.add(s.atNs, s.n)
+	case k6Dropped:
+		k.dropped += s.n
+	case k6Request:
+		r := s.req
+		if s.named {
+			r.Label = k.labels.of(s.name)
+		}
+		k.sessions = k.sessions || s.iteration
+		return r, s.kind, nil
 	}
-	failed := v.Data.Tags["expected_response"] == "false" || k6Failed(v.Data.Tags["status"])
-	return r, failedIf(failed), nil
+	return Request{}, s.kind, s.err
+}
+
+// lanes reads the rest of br on every core.
+func (k *k6JSON) lanes(br *bufio.Reader, r *lineRun, ln lanes) error {
+	parser := func() (func(string, *k6Sample) bool, func() bool) {
+		return func(l string, s *k6Sample) bool { *s = k.sample(l); return true }, func() bool { return true }
+	}
+	return readLanes(br, r, ln, parser, k.line, k.take)
 }
 
 // k6CSV: --out csv: the http_req_duration rows; timestamp is the request's

@@ -5,6 +5,13 @@ import (
 	"io"
 )
 
+// A laned reader's lines read apart from each other, once its header
+// and first line are read: lanes reads the rest of br into r on ln's
+// cores, by readLanes, to the log it reads in order.
+type laned interface {
+	lanes(br *bufio.Reader, r *lineRun, ln lanes) error
+}
+
 // lanes is how a log's lines are read on several cores: by workers
 // goroutines, in batches of batch lines.
 type lanes struct{ workers, batch int }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -15,7 +16,7 @@ import (
 // and transactions, blank lines, NULs and CRs, lines that do not read
 // (rarely: the first stops the log), allThreads changes, and sometimes a
 // last line cut off.
-func drawJTL(rng *rand.Rand, n int) string {
+func drawJTL(rng *rand.Rand, n int, hostile bool) string {
 	var b strings.Builder
 	dated := rng.IntN(4) == 0
 	b.WriteString("timeStamp,elapsed,label,responseCode,responseMessage,threadName,dataType,success,URL,allThreads,Hostname\n")
@@ -29,12 +30,13 @@ func drawJTL(rng *rand.Rand, n int) string {
 		thread := fmt.Sprintf("Users 1-%d", rng.IntN(7)+1)
 		label := []string{"Home", "Search", "Home-0", "Home-1", "Checkout"}[rng.IntN(5)]
 		msg := []string{"OK", `"a message, quoted"`, "\"over\ntwo lines\"", transactionPrefix + "2"}[rng.IntN(4)]
-		if rng.IntN(500) == 0 {
+		if hostile && rng.IntN(500) == 0 {
 			msg = `"open` // to the end, or to the next quote
 		}
 		url := []string{"http://shop.example/", "", "null"}[rng.IntN(3)]
 		el := rng.Int64N(50)
 		switch k := rng.IntN(1000); {
+		case !hostile:
 		case k == 0:
 			el = -1 // does not read
 		case k == 1:
@@ -50,7 +52,7 @@ func drawJTL(rng *rand.Rand, n int) string {
 		if rng.IntN(50) == 0 {
 			eol = "\r\n"
 		}
-		if i == n-1 && rng.IntN(3) == 0 {
+		if hostile && i == n-1 && rng.IntN(3) == 0 {
 			eol = "" // cut off, or not
 		}
 		line := fmt.Sprintf("%s,%d,%s,200,%s,%s,text,%v,%s,%d,host%d", ts, el, label, msg, thread, rng.IntN(9) > 0, url, 4+rng.IntN(2)*rng.IntN(3), rng.IntN(2))
@@ -62,23 +64,84 @@ func drawJTL(rng *rand.Rand, n int) string {
 	return b.String()
 }
 
-// TestLanesReadAsInOrder: a JMeter CSV read on several cores, in batches
-// of every size, is the log read in order, line by line: the same
-// requests, labels, live counts, set-asides and notes, or the same error.
+// drawK6JSON is a k6 JSON output of n lines: metric definitions,
+// http_req_duration points with names, statuses, VUs and iterations (or
+// not), vus and dropped_iterations points, other metrics, blank lines,
+// rarely a line that does not read, and sometimes a last line cut off.
+func drawK6JSON(rng *rand.Rand, n int, hostile bool) string {
+	var b strings.Builder
+	at := time.Date(2026, 12, 7, 2, 0, 0, 0, time.UTC)
+	for i := range n {
+		at = at.Add(time.Duration(rng.Int64N(3e6)))
+		ts := at.Format(time.RFC3339Nano)
+		var line string
+		switch k := rng.IntN(100); {
+		case k < 3:
+			line = `{"type":"Metric","data":{"name":"http_req_duration","type":"trend","contains":"time"},"metric":"http_req_duration"}`
+		case k < 6:
+			line = fmt.Sprintf(`{"type":"Point","metric":"vus","data":{"time":"%s","value":%d,"tags":null}}`, ts, rng.IntN(5))
+		case k < 8:
+			line = fmt.Sprintf(`{"type":"Point","metric":"dropped_iterations","data":{"time":"%s","value":%d}}`, ts, rng.IntN(3))
+		case k < 15:
+			line = fmt.Sprintf(`{"type":"Point","metric":"http_reqs","data":{"time":"%s","value":1}}`, ts)
+		case k < 17:
+			line = ""
+		case hostile && k == 17 && rng.IntN(5) == 0:
+			line = `{"type":"Point","metric":"http_req_duration","data":{"time":"` + ts + `"}}` // no value
+		default:
+			meta := fmt.Sprintf(`{"vu":"%d","iter":"%d"}`, rng.IntN(4), rng.IntN(3))
+			if rng.IntN(4) == 0 {
+				meta = `{}`
+			}
+			line = fmt.Sprintf(`{"metric":"http_req_duration","type":"Point","data":{"time":"%s","value":%.3f,"tags":{"name":"%s","status":"%d","expected_response":"%v"},"metadata":%s}}`,
+				ts, rng.Float64()*50, []string{"home", "search", "cart"}[rng.IntN(3)], []int{200, 200, 404, 0}[rng.IntN(4)], rng.IntN(5) > 0, meta)
+		}
+		eol := "\n"
+		if hostile && i == n-1 && rng.IntN(3) == 0 {
+			eol = ""
+			if rng.IntN(2) == 0 {
+				line = line[:rng.IntN(len(line)+1)]
+			}
+		}
+		b.WriteString(line + eol)
+	}
+	return b.String()
+}
+
+// laneFormats are the formats read on every core, each with a draw of
+// its logs.
+var laneFormats = []struct {
+	f    format
+	draw func(*rand.Rand, int, bool) string
+}{{jtlFormat, drawJTL}, {k6JSONFormat, drawK6JSON}}
+
+// readLaned reads text in f on ln.
+func readLaned(t testing.TB, f format, text string, ln lanes) (*Log, error) {
+	lr, err := f.lines(Reading{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := &Log{Format: f.name}
+	err = readLinesOn(bufio.NewReaderSize(strings.NewReader(text), 16), lr, log, ln)
+	return log, err
+}
+
+// TestLanesReadAsInOrder: a log read on several cores, in batches of
+// every size, is the log read in order, line by line: the same requests,
+// labels, live counts, set-asides and notes, or the same error; for each
+// format read so (a JMeter CSV, k6's JSON).
 func TestLanesReadAsInOrder(t *testing.T) {
+	for _, lf := range laneFormats {
+		t.Run(lf.f.name, func(t *testing.T) { lanesAsInOrder(t, lf.f, lf.draw) })
+	}
+}
+
+func lanesAsInOrder(t *testing.T, f format, draw func(*rand.Rand, int, bool) string) {
 	rng := rand.New(rand.NewPCG(61, 2))
 	laned := 0
 	for k := range 300 {
-		text := drawJTL(rng, 1+rng.IntN(400))
-		read := func(ln lanes) (*Log, error) {
-			lr, err := jtlFormat.lines(Reading{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			log := &Log{Format: FormatJTL}
-			err = readLinesOn(bufio.NewReaderSize(strings.NewReader(text), 16), lr, log, ln)
-			return log, err
-		}
+		text := draw(rng, 1+rng.IntN(400), true)
+		read := func(ln lanes) (*Log, error) { return readLaned(t, f, text, ln) }
 		want, wantErr := read(lanes{})
 		for _, ln := range []lanes{{2, 1}, {2, 3}, {3, 7}, {2, laneBatch}} {
 			got, err := read(ln)
@@ -96,23 +159,41 @@ func TestLanesReadAsInOrder(t *testing.T) {
 	}
 }
 
-// FuzzLanes: whatever the bytes, a JMeter CSV read on several cores is
-// the log read in order, or the same error.
+// FuzzLanes: whatever the bytes, a log read on several cores is the log
+// read in order, or the same error, in each format read so.
 func FuzzLanes(f *testing.F) {
 	rng := rand.New(rand.NewPCG(61, 3))
-	for range 8 {
-		f.Add(drawJTL(rng, 20), 3)
-	}
-	f.Fuzz(func(t *testing.T, text string, batch int) {
-		read := func(ln lanes) (*Log, error) {
-			lr, _ := jtlFormat.lines(Reading{})
-			log := &Log{Format: FormatJTL}
-			return log, readLinesOn(bufio.NewReaderSize(strings.NewReader(text), 16), lr, log, ln)
+	for i, lf := range laneFormats {
+		for range 4 {
+			f.Add(lf.draw(rng, 20, true), 3, i)
 		}
+	}
+	f.Fuzz(func(t *testing.T, text string, batch, format int) {
+		lf := laneFormats[max(0, format)%len(laneFormats)]
+		read := func(ln lanes) (*Log, error) { return readLaned(t, lf.f, text, ln) }
 		want, wantErr := read(lanes{})
 		got, err := read(lanes{workers: 2, batch: 1 + max(0, batch)%64})
 		if fmt.Sprint(err) != fmt.Sprint(wantErr) || err == nil && !reflect.DeepEqual(got, want) {
 			t.Fatalf("on two cores: %v, %+v; in order: %v, %+v", err, got, wantErr, want)
 		}
 	})
+}
+
+// BenchmarkLanes reads 2·10^5 drawn lines of each format read on every
+// core, in order on one core and on lanes of every core: their ratio is
+// what the second core gives.
+func BenchmarkLanes(b *testing.B) {
+	for _, lf := range laneFormats {
+		text := lf.draw(rand.New(rand.NewPCG(61, 6)), 200_000, false)
+		for _, ln := range []lanes{{}, {runtime.GOMAXPROCS(0), laneBatch}} {
+			b.Run(fmt.Sprintf("%s/%d", lf.f.name, ln.workers), func(b *testing.B) {
+				b.SetBytes(int64(len(text)))
+				for b.Loop() {
+					if _, err := readLaned(b, lf.f, text, ln); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
 }

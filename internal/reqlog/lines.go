@@ -41,8 +41,8 @@ func readLinesOn(br *bufio.Reader, lr lineReader, log *Log, ln lanes) error {
 		if stop {
 			break
 		}
-		if j, ok := lr.(*jtl); ok && ln.workers > 1 && !r.first && r.took {
-			if err := readLanes(br, &r, ln, j.parser, j.line, j.take); err != nil {
+		if l, ok := lr.(laned); ok && ln.workers > 1 && !r.first && r.took {
+			if err := l.lanes(br, &r, ln); err != nil {
 				return err
 			}
 			break
