@@ -17,10 +17,9 @@ import (
 // END, two times; 3.4 on: the scenario, START or END, one time). RUN,
 // GROUP, ERROR and ASSERTION records are not requests.
 type gatling struct {
-	labels  labelSet
-	live    liveTrack
-	users   int64
-	records int64 // REQUEST records with a user id
+	labels labelSet
+	live   liveTrack
+	users  int64
 }
 
 func newGatling() *gatling { return &gatling{labels: newLabelSet()} }
@@ -32,6 +31,25 @@ func (g *gatling) labelNames() []string { return g.labels.names }
 func (g *gatling) liveCounts() []LiveCount { return g.live.counts }
 
 func (g *gatling) line(l string) (Request, rowKind, error) {
+	s := g.sample(l)
+	return g.take(&s)
+}
+
+// A gatlingSample is a record read on its own: a user's start or end,
+// or a request, its name not yet numbered.
+type gatlingSample struct {
+	kind      rowKind
+	err       error
+	user      int // +1 a user's START, -1 its END, 0 no USER record
+	atMs      int64
+	req       Request
+	name      string
+	isRequest bool
+}
+
+// sample reads a record; it changes nothing, so that records read on
+// every core (take then keeps them in order).
+func (*gatling) sample(l string) gatlingSample {
 	f := strings.Split(l, "\t")
 	switch f[0] {
 	case "USER":
@@ -45,48 +63,70 @@ func (g *gatling) line(l string) (Request, rowKind, error) {
 				}
 				at, err := integer(f[last], "the user's time")
 				if err != nil {
-					return Request{}, rowOther, err
+					return gatlingSample{kind: rowOther, err: err}
 				}
-				if f[i] == "START" {
-					g.users++
-				} else {
-					g.users = max(0, g.users-1)
+				s := gatlingSample{kind: rowOther, user: 1, atMs: at}
+				if f[i] == "END" {
+					s.user = -1
 				}
-				g.live.add(at*1e6, g.users)
-				return Request{}, rowOther, nil
+				return s
 			}
 		}
-		return Request{}, rowOther, fmt.Errorf("a USER record with no START or END")
+		return gatlingSample{kind: rowOther, err: fmt.Errorf("a USER record with no START or END")}
 	case gatlingRecord:
 	default:
-		return Request{}, rowOther, nil
+		return gatlingSample{kind: rowOther}
 	}
 	for i := 3; i < len(f); i++ {
 		if f[i] == "OK" || f[i] == "KO" {
 			start, err := integer(f[i-2], "the start")
 			if err != nil {
-				return Request{}, rowOther, err
+				return gatlingSample{kind: rowOther, err: err}
 			}
 			end, err := integer(f[i-1], "the end")
 			if err != nil || end < start {
-				return Request{}, rowOther, fmt.Errorf("the end %q is not a time at or after the start", f[i-1])
+				return gatlingSample{kind: rowOther, err: fmt.Errorf("the end %q is not a time at or after the start", f[i-1])}
 			}
 			if start <= 0 {
-				return Request{}, rowZeroTime, nil
+				return gatlingSample{kind: rowZeroTime}
 			}
 			if start > maxScaled/1e6 || end > maxScaled/1e6 {
-				return Request{}, rowOther, fmt.Errorf("the start %q is too large for ms since the epoch", f[i-2])
+				return gatlingSample{kind: rowOther, err: fmt.Errorf("the start %q is too large for ms since the epoch", f[i-2])}
 			}
-			r := Request{SendNs: start * 1e6, LatencyNs: (end - start) * 1e6, Conn: NoConn, Label: g.labels.of(f[i-3])}
+			s := gatlingSample{kind: failedIf(f[i] == "KO"), isRequest: true, name: f[i-3],
+				req: Request{SendNs: start * 1e6, LatencyNs: (end - start) * 1e6, Conn: NoConn}}
 			if i == 6 { // 3.0 to 3.3: REQUEST, user, groups, name, start, end, status
 				if id, err := strconv.ParseInt(f[1], 10, 64); err == nil && id >= 0 {
-					r.Conn = id
+					s.req.Conn = id
 				}
 			}
-			return r, failedIf(f[i] == "KO"), nil
+			return s
 		}
 	}
-	return Request{}, rowOther, fmt.Errorf("a REQUEST record with no OK or KO status")
+	return gatlingSample{kind: rowOther, err: fmt.Errorf("a REQUEST record with no OK or KO status")}
+}
+
+// take is a sample's in-order step: the users counted, a request's name
+// numbered.
+func (g *gatling) take(s *gatlingSample) (Request, rowKind, error) {
+	if s.user != 0 {
+		g.users = max(0, g.users+int64(s.user))
+		g.live.add(s.atMs*1e6, g.users)
+	}
+	if !s.isRequest {
+		return Request{}, s.kind, s.err
+	}
+	r := s.req
+	r.Label = g.labels.of(s.name)
+	return r, s.kind, nil
+}
+
+// lanes reads the rest of br on every core.
+func (g *gatling) lanes(br *bufio.Reader, r *lineRun, ln lanes) error {
+	parser := func() (func(string, *gatlingSample) bool, func() bool) {
+		return func(l string, s *gatlingSample) bool { *s = g.sample(l); return true }, func() bool { return true }
+	}
+	return readLanes(br, r, ln, parser, g.line, g.take)
 }
 
 var gatlingFormat = format{name: FormatGatling, tells: func(first string, _ map[string]json.RawMessage, _ *bufio.Reader) bool {

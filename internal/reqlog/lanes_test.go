@@ -108,12 +108,66 @@ func drawK6JSON(rng *rand.Rand, n int, hostile bool) string {
 	return b.String()
 }
 
+// drawGatling is a text simulation.log of n records, of Gatling 3.4 on
+// or (half the draws) 3.0 to 3.3, which name the user: RUN, USER starts
+// and ends, REQUEST records OK and KO in groups or none, GROUP and ERROR
+// records, blank lines, rarely a record that does not read, and
+// sometimes a last record cut off.
+func drawGatling(rng *rand.Rand, n int, hostile bool) string {
+	var b strings.Builder
+	old := rng.IntN(2) == 0
+	at := int64(1_765_000_000_000)
+	b.WriteString("RUN\tshop.Browse\tbrowse\t1765000000000\t \t3.14.2\n")
+	for i := range n {
+		at += rng.Int64N(10)
+		user := rng.IntN(6)
+		var line string
+		switch k := rng.IntN(100); {
+		case k < 8:
+			ev := []string{"START", "END"}[rng.IntN(2)]
+			line = fmt.Sprintf("USER\tBrowse\t%s\t%d", ev, at)
+			if old {
+				line = fmt.Sprintf("USER\tBrowse\t%d\t%s\t%d\t%d", user, ev, at, at*int64(rng.IntN(2)))
+			}
+		case k < 11:
+			line = fmt.Sprintf("GROUP\tcheckout\t%d\t%d\t40\tOK", at, at+50)
+		case k < 12:
+			line = "ERROR\tstatus.find.is(200), but actually found 500\t" + fmt.Sprint(at)
+		case k < 14:
+			line = ""
+		default:
+			status := []string{"OK", "OK", "OK", "KO"}[rng.IntN(4)]
+			name, group := []string{"home", "search", "cart"}[rng.IntN(3)], []string{"", "checkout"}[rng.IntN(2)]
+			start, end := at-rng.Int64N(40), at
+			if hostile && rng.IntN(300) == 0 {
+				end = start - 1 // does not read
+			}
+			if hostile && rng.IntN(100) == 0 {
+				start = 0 // never started
+			}
+			line = fmt.Sprintf("REQUEST\t%s\t%s\t%d\t%d\t%s\t ", group, name, start, end, status)
+			if old {
+				line = fmt.Sprintf("REQUEST\t%d\t%s\t%s\t%d\t%d\t%s\t ", user, group, name, start, end, status)
+			}
+		}
+		eol := "\n"
+		if hostile && i == n-1 && rng.IntN(3) == 0 {
+			eol = ""
+			if rng.IntN(2) == 0 {
+				line = line[:rng.IntN(len(line)+1)]
+			}
+		}
+		b.WriteString(line + eol)
+	}
+	return b.String()
+}
+
 // laneFormats are the formats read on every core, each with a draw of
 // its logs.
 var laneFormats = []struct {
 	f    format
 	draw func(*rand.Rand, int, bool) string
-}{{jtlFormat, drawJTL}, {k6JSONFormat, drawK6JSON}}
+}{{jtlFormat, drawJTL}, {k6JSONFormat, drawK6JSON}, {gatlingFormat, drawGatling}}
 
 // readLaned reads text in f on ln.
 func readLaned(t testing.TB, f format, text string, ln lanes) (*Log, error) {
@@ -129,7 +183,7 @@ func readLaned(t testing.TB, f format, text string, ln lanes) (*Log, error) {
 // TestLanesReadAsInOrder: a log read on several cores, in batches of
 // every size, is the log read in order, line by line: the same requests,
 // labels, live counts, set-asides and notes, or the same error; for each
-// format read so (a JMeter CSV, k6's JSON).
+// format read so (a JMeter CSV, k6's JSON, Gatling's text log).
 func TestLanesReadAsInOrder(t *testing.T) {
 	for _, lf := range laneFormats {
 		t.Run(lf.f.name, func(t *testing.T) { lanesAsInOrder(t, lf.f, lf.draw) })
