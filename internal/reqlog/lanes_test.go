@@ -251,3 +251,20 @@ func BenchmarkLanes(b *testing.B) {
 		}
 	}
 }
+
+// TestLanesEndOnError: a log whose early line does not read stops the
+// lanes' goroutines too, though lines remain to read: none is left.
+func TestLanesEndOnError(t *testing.T) {
+	text := drawJTL(rand.New(rand.NewPCG(61, 7)), 50_000, false)
+	lines := strings.SplitAfter(text, "\n")
+	lines[100] = "1700000000000,-1,Home\n" // elapsed does not read
+	before := runtime.NumGoroutine()
+	if _, err := readLaned(t, jtlFormat, strings.Join(lines, ""), lanes{workers: 2, batch: 7}); err == nil || !strings.Contains(err.Error(), "line 101") {
+		t.Fatalf("read: %v, want line 101 named", err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); runtime.NumGoroutine() > before; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d goroutines after the read, %d before", runtime.NumGoroutine(), before)
+		}
+	}
+}
