@@ -30,15 +30,15 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 	lastSendNs := reqs[len(reqs)-1].SendNs
 	u := unhinderedOf(reqs, s, floors)
 	free := workers.New(int(tp.replayWorkers()))
-	run := threadRun{slots: make([]slot, 0, len(reqs)), ofSlot: make([]int, 0, len(reqs)), service: make([]int64, 0, len(reqs)), driftNs: make([]int64, 0, len(reqs))}
+	run := threadRun{slots: make([]slot, 0, len(reqs)), ofSlot: make([]int32, 0, len(reqs)), service: make([]int64, 0, len(reqs)), driftNs: make([]int64, 0, len(reqs))}
 	for len(next) > 0 {
 		t := &ths[next[0].thread]
 		at := next[0].atNs
 		var label int32
 		var serviceNs, thinkNs, driftNs int64
-		of := -1
+		of := int32(-1)
 		if t.k < len(t.idx) {
-			of = int(t.idx[t.k])
+			of = t.idx[t.k]
 			label, serviceNs, thinkNs, driftNs = t.logged(reqs, u, s.Services[of])
 		} else {
 			if !tp.Bounded || at > lastSendNs {

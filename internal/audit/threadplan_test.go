@@ -39,7 +39,7 @@ func TestPlanThreadsOneThread(t *testing.T) {
 	if !slices.Equal(run.slots, want) {
 		t.Errorf("slots %v, want %v", run.slots, want)
 	}
-	if w := []int{0, 1, 2, -1, -1, -1, -1}; !slices.Equal(run.ofSlot, w) {
+	if w := []int32{0, 1, 2, -1, -1, -1, -1}; !slices.Equal(run.ofSlot, w) {
 		t.Errorf("requests of the slots %v, want %v", run.ofSlot, w)
 	}
 	if w := []int64{13, 10, 13, 13, 10, 13, 13}; !slices.Equal(run.service, w) {
@@ -73,7 +73,7 @@ func TestPlanThreadsTwoThreads(t *testing.T) {
 	if !slices.Equal(run.slots, want) {
 		t.Errorf("slots %v, want %v", run.slots, want)
 	}
-	wantOf := []int{0, 1, 3, 2, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
+	wantOf := []int32{0, 1, 3, 2, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
 	if !slices.Equal(run.ofSlot, wantOf) {
 		t.Errorf("requests of the slots %v, want %v", run.ofSlot, wantOf)
 	}

@@ -77,7 +77,7 @@ type slot struct {
 // thread nothing held before it.
 type threadRun struct {
 	slots   []slot
-	ofSlot  []int
+	ofSlot  []int32
 	service []int64
 	driftNs []int64
 }
