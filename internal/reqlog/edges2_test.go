@@ -437,3 +437,28 @@ func TestK6SessionsOfSomePoints(t *testing.T) {
 		}
 	}
 }
+
+// TestK6DroppedIterations: k6's dropped_iterations points add up, as
+// whole iterations from 1 to 2^31 − 1; a metric's declaration, a point
+// of none and one past 2^31 − 1 add nothing.
+func TestK6DroppedIterations(t *testing.T) {
+	dropped := func(kind string, v string) string {
+		return `{"type":"` + kind + `","metric":"dropped_iterations","data":{"time":"2026-12-03T08:28:20Z","value":` + v + `}}` + "\n"
+	}
+	text := `{"type":"Metric","metric":"dropped_iterations","data":{"name":"dropped_iterations","type":"counter"}}` + "\n" +
+		dropped("Point", "1") + dropped("Point", "2") + dropped("Point", "0") + dropped("Point", "2147483648") +
+		dropped("Point", "2147483647") + dropped("Metric", "5") + k6Point(200)
+	if log := read(t, text, ""); log.Dropped != 3+2147483647 {
+		t.Errorf("%d dropped, want %d", log.Dropped, 3+2147483647)
+	}
+}
+
+// TestJTLHeaderOfElapsedFirst: a header whose first column is elapsed,
+// with no timeStamp, is a header still, and is refused for its missing
+// column, not read as a row of a headerless log.
+func TestJTLHeaderOfElapsedFirst(t *testing.T) {
+	_, err := Read(strings.NewReader("elapsed,label,responseCode,threadName,success\n5,Home,200,Users 1-1,true\n"), FormatJTL, Generic{})
+	if err == nil || !strings.Contains(err.Error(), "no timeStamp or no elapsed column") {
+		t.Errorf("%v, want the header's missing timeStamp named", err)
+	}
+}

@@ -159,9 +159,7 @@ func (j *jtl) record(l string) ([]string, rowKind, error) {
 		j.partial = l
 		return nil, rowPending, nil
 	}
-	if err == nil {
-		j.fields = f
-	}
+	j.fields = f // a buffer for the next line
 	return j.checked(f, err)
 }
 
