@@ -126,3 +126,34 @@ func TestSortOnCores(t *testing.T) {
 		}
 	}
 }
+
+// TestForEachPair: each thread's consecutive requests, in order, and
+// no others, whether its connections are numbered as canonical numbers
+// them (from NoConn to below the requests' count) or not: drawn against
+// a map of each connection's last request.
+func TestForEachPair(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 8))
+	for k := range 300 {
+		reqs := make([]Request, rng.IntN(60))
+		spread := []int64{1, 3, int64(len(reqs)) + 1, 1 << 40}[rng.IntN(4)]
+		for i := range reqs {
+			reqs[i] = Request{SendNs: int64(i), Conn: NoConn + rng.Int64N(max(1, min(spread, int64(len(reqs))+1)))}
+			if spread == 1<<40 && rng.IntN(2) == 0 {
+				reqs[i].Conn = rng.Int64N(3) << 40
+			}
+		}
+		type pair struct{ prev, r int64 }
+		var want, got []pair
+		last := map[int64]int64{}
+		for _, r := range reqs {
+			if p, ok := last[r.Conn]; ok {
+				want = append(want, pair{p, r.SendNs})
+			}
+			last[r.Conn] = r.SendNs
+		}
+		forEachPair(reqs, func(prev, r Request) { got = append(got, pair{prev.SendNs, r.SendNs}) })
+		if !slices.Equal(got, want) {
+			t.Fatalf("draw %d (%v): pairs %v, want %v", k, reqs, got, want)
+		}
+	}
+}

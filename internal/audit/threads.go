@@ -163,6 +163,17 @@ const minChanceDraws = 9
 // forEachPair calls f with each thread's consecutive requests, in the
 // order of their sends; reqs are sorted by send.
 func forEachPair(reqs []Request, f func(prev, r Request)) {
+	if most, ok := denseConns(reqs); ok {
+		// canonical's numbers, each request's slot its own: NoConn first
+		last := slices.Repeat([]int32{-1}, int(most)+2)
+		for i, r := range reqs {
+			if j := last[r.Conn+1]; j >= 0 {
+				f(reqs[j], r)
+			}
+			last[r.Conn+1] = int32(i)
+		}
+		return
+	}
 	ids, k := connIDs(reqs)
 	last := slices.Repeat([]int{-1}, k)
 	for i, r := range reqs {
@@ -171,6 +182,19 @@ func forEachPair(reqs []Request, f func(prev, r Request)) {
 		}
 		last[ids[i]] = i
 	}
+}
+
+// denseConns reports whether reqs' connections are numbered as canonical
+// numbers them, from NoConn to below len(reqs), and the most of them.
+func denseConns(reqs []Request) (most int64, ok bool) {
+	most = NoConn
+	for _, r := range reqs {
+		if r.Conn < NoConn || r.Conn >= int64(len(reqs)) {
+			return 0, false
+		}
+		most = max(most, r.Conn)
+	}
+	return most, true
 }
 
 // connIDs numbers reqs' connections (NoConn one of them) from 0, in the
