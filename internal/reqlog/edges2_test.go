@@ -451,6 +451,22 @@ func TestK6DroppedIterations(t *testing.T) {
 	if log := read(t, text, ""); log.Dropped != 3+2147483647 {
 		t.Errorf("%d dropped, want %d", log.Dropped, 3+2147483647)
 	}
+	if log := read(t, dropped("Point", "0")+k6Point(200), ""); strings.Contains(strings.Join(log.Notes, " "), "dropped") {
+		t.Errorf("a log that dropped none says it did: %q", log.Notes)
+	}
+}
+
+// TestK6IterationOfAVUPast2To31: a VU numbered 2^31 or more names its
+// connection alone: its iteration would not fit beside it.
+func TestK6IterationOfAVUPast2To31(t *testing.T) {
+	point := func(vu string) string {
+		return `{"type":"Point","metric":"http_req_duration","data":{"time":"2026-12-03T08:28:20Z","value":1,"tags":{"status":"200"},"metadata":{"vu":"` + vu + `","iter":"3"}}}` + "\n"
+	}
+	for vu, want := range map[string]int64{"2147483647": 2147483647<<32 | 3, "2147483648": 2147483648} {
+		if log := read(t, point(vu), ""); log.Requests[0].Conn != want {
+			t.Errorf("VU %s: connection %d, want %d", vu, log.Requests[0].Conn, want)
+		}
+	}
 }
 
 // TestJTLHeaderOfElapsedFirst: a header whose first column is elapsed,

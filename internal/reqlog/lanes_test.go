@@ -268,3 +268,17 @@ func TestLanesEndOnError(t *testing.T) {
 		}
 	}
 }
+
+// TestLanesLongLine: a line longer than MaxLineBytes stops the log at
+// its own number, read on several cores as in order, in batches of one
+// (the line starts a batch) or of many.
+func TestLanesLongLine(t *testing.T) {
+	lines := strings.SplitAfter(drawJTL(rand.New(rand.NewPCG(61, 9)), 200, false), "\n")
+	lines[120] = strings.Repeat("x", MaxLineBytes+2) + "\n"
+	text := strings.Join(lines, "")
+	for _, ln := range []lanes{{}, {2, 1}, {2, 7}, {2, laneBatch}} {
+		if _, err := readLaned(t, jtlFormat, text, ln); err == nil || !strings.Contains(err.Error(), "line 121 is longer than") {
+			t.Errorf("on %+v: %v, want line 121 named", ln, err)
+		}
+	}
+}
