@@ -64,14 +64,24 @@ func sortOn(reqs []Request, order func(a, b Request) int, cores, least int) {
 		slices.SortFunc(reqs, order)
 		return
 	}
+	lo := partition(reqs, order)
+	var wg sync.WaitGroup
+	wg.Go(func() { sortOn(reqs[:lo], order, cores/2, least) })
+	sortOn(reqs[lo:], order, cores-cores/2, least)
+	wg.Wait()
+}
+
+// partition splits reqs, at least 2 of them, about a pivot, the median
+// of 63 evenly spaced among them: reqs[:lo] come before it in order, and
+// reqs[lo:] do not.
+func partition(reqs []Request, order func(a, b Request) int) (lo int) {
 	sample := make([]Request, 0, 63)
 	for i := range cap(sample) {
 		sample = append(sample, reqs[i*(len(reqs)-1)/(cap(sample)-1)])
 	}
 	slices.SortFunc(sample, order)
 	pivot := sample[len(sample)/2]
-	// reqs[:lo] before the pivot, reqs[hi:] not before it
-	lo, hi := 0, len(reqs)
+	hi := len(reqs) // reqs[lo:hi] yet to place
 	for lo < hi {
 		if order(reqs[lo], pivot) < 0 {
 			lo++
@@ -80,8 +90,5 @@ func sortOn(reqs []Request, order func(a, b Request) int, cores, least int) {
 		hi--
 		reqs[lo], reqs[hi] = reqs[hi], reqs[lo]
 	}
-	var wg sync.WaitGroup
-	wg.Go(func() { sortOn(reqs[:lo], order, cores/2, least) })
-	sortOn(reqs[lo:], order, cores-cores/2, least)
-	wg.Wait()
+	return lo
 }

@@ -157,3 +157,45 @@ func TestForEachPair(t *testing.T) {
 		}
 	}
 }
+
+// TestPartition: a partition puts before lo only requests before the
+// pivot, and from lo only those not before it, keeping every request;
+// of distinct sends, evenly spread, it splits them near their middle
+// (the pivot the median of 63 of them), and of sends all alike, puts
+// them all on one side.
+func TestPartition(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 10))
+	for k := range 300 {
+		n := 2 + rng.IntN(2000)
+		keys := []int64{1, 3, int64(n)}[rng.IntN(3)]
+		reqs := make([]Request, n)
+		for i := range reqs {
+			reqs[i] = Request{SendNs: rng.Int64N(keys), Conn: int64(i) % keys} // of one key, wholly alike
+		}
+		before := slices.Clone(reqs)
+		lo := partition(reqs, bySend)
+		for i := 1; i < lo; i++ {
+			if bySend(reqs[i], reqs[lo]) >= 0 && lo < n {
+				t.Fatalf("draw %d: request %d (%v) of the first %d is not before %v", k, i, reqs[i], lo, reqs[lo])
+			}
+		}
+		if lo < n {
+			least := slices.MinFunc(reqs[lo:], bySend)
+			for _, r := range reqs[:lo] {
+				if bySend(r, least) >= 0 {
+					t.Fatalf("draw %d: %v before lo %d, not before %v after it", k, r, lo, least)
+				}
+			}
+		}
+		slices.SortFunc(before, bySend)
+		if got := slices.SortedFunc(slices.Values(reqs), bySend); !slices.Equal(got, before) {
+			t.Fatalf("draw %d: the requests changed", k)
+		}
+		if keys == int64(n) && n >= 200 && (lo < n/4 || lo > 3*n/4) {
+			t.Errorf("draw %d: %d of %d distinct sends split at %d", k, n, n, lo)
+		}
+		if keys == 1 && lo != 0 {
+			t.Errorf("draw %d: %d sends alike split at %d", k, n, lo)
+		}
+	}
+}
