@@ -66,20 +66,32 @@ func queued(reqs []Request, labels int, slowNs int64) bool {
 			medians[t] = max(1, median(v))
 		}
 	}
-	type point struct {
-		n     int64
-		ratio float64
-	}
-	pts := make([]point, 0, len(reqs))
+	pts := make([]flightPoint, 0, len(reqs))
 	for i, r := range reqs {
 		if r.LatencyNs <= slowNs {
-			pts = append(pts, point{flight[i], float64(r.LatencyNs) / float64(medians[r.Label])})
+			pts = append(pts, flightPoint{flight[i], float64(r.LatencyNs) / float64(medians[r.Label])})
 		}
 	}
+	return elastic(pts)
+}
+
+// A flightPoint is a request's count in flight as it was sent, and its
+// latency over its type's median.
+type flightPoint struct {
+	n     int64
+	ratio float64
+}
+
+// elastic is queued's decision on its points: whether the mean ratio of
+// the 60th to 90th percentiles by count in flight rose over that of the
+// 10th to 40th by queueElasticityPct of their median counts' rise, or
+// more; queued too where there are under 100 points, or the counts rose
+// by under 10 %.
+func elastic(pts []flightPoint) bool {
 	if len(pts) < 100 {
 		return true
 	}
-	slices.SortStableFunc(pts, func(a, b point) int { return cmp.Compare(a.n, b.n) })
+	slices.SortStableFunc(pts, func(a, b flightPoint) int { return cmp.Compare(a.n, b.n) })
 	band := func(from, to int) (n, ratio float64) {
 		ps := pts[len(pts)*from/10 : len(pts)*to/10]
 		for _, p := range ps {

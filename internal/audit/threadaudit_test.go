@@ -172,6 +172,13 @@ func TestAuditThreadsSteady(t *testing.T) {
 	if math.Abs(res.Threads.BusyPct-100*60.0/(2*900)) > 1e-9 {
 		t.Errorf("given: busy %v%%, want 3.3", res.Threads.BusyPct)
 	}
+	// one in flight at most: no queue on workers given as one or more
+	if !res.Threads.Unqueued {
+		t.Error("given two workers for one thread: said to queue")
+	}
+	if res, err = auditThreadsOf(reqs, Options{Workers: 1}, s, 40, 1); err != nil || !res.Threads.Unqueued {
+		t.Errorf("given one worker for one thread: %v, said to queue", err)
+	}
 	// a round trip given negative is taken as 0; one past the floor
 	// leaves a service of 1
 	res, _ = auditThreadsOf(reqs, Options{RTTNs: -5, RTTGiven: true}, s, 40, 1)

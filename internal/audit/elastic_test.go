@@ -1,0 +1,79 @@
+package audit
+
+import "testing"
+
+// points are n flight points: the first half at count lo, the rest at
+// hi, each of ratio 1 but those set.
+func points(n int, lo, hi int64) []flightPoint {
+	pts := make([]flightPoint, n)
+	for i := range pts {
+		pts[i] = flightPoint{n: lo, ratio: 1}
+		if i >= n/2 {
+			pts[i].n = hi
+		}
+	}
+	return pts
+}
+
+// TestElasticAtItsEdges: elastic's decisions at their edges, on points
+// laid out by hand (bands of 30 of 100: the 10th to 40th and 60th to
+// 90th, their medians the 25th and 75th points).
+func TestElasticAtItsEdges(t *testing.T) {
+	flat := points(100, 10, 20) // the counts doubled, the latency not
+	risen := points(100, 10, 20)
+	for i := range risen {
+		risen[i].ratio = 2
+		if i >= 50 {
+			risen[i].ratio = 3 // a rise of 50 %, as the counts' 100 % times 50 %
+		}
+	}
+	risen105 := points(105, 10, 20) // bands of 32 and 31: means, not sums
+	for i := range risen105 {
+		risen105[i].ratio = 2
+		if i >= 52 {
+			risen105[i].ratio = 3
+		}
+	}
+	tenth := points(100, 10, 11) // the counts up by a tenth exactly
+	median := points(100, 10, 20)
+	for i := range median {
+		switch {
+		case i >= 25 && i < 50:
+			median[i].n = 11 // the 26th: past the low band's median
+		case i >= 50 && i < 80:
+			median[i].n = 12 // the high band's median, and the next
+		}
+	}
+	for _, c := range []struct {
+		name string
+		pts  []flightPoint
+		want bool
+	}{
+		{"100 points, the counts doubled, the latency flat", flat, false},
+		{"99 points", points(99, 10, 20), true},
+		{"the latency up by the elasticity's share of the counts' rise, exactly", risen, true},
+		{"the counts up by a tenth exactly, the latency flat", tenth, false},
+		{"105 points, the latency up by the elasticity's share, exactly", risen105, true},
+		{"the low band's median count 10, the next 11; the high band's 12", median, false},
+	} {
+		if got := elastic(c.pts); got != c.want {
+			t.Errorf("%s: queued %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestQueuedOverTypes: each latency is taken over its type's median, so
+// a type ten times slower sent when more are in flight is no queue; and
+// a request at the slow latency exactly is counted in.
+func TestQueuedOverTypes(t *testing.T) {
+	var reqs []Request
+	for i := range int64(100) { // one in flight at a time, 1 ms each
+		reqs = append(reqs, Request{SendNs: i * 2e6, LatencyNs: 1e6, Conn: 0, Label: 0})
+	}
+	for i := range int64(100) { // ten in flight, 10 ms each
+		reqs = append(reqs, Request{SendNs: 300e6 + i*1e6, LatencyNs: 10e6, Conn: 1 + i%10, Label: 1})
+	}
+	if queued(reqs, 2, 10e6) {
+		t.Error("a slower type sent with more in flight, each at its median: said to queue")
+	}
+}
