@@ -77,3 +77,27 @@ func TestQueuedOverTypes(t *testing.T) {
 		t.Error("a slower type sent with more in flight, each at its median: said to queue")
 	}
 }
+
+// TestAuditOpenOfOneLabel: open arrivals audited for one label keep its
+// requests alone: their sends are the plan's slots, at their mean
+// interval, first to last.
+func TestAuditOpenOfOneLabel(t *testing.T) {
+	var reqs []Request
+	for i := range int64(40) {
+		reqs = append(reqs, Request{SendNs: 1000 + 10*i, LatencyNs: 3, Conn: i, Label: int32(i % 2)})
+	}
+	reqs = append(reqs, Request{SendNs: 1500, LatencyNs: 3, Conn: 40, Label: 1})
+	w := workload{users: true, u: Users{Arrivals: ArrivalsOpen, Count: 41}, slowNs: 1 << 40, slow: slowness{1 << 40, 1 << 40}}
+	for label, want := range map[int32]Plan{
+		0: {StartNs: 1000, Slots: 20, IntervalNs: 20}, // 1000 to 1380: 380 over 19
+		1: {StartNs: 1010, Slots: 21, IntervalNs: 24}, // 1010 to 1500: 490 over 20
+	} {
+		res, _, lat, err := auditOpen(reqs, Options{OneLabel: true, Label: label}, w, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p := res.Plan; p.StartNs != want.StartNs || p.Slots != want.Slots || p.IntervalNs != want.IntervalNs || len(lat) != int(want.Slots) {
+			t.Errorf("label %d: plan from %d, %d slots, every %d, %d latencies; want %+v", label, p.StartNs, p.Slots, p.IntervalNs, len(lat), want)
+		}
+	}
+}
