@@ -278,3 +278,11 @@ func TestUnsentOfExactlyOne(t *testing.T) {
 		t.Errorf("the ceiling's estimate %v, the spread's %v: want the ceiling taken", ceil.Estimate.Figures, res.Estimate.Figures)
 	}
 }
+
+// TestAtPastTheWhole: a quantile past the whole is the longest latency.
+func TestAtPastTheWhole(t *testing.T) {
+	d := Dist{{10, 2}, {20, 3}}
+	if d.At(20_000) != 20 || d.At(10_000) != 20 || d.At(1) != 10 {
+		t.Errorf("at 200 %%: %d, at 100 %%: %d, at 0.01 %%: %d", d.At(20_000), d.At(10_000), d.At(1))
+	}
+}
