@@ -478,3 +478,15 @@ func TestJTLHeaderOfElapsedFirst(t *testing.T) {
 		t.Errorf("%v, want the header's missing timeStamp named", err)
 	}
 }
+
+// TestJTLQuoteNeverClosed: a last record whose quoted field the file
+// never closes is set aside as cut off, once, and said.
+func TestJTLQuoteNeverClosed(t *testing.T) {
+	text := "timeStamp,elapsed,label,responseCode,responseMessage,threadName,success\n" +
+		"1700000000000,5,Home,200,OK,Users 1-1,true\n" +
+		"1700000000010,5,Home,200,\"cut off\n"
+	log := read(t, text, "")
+	if log.Aside.CutOff != 1 || len(log.Requests) != 1 || !strings.Contains(strings.Join(log.Notes, " "), "never closes") {
+		t.Errorf("cut off %d, %d requests, notes %q", log.Aside.CutOff, len(log.Requests), log.Notes)
+	}
+}
