@@ -199,3 +199,29 @@ func TestPartition(t *testing.T) {
 		}
 	}
 }
+
+// TestDenseConns: connections numbered as canonical numbers them, from
+// NoConn to below the requests' count, are told so, with the most; any
+// other numbering is not.
+func TestDenseConns(t *testing.T) {
+	for _, c := range []struct {
+		conns []int64
+		most  int64
+		ok    bool
+	}{
+		{[]int64{0, 1, 2}, 2, true},
+		{[]int64{NoConn, NoConn}, NoConn, true},
+		{[]int64{NoConn, 1}, 1, true},
+		{[]int64{0, 3, 1}, 0, false},       // 3 is the count
+		{[]int64{0, NoConn - 1}, 0, false}, // below NoConn
+		{[]int64{1 << 40}, 0, false},
+	} {
+		reqs := make([]Request, len(c.conns))
+		for i, conn := range c.conns {
+			reqs[i].Conn = conn
+		}
+		if most, ok := denseConns(reqs); most != c.most || ok != c.ok {
+			t.Errorf("%v: %d, %v; want %d, %v", c.conns, most, ok, c.most, c.ok)
+		}
+	}
+}
