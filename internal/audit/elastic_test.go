@@ -101,3 +101,16 @@ func TestAuditOpenOfOneLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestHalfRange: half the spread from the 10th percentile to the 90th,
+// rounded half up.
+func TestHalfRange(t *testing.T) {
+	for _, c := range []struct {
+		sorted []int64
+		want   int64
+	}{{[]int64{0, 10}, 5}, {[]int64{0, 9}, 5}, {[]int64{4, 4}, 0}, {[]int64{0, 1}, 1}} {
+		if got := halfRange(c.sorted); got != c.want {
+			t.Errorf("halfRange(%v) = %d, want %d", c.sorted, got, c.want)
+		}
+	}
+}
