@@ -21,7 +21,7 @@ type lanes struct{ workers, batch int }
 // per worker) hold a few MB.
 const laneBatch = 4096
 
-// A laneBatch holds lines read in order, from line from+1 on, and what
+// A lineBatch holds lines read in order, from line from+1 on, and what
 // the workers read of them.
 type lineBatch[S any] struct {
 	from    int      // the lines read before it
