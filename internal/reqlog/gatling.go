@@ -123,10 +123,7 @@ func (g *gatling) take(s *gatlingSample) (Request, rowKind, error) {
 
 // lanes reads the rest of br on every core.
 func (g *gatling) lanes(br *bufio.Reader, r *lineRun, ln lanes) error {
-	parser := func() (func(string, *gatlingSample) bool, func() bool) {
-		return func(l string, s *gatlingSample) bool { *s = g.sample(l); return true }, func() bool { return true }
-	}
-	return readLanes(br, r, ln, parser, g.line, g.take)
+	return readLanes(br, r, ln, alone(g.sample), g.line, g.take)
 }
 
 var gatlingFormat = format{name: FormatGatling, tells: func(first string, _ map[string]json.RawMessage, _ *bufio.Reader) bool {

@@ -127,10 +127,7 @@ func (k *k6JSON) take(s *k6Sample) (Request, rowKind, error) {
 
 // lanes reads the rest of br on every core.
 func (k *k6JSON) lanes(br *bufio.Reader, r *lineRun, ln lanes) error {
-	parser := func() (func(string, *k6Sample) bool, func() bool) {
-		return func(l string, s *k6Sample) bool { *s = k.sample(l); return true }, func() bool { return true }
-	}
-	return readLanes(br, r, ln, parser, k.line, k.take)
+	return readLanes(br, r, ln, alone(k.sample), k.line, k.take)
 }
 
 // k6CSV: --out csv: the http_req_duration rows; timestamp is the request's

@@ -92,6 +92,14 @@ func readLanes[S any](br *bufio.Reader, r *lineRun, ln lanes,
 	return nil
 }
 
+// alone is readLanes' parser for a format whose every line reads on its
+// own (sample), whatever was read before it: each reading holds.
+func alone[S any](sample func(string) S) func() (func(string, *S) bool, func() bool) {
+	return func() (func(string, *S) bool, func() bool) {
+		return func(l string, s *S) bool { *s = sample(l); return true }, func() bool { return true }
+	}
+}
+
 // readBatches reads br's lines after the first n in batches of size,
 // each handed to the workers (work) and to the reader in order (order),
 // until the log ends, a read fails, or quit closes.

@@ -96,14 +96,7 @@ func drawK6JSON(rng *rand.Rand, n int, hostile bool) string {
 			line = fmt.Sprintf(`{"metric":"http_req_duration","type":"Point","data":{"time":"%s","value":%.3f,"tags":{"name":"%s","status":"%d","expected_response":"%v"},"metadata":%s}}`,
 				ts, rng.Float64()*50, []string{"home", "search", "cart"}[rng.IntN(3)], []int{200, 200, 404, 0}[rng.IntN(4)], rng.IntN(5) > 0, meta)
 		}
-		eol := "\n"
-		if hostile && i == n-1 && rng.IntN(3) == 0 {
-			eol = ""
-			if rng.IntN(2) == 0 {
-				line = line[:rng.IntN(len(line)+1)]
-			}
-		}
-		b.WriteString(line + eol)
+		b.WriteString(ended(rng, line, hostile && i == n-1))
 	}
 	return b.String()
 }
@@ -150,16 +143,21 @@ func drawGatling(rng *rand.Rand, n int, hostile bool) string {
 				line = fmt.Sprintf("REQUEST\t%d\t%s\t%s\t%d\t%d\t%s\t ", user, group, name, start, end, status)
 			}
 		}
-		eol := "\n"
-		if hostile && i == n-1 && rng.IntN(3) == 0 {
-			eol = ""
-			if rng.IntN(2) == 0 {
-				line = line[:rng.IntN(len(line)+1)]
-			}
-		}
-		b.WriteString(line + eol)
+		b.WriteString(ended(rng, line, hostile && i == n-1))
 	}
 	return b.String()
+}
+
+// ended is a drawn line with its end; the last of a hostile draw, a
+// time in three, has none, and half of those are cut off as written.
+func ended(rng *rand.Rand, line string, last bool) string {
+	if !last || rng.IntN(3) != 0 {
+		return line + "\n"
+	}
+	if rng.IntN(2) == 0 {
+		line = line[:rng.IntN(len(line)+1)]
+	}
+	return line
 }
 
 // laneFormats are the formats read on every core, each with a draw of
