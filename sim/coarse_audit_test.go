@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -302,4 +304,45 @@ func abs(v int64) int64 {
 		return -v
 	}
 	return v
+}
+
+// TestEstimateNotFixedByLog: two closed runs whose users each hold a
+// worker of their own, on 2 workers and on 64, send and are answered
+// alike, so every log of intervals they write is the same; but an open
+// loop at their plan's pace keeps 2 workers 80 % busy and 64 under 3 %,
+// and answers a pause's backlog so much later on 2 that the truths'
+// p99 are more than 5/3 apart: no figure is within 25 % of both. So the
+// estimate says which load it takes, and where no slow moment shows one,
+// that it took none.
+func TestEstimateNotFixedByLog(t *testing.T) {
+	t.Parallel()
+	w := Workload{Threads: 2, Workers: 2, Services: []time.Duration{time.Millisecond}, RTT: 50 * time.Microsecond, Think: 200 * time.Microsecond,
+		Duration: 50 * time.Second, Pauses: []Pause{{At: 20 * time.Second, Length: time.Second}}}
+	wide := w
+	wide.Workers = 64
+	var p99 [2]int64
+	var logs [2]*coarse.Log
+	for i, w := range []Workload{w, wide} {
+		rs, err := w.Closed()
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, truth := sortedTruth(t, w)
+		p99[i] = truth[rank.HalfUp(9900, 10_000, int64(len(truth)))-1]
+		logs[i] = coarsened(w, rs, 1e9)
+	}
+	if !reflect.DeepEqual(logs[0], logs[1]) {
+		t.Fatal("the two runs' logs of intervals differ")
+	}
+	if p99[0]*3 <= p99[1]*5 {
+		t.Errorf("the truths' p99: %v on 2 workers, %v on 64: want more than 5/3 apart", time.Duration(p99[0]), time.Duration(p99[1]))
+	}
+	res, err := coarse.Audit(logs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.LoadShown || !strings.HasSuffix(res.Estimate.Assumption, coarse.LoadUnshownClause) {
+		t.Errorf("load shown %v; the estimate's assumption %q: want it to say it took none", res.LoadShown, res.Estimate.Assumption)
+	}
+	t.Logf("the truths' p99: %v on 2 workers, %v on 64; the estimate's %v", time.Duration(p99[0]), time.Duration(p99[1]), time.Duration(res.Estimate.Figures[2]))
 }

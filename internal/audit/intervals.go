@@ -165,7 +165,7 @@ func (o *Outcome) printIntervals(w io.Writer) {
 	if r.Rough != "" {
 		fmt.Fprintf(w, "roughly: %s\n", r.Rough)
 	}
-	if r.Load > 0 {
+	if r.LoadShown {
 		fmt.Fprintf(w, "the server, as its slow moments show it: the plan keeps it %.0f %% busy\n", 100*r.Load)
 	}
 	fmt.Fprint(w, tableHeader)

@@ -62,8 +62,10 @@ type Result struct {
 	CycleNs int64
 	PerUser float64
 	// Load is the share of the server's capacity the plan keeps busy, as
-	// the slow moments show it (load), 0 where they cannot.
-	Load float64
+	// the slow moments show it (load), 0 where they cannot; LoadShown
+	// says whether one did.
+	Load      float64
+	LoadShown bool
 	// UsersMax are the most users live at once, 0 where unknown.
 	UsersMax float64
 	// LeastNs is the least latency seen, TypicalNs the median, SlowNs the
@@ -134,7 +136,7 @@ func Audit(l *Log) (*Result, error) {
 	segs := segments(ivs, res.SlowNs)
 	plan(res, l, ivs, segs)
 	unsent(res, ivs, segs)
-	res.Load = load(res, ivs)
+	res.Load, res.LoadShown = load(res, ivs)
 	res.Bound, res.Estimate = retime(res, l, ivs, segs)
 	for _, iv := range ivs {
 		res.Rows = append(res.Rows, Row{AtNs: iv.StartNs - ivs[0].StartNs, WidthNs: iv.WidthNs, Users: iv.Users, Planned: iv.planned, Sent: iv.Count,

@@ -355,13 +355,22 @@ func TestLoadEdges(t *testing.T) {
 		// the mean of an even spread from 950 to 1000 ms: 975 ms
 		lat = Tidy(lat)
 		ivs := []interval{{Interval: Interval{Users: c.users}, lat: lat, tailNs: 1e9}}
-		got := load(res, ivs)
-		if math.Abs(got-c.want) > 0.03 {
-			t.Errorf("%v users, %d held: load %v, want %v", c.users, c.held, got, c.want)
+		got, shown := load(res, ivs)
+		if math.Abs(got-c.want) > 0.03 || shown != (c.want > 0) {
+			t.Errorf("%v users, %d held: load %v (shown %v), want %v", c.users, c.held, got, shown, c.want)
 		}
 	}
-	if got := load(&Result{Arrivals: Unknown, CycleNs: 100e6}, nil); got != 0 {
-		t.Errorf("a log with no users: load %v, want 0", got)
+	if got, shown := load(&Result{Arrivals: Unknown, CycleNs: 100e6}, nil); got != 0 || shown {
+		t.Errorf("a log with no users: load %v (shown %v), want 0, not shown", got, shown)
+	}
+	// spread over a whole cycle or more: shown, and idle
+	res := &Result{Arrivals: Closed, CycleNs: 100e6, SlowNs: 400e6}
+	var lat Dist
+	for j := range int64(10) {
+		lat = append(lat, Atom{Ns: 1e9 - 200e6*j/9, N: 1})
+	}
+	if got, shown := load(res, []interval{{Interval: Interval{Users: 10}, lat: Tidy(lat), tailNs: 1e9}}); got != 0 || !shown {
+		t.Errorf("held latencies spread over two cycles: load %v (shown %v), want 0, shown", got, shown)
 	}
 }
 

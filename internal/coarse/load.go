@@ -9,10 +9,11 @@ package coarse
 // cycle, the held latencies lie evenly below the longest, over (1 − ρ)
 // of a cycle, ρ = λ/μ: their mean is half that below the longest. Only
 // an interval that held each user about once (0.8 to 1.5 requests a
-// user, and at least 8) shows it; the median of those is taken.
-func load(res *Result, ivs []interval) float64 {
+// user, and at least 8) shows it; the median of those is taken. shown
+// says whether one did.
+func load(res *Result, ivs []interval) (rho float64, shown bool) {
 	if res.Arrivals != Closed || res.CycleNs <= 0 {
-		return 0
+		return 0, false
 	}
 	var rhos []float64
 	for i := range ivs {
@@ -30,5 +31,5 @@ func load(res *Result, ivs []interval) float64 {
 		spread := 2 * (float64(iv.tailNs) - sum/held)
 		rhos = append(rhos, min(0.95, max(0, 1-spread/float64(res.CycleNs))))
 	}
-	return median(rhos)
+	return median(rhos), len(rhos) > 0
 }

@@ -34,6 +34,7 @@ type refResult struct {
 	unsent                 float64
 	slowCount              int
 	load                   float64
+	loadShown              bool
 	bound                  [4]int64
 	estimate               [4]int64
 	estimateStated         bool
@@ -261,7 +262,7 @@ func reference(l *Log) refResult {
 			loads = append(loads, math.Min(0.95, math.Max(0, 1-2*(float64(iv.longest)-sum/held)/math.Round(res.cycle))))
 		}
 	}
-	if len(loads) > 0 {
+	if res.loadShown = len(loads) > 0; res.loadShown {
 		slices.Sort(loads)
 		res.load = loads[len(loads)/2]
 	}
@@ -488,6 +489,7 @@ func drawLog(rng *rand.Rand) *Log {
 func TestAgainstReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(61, 5))
 	var loaded, unstable, unsettledN, noPace, unsent, steady int
+	statedBy := map[bool]int{} // by whether a slow moment showed the load
 	for range 500 {
 		l := drawLog(rng)
 		want := reference(l)
@@ -502,6 +504,9 @@ func TestAgainstReference(t *testing.T) {
 		}
 		if want.unsettled {
 			unsettledN++
+		}
+		if want.estimateStated {
+			statedBy[want.loadShown]++
 		}
 		if want.load > 0 {
 			loaded++
@@ -525,8 +530,11 @@ func TestAgainstReference(t *testing.T) {
 				t.Fatalf("interval %d planned %v, the reference %v", i, row.Planned, want.planned[i])
 			}
 		}
-		if math.Abs(res.Load-want.load) > 1e-9 {
-			t.Fatalf("load %v, the reference %v", res.Load, want.load)
+		if math.Abs(res.Load-want.load) > 1e-9 || res.LoadShown != want.loadShown {
+			t.Fatalf("load %v (shown %v), the reference %v (%v)", res.Load, res.LoadShown, want.load, want.loadShown)
+		}
+		if clause := map[bool]string{false: LoadUnshownClause, true: LoadShownClause}[want.loadShown]; want.estimateStated && res.Estimate.Assumption != EstimateAssumption+clause {
+			t.Fatalf("the estimate's assumption %q, load shown %v", res.Estimate.Assumption, want.loadShown)
 		}
 		if res.Estimate.Stated() != want.estimateStated || res.Estimate.Figures != want.estimate {
 			t.Fatalf("estimate %v (%q), the reference %v", res.Estimate.Figures, res.Estimate.Unstated, want.estimate)
@@ -539,6 +547,9 @@ func TestAgainstReference(t *testing.T) {
 		if res.Bound.Figures != want.bound {
 			t.Fatalf("bound %v (%q), the reference %v; cycle %v planned %v", res.Bound.Figures, res.Bound.Unstated, want.bound, want.cycle, want.plannedSum)
 		}
+	}
+	if statedBy[true] < 10 || statedBy[false] < 10 {
+		t.Errorf("an estimate stated with the load shown in %d logs, with none shown in %d: too few to test its assumption", statedBy[true], statedBy[false])
 	}
 	if loaded < 20 || unstable < 5 || unsettledN < 3 || noPace < 5 || unsent < 100 || steady < 10 {
 		t.Errorf("the draws show a load in %d logs, an estimate not stated in %d (for its p99 unsettled in %d), no pace in %d, requests unsent in %d, a steady pace in %d: too few to test them", loaded, unstable, unsettledN, noPace, unsent, steady)

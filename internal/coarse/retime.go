@@ -27,7 +27,14 @@ const (
 	UnknownBoundAssumption = BoundAssumption + "; the log names no users, so they are taken as the most requests slow in one interval, or in flight at the typical latency (Little's law), whichever is more"
 	EstimateAssumption     = "the time slow requests held the users was one pause in each slow interval, as long as its longest latency less the least: " +
 		"the requests the plan would have sent in it, and the tool did not, each waits for its end"
-	OpenAssumption = "open arrivals: each user arrived on its schedule whatever the server did and waited for its replies as a person does, so nothing was held back between users, and the recording is the re-timing"
+	// Of the server's load, one clause or the other closes the
+	// estimate's assumption: a closed loop whose users each held a
+	// worker of their own logs the same intervals on a server of many more
+	// the workers, whose open loop answers a pause's backlog sooner
+	// (TestEstimateNotFixedByLog).
+	LoadShownClause   = "; an open loop at the plan's pace answers them at the server's pace, as busy as its slow moments show it"
+	LoadUnshownClause = "; no slow moment shows how busy the server was (none held each user about once), so it is taken as idle: the tail of a busy one is longer"
+	OpenAssumption    = "open arrivals: each user arrived on its schedule whatever the server did and waited for its replies as a person does, so nothing was held back between users, and the recording is the re-timing"
 )
 
 func recordedAssumption(l *Log) string {
@@ -62,6 +69,9 @@ func retime(res *Result, l *Log, ivs []interval, segs []segment) (bound, estimat
 		if iv := &ivs[i]; bound.Stated() && iv.tailNs > res.SlowNs { // the slow latency is above the least
 			lo = append(lo, pauseBound(res, iv)...)
 		}
+	}
+	if estimate.Assumption += LoadUnshownClause; res.LoadShown {
+		estimate.Assumption = EstimateAssumption + LoadShownClause
 	}
 	est := estimateAt(res, ivs, segs, 1)
 	if share := pausedShare(res, ivs); res.Rough != "" {
