@@ -78,8 +78,11 @@ func (d threadDesign) replayRequests(out []int64) {
 	}, d.srv.RTTNs, out)
 }
 
+// figures keeps the stated types' figures at the head of v, in place
+// (v is the re-timing's scratch, its curve already drawn), and states
+// theirs.
 func (d threadDesign) figures(v []int64) Figures {
-	kept := make([]int64, 0, len(v))
+	kept := v[:0]
 	for k, x := range v {
 		if d.keep(d.run.slots[k].label) {
 			kept = append(kept, x)

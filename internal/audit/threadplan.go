@@ -30,7 +30,10 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 	lastSendNs := reqs[len(reqs)-1].SendNs
 	u := unhinderedOf(reqs, s, floors)
 	free := workers.New(int(tp.replayWorkers()))
-	run := threadRun{slots: make([]slot, 0, len(reqs)), ofSlot: make([]int32, 0, len(reqs)), service: make([]int64, 0, len(reqs)), driftNs: make([]int64, 0, len(reqs))}
+	// a slot for each request, and room for Extra ones: a plan that
+	// outgrows it is copied to a quarter more, each of four arrays
+	n := len(reqs) + len(reqs)/extraRoom
+	run := threadRun{slots: make([]slot, 0, n), ofSlot: make([]int32, 0, n), service: make([]int64, 0, n), driftNs: make([]int64, 0, n)}
 	for len(next) > 0 {
 		t := &ths[next[0].thread]
 		at := next[0].atNs
@@ -115,6 +118,11 @@ func (t *planned) logged(reqs []Request, u unhindered, servedNs int64) (label in
 // the slots the pauses took are a share of the run, not a multiple of it.
 // slotCap is the most slots a thread plan of a log of n requests holds.
 func slotCap(n int) int { return max(minSlotCap, maxSlotsPerRequest*n) }
+
+// extraRoom is the share of a log's requests, one in extraRoom, that the
+// plan's arrays leave room for as Extra slots before they are copied to
+// grow.
+const extraRoom = 16
 
 // minSlotCap is the cap of a small log's plan: a few MB of slots.
 const (

@@ -257,3 +257,24 @@ func TestPlanThreadsCapped(t *testing.T) {
 		t.Errorf("caps %d, %d, %d", slotCap(10), slotCap(1<<20), slotCap(349_526))
 	}
 }
+
+// TestPlanRoom: the plan's four arrays are made once, with room for a
+// sixteenth more slots than the log's requests: a plan of no Extra slot
+// leaves them at that, and one of more grows them.
+func TestPlanRoom(t *testing.T) {
+	var reqs []Request
+	var services []int64
+	for i := range int64(64) {
+		reqs = append(reqs, Request{SendNs: 20 * i, LatencyNs: 10, Conn: 1})
+		services = append(services, 8)
+	}
+	s := Server{RTTNs: 2, Services: services}
+	run, err := planThreads(reqs, s, []int64{10}, &ThreadPlan{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := 64 + 64/16
+	if len(run.slots) != 64 || cap(run.slots) != want || cap(run.ofSlot) != want || cap(run.service) != want || cap(run.driftNs) != want {
+		t.Errorf("%d slots in arrays of %d, %d, %d and %d: want 64 in %d each", len(run.slots), cap(run.slots), cap(run.ofSlot), cap(run.service), cap(run.driftNs), want)
+	}
+}
