@@ -71,7 +71,7 @@ func (d threadDesign) replayServer(out []int64) {
 
 func (d threadDesign) replayRequests(out []int64) {
 	replayWorkers(d.run.slots, d.workers, nil, func(j int) int64 {
-		if i := d.run.ofSlot[j]; i >= 0 {
+		if i := d.run.slots[j].of; i >= 0 {
 			return max(1, d.srv.Services[i])
 		}
 		return d.run.service[j]

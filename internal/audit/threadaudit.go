@@ -190,7 +190,7 @@ func auditOpen(reqs []Request, o Options, w workload, resolutionNs int64) (*Resu
 	for _, r := range reqs {
 		if !o.OneLabel || r.Label == o.Label {
 			d.lat = append(d.lat, r.LatencyNs)
-			d.sent = append(d.sent, slot{r.SendNs, r.Label})
+			d.sent = append(d.sent, slot{atNs: r.SendNs, label: r.Label})
 		}
 	}
 	if len(d.lat) == 0 {

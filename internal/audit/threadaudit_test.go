@@ -32,7 +32,7 @@ func TestServedAround(t *testing.T) {
 }
 
 func TestReplayWorkers(t *testing.T) {
-	slots := []slot{{0, 0}, {0, 0}, {5, 0}}
+	slots := []slot{{0, 0, -1}, {0, 0, -1}, {5, 0, -1}}
 	ten := func(int) int64 { return 10 }
 	out := make([]int64, 3)
 	// one worker: done at 10, 20, 30, replies 2 later
@@ -58,7 +58,7 @@ func TestReplayWorkers(t *testing.T) {
 }
 
 func TestBusyPct(t *testing.T) {
-	run := threadRun{slots: []slot{{0, 0}, {10, 0}, {20, 0}, {30, 0}}, service: []int64{5, 5, 5, 5}}
+	run := threadRun{slots: []slot{{0, 0, -1}, {10, 0, -1}, {20, 0, -1}, {30, 0, -1}}, service: []int64{5, 5, 5, 5}}
 	for _, c := range []struct {
 		from, k int64
 		ws      []Window

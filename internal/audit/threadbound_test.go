@@ -55,7 +55,7 @@ func TestBoundThreads(t *testing.T) {
 	at := func(label int32, times ...int64) []slot {
 		var out []slot
 		for _, u := range times {
-			out = append(out, slot{u, label})
+			out = append(out, slot{u, label, -1})
 		}
 		return out
 	}

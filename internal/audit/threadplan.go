@@ -31,9 +31,9 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 	u := unhinderedOf(reqs, s, floors)
 	free := workers.New(int(tp.replayWorkers()))
 	// a slot for each request, and room for Extra ones: a plan that
-	// outgrows it is copied to a quarter more, each of four arrays
+	// outgrows it is copied to a quarter more, each of three arrays
 	n := len(reqs) + len(reqs)/extraRoom
-	run := threadRun{slots: make([]slot, 0, n), ofSlot: make([]int32, 0, n), service: make([]int64, 0, n), driftNs: make([]int64, 0, n)}
+	run := threadRun{slots: make([]slot, 0, n), service: make([]int64, 0, n), driftNs: make([]int64, 0, n)}
 	for len(next) > 0 {
 		t := &ths[next[0].thread]
 		at := next[0].atNs
@@ -58,8 +58,7 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 			driftNs = t.driftNs
 			tp.Extra++
 		}
-		run.slots = append(run.slots, slot{at, label})
-		run.ofSlot = append(run.ofSlot, of)
+		run.slots = append(run.slots, slot{at, label, of})
 		run.service = append(run.service, serviceNs)
 		run.driftNs = append(run.driftNs, driftNs)
 		done := max(at, free.Earliest()) + max(1, serviceNs)

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
 )
 
 // planCase is a small thread log and its server: a pause over [25, 125),
@@ -35,12 +36,10 @@ func TestPlanThreadsOneThread(t *testing.T) {
 	reqs, s, floors := planCase(false)
 	tp := ThreadPlan{Workers: 1}
 	run, _ := planThreads(reqs, s, floors, &tp)
-	want := []slot{{0, 0}, {23, 1}, {43, 0}, {66, 0}, {89, 1}, {109, 0}, {132, 0}}
+	// each slot: its send, its type, and the log's request it sends
+	want := []slot{{0, 0, 0}, {23, 1, 1}, {43, 0, 2}, {66, 0, -1}, {89, 1, -1}, {109, 0, -1}, {132, 0, -1}}
 	if !slices.Equal(run.slots, want) {
 		t.Errorf("slots %v, want %v", run.slots, want)
-	}
-	if w := []int32{0, 1, 2, -1, -1, -1, -1}; !slices.Equal(run.ofSlot, w) {
-		t.Errorf("requests of the slots %v, want %v", run.ofSlot, w)
 	}
 	if w := []int64{13, 10, 13, 13, 10, 13, 13}; !slices.Equal(run.service, w) {
 		t.Errorf("services %v, want %v", run.service, w)
@@ -67,15 +66,11 @@ func TestPlanThreadsTwoThreads(t *testing.T) {
 	tp := ThreadPlan{Workers: 1}
 	run, _ := planThreads(reqs, s, floors, &tp)
 	want := []slot{
-		{0, 0}, {23, 1}, {43, 0}, {50, 1}, {61, 1}, {66, 0}, {66, 1}, {84, 1},
-		{89, 1}, {89, 1}, {97, 1}, {102, 0}, {102, 1}, {120, 1}, {125, 0}, {125, 1},
+		{0, 0, 0}, {23, 1, 1}, {43, 0, 3}, {50, 1, 2}, {61, 1, -1}, {66, 0, -1}, {66, 1, -1}, {84, 1, -1},
+		{89, 1, -1}, {89, 1, -1}, {97, 1, -1}, {102, 0, -1}, {102, 1, -1}, {120, 1, -1}, {125, 0, -1}, {125, 1, -1},
 	}
 	if !slices.Equal(run.slots, want) {
 		t.Errorf("slots %v, want %v", run.slots, want)
-	}
-	wantOf := []int32{0, 1, 3, 2, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
-	if !slices.Equal(run.ofSlot, wantOf) {
-		t.Errorf("requests of the slots %v, want %v", run.ofSlot, wantOf)
 	}
 	wantService := []int64{13, 10, 13, 3, 3, 13, 3, 3, 3, 3, 3, 13, 3, 3, 13, 3}
 	if !slices.Equal(run.service, wantService) {
@@ -89,8 +84,8 @@ func TestPlanThreadsTwoThreads(t *testing.T) {
 	tp = ThreadPlan{Workers: 2}
 	run, _ = planThreads(reqs, s, floors, &tp)
 	var second []int64
-	for i, sl := range run.slots {
-		if sl.label == 1 && (run.ofSlot[i] == 2 || run.ofSlot[i] == -1 && sl.atNs%5 == 0 && sl.atNs >= 50) {
+	for _, sl := range run.slots {
+		if sl.label == 1 && (sl.of == 2 || sl.of == -1 && sl.atNs%5 == 0 && sl.atNs >= 50) {
 			second = append(second, sl.atNs)
 		}
 	}
@@ -109,7 +104,7 @@ func TestPlanThreadsToACount(t *testing.T) {
 	s := Server{Services: []int64{10, 10, 10, 10}}
 	tp := ThreadPlan{Workers: 1}
 	run, _ := planThreads(reqs, s, []int64{10}, &tp)
-	if want := []slot{{0, 0}, {20, 0}, {1000, 0}, {1020, 0}}; !slices.Equal(run.slots, want) || tp.Bounded || tp.Extra != 0 {
+	if want := []slot{{0, 0, 0}, {20, 0, 1}, {1000, 0, 2}, {1020, 0, 3}}; !slices.Equal(run.slots, want) || tp.Bounded || tp.Extra != 0 {
 		t.Errorf("slots %v bounded %v extra %d, want %v, false, 0", run.slots, tp.Bounded, tp.Extra, want)
 	}
 }
@@ -258,7 +253,7 @@ func TestPlanThreadsCapped(t *testing.T) {
 	}
 }
 
-// TestPlanRoom: the plan's four arrays are made once, with room for a
+// TestPlanRoom: the plan's three arrays are made once, with room for a
 // sixteenth more slots than the log's requests: a plan of no Extra slot
 // leaves them at that, and one of more grows them.
 func TestPlanRoom(t *testing.T) {
@@ -274,7 +269,14 @@ func TestPlanRoom(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := 64 + 64/16
-	if len(run.slots) != 64 || cap(run.slots) != want || cap(run.ofSlot) != want || cap(run.service) != want || cap(run.driftNs) != want {
-		t.Errorf("%d slots in arrays of %d, %d, %d and %d: want 64 in %d each", len(run.slots), cap(run.slots), cap(run.ofSlot), cap(run.service), cap(run.driftNs), want)
+	if len(run.slots) != 64 || cap(run.slots) != want || cap(run.service) != want || cap(run.driftNs) != want {
+		t.Errorf("%d slots in arrays of %d, %d and %d: want 64 in %d each", len(run.slots), cap(run.slots), cap(run.service), cap(run.driftNs), want)
+	}
+}
+
+// TestSlotPacks: a slot's request packs into what would pad it.
+func TestSlotPacks(t *testing.T) {
+	if n := unsafe.Sizeof(slot{}); n != 16 {
+		t.Errorf("a slot takes %d bytes, want 16", n)
 	}
 }

@@ -60,14 +60,17 @@ func (tp *ThreadPlan) Saturated() bool { return tp.BusyPct >= 90 }
 // latency; the rarer types share theirs.
 const minTypeRequests = 20
 
-// A slot is one planned send: when, and of which type.
+// A slot is one planned send: when, of which type, and, in a thread
+// plan, the log's request it sends (an index into it), or -1 for an
+// Extra slot (it packs into the bytes that would pad the type).
 type slot struct {
 	atNs  int64
 	label int32
+	of    int32
 }
 
 // threadRun is what the thread plan re-times: its slots in time order,
-// each slot's request (or -1 for an Extra slot), and each slot's
+// each with its request (or -1 for an Extra slot), and each slot's
 // unhindered service: its request's service less the pauses it met, at
 // least its type's least; an Extra slot's its type's median of those.
 // driftNs is how far a slot may lie from where the plan puts it: each
@@ -77,7 +80,6 @@ type slot struct {
 // thread nothing held before it.
 type threadRun struct {
 	slots   []slot
-	ofSlot  []int32
 	service []int64
 	driftNs []int64
 }
