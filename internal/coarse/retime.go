@@ -33,7 +33,7 @@ const (
 	// the workers, whose open loop answers a pause's backlog sooner
 	// (TestEstimateNotFixedByLog).
 	LoadShownClause   = "; an open loop at the plan's pace answers them at the server's pace, as busy as its slow moments show it"
-	LoadUnshownClause = "; no slow moment shows how busy the server was (none held each user about once), so it is taken as idle: the tail of a busy one is longer"
+	LoadUnshownClause = "; no slow moment shows how busy the server was, so it is taken as idle: the tail of a busy one is longer"
 	OpenAssumption    = "open arrivals: each user arrived on its schedule whatever the server did and waited for its replies as a person does, so nothing was held back between users, and the recording is the re-timing"
 )
 
