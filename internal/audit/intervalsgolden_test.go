@@ -185,3 +185,12 @@ func TestIntervalsPrintLoad(t *testing.T) {
 		}
 	}
 }
+
+// TestIntervalsRecordOfNoRows: a result of no interval records a span of
+// 0, and does not fail.
+func TestIntervalsRecordOfNoRows(t *testing.T) {
+	a := intervalsRecord(&Outcome{Coarse: &coarse.Result{}, Intervals: &coarse.Log{}}, Flags{}, "none", "")
+	if len(a.Runs) != 1 || a.Runs[0].SpanNs != 0 {
+		t.Errorf("runs %+v, want one of span 0", a.Runs)
+	}
+}

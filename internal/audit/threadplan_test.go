@@ -280,3 +280,15 @@ func TestSlotPacks(t *testing.T) {
 		t.Errorf("a slot takes %d bytes, want 16", n)
 	}
 }
+
+// TestPlanThreadsTypeWithNoRequest: a type numbered below the log's last
+// with no request of its own (one set aside, or of another label) has
+// no unhindered service to take the median of, and the plan goes on
+// without it.
+func TestPlanThreadsTypeWithNoRequest(t *testing.T) {
+	reqs := []Request{{SendNs: 0, LatencyNs: 10, Conn: 1, Label: 1}, {SendNs: 20, LatencyNs: 10, Conn: 1, Label: 1}}
+	run, err := planThreads(reqs, Server{Services: []int64{8, 8}}, []int64{10, 10}, &ThreadPlan{Workers: 1})
+	if err != nil || len(run.slots) != 2 {
+		t.Errorf("%v slots (%v), want 2", run.slots, err)
+	}
+}
