@@ -194,3 +194,20 @@ func TestIntervalsRecordOfNoRows(t *testing.T) {
 		t.Errorf("runs %+v, want one of span 0", a.Runs)
 	}
 }
+
+// TestIntervalsArrivalsGiven: -audit-arrivals open or closed says how a
+// log of intervals' users came; plan is refused, for no such log shows a
+// rate plan.
+func TestIntervalsArrivalsGiven(t *testing.T) {
+	b := fixture(t, "hdrhistogram.hlog")
+	for _, given := range []string{ArrivalsOpen, ArrivalsClosed} {
+		out, err := Run(bytes.NewReader(b), "hdrhistogram.hlog", Flags{Arrivals: given}, Given{})
+		if err != nil || out.Coarse == nil || out.Coarse.Arrivals != given {
+			t.Errorf("-audit-arrivals %s: %v", given, err)
+		}
+	}
+	_, err := Run(bytes.NewReader(b), "hdrhistogram.hlog", Flags{Arrivals: ArrivalsPlan}, Given{})
+	if err == nil || !strings.Contains(err.Error(), "-audit-arrivals plan: a log of intervals") {
+		t.Errorf("-audit-arrivals plan: %v, want refused", err)
+	}
+}
