@@ -292,3 +292,47 @@ func TestPlanThreadsTypeWithNoRequest(t *testing.T) {
 		t.Errorf("%v slots (%v), want 2", run.slots, err)
 	}
 }
+
+// TestPlanThreadsExtraDrift: a thread that goes on past its last request
+// at its median think time and its type's median service may drift from
+// where the plan puts each Extra slot by the spread of each, once more
+// with each slot: the k-th Extra slot by k times their sum.
+func TestPlanThreadsExtraDrift(t *testing.T) {
+	var reqs []Request
+	sendNs := int64(0)
+	for k, lat := range []int64{10, 20, 30, 40, 50} { // thinks of 5, 15, 25, 35
+		reqs = append(reqs, Request{SendNs: sendNs, LatencyNs: lat, Conn: 1})
+		sendNs += lat + 5 + 10*int64(k)
+	}
+	// a second thread of another type, whose last send ends the run
+	reqs = append(reqs, Request{SendNs: 0, LatencyNs: 10, Conn: 2, Label: 1}, Request{SendNs: 1000, LatencyNs: 10, Conn: 2, Label: 1})
+	slices.SortFunc(reqs, bySend)
+	services := make([]int64, len(reqs))
+	for i, r := range reqs {
+		services[i] = r.LatencyNs
+	}
+	tp := ThreadPlan{Workers: 2}
+	run, err := planThreads(reqs, Server{Services: services}, []int64{1, 1}, &tp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	step := halfRange([]int64{5, 15, 25, 35}) + halfRange([]int64{10, 20, 30, 40, 50})
+	if step <= 0 {
+		t.Fatalf("a step of %d: the case shows no drift", step)
+	}
+	extra := int64(0)
+	for j, sl := range run.slots {
+		if sl.of >= 0 {
+			if run.driftNs[j] != 0 {
+				t.Errorf("slot %d, the log's request %d: drift %d, want 0 (nothing paused)", j, sl.of, run.driftNs[j])
+			}
+			continue
+		}
+		if extra++; run.driftNs[j] != extra*step {
+			t.Errorf("Extra slot %d at %d: drift %d, want %d", extra, sl.atNs, run.driftNs[j], extra*step)
+		}
+	}
+	if extra < 3 || tp.Extra != extra {
+		t.Errorf("%d Extra slots (the plan counts %d): want 3 or more", extra, tp.Extra)
+	}
+}

@@ -256,3 +256,39 @@ func TestPacerOfALongInterval(t *testing.T) {
 		t.Error("the catch-up is seen at the pace's threshold and hidden at the slow one's: the test's premise")
 	}
 }
+
+// TestCaughtUpEdges: a reply exactly at its slow threshold is not slow;
+// and a thread caught up only where its median think time after slow
+// replies is below four fifths of the one after quick ones: at exactly
+// four fifths it did not, a ns under it did.
+func TestCaughtUpEdges(t *testing.T) {
+	// one thread alternating a quick reply (10) and one of latency slow,
+	// thinking afterQuick after the quick ones, afterSlow after the others
+	thread := func(slow, afterQuick, afterSlow int64) []Request {
+		var reqs []Request
+		at := int64(0)
+		for k := range 40 {
+			lat, think := int64(10), afterQuick
+			if k%2 == 1 {
+				lat, think = slow, afterSlow
+			}
+			reqs = append(reqs, Request{SendNs: at, LatencyNs: lat})
+			at += lat + think
+		}
+		return reqs
+	}
+	slowOf := func(Request) int64 { return 100 }
+	for _, c := range []struct {
+		slow, afterQuick, afterSlow int64
+		want                        bool
+	}{
+		{100, 50, 0, false}, // at the threshold: nothing was slow
+		{101, 50, 0, true},  // past it: sent at once after slow replies
+		{200, 50, 40, false},
+		{200, 50, 39, true},
+	} {
+		if got := caughtUp(thread(c.slow, c.afterQuick, c.afterSlow), slowOf, 1); got != c.want {
+			t.Errorf("slow replies of %d, thinking %d after quick ones and %d after slow: caught up %v, want %v", c.slow, c.afterQuick, c.afterSlow, got, c.want)
+		}
+	}
+}
