@@ -11,6 +11,7 @@ import (
 
 	"coordinated-omission/internal/gatlinglog"
 	"coordinated-omission/internal/reqlog"
+	"coordinated-omission/internal/testenv"
 )
 
 // scanAndAudit times, in each of b's loops, a plain line scan
@@ -92,7 +93,7 @@ func benchLog(b *testing.B, name string, write func(w io.Writer, n int64) error)
 // minute, written to a file first, beside a line scan of the same file.
 func BenchmarkAuditJTL(b *testing.B) {
 	path, n := benchLog(b, "big.jtl", func(w io.Writer, n int64) error {
-		_, err := io.Copy(w, &jtlReader{n: n})
+		_, err := io.Copy(w, testenv.NewJTL(n))
 		return err
 	})
 	scanAndAudit(b, path, reqlog.FormatJTL, n)

@@ -6,12 +6,13 @@ import (
 	"testing"
 
 	"coordinated-omission/internal/reqlog"
+	"coordinated-omission/internal/testenv"
 )
 
 // BenchmarkSortOn sorts 10^6 requests of a JMeter CSV's order by send on
 // one core and on two.
 func BenchmarkSortOn(b *testing.B) {
-	text, err := io.ReadAll(&jtlReader{n: 1_000_000})
+	text, err := io.ReadAll(testenv.NewJTL(1_000_000))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -30,7 +30,7 @@ var built struct {
 	err  error
 }
 
-func buildOnce(t *testing.T) string {
+func buildOnce(t testing.TB) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the model for the browser")
@@ -175,7 +175,7 @@ func TestServe(t *testing.T) {
 }
 
 // serve serves h on 127.0.0.1 for a test.
-func serve(t *testing.T, h http.Handler) (string, func()) {
+func serve(t testing.TB, h http.Handler) (string, func()) {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
