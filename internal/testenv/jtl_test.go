@@ -1,0 +1,34 @@
+package testenv
+
+import (
+	"io"
+	"strings"
+	"testing"
+)
+
+// TestJTL: a JTL of n samples is its header and n lines, thread by
+// thread, each thread's sends 25 ms apart but where the pause of 2 s from
+// 30 s into each minute held its request to the pause's end.
+func TestJTL(t *testing.T) {
+	b, err := io.ReadAll(NewJTL(400))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	if len(lines) != 401 || !strings.HasPrefix(lines[0], "timeStamp,elapsed,label,") {
+		t.Fatalf("%d lines, the first %q: want the header and 400", len(lines), lines[0])
+	}
+	if lines[1] != "1796286500000,5,Home,200,OK,Users 1-1,text,true,,512,128,200,200,http://shop.example/,5,0,1" ||
+		lines[2] != "1796286500025,5,Search,200,OK,Users 1-1,text,true,,512,128,200,200,http://shop.example/,5,0,1" ||
+		lines[3] != "1796286500000,5,Home,200,OK,Users 1-2,text,true,,512,128,200,200,http://shop.example/,5,0,1" {
+		t.Errorf("the first samples:\n%s", strings.Join(lines[1:4], "\n"))
+	}
+	// a long run meets the pause: a send at 30 s waits to 32 s
+	long, err := io.ReadAll(NewJTL(200 * 1300))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(long), "\n1796286530000,2005,") {
+		t.Error("no request held by the pause at 30 s")
+	}
+}
