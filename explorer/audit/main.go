@@ -40,20 +40,7 @@ var streaming struct {
 var errStopped = errors.New("the audit stopped reading")
 
 func main() {
-	// the command's limit on the heap: by default the collector lets it
-	// grow to twice what is live, and a page's memory never shrinks
-	// (BenchmarkPageAudit: 1,772 MB without it, 1,599 MB with it, for a
-	// log of 945 MB)
-	profile.LimitMemory()
-	// coAuditMemory is the memory the audit has taken from the page, in
-	// bytes: all the Go runtime has taken (runtime.MemStats.Sys), its
-	// heap and what it has freed; a page's memory grows and never shrinks
-	// (BenchmarkPageAudit)
-	js.Global().Set("coAuditMemory", js.FuncOf(func(js.Value, []js.Value) any {
-		var m runtime.MemStats
-		runtime.ReadMemStats(&m)
-		return float64(m.Sys)
-	}))
+	limitMemory()
 	js.Global().Set("coAuditStart", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		name := "log"
 		if len(args) > 0 && args[0].String() != "" {
@@ -102,4 +89,19 @@ func main() {
 	}))
 	js.Global().Call("coAuditReady")
 	select {}
+}
+
+// limitMemory keeps the command's limit on the heap: by default the
+// collector lets it grow to twice what is live, and a page's memory never
+// shrinks (BenchmarkPageAudit: 1,772 MB without it, 1,599 MB with it, for
+// a log of 945 MB). It gives the page coAuditMemory(): the memory the
+// audit has taken from the page, in bytes, all the Go runtime has taken
+// (runtime.MemStats.Sys), its heap and what it has freed.
+func limitMemory() {
+	profile.LimitMemory()
+	js.Global().Set("coAuditMemory", js.FuncOf(func(js.Value, []js.Value) any {
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return float64(m.Sys)
+	}))
 }
