@@ -1,39 +1,29 @@
 package audit
 
 import (
-	"coordinated-omission/internal/reqlog"
 	"fmt"
 	"io"
 	"runtime"
 	"runtime/debug"
 	"testing"
+
+	"coordinated-omission/internal/reqlog"
+	"coordinated-omission/internal/testenv"
 )
 
-// linesReader makes an h2load log of n requests as it is read, without
+// h2loadLog makes an h2load log of n requests as it is read, without
 // holding it: one every 100 µs on a closed loop's schedule, 100 µs each,
 // but for a 200 ms stall every second, which the requests sent in it wait
 // out.
-type linesReader struct {
-	n, i int64
-	buf  []byte
-}
-
-func (r *linesReader) Read(p []byte) (int, error) {
-	for len(r.buf) < len(p) && r.i < r.n {
-		sendUs := 1_796_286_500_000_000 + r.i*100
+func h2loadLog(n int64) io.Reader {
+	return testenv.NewLines("", n, func(dst []byte, i int64) []byte {
+		sendUs := 1_796_286_500_000_000 + i*100
 		lat := int64(100)
-		if phase := (r.i * 100) % 1_000_000; phase >= 500_000 && phase < 700_000 {
+		if phase := (i * 100) % 1_000_000; phase >= 500_000 && phase < 700_000 {
 			lat = 700_000 - phase + 100
 		}
-		r.buf = fmt.Appendf(r.buf, "%d\t200\t%d\n", sendUs, lat)
-		r.i++
-	}
-	if len(r.buf) == 0 {
-		return 0, io.EOF
-	}
-	n := copy(p, r.buf)
-	r.buf = r.buf[n:]
-	return n, nil
+		return fmt.Appendf(dst, "%d\t200\t%d\n", sendUs, lat)
+	})
 }
 
 // BenchmarkAuditTenMillion streams a log of 10^7 requests through the
@@ -47,7 +37,7 @@ func BenchmarkAuditTenMillion(b *testing.B) {
 	}
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(MemoryLimit)) // as -audit runs
 	for b.Loop() {
-		log, err := reqlog.Read(&linesReader{n: n}, reqlog.FormatH2load, reqlog.Generic{})
+		log, err := reqlog.Read(h2loadLog(n), reqlog.FormatH2load, reqlog.Generic{})
 		if err != nil {
 			b.Fatal(err)
 		}
