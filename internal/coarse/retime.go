@@ -70,9 +70,11 @@ func retime(res *Result, l *Log, ivs []interval, segs []segment) (bound, estimat
 			lo = append(lo, pauseBound(res, iv)...)
 		}
 	}
-	if estimate.Assumption += LoadUnshownClause; res.LoadShown {
-		estimate.Assumption = EstimateAssumption + LoadShownClause
+	clause := LoadUnshownClause
+	if res.LoadShown {
+		clause = LoadShownClause
 	}
+	estimate.Assumption += clause
 	est := estimateAt(res, ivs, segs, 1)
 	if share := pausedShare(res, ivs); res.Rough != "" {
 		estimate.Unstated = res.Rough
