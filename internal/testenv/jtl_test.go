@@ -23,6 +23,10 @@ func TestJTL(t *testing.T) {
 		lines[3] != "1796286500000,5,Home,200,OK,Users 1-2,text,true,,512,128,200,200,http://shop.example/,5,0,1" {
 		t.Errorf("the first samples:\n%s", strings.Join(lines[1:4], "\n"))
 	}
+	// threads start 1 ms apart in eights: the ninth at 1 ms
+	if lines[17] != "1796286500001,5,Home,200,OK,Users 1-9,text,true,,512,128,200,200,http://shop.example/,5,0,1" {
+		t.Errorf("the ninth thread's first sample: %s", lines[17])
+	}
 	// a long run meets the pause: a send at 30 s waits to 32 s
 	long, err := io.ReadAll(NewJTL(200 * 1300))
 	if err != nil {
