@@ -7,8 +7,9 @@ import (
 )
 
 // TestJTL: a JTL of n samples is its header and n lines, thread by
-// thread, each thread's sends 25 ms apart but where the pause of 2 s from
-// 30 s into each minute held its request to the pause's end.
+// thread, the threads starting 1 ms apart in eights, each thread's sends
+// 25 ms apart but where the pause of 2 s from 30 s into each minute held
+// its request to the pause's end.
 func TestJTL(t *testing.T) {
 	b, err := io.ReadAll(NewJTL(400))
 	if err != nil {
