@@ -58,8 +58,13 @@ const sortApart = 1 << 16
 
 // sortOn sorts reqs by order on up to cores cores: split about a pivot
 // (the median of a sample), each side sorted on cores of its own. Where
-// order is total, it is the one order slices.SortFunc gives.
+// order is total, it is the one order slices.SortFunc gives. Requests
+// already in order are left as they are: a split about a pivot would
+// swap half of them out of it.
 func sortOn(reqs []Request, order func(a, b Request) int, cores, least int) {
+	if slices.IsSortedFunc(reqs, order) {
+		return
+	}
 	if cores < 2 || len(reqs) < max(least, 2) {
 		slices.SortFunc(reqs, order)
 		return

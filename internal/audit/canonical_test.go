@@ -2,6 +2,7 @@ package audit
 
 import (
 	"cmp"
+	"coordinated-omission/internal/reqlog"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -123,6 +124,27 @@ func TestSortOnCores(t *testing.T) {
 		sortOn(got, bySend, cores, least)
 		if !slices.Equal(got, want) {
 			t.Fatalf("draw %d on %d cores, apart from %d: %v, want %v", k, cores, least, got, want)
+		}
+	}
+}
+
+// TestSortLog: a log is sorted by send; where its users are named by
+// that order (a Gatling log, text or binary, counting its users), those
+// sent at once stay as the log wrote them, and elsewhere they take
+// canonical's order (latency, type, connection), whatever the log's.
+func TestSortLog(t *testing.T) {
+	written := []Request{{SendNs: 5, LatencyNs: 1}, {SendNs: 1, LatencyNs: 9, Conn: 2}, {SendNs: 1, LatencyNs: 3, Conn: 1}, {SendNs: 1, LatencyNs: 3, Conn: 0}, {SendNs: 0, LatencyNs: 4}}
+	live := []reqlog.LiveCount{{AtNs: 0, Threads: 2}}
+	stable := []Request{written[4], written[1], written[2], written[3], written[0]}
+	canon := []Request{written[4], written[3], written[2], written[1], written[0]}
+	for _, c := range []struct {
+		format string
+		live   []reqlog.LiveCount
+		want   []Request
+	}{{reqlog.FormatGatling, live, stable}, {reqlog.FormatGatlingBin, live, stable}, {reqlog.FormatGatling, nil, canon}, {reqlog.FormatJTL, live, canon}, {reqlog.FormatK6CSV, nil, canon}} {
+		log := &reqlog.Log{Format: c.format, Live: c.live, Requests: slices.Clone(written)}
+		if sortLog(log); !slices.Equal(log.Requests, c.want) {
+			t.Errorf("%s, live %v: %v, want %v", c.format, c.live, log.Requests, c.want)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"time"
@@ -69,7 +70,7 @@ func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	slices.SortStableFunc(log.Requests, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
+	sortLog(log)
 	log.NameUsers()
 	runs := reqlog.SplitRuns(log.Requests, log.Live)
 	if f.Run > int64(len(runs)) {
@@ -123,6 +124,19 @@ func auditRun(k int, reqs []Request, o Options, given bool, runs int) (RunOutcom
 	}
 	ro.Result = res
 	return ro, nil
+}
+
+// sortLog puts the log's requests in the order of their sends: those
+// sent at once as the log wrote them where the users are named by that
+// order (UsersInOrder), else, on every core, in canonical's order by the
+// log's own connections, which makes canonical's own sort a pass that
+// finds them in order.
+func sortLog(log *reqlog.Log) {
+	if log.UsersInOrder() {
+		slices.SortStableFunc(log.Requests, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
+		return
+	}
+	sortOn(log.Requests, bySend, runtime.GOMAXPROCS(0), sortApart)
 }
 
 // optionsOf is what an audit of log is told besides it: its clocks, and

@@ -227,11 +227,19 @@ func (h *userHeap) Pop() any {
 	return x
 }
 
+// UsersInOrder says whether NameUsers may give the log's requests to
+// users in the order they come: sorted by send, those sent at once then
+// must be in the order the log wrote them (a Gatling log with its users'
+// starts and ends).
+func (log *Log) UsersInOrder() bool {
+	return (log.Format == FormatGatling || log.Format == FormatGatlingBin) && len(log.Live) > 0
+}
+
 // NameUsers gives the requests of a log, sorted by send, to its users
 // where its format runs them as closed loops but does not name them
 // (Gatling 3.4 on), and says so.
 func (log *Log) NameUsers() {
-	if log.Format != FormatGatling && log.Format != FormatGatlingBin || len(log.Requests) == 0 || log.Requests[0].Conn != NoConn || len(log.Live) == 0 {
+	if !log.UsersInOrder() || len(log.Requests) == 0 || log.Requests[0].Conn != NoConn {
 		return
 	}
 	n := closedUsers(log.Requests, log.Live)
