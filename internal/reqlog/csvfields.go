@@ -69,6 +69,22 @@ func epoch(s string) (int64, int64, error) {
 // the order they first appear.
 type names map[string]int64
 
+// hostThreads numbers a JMeter log's threads, each named by its host and
+// its name, without joining the two into a new string for each line: a
+// name is copied when first seen, so that it holds no line read.
+type hostThreads map[hostThread]int64
+
+type hostThread struct{ host, thread string }
+
+func (n hostThreads) of(host, thread string) int64 {
+	id, ok := n[hostThread{host, thread}]
+	if !ok {
+		id = int64(len(n))
+		n[hostThread{strings.Clone(host), strings.Clone(thread)}] = id
+	}
+	return id
+}
+
 func (n names) of(name string) int64 {
 	id, ok := n[name]
 	if !ok {

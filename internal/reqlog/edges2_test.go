@@ -35,6 +35,24 @@ func TestSplitFields(t *testing.T) {
 	}
 }
 
+// TestSplitAroundShortField: bare fields of every length from 0 to 40,
+// two or three to a line and the line ended or not at a delimiter, cut as
+// strings.IndexByte cuts them (splitByIndexByte): each side of
+// shortField, where split stops looking byte by byte.
+func TestSplitAroundShortField(t *testing.T) {
+	field := func(n int) string { return strings.Repeat("x", n) }
+	for a := range 41 {
+		for b := range 41 {
+			for _, line := range []string{field(a), field(a) + ";" + field(b), field(a) + ";" + field(b) + ";", field(a) + ";" + field(b) + ";" + field(a)} {
+				got, err := split(line, ';', nil)
+				if want := splitByIndexByte(line, ';', nil); err != nil || !slices.Equal(got, want) {
+					t.Fatalf("split(%q) = %q, %v; want %q", line, got, err, want)
+				}
+			}
+		}
+	}
+}
+
 func TestValidTextCuts(t *testing.T) {
 	smile := "\U0001F600" // four bytes
 	for _, c := range []struct {
@@ -488,5 +506,20 @@ func TestJTLQuoteNeverClosed(t *testing.T) {
 	log := read(t, text, "")
 	if log.Aside.CutOff != 1 || len(log.Requests) != 1 || !strings.Contains(strings.Join(log.Notes, " "), "never closes") {
 		t.Errorf("cut off %d, %d requests, notes %q", log.Aside.CutOff, len(log.Requests), log.Notes)
+	}
+}
+
+// TestHostThreads: a JMeter log's threads are numbered in the order first
+// seen, each by its host and its name together: one name on two hosts is
+// two threads, and no joining of the two makes two pairs one.
+func TestHostThreads(t *testing.T) {
+	n := hostThreads{}
+	for i, c := range []struct {
+		host, thread string
+		want         int64
+	}{{"", "a", 0}, {"h1", "a", 1}, {"", "a", 0}, {"h2", "a", 2}, {"h1", "a", 1}, {"h\x00", "b", 3}, {"h", "\x00b", 4}, {"", "", 5}} {
+		if got := n.of(c.host, c.thread); got != c.want {
+			t.Errorf("%d: (%q, %q) is thread %d, want %d", i, c.host, c.thread, got, c.want)
+		}
 	}
 }

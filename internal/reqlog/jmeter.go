@@ -28,7 +28,7 @@ type jtl struct {
 	// the columns, -1 where absent
 	ts, elapsed, label, message, thread, dataType, success, url, allThreads, hostname int
 	dates                                                                             *dateFormat // nil while timestamps are ms
-	threads                                                                           names
+	threads                                                                           hostThreads
 	labels                                                                            labelSet
 	parents                                                                           map[int64]jtlParent // each thread's last request
 	live                                                                              liveTrack
@@ -78,7 +78,7 @@ func indexFold(fields []string, name string) int {
 
 func (j *jtl) header(first string) (bool, error) {
 	j.delim = delimiterOf(first)
-	j.threads, j.parents = names{}, map[int64]jtlParent{}
+	j.threads, j.parents = hostThreads{}, map[int64]jtlParent{}
 	j.labels = newLabelSet()
 	f, err := split(first, j.delim, nil)
 	if err != nil {

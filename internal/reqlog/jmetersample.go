@@ -63,14 +63,14 @@ var errUnsettled = errors.New("a date before the log's date pattern is settled")
 // numbers its thread and its label and tells a sub-result: so that lines
 // read on every core.
 type jtlSample struct {
-	kind          rowKind // rowRequest or rowFailed; rowZeroTime, rowTransaction; rowOther with err
-	err           error
-	tsNs, elMs    int64
-	live          int64 // allThreads, where hasLive
-	hasLive       bool
-	noURL         bool
-	hasThread     bool
-	thread, label string // thread: its Hostname, NUL, its threadName
+	kind                rowKind // rowRequest or rowFailed; rowZeroTime, rowTransaction; rowOther with err
+	err                 error
+	tsNs, elMs          int64
+	live                int64 // allThreads, where hasLive
+	hasLive             bool
+	noURL               bool
+	hasThread           bool
+	host, thread, label string // its Hostname and threadName
 }
 
 // sample reads a line's fields f, its timeStamp settled (dates the log's
@@ -98,7 +98,7 @@ func (j *jtl) sample(f []string, dates *dateFormat) jtlSample {
 	}
 	s := jtlSample{kind: failedIf(at(j.success) == "false"), tsNs: tsNs, elMs: el, label: at(j.label)}
 	if j.thread >= 0 {
-		s.hasThread, s.thread = true, at(j.hostname)+"\x00"+f[j.thread]
+		s.hasThread, s.host, s.thread = true, at(j.hostname), f[j.thread]
 	}
 	if n, err := strconv.ParseInt(at(j.allThreads), 10, 64); err == nil {
 		s.live, s.hasLive = n, true
@@ -116,7 +116,7 @@ func (j *jtl) take(s *jtlSample) (Request, rowKind, error) {
 	}
 	conn := int64(NoConn)
 	if s.hasThread {
-		conn = j.threads.of(s.thread)
+		conn = j.threads.of(s.host, s.thread)
 	}
 	startMs, endMs := s.tsNs/1e6, s.tsNs/1e6+s.elMs
 	if p, ok := j.parents[conn]; ok && isSubResult(p, s.label, startMs, endMs, max(1, j.resolution()/1e6)) {

@@ -25,7 +25,7 @@ import (
 // read to its last whole sample, and says so.
 func readJTLXML(r io.Reader) (*Log, error) {
 	d := xml.NewDecoder(r)
-	x := &xmlReader{log: &Log{}, threads: names{}, labels: newLabelSet()}
+	x := &xmlReader{log: &Log{}, threads: hostThreads{}, labels: newLabelSet()}
 	for {
 		tok, err := d.Token()
 		if err == io.EOF {
@@ -72,7 +72,7 @@ func readJTLXML(r io.Reader) (*Log, error) {
 // request, or a sub-result), or rowOther for any other element.
 type xmlReader struct {
 	log            *Log
-	threads        names
+	threads        hostThreads
 	labels         labelSet
 	live           liveTrack
 	chunks         chunked
@@ -124,7 +124,7 @@ func (x *xmlReader) start(t xml.StartElement, line int) error {
 	if !x.log.keep(kind) {
 		return nil
 	}
-	req := Request{SendNs: ts * 1e6, LatencyNs: el * 1e6, Conn: x.threads.of(attr("hn") + "\x00" + attr("tn")), Label: x.labels.of(attr("lb"))}
+	req := Request{SendNs: ts * 1e6, LatencyNs: el * 1e6, Conn: x.threads.of(attr("hn"), attr("tn")), Label: x.labels.of(attr("lb"))}
 	if name == "sample" {
 		req.flags |= noURL
 	}
