@@ -66,7 +66,7 @@ func (d threadDesign) bound(out []int64) {
 }
 
 func (d threadDesign) replayServer(out []int64) {
-	replayWorkers(d.run.slots, d.workers, d.srv.Windows, func(j int) int64 { return d.run.service[j] }, d.srv.RTTNs, out)
+	replayWorkers(d.run.slots, d.workers, d.srv.Windows, d.run.serviceOf, d.srv.RTTNs, out)
 }
 
 func (d threadDesign) replayRequests(out []int64) {
@@ -74,7 +74,7 @@ func (d threadDesign) replayRequests(out []int64) {
 		if i := d.run.slots[j].of; i >= 0 {
 			return max(1, d.srv.Services[i])
 		}
-		return d.run.service[j]
+		return d.run.serviceOf(j)
 	}, d.srv.RTTNs, out)
 }
 

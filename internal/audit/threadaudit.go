@@ -35,6 +35,13 @@ func auditThreads(reqs []Request, o Options, w workload, resolutionNs int64) (*R
 	res.Plan = Plan{StartNs: first, Slots: int64(len(run.slots)), SlowNs: w.slowNs, Slow: w.slow, IntervalNs: max(1, (last-first)/max(1, int64(len(run.slots))-1))}
 	res.Sending.Skipped = tp.Extra
 	keep := func(label int32) bool { return !o.OneLabel || label == o.Label }
+	ceilings := typeCeilings(held, srv.Services, labels, resolutionNs)
+	for t := range ceilings {
+		ceilings[t] += srv.RTTNs
+	}
+	d := threadDesign{run: run, tp: tp, srv: srv, silences: silences(held, ceilings, resolutionNs), rttNs: rtt, workers: tp.replayWorkers(), keep: keep}
+	// the latencies after the silences, whose copies of the services
+	// are let go of by then: not both at once
 	lat := make([]int64, 0, len(held)) // at most every one: growing by append copied it over
 	for _, r := range held {
 		if keep(r.Label) {
@@ -46,11 +53,6 @@ func auditThreads(reqs []Request, o Options, w workload, resolutionNs int64) (*R
 	}
 	slices.Sort(lat)
 	res.Plan.TypicalNs = median(lat)
-	ceilings := typeCeilings(held, srv.Services, labels, resolutionNs)
-	for t := range ceilings {
-		ceilings[t] += srv.RTTNs
-	}
-	d := threadDesign{run: run, tp: tp, srv: srv, silences: silences(held, ceilings, resolutionNs), rttNs: rtt, workers: tp.replayWorkers(), keep: keep}
 	return res, d, lat, nil
 }
 
@@ -134,7 +136,7 @@ func busyPct(run threadRun, fromNs, k int64, windows []Window) float64 {
 	last := run.slots[len(run.slots)-1].atNs
 	for j, s := range run.slots {
 		if s.atNs >= fromNs {
-			work += float64(run.service[j])
+			work += float64(run.serviceOf(j))
 		}
 	}
 	span := last - fromNs - overlap(windows, fromNs, last)

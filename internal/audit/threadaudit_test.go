@@ -58,7 +58,7 @@ func TestReplayWorkers(t *testing.T) {
 }
 
 func TestBusyPct(t *testing.T) {
-	run := threadRun{slots: []slot{{0, 0, -1}, {10, 0, -1}, {20, 0, -1}, {30, 0, -1}}, service: []int64{5, 5, 5, 5}}
+	run := threadRun{slots: []slot{{0, 0, -1}, {10, 0, -1}, {20, 0, -1}, {30, 0, -1}}, u: unhindered{typical: map[int32]int64{0: 5}}}
 	for _, c := range []struct {
 		from, k int64
 		ws      []Window

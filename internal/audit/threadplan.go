@@ -33,7 +33,7 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 	// a slot for each request, and room for Extra ones: a plan that
 	// outgrows it is copied to a quarter more, each of three arrays
 	n := len(reqs) + len(reqs)/extraRoom
-	run := threadRun{slots: make([]slot, 0, n), service: make([]int64, 0, n), driftNs: make([]int64, 0, n)}
+	run := threadRun{slots: make([]slot, 0, n), driftNs: make([]int64, 0, n), u: u}
 	for len(next) > 0 {
 		t := &ths[next[0].thread]
 		at := next[0].atNs
@@ -59,7 +59,6 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 			tp.Extra++
 		}
 		run.slots = append(run.slots, slot{at, label, of})
-		run.service = append(run.service, serviceNs)
 		run.driftNs = append(run.driftNs, driftNs)
 		done := max(at, free.Earliest()) + max(1, serviceNs)
 		free.Take(done)
@@ -71,21 +70,37 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 }
 
 // unhindered are a log's requests' services less the pauses they met
-// (at least their type's floor, less the round trip), and each type's
-// median and spread (halfRange) of them.
+// (at least their type's floor, less the round trip: service), and each
+// type's median and spread (halfRange) of them.
 type unhindered struct {
-	services        []int64
+	reqs            []Request
+	s               Server
+	floors          []int64
+	met             []uint64 // bit i: request i met a window of s
 	typical, spread map[int32]int64
+}
+
+// service is request i's unhindered service: the window it met looked
+// up again only for the few that met one.
+func (u unhindered) service(i int) int64 {
+	r := u.reqs[i]
+	served := u.s.Services[i]
+	if u.met[i/64]&(1<<(i%64)) != 0 {
+		served -= overlap(u.s.Windows, r.SendNs, r.ReplyNs())
+	}
+	return max(1, u.floors[r.Label]-u.s.RTTNs, served)
 }
 
 // unhinderedOf is the unhindered services of reqs, sorted by send, on
 // the server s, with each type's least latency in floors.
 func unhinderedOf(reqs []Request, s Server, floors []int64) unhindered {
-	u := unhindered{services: make([]int64, len(reqs)), typical: map[int32]int64{}, spread: map[int32]int64{}}
+	u := unhindered{reqs: reqs, s: s, floors: floors, met: make([]uint64, (len(reqs)+63)/64), typical: map[int32]int64{}, spread: map[int32]int64{}}
 	for i, r := range reqs {
-		u.services[i] = max(1, floors[r.Label]-s.RTTNs, s.Services[i]-overlap(s.Windows, r.SendNs, r.ReplyNs()))
+		if overlap(s.Windows, r.SendNs, r.ReplyNs()) > 0 {
+			u.met[i/64] |= 1 << (i % 64)
+		}
 	}
-	for l, v := range byLabel(reqs, len(floors), func(i int) int64 { return u.services[i] }) {
+	for l, v := range byLabel(reqs, len(floors), u.service) {
 		if len(v) > 0 {
 			slices.Sort(v)
 			u.typical[int32(l)], u.spread[int32(l)] = median(v), halfRange(v)
@@ -103,7 +118,7 @@ func unhinderedOf(reqs []Request, s Server, floors []int64) unhindered {
 func (t *planned) logged(reqs []Request, u unhindered, servedNs int64) (label int32, serviceNs, thinkNs, driftNs int64) {
 	of := t.idx[t.k]
 	r := reqs[of]
-	label, serviceNs, thinkNs, driftNs = r.Label, u.services[of], t.thinkNs, t.driftNs
+	label, serviceNs, thinkNs, driftNs = r.Label, u.service(int(of)), t.thinkNs, t.driftNs
 	if t.k+1 < len(t.idx) {
 		thinkNs = max(0, reqs[t.idx[t.k+1]].SendNs-r.ReplyNs())
 	}

@@ -27,6 +27,15 @@ func planCase(second bool) ([]Request, Server, []int64) {
 	return reqs, s, []int64{15, 5}
 }
 
+// servicesOf is each slot's service in run.
+func servicesOf(run threadRun) []int64 {
+	out := make([]int64, len(run.slots))
+	for j := range out {
+		out[j] = run.serviceOf(j)
+	}
+	return out
+}
+
 // TestPlanThreadsOneThread: each request at its own service less the
 // pause, at least its floor less the round trip (15 − 2 = 13 for type
 // 0), the thread's think times (8) kept, and, the thread having run to a
@@ -41,8 +50,8 @@ func TestPlanThreadsOneThread(t *testing.T) {
 	if !slices.Equal(run.slots, want) {
 		t.Errorf("slots %v, want %v", run.slots, want)
 	}
-	if w := []int64{13, 10, 13, 13, 10, 13, 13}; !slices.Equal(run.service, w) {
-		t.Errorf("services %v, want %v", run.service, w)
+	if w := []int64{13, 10, 13, 13, 10, 13, 13}; !slices.Equal(servicesOf(run), w) {
+		t.Errorf("services %v, want %v", servicesOf(run), w)
 	}
 	if !tp.Bounded || tp.Extra != 4 {
 		t.Errorf("bounded %v extra %d, want true and 4", tp.Bounded, tp.Extra)
@@ -73,8 +82,8 @@ func TestPlanThreadsTwoThreads(t *testing.T) {
 		t.Errorf("slots %v, want %v", run.slots, want)
 	}
 	wantService := []int64{13, 10, 13, 3, 3, 13, 3, 3, 3, 3, 3, 13, 3, 3, 13, 3}
-	if !slices.Equal(run.service, wantService) {
-		t.Errorf("services %v, want %v", run.service, wantService)
+	if !slices.Equal(servicesOf(run), wantService) {
+		t.Errorf("services %v, want %v", servicesOf(run), wantService)
 	}
 	if tp.Extra != 12 {
 		t.Errorf("extra %d, want 12", tp.Extra)
@@ -269,8 +278,8 @@ func TestPlanRoom(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := 64 + 64/16
-	if len(run.slots) != 64 || cap(run.slots) != want || cap(run.service) != want || cap(run.driftNs) != want {
-		t.Errorf("%d slots in arrays of %d, %d and %d: want 64 in %d each", len(run.slots), cap(run.slots), cap(run.service), cap(run.driftNs), want)
+	if len(run.slots) != 64 || cap(run.slots) != want || cap(run.driftNs) != want {
+		t.Errorf("%d slots in arrays of %d and %d: want 64 in %d each", len(run.slots), cap(run.slots), cap(run.driftNs), want)
 	}
 }
 
