@@ -111,12 +111,13 @@ func isThreadWorkload(reqs []Request, s Sending, slow slowness, resolutionNs int
 	if s.Conns == 0 || s.Pairs == 0 || s.Waited*100 < s.Pairs*closedSharePct {
 		return false
 	}
-	intervals := make([]int64, 0, s.Pairs)
+	intervals := make([]int64, 0, len(reqs)) // room for every pair: caughtUp's scratch after
 	forEachPair(reqs, func(prev, r Request) { intervals = append(intervals, r.SendNs-prev.SendNs) })
 	slices.Sort(intervals)
 	pace := median(intervals)
-	return !caughtUp(reqs, func(prev Request) int64 { return slow.of(prev) }, resolutionNs) &&
-		!caughtUp(reqs, func(prev Request) int64 { return max(slow.of(prev), pace) }, resolutionNs)
+	scratch := intervals[:cap(intervals)]
+	return !caughtUp(reqs, func(prev Request) int64 { return slow.of(prev) }, resolutionNs, scratch) &&
+		!caughtUp(reqs, func(prev Request) int64 { return max(slow.of(prev), pace) }, resolutionNs, scratch)
 }
 
 // caughtUp reports whether the threads of reqs sent sooner after a reply
@@ -126,17 +127,26 @@ func isThreadWorkload(reqs []Request, s Sending, slow slowness, resolutionNs int
 // replies drawn as those after quick ones. Under half as long is a
 // pacer's, and between half and four fifths only where a draw of them
 // would not fall so low by chance. Where nothing was slow, or the
-// threads sent at once after quick replies too, none caught up.
-func caughtUp(reqs []Request, slowOf func(prev Request) int64, resolutionNs int64) bool {
-	var afterQuick, afterSlow []int64
+// threads sent at once after quick replies too, none caught up. The
+// think times are laid out in scratch, or in an array of its own where
+// scratch is shorter than reqs: those after quick replies from its
+// front, those after slow ones from its back, so that no array grows.
+func caughtUp(reqs []Request, slowOf func(prev Request) int64, resolutionNs int64, scratch []int64) bool {
+	if len(scratch) < len(reqs) {
+		scratch = make([]int64, len(reqs))
+	}
+	quickEnd, slowStart := 0, len(scratch)
 	forEachPair(reqs, func(prev, r Request) {
 		think := max(0, r.SendNs-prev.ReplyNs())
 		if prev.LatencyNs > slowOf(prev) {
-			afterSlow = append(afterSlow, think)
+			slowStart--
+			scratch[slowStart] = think
 		} else {
-			afterQuick = append(afterQuick, think)
+			scratch[quickEnd] = think
+			quickEnd++
 		}
 	})
+	afterQuick, afterSlow := scratch[:quickEnd], scratch[slowStart:]
 	if len(afterSlow) == 0 || len(afterQuick) == 0 {
 		return false // nothing was slow: a schedule kept or not, nothing to catch up
 	}

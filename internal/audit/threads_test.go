@@ -252,7 +252,7 @@ func TestPacerOfALongInterval(t *testing.T) {
 	if isThreadWorkload(reqs, s, slowness{4e6}, 1) {
 		t.Error("a pacer of a 100 ms interval, catching up only after replies longer than it, read as thinking threads")
 	}
-	if !caughtUp(reqs, func(Request) int64 { return 100e6 }, 1) || caughtUp(reqs, func(Request) int64 { return 4e6 }, 1) {
+	if !caughtUp(reqs, func(Request) int64 { return 100e6 }, 1, nil) || caughtUp(reqs, func(Request) int64 { return 4e6 }, 1, make([]int64, len(reqs))) {
 		t.Error("the catch-up is seen at the pace's threshold and hidden at the slow one's: the test's premise")
 	}
 }
@@ -287,7 +287,7 @@ func TestCaughtUpEdges(t *testing.T) {
 		{200, 50, 40, false},
 		{200, 50, 39, true},
 	} {
-		if got := caughtUp(thread(c.slow, c.afterQuick, c.afterSlow), slowOf, 1); got != c.want {
+		if got := caughtUp(thread(c.slow, c.afterQuick, c.afterSlow), slowOf, 1, nil); got != c.want {
 			t.Errorf("slow replies of %d, thinking %d after quick ones and %d after slow: caught up %v, want %v", c.slow, c.afterQuick, c.afterSlow, got, c.want)
 		}
 	}
