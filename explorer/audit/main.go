@@ -91,20 +91,28 @@ func main() {
 	select {}
 }
 
-// pageMemoryLimit is the soft limit on the page's heap: lower than
-// -audit's (audit.MemoryLimit), for a page's memory never shrinks. On a
-// log of 945 MB (BenchmarkPageAudit) the page took 1,772 MB with no
-// limit, 1,754 MB at -audit's 768 MiB, 1,599 MB at 700 MiB and 1,517 MB
-// at 512 MiB, each in 68 s; at 256 MiB, 1,338 MB but in 80 s.
-const pageMemoryLimit = 512 << 20
+// pageMemoryLimit and pageGCPercent keep the page's heap near what is
+// live: a page's memory never shrinks. The page's collector runs on the
+// page's one thread, so where the soft limit is below the live heap it
+// is held back (at half the time) and the heap grows towards GOGC's
+// target: a GOGC of 20 keeps that target a fifth above what is live. On
+// a JTL of 945 MB (BenchmarkPageAudit) the page took 1,517 MB at 512
+// MiB and the default GOGC; at 512 MiB and a GOGC of 10 to 50, 1,011 to
+// 1,355 MB, no nearer to monotone, for where a large array fits among
+// the freed ones decides it. On 1.0 GB at 20, 1,053 MB, and 1,135 MB
+// once an array the plan grew was made whole (caughtUp); at 25, 1,221.
+const (
+	pageMemoryLimit = 512 << 20
+	pageGCPercent   = 20
+)
 
-// limitMemory sets pageMemoryLimit (by default the collector lets the
-// heap grow to twice what is live), and gives the page coAuditMemory():
-// the memory the audit has taken from the page, in bytes, all the Go
-// runtime has taken (runtime.MemStats.Sys), its heap and what it has
-// freed.
+// limitMemory sets pageMemoryLimit and pageGCPercent, and gives the
+// page coAuditMemory(): the memory the audit has taken from the page, in
+// bytes, all the Go runtime has taken (runtime.MemStats.Sys), its heap
+// and what it has freed.
 func limitMemory() {
 	debug.SetMemoryLimit(pageMemoryLimit)
+	debug.SetGCPercent(pageGCPercent)
 	js.Global().Set("coAuditMemory", js.FuncOf(func(js.Value, []js.Value) any {
 		var m runtime.MemStats
 		runtime.ReadMemStats(&m)

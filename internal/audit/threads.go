@@ -69,31 +69,6 @@ type slot struct {
 	of    int32
 }
 
-// threadRun is what the thread plan re-times: its slots in time order,
-// each with its request (or -1 for an Extra slot), and each slot's
-// unhindered service: its request's service less the pauses it met, at
-// least its type's least; an Extra slot's its type's median of those.
-// driftNs is how far a slot may lie from where the plan puts it: each
-// request of its thread held by a pause before it has its unhindered
-// service known only within its type's spread, and each Extra slot its
-// think time and its service, taken at their medians; 0 for a slot whose
-// thread nothing held before it.
-type threadRun struct {
-	slots   []slot
-	driftNs []int64
-	u       unhindered // whence each slot's unhindered service (serviceOf)
-}
-
-// serviceOf is slot j's unhindered service: its request's, or its type's
-// typical one for a slot of no request. It is worked out again each time
-// rather than kept: a slot's eight bytes more, for 10^7 slots 83 MB.
-func (r threadRun) serviceOf(j int) int64 {
-	if of := r.slots[j].of; of >= 0 {
-		return r.u.service(int(of))
-	}
-	return r.u.typical[r.slots[j].label]
-}
-
 // isThreadWorkload reports whether reqs, sorted by send, are a thread
 // workload: every request names its thread, nearly every thread waited
 // for each reply before sending again, and no thread kept a schedule: a
