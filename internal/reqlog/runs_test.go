@@ -294,3 +294,85 @@ func TestLatencyStep(t *testing.T) {
 		}
 	}
 }
+
+// TestClosedUsersTiesAndEnds: users whose replies came at once are taken
+// in the order of their numbers, the lower first, and ended the higher
+// first; an end that waits for a reply swallows the next reply only, not
+// the one after, and no user's reply before it.
+func TestClosedUsersTiesAndEnds(t *testing.T) {
+	conns := func(reqs []Request) []int64 {
+		var out []int64
+		for _, r := range reqs {
+			out = append(out, r.Conn)
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name  string
+		reqs  []Request
+		live  []LiveCount
+		users int64
+		want  []int64
+	}{
+		// users 0 and 1 both have their replies at 5: 0 sends at 10, 1 at 11
+		{"taken", []Request{{SendNs: 0, LatencyNs: 5}, {SendNs: 1, LatencyNs: 4}, {SendNs: 10, LatencyNs: 1}, {SendNs: 11, LatencyNs: 1}}, []LiveCount{{AtNs: 0, Threads: 2}}, 2, []int64{0, 1, 0, 1}},
+		// and of three, in turn
+		{"taken of three", []Request{{SendNs: 0, LatencyNs: 5}, {SendNs: 1, LatencyNs: 4}, {SendNs: 2, LatencyNs: 3}, {SendNs: 10, LatencyNs: 9}, {SendNs: 11, LatencyNs: 9}, {SendNs: 12, LatencyNs: 9}}, []LiveCount{{AtNs: 0, Threads: 3}}, 3, []int64{0, 1, 2, 0, 1, 2}},
+		// the fall at 6 ends user 2 of the three with replies at 5, then 1
+		{"ended of three", []Request{{SendNs: 0, LatencyNs: 5}, {SendNs: 1, LatencyNs: 4}, {SendNs: 2, LatencyNs: 3}, {SendNs: 10, LatencyNs: 1}}, []LiveCount{{AtNs: 0, Threads: 3}, {AtNs: 6, Threads: 1}}, 3, []int64{0, 1, 2, 0}},
+		// of four with replies at 5, 0 sends at 10, and the fall at 11
+		// ends 3, the highest, wherever the heap holds it: 1 then 2 send
+		{"ended after a send", []Request{{SendNs: 0, LatencyNs: 5}, {SendNs: 1, LatencyNs: 4}, {SendNs: 2, LatencyNs: 3}, {SendNs: 3, LatencyNs: 2}, {SendNs: 10, LatencyNs: 100}, {SendNs: 20, LatencyNs: 100}, {SendNs: 21, LatencyNs: 100}},
+			[]LiveCount{{AtNs: 0, Threads: 4}, {AtNs: 11, Threads: 3}}, 4, []int64{0, 1, 2, 3, 0, 1, 2}},
+		// the fall at 6 ends user 1 of the two with replies at 5
+		{"ended", []Request{{SendNs: 0, LatencyNs: 5}, {SendNs: 1, LatencyNs: 4}, {SendNs: 10, LatencyNs: 1}}, []LiveCount{{AtNs: 0, Threads: 2}, {AtNs: 6, Threads: 1}}, 2, []int64{0, 1, 0}},
+		// the fall at 5 waits for user 0's reply at 10, and ends it: the
+		// send at 12, with user 1 waiting to 21, is a new user's
+		{"owed", []Request{{SendNs: 0, LatencyNs: 10}, {SendNs: 1, LatencyNs: 20}, {SendNs: 12, LatencyNs: 1}}, []LiveCount{{AtNs: 0, Threads: 2}, {AtNs: 5, Threads: 1}}, 3, []int64{0, 1, 2}},
+		// and user 1's reply at 21 is its own: it sends at 30
+		{"paid", []Request{{SendNs: 0, LatencyNs: 10}, {SendNs: 1, LatencyNs: 20}, {SendNs: 30, LatencyNs: 1}}, []LiveCount{{AtNs: 0, Threads: 2}, {AtNs: 5, Threads: 1}}, 2, []int64{0, 1, 1}},
+	} {
+		for i := range c.reqs {
+			c.reqs[i].Conn = NoConn
+		}
+		if n := closedUsers(c.reqs, c.live); n != c.users || !slices.Equal(conns(c.reqs), c.want) {
+			t.Errorf("%s: %d users, given %v; want %d, %v", c.name, n, conns(c.reqs), c.users, c.want)
+		}
+	}
+}
+
+// TestSplitRunsShortAndEven: sends of 0.1 s requests at the gaps given.
+// A side of one request between two silences ends no run (21 s after
+// silences of 0.9 s, then one of 21 s: one run of 6, not 3, 1 and 2); a
+// silence of exactly ten times the run after's longest (19 s against
+// 1.9 s) ends none, and a nanosecond more does.
+func TestSplitRunsShortAndEven(t *testing.T) {
+	mk := func(gapsNs ...int64) []Request {
+		var reqs []Request
+		at := int64(0)
+		for _, g := range gapsNs {
+			at += g
+			reqs = append(reqs, Request{SendNs: at, LatencyNs: sec(0.1), Conn: NoConn})
+		}
+		return reqs
+	}
+	for _, c := range []struct {
+		gapsNs []int64
+		want   []int
+	}{
+		{[]int64{0, sec(1), sec(1), sec(21), sec(21), sec(1)}, []int{6}},
+		{[]int64{0, sec(1), sec(1), sec(21), sec(2)}, []int{3, 2}},
+		{[]int64{0, sec(1), sec(1), sec(19.1), sec(2)}, []int{5}},
+		{[]int64{0, sec(1), sec(1), sec(19.1) + 1, sec(2)}, []int{3, 2}},
+		// three runs: the middle one ends where the third begins
+		{[]int64{0, sec(1), sec(1), sec(21), sec(1), sec(21), sec(1)}, []int{3, 2, 2}},
+	} {
+		var lens []int
+		for _, r := range SplitRuns(mk(c.gapsNs...), nil) {
+			lens = append(lens, len(r))
+		}
+		if !slices.Equal(lens, c.want) {
+			t.Errorf("gaps %v: runs %v, want %v", c.gapsNs, lens, c.want)
+		}
+	}
+}
