@@ -260,12 +260,24 @@ func TestRunAndVerify(t *testing.T) {
 	if _, err := Verify(f, gone); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("a log gone: %v", err)
 	}
+	// VerifyFile says so in words, naming the audit file
+	var said bytes.Buffer
+	if err := VerifyFile("audit-fortio.txt", f, &said, open); err != nil || !strings.Contains(said.String(), "audit-fortio.txt reproduces") {
+		t.Errorf("VerifyFile: %v, %q", err, said.String())
+	}
+	if err := VerifyFile("audit-fortio.txt", f, &said, gone); err == nil || !strings.HasPrefix(err.Error(), "audit-fortio.txt: ") {
+		t.Errorf("VerifyFile of a log gone: %v", err)
+	}
 	// A RESULT line edited, its hidden factor kept true: named.
 	a, _ := results.DecodeAudit(f)
 	a.Runs[0].Figures[4][0]++ // the corrected p50
 	edited := a.Encode()
 	if diffs, err := Verify(edited, open); err != nil || len(diffs) != 1 || !strings.Contains(diffs[0], "audit.run1.corrected.p50") {
 		t.Errorf("an edited figure: %v, %v", diffs, err)
+	}
+	said.Reset()
+	if err := VerifyFile("audit-fortio.txt", edited, &said, open); err == nil || !strings.Contains(err.Error(), "does not reproduce: 1 difference(s)") || !strings.Contains(said.String(), "audit.run1.corrected.p50") {
+		t.Errorf("VerifyFile of an edited figure: %v, %q", err, said.String())
 	}
 	// an audit on a plan given is verified on that plan: h2load's log,
 	// whose plan is the one -interval gives
