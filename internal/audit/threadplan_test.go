@@ -345,3 +345,23 @@ func TestPlanThreadsExtraDrift(t *testing.T) {
 		t.Errorf("%d Extra slots (the plan counts %d): want 3 or more", extra, tp.Extra)
 	}
 }
+
+// TestServiceOf: a slot of a request, the log's first among them, has
+// its request's unhindered service (its own, less the pause it met, at
+// least its type's floor less the round trip); a slot of none, its
+// type's typical service.
+func TestServiceOf(t *testing.T) {
+	reqs := []Request{{SendNs: 0, LatencyNs: 9}, {SendNs: 20, LatencyNs: 30}, {SendNs: 60, LatencyNs: 3}}
+	s := Server{RTTNs: 1, Services: []int64{8, 29, 2}, Windows: []Window{{FromNs: 25, ToNs: 45}}}
+	u := unhinderedOf(reqs, s, []int64{4})
+	if u.typical[0] != 8 {
+		t.Errorf("typical %d, want the median of 8, 9 and 3", u.typical[0])
+	}
+	u.typical[0] = 100 // told apart from any request's
+	run := threadRun{slots: []slot{{0, 0, 0}, {20, 0, 1}, {60, 0, 2}, {80, 0, -1}}, u: u}
+	// 8; 29 less the window's 20 = 9; 2 raised to the floor 4 less 1 = 3;
+	// the type's typical
+	if got, want := servicesOf(run), []int64{8, 9, 3, 100}; !slices.Equal(got, want) {
+		t.Errorf("services %v, want %v", got, want)
+	}
+}
