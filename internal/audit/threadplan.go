@@ -31,7 +31,7 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 	u := unhinderedOf(reqs, s, floors)
 	free := workers.New(int(tp.replayWorkers()))
 	// a slot for each request, and room for Extra ones: a plan that
-	// outgrows it is copied to a quarter more, each of three arrays
+	// outgrows it is copied to a quarter more, each of its two arrays
 	n := len(reqs) + len(reqs)/extraRoom
 	run := threadRun{slots: make([]slot, 0, n), driftNs: make([]int64, 0, n), u: u}
 	for len(next) > 0 {

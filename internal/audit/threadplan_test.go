@@ -262,7 +262,7 @@ func TestPlanThreadsCapped(t *testing.T) {
 	}
 }
 
-// TestPlanRoom: the plan's three arrays are made once, with room for a
+// TestPlanRoom: the plan's two arrays are made once, with room for a
 // sixteenth more slots than the log's requests: a plan of no Extra slot
 // leaves them at that, and one of more grows them.
 func TestPlanRoom(t *testing.T) {
