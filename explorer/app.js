@@ -272,7 +272,7 @@ async function auditFile(file) {
   }
   const started = performance.now();
   auditStatus.textContent = 'Reading ' + file.name + '…';
-  window.coAuditStart(file.name);
+  window.coAuditStart(file.name, file.size);
   const reader = file.stream().getReader();
   let readBytes = 0, shown = started;
   for (;;) {

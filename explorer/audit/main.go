@@ -2,7 +2,7 @@
 
 // Command audit is -audit in the browser, apart from the explorer's model
 // so that the explorer's page loads without it: the page loads it when a
-// log is first chosen. It gives the page coAuditStart(name),
+// log is first chosen. It gives the page coAuditStart(name, size),
 // coAuditWrite(chunk) and coAuditEnd(), the file streamed to it in
 // chunks, read as the command reads a file; then it calls coAuditReady
 // and waits for calls. Nothing leaves the page.
@@ -34,6 +34,7 @@ type auditView struct {
 var streaming struct {
 	w    *io.PipeWriter
 	done chan auditView
+	buf  []byte // each chunk's bytes, the one buffer reused: a gigabyte's chunks are not garbage
 }
 
 // errStopped ends the page's writes once the audit has stopped reading.
@@ -42,9 +43,12 @@ var errStopped = errors.New("the audit stopped reading")
 func main() {
 	limitMemory()
 	js.Global().Set("coAuditStart", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		name := "log"
+		name, g := "log", audit.Given{}
 		if len(args) > 0 && args[0].String() != "" {
 			name = args[0].String()
+		}
+		if len(args) > 1 && args[1].Type() == js.TypeNumber {
+			g.SizeBytes = int64(args[1].Float()) // its requests laid out once
 		}
 		if streaming.w != nil {
 			streaming.w.CloseWithError(errStopped)
@@ -54,7 +58,7 @@ func main() {
 		done := make(chan auditView, 1)
 		streaming.w, streaming.done = w, done
 		go func() {
-			out, err := audit.Run(r, name, audit.Flags{}, audit.Given{})
+			out, err := audit.Run(r, name, audit.Flags{}, g)
 			r.CloseWithError(errStopped)
 			if err != nil {
 				done <- auditView{Error: "-audit " + name + ": " + err.Error()}
@@ -72,9 +76,12 @@ func main() {
 		if streaming.w == nil || len(args) == 0 {
 			return false
 		}
-		b := make([]byte, args[0].Length())
+		if n := args[0].Length(); cap(streaming.buf) < n {
+			streaming.buf = make([]byte, n)
+		}
+		b := streaming.buf[:args[0].Length()]
 		js.CopyBytesToGo(b, args[0])
-		_, err := streaming.w.Write(b)
+		_, err := streaming.w.Write(b) // returns once the audit has read all of b
 		return err == nil
 	}))
 	js.Global().Set("coAuditEnd", js.FuncOf(func(js.Value, []js.Value) any {

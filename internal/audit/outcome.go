@@ -33,6 +33,7 @@ func RunFile(path string, stdin io.Reader, f Flags, g Given, watch ...func(r io.
 	for _, w := range watch {
 		in = w(in, sizeBytes)
 	}
+	g.SizeBytes = sizeBytes
 	out, err := Run(in, path, f, g)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)

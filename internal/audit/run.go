@@ -43,10 +43,14 @@ type RunOutcome struct {
 	Silence  string // the silence that explains a plan of many more slots than requests, if one must be named
 }
 
-// Given are the plan and the round trip as the command line gave them.
+// Given are the plan and the round trip as the command line gave them,
+// and the log's size in bytes where it is known (a file's, the page's
+// chosen file's; 0 if not): its requests are then laid out once at about
+// the count it holds (reqlog.Reading's SizeBytes).
 type Given struct {
 	Interval, RTT           time.Duration
 	IntervalGiven, RTTGiven bool
+	SizeBytes               int64
 }
 
 // MemoryLimit is the soft limit an audit's command sets on the heap
@@ -59,7 +63,7 @@ const MemoryLimit = 768 << 20
 // splits it into its runs, audits each (or the one -audit-run names) and
 // lays out its raw file and picture. It writes nothing.
 func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
-	log, intervals, sum, err := readLog(r, f)
+	log, intervals, sum, err := readLog(r, f, g.SizeBytes)
 	if err != nil {
 		return nil, err
 	}

@@ -14,7 +14,10 @@ type laned interface {
 
 // lanes is how a log's lines are read on several cores: by workers
 // goroutines, in batches of batch lines.
-type lanes struct{ workers, batch int }
+type lanes struct {
+	workers, batch int
+	sizeBytes      int64 // the text's size, if known (readLines)
+}
 
 // laneBatch is the lines of a batch: enough that handing one over costs
 // little beside reading it, few enough that the batches in flight (a few
@@ -67,6 +70,7 @@ func readLanes[S any](br *bufio.Reader, r *lineRun, ln lanes,
 		r.log.Aside.NULBytes += b.nul
 		for i, text := range b.texts {
 			r.n = b.from + i + 1
+			r.readBytes += int64(len(text)) + 1
 			trimmed, skip, err := r.before(text)
 			if err != nil {
 				return err

@@ -7,7 +7,6 @@ import (
 	"io"
 	"runtime"
 	"strings"
-	"time"
 )
 
 // readLines reads every line of br with lr into log. A line that does
@@ -15,14 +14,17 @@ import (
 // not read was cut off as it was written, and is set aside. Once its
 // header and first line are read, a reader whose lines read apart (a
 // JMeter CSV) reads the rest on every core (readLanes), to the same log.
-func readLines(br *bufio.Reader, lr lineReader, log *Log) error {
-	return readLinesOn(br, lr, log, lanes{workers: runtime.GOMAXPROCS(0), batch: laneBatch})
+//
+// sizeBytes is the text's size, where known (0 if not): its requests are
+// then laid out once at about the count it holds (chunked.reserve).
+func readLines(br *bufio.Reader, lr lineReader, log *Log, sizeBytes int64) error {
+	return readLinesOn(br, lr, log, lanes{workers: runtime.GOMAXPROCS(0), batch: laneBatch, sizeBytes: sizeBytes})
 }
 
 // readLinesOn is readLines with its lanes: one worker or none reads in
 // order, on one core.
 func readLinesOn(br *bufio.Reader, lr lineReader, log *Log, ln lanes) error {
-	r := lineRun{lr: lr, log: log, first: true}
+	r := lineRun{lr: lr, log: log, first: true, sizeBytes: ln.sizeBytes}
 	for {
 		text, ended, err := readLine(br, r.n+1)
 		if err == io.EOF {
@@ -32,6 +34,7 @@ func readLinesOn(br *bufio.Reader, lr lineReader, log *Log, ln lanes) error {
 			return err
 		}
 		r.n++
+		r.readBytes += int64(len(text)) + 1
 		text, nul := cleaned(text)
 		log.Aside.NULBytes += nul
 		stop, err := r.step(text, ended)
@@ -59,6 +62,8 @@ type lineRun struct {
 	first  bool // no line but blanks and comments read yet
 	took   bool // a line read as a row
 	chunks chunked
+	// the text's size, if known, and the bytes of the lines read so far
+	sizeBytes, readBytes int64
 	// the last line's error, if it may have been cut off
 	prevErr  error
 	prevLine int
@@ -121,6 +126,9 @@ func (r *lineRun) row(trimmed string, ended bool, req Request, kind rowKind, err
 	}
 	if err := r.chunks.add(req); err != nil {
 		return false, &ParseError{Line: r.n, Err: err}
+	}
+	if r.chunks.n == reserveAfter && r.sizeBytes > r.readBytes {
+		r.chunks.reserve(expected(r.sizeBytes, r.readBytes, reserveAfter))
 	}
 	return false, nil
 }
@@ -219,41 +227,4 @@ func clip(s string) string {
 		return s[:120] + "…"
 	}
 	return s
-}
-
-// chunkRequests is the size of a chunk of requests as they are read.
-const chunkRequests = 1 << 16
-
-// chunked holds requests as they are read in chunks of a fixed size, and
-// joins them once, at their exact count: a slice grown by append would
-// hold up to twice its requests, and copy them at each growth.
-type chunked struct {
-	chunks [][]Request
-	n      int
-}
-
-func (c *chunked) add(r Request) error {
-	if c.n == MaxRequests {
-		return fmt.Errorf("more than %d requests; an audit reads at most that many", MaxRequests)
-	}
-	if r.LatencyNs < 0 || r.SendNs > maxScaled-r.LatencyNs {
-		return fmt.Errorf("a request whose reply, %v after its send, falls past the year 2255: not a time", time.Duration(r.LatencyNs))
-	}
-	if k := len(c.chunks); k == 0 || len(c.chunks[k-1]) == chunkRequests {
-		c.chunks = append(c.chunks, make([]Request, 0, chunkRequests))
-	}
-	last := &c.chunks[len(c.chunks)-1]
-	*last = append(*last, r)
-	c.n++
-	return nil
-}
-
-// join returns every request in one slice, and lets go of the chunks.
-func (c *chunked) join() []Request {
-	out := make([]Request, 0, c.n)
-	for i, ch := range c.chunks {
-		out = append(out, ch...)
-		c.chunks[i] = nil
-	}
-	return out
 }

@@ -73,24 +73,37 @@ func Read(r io.Reader, format string, g Generic) (*Log, error) {
 
 // Reading is how to read a log: its format ("" to recognise it), a
 // generic CSV's columns, and a JMeter date pattern ("" to recognise it).
+// SizeBytes is the text's size, where known (OpenText): a log of lines
+// is then laid out once at about the count of requests it holds, not
+// read into chunks and copied into one slice at the end, which holds
+// them twice.
 type Reading struct {
 	Format     string
 	Generic    Generic
 	TimeFormat string
+	SizeBytes  int64
 }
 
 // Open is r buffered, and read through where it is a gzip file.
 func Open(r io.Reader) (*bufio.Reader, error) {
+	br, _, err := OpenText(r, 0)
+	return br, err
+}
+
+// OpenText is Open of a file of sizeBytes (0 if not known), and the size
+// of the text it reads: sizeBytes, or 0 for a gzip file, whose text's
+// size is not its own.
+func OpenText(r io.Reader, sizeBytes int64) (*bufio.Reader, int64, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	head, _ := br.Peek(2)
 	if bytes.Equal(head, []byte{0x1f, 0x8b}) {
 		zr, err := gzip.NewReader(br)
 		if err != nil {
-			return nil, fmt.Errorf("%w: a gzip file that does not open: %v", ErrFormat, err)
+			return nil, 0, fmt.Errorf("%w: a gzip file that does not open: %v", ErrFormat, err)
 		}
-		br = bufio.NewReaderSize(zr, 64<<10)
+		return bufio.NewReaderSize(zr, 64<<10), 0, nil
 	}
-	return br, nil
+	return br, sizeBytes, nil
 }
 
 // ReadWith is Read with a JMeter date pattern.
@@ -174,7 +187,7 @@ func readAs(table []format, name string, br *bufio.Reader, rd Reading) (*Log, er
 		return nil, err
 	}
 	log := &Log{Format: name, ResolutionNs: f.resolutionNs}
-	if err := readLines(br, lr, log); err != nil {
+	if err := readLines(br, lr, log, rd.SizeBytes); err != nil {
 		return nil, err
 	}
 	if r, ok := lr.(interface{ resolution() int64 }); ok && log.ResolutionNs == 0 {

@@ -1,0 +1,87 @@
+package reqlog
+
+import (
+	"fmt"
+	"time"
+)
+
+// reserveAfter is the requests read before a log's count is foretold
+// from its size: enough lines that their mean length is the file's.
+const reserveAfter = 1 << 14
+
+// expected is the requests a text of sizeBytes holds, foretold from the
+// first n, read in readBytes: a thirty-second more, so that a log whose
+// later lines are a little shorter still fits, and at most MaxRequests.
+func expected(sizeBytes, readBytes int64, n int) int {
+	total := float64(sizeBytes) / float64(readBytes) * float64(n)
+	return int(min(total+total/32, MaxRequests))
+}
+
+// chunkRequests is the size of a chunk of requests as they are read.
+const chunkRequests = 1 << 16
+
+// chunked holds requests as they are read, and gives them in one slice
+// at their exact count: a slice grown by append would hold up to twice
+// its requests, and copy them at each growth. Where the log's count can
+// be foretold (reserve), they are laid out once in one slice of about
+// that count, given whole at the end; otherwise, and past it, in chunks
+// of a fixed size, joined once: a copy that holds them twice.
+type chunked struct {
+	one    []Request   // reserved, filled before any chunk after it
+	chunks [][]Request // before one was reserved, or past it
+	n      int
+}
+
+func (c *chunked) add(r Request) error {
+	if c.n == MaxRequests {
+		return fmt.Errorf("more than %d requests; an audit reads at most that many", MaxRequests)
+	}
+	if r.LatencyNs < 0 || r.SendNs > maxScaled-r.LatencyNs {
+		return fmt.Errorf("a request whose reply, %v after its send, falls past the year 2255: not a time", time.Duration(r.LatencyNs))
+	}
+	c.n++
+	if len(c.one) < cap(c.one) {
+		c.one = append(c.one, r)
+		return nil
+	}
+	if k := len(c.chunks); k == 0 || len(c.chunks[k-1]) == chunkRequests {
+		c.chunks = append(c.chunks, make([]Request, 0, chunkRequests))
+	}
+	last := &c.chunks[len(c.chunks)-1]
+	*last = append(*last, r)
+	return nil
+}
+
+// reserve lays out the requests to come in one slice of room for n in
+// all, with those read so far at its start. Once only, and only for
+// more than a chunk holds.
+func (c *chunked) reserve(n int) {
+	if c.one != nil || n <= chunkRequests || n <= c.n {
+		return
+	}
+	c.one = make([]Request, 0, n)
+	for i, ch := range c.chunks {
+		c.one = append(c.one, ch...)
+		c.chunks[i] = nil
+	}
+	c.chunks = c.chunks[:0]
+}
+
+// join returns every request in one slice, and lets go of the chunks:
+// the reserved slice itself where every request fit in it and it is no
+// more than an eighth too long, else a copy at their exact count.
+func (c *chunked) join() []Request {
+	if len(c.chunks) == 0 && cap(c.one)-len(c.one) <= len(c.one)/8 {
+		one := c.one
+		c.one = nil
+		return one
+	}
+	out := make([]Request, 0, c.n)
+	out = append(out, c.one...)
+	c.one = nil
+	for i, ch := range c.chunks {
+		out = append(out, ch...)
+		c.chunks[i] = nil
+	}
+	return out
+}
