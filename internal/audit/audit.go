@@ -133,7 +133,7 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	// latency's
 	sendNs := max(1, o.ResolutionNs)
 	resolutionNs := max(sendNs, o.LatencyResolutionNs)
-	w := tellWorkload(reqs, o, threadOf, resolutionNs)
+	w, by := tellWorkload(reqs, o, threadOf, resolutionNs)
 	var (
 		res *Result
 		d   design
@@ -142,9 +142,9 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	)
 	switch {
 	case w.users && w.u.Arrivals == ArrivalsOpen:
-		res, d, lat, err = auditOpen(reqs, o, w, resolutionNs)
+		res, d, lat, err = auditOpen(reqs, o, w, by, resolutionNs)
 	case w.users:
-		res, d, lat, err = auditThreads(reqs, o, w, resolutionNs)
+		res, d, lat, err = auditThreads(reqs, o, w, by, resolutionNs)
 	default:
 		res, d, lat, err = auditPlan(reqs, o, resolutionNs)
 	}
@@ -197,22 +197,19 @@ type workload struct {
 // plan, whatever their latencies. Users held that thought between their
 // requests (isThreadWorkload), or sessions of one request, are re-timed
 // at their own pace; the rest kept a rate plan. A plan given (-interval)
-// is a rate plan's.
-func tellWorkload(reqs []Request, o Options, threadOf []int64, resolutionNs int64) workload {
-	var w workload
+// is a rate plan's. by is each type's latencies, sorted, for the server's
+// inference (nil for a rate plan's): sorted once, where it took a copy
+// and a sort of every latency each time.
+func tellWorkload(reqs []Request, o Options, threadOf []int64, resolutionNs int64) (w workload, by [][]int64) {
 	if o.IntervalNs != 0 || reqs[0].Conn == NoConn || o.Arrivals == ArrivalsPlan {
-		return w
+		return w, nil
 	}
 	w.s.pairs(reqs, resolutionNs)
-	lat := make([]int64, len(reqs))
-	for i, r := range reqs {
-		lat[i] = r.LatencyNs
-	}
-	slices.Sort(lat)
-	w.slowNs, w.slow = slowThreshold(median(lat), resolutionNs), slownessOf(reqs, resolutionNs)
+	by = latenciesByLabel(reqs, labelCount(reqs))
+	w.slowNs, w.slow = slowThreshold(medianOfSorted(by), resolutionNs), slownessBy(by, resolutionNs)
 	oneEach := w.s.Conns > 1 && w.s.Pairs == 0
 	if !oneEach && !w.s.waited() {
-		return w
+		return w, nil
 	}
 	w.u = tellArrivals(reqs, threadOf, resolutionNs)
 	w.u.Dropped = o.Dropped
@@ -229,7 +226,7 @@ func tellWorkload(reqs []Request, o Options, threadOf []int64, resolutionNs int6
 		}
 		w.u.Schedule = checkSchedule(starts, *o.Schedule, resolutionNs)
 	}
-	return w
+	return w, by
 }
 
 // auditPlan lays out a rate plan's run: the plan, given or inferred from

@@ -30,7 +30,7 @@ func (d planDesign) bound(out []int64) {
 		slots[k] = slot{atNs: u}
 	}
 	silent := make([]int64, len(d.times))
-	boundThreads(slots, make([]int64, len(d.times)), d.silences, []int64{d.leastNs}, d.rttNs, silent)
+	boundThreads(slots, noDrift, d.silences, []int64{d.leastNs}, d.rttNs, silent)
 	for k, v := range silent {
 		out[k] = max(out[k], v)
 	}
@@ -62,7 +62,7 @@ type threadDesign struct {
 func (d threadDesign) slots() int { return len(d.run.slots) }
 
 func (d threadDesign) bound(out []int64) {
-	boundThreads(d.run.slots, d.run.driftNs, d.silences, d.tp.Floors, d.rttNs, out)
+	boundThreads(d.run.slots, d.run.drifts(), d.silences, d.tp.Floors, d.rttNs, out)
 }
 
 func (d threadDesign) replayServer(out []int64) {

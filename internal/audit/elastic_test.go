@@ -1,6 +1,28 @@
 package audit
 
-import "testing"
+import (
+	"cmp"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// A flightPoint is a request's count in flight as it was sent, and its
+// latency over its type's median.
+type flightPoint struct {
+	n     int64
+	ratio float64
+}
+
+// elasticOf is elastic of pts, ranked as queued ranks its points.
+func elasticOf(pts []flightPoint) bool {
+	counts := make([]int32, len(pts))
+	for i, p := range pts {
+		counts[i] = int32(p.n)
+	}
+	order := byCount(counts, func(int) bool { return true })
+	return elastic(order, func(i int32) int64 { return pts[i].n }, func(i int32) float64 { return pts[i].ratio })
+}
 
 // points are n flight points: the first half at count lo, the rest at
 // hi, each of ratio 1 but those set.
@@ -56,7 +78,7 @@ func TestElasticAtItsEdges(t *testing.T) {
 		{"105 points, the latency up by the elasticity's share, exactly", risen105, true},
 		{"the low band's median count 10, the next 11; the high band's 12", median, false},
 	} {
-		if got := elastic(c.pts); got != c.want {
+		if got := elasticOf(c.pts); got != c.want {
 			t.Errorf("%s: queued %v, want %v", c.name, got, c.want)
 		}
 	}
@@ -73,7 +95,7 @@ func TestQueuedOverTypes(t *testing.T) {
 	for i := range int64(100) { // ten in flight, 10 ms each
 		reqs = append(reqs, Request{SendNs: 300e6 + i*1e6, LatencyNs: 10e6, Conn: 1 + i%10, Label: 1})
 	}
-	if queued(reqs, 2, 10e6) {
+	if queued(reqs, latenciesByLabel(reqs, 2), 10e6) {
 		t.Error("a slower type sent with more in flight, each at its median: said to queue")
 	}
 }
@@ -92,7 +114,7 @@ func TestAuditOpenOfOneLabel(t *testing.T) {
 		0: {StartNs: 1000, Slots: 20, IntervalNs: 20}, // 1000 to 1380: 380 over 19
 		1: {StartNs: 1010, Slots: 21, IntervalNs: 24}, // 1010 to 1500: 490 over 20
 	} {
-		res, _, lat, err := auditOpen(reqs, Options{OneLabel: true, Label: label}, w, 1)
+		res, _, lat, err := auditOpen(reqs, Options{OneLabel: true, Label: label}, w, latenciesByLabel(reqs, 2), 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -111,6 +133,54 @@ func TestHalfRange(t *testing.T) {
 	}{{[]int64{0, 10}, 5}, {[]int64{0, 9}, 5}, {[]int64{4, 4}, 0}, {[]int64{0, 1}, 1}} {
 		if got := halfRange(c.sorted); got != c.want {
 			t.Errorf("halfRange(%v) = %d, want %d", c.sorted, got, c.want)
+		}
+	}
+}
+
+// TestByCount: byCount ranks the points kept as a stable sort by count
+// does, and leaves out the rest; so does medianOfSorted take the median
+// of groups as of their values sorted together.
+func TestByCount(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 5))
+	for range 50 {
+		n := rng.IntN(300)
+		counts := make([]int32, n)
+		keepIt := make([]bool, n)
+		var want []int32
+		for i := range counts {
+			counts[i], keepIt[i] = 1+rng.Int32N(12), rng.IntN(4) > 0
+			if keepIt[i] {
+				want = append(want, int32(i))
+			}
+		}
+		slices.SortStableFunc(want, func(a, b int32) int { return cmp.Compare(counts[a], counts[b]) })
+		if got := byCount(counts, func(i int) bool { return keepIt[i] }); !slices.Equal(got, want) {
+			t.Fatalf("byCount(%v) = %v, want %v", counts, got, want)
+		}
+	}
+}
+
+// TestMedianOfSorted: the median of groups, each sorted, is median of all
+// their values sorted together, whatever their spread and ties.
+func TestMedianOfSorted(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 6))
+	for range 200 {
+		groups := make([][]int64, 1+rng.IntN(4))
+		var all []int64
+		for g := range groups {
+			for range rng.IntN(40) {
+				v := rng.Int64N([]int64{3, 1000, 1 << 62}[rng.IntN(3)])
+				groups[g] = append(groups[g], v)
+				all = append(all, v)
+			}
+			slices.Sort(groups[g])
+		}
+		if len(all) == 0 {
+			continue
+		}
+		slices.Sort(all)
+		if got, want := medianOfSorted(groups), median(all); got != want {
+			t.Fatalf("medianOfSorted(%v) = %d, want %d", groups, got, want)
 		}
 	}
 }

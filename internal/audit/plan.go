@@ -56,7 +56,11 @@ func (s slowness) of(r Request) int64 { return s[r.Label] }
 // slownessOf is each label's slow threshold: slowThreshold of its own
 // median latency.
 func slownessOf(reqs []Request, resolutionNs int64) slowness {
-	by := latenciesByLabel(reqs, labelCount(reqs))
+	return slownessBy(latenciesByLabel(reqs, labelCount(reqs)), resolutionNs)
+}
+
+// slownessBy is slownessOf of each type's latencies, by, sorted.
+func slownessBy(by [][]int64, resolutionNs int64) slowness {
 	out := make(slowness, len(by))
 	for t, v := range by {
 		if len(v) > 0 {

@@ -1,19 +1,19 @@
 package audit
 
 import (
-	"cmp"
 	"slices"
 )
 
 // inFlightAt is, for each request of reqs, sorted by send, the requests
 // in flight as it was sent: itself, and those sent before it and not yet
 // answered. A request answered at the instant it and others were sent
-// counts itself, and leaves at once.
-func inFlightAt(reqs []Request) []int64 {
+// counts itself, and leaves at once. A count is at most the log's
+// requests (reqlog.MaxRequests), so it fits in 32 bits: half the memory.
+func inFlightAt(reqs []Request) []int32 {
 	replies := byReplies(reqs)
-	out := make([]int64, len(reqs))
+	out := make([]int32, len(reqs))
 	answered := make([]bool, len(reqs))
-	j, inFlight := 0, int64(0)
+	j, inFlight := 0, int32(0)
 	for i, r := range reqs {
 		for ; j < len(replies) && reqs[replies[j]].ReplyNs() <= r.SendNs; j++ {
 			if int(replies[j]) < i {
@@ -51,7 +51,7 @@ const queueElasticityPct = 50
 // count does. Where the counts rise by less than 10 %, it cannot tell,
 // and says queued. Requests sent in one instant of the log's clock are
 // taken at the count of the first of them.
-func queued(reqs []Request, labels int, slowNs int64) bool {
+func queued(reqs []Request, by [][]int64, slowNs int64) bool {
 	flight := inFlightAt(reqs)
 	for i := 1; i < len(reqs); i++ {
 		if reqs[i].SendNs == reqs[i-1].SendNs {
@@ -60,44 +60,67 @@ func queued(reqs []Request, labels int, slowNs int64) bool {
 			flight[i] = flight[i-1]
 		}
 	}
-	medians := make([]int64, labels)
-	for t, v := range latenciesByLabel(reqs, labels) {
+	medians := make([]int64, len(by))
+	for t, v := range by {
 		if len(v) > 0 {
 			medians[t] = max(1, median(v))
 		}
 	}
-	pts := make([]flightPoint, 0, len(reqs))
-	for i, r := range reqs {
-		if r.LatencyNs <= slowNs {
-			pts = append(pts, flightPoint{flight[i], float64(r.LatencyNs) / float64(medians[r.Label])})
+	order := byCount(flight, func(i int) bool { return reqs[i].LatencyNs <= slowNs })
+	return elastic(order, func(i int32) int64 { return int64(flight[i]) }, func(i int32) float64 {
+		return float64(reqs[i].LatencyNs) / float64(medians[reqs[i].Label])
+	})
+}
+
+// byCount is the indices i of counts that keep takes, in the order of
+// counts[i], those of one count in their own order: the order a stable
+// sort gives, laid out by counting, four bytes a point (a point of its
+// count and ratio took sixteen, and a stable sort of 10^7 of them two
+// seconds).
+func byCount(counts []int32, keep func(i int) bool) []int32 {
+	var most int32
+	kept := 0
+	for i, c := range counts {
+		if keep(i) {
+			most = max(most, c)
+			kept++
 		}
 	}
-	return elastic(pts)
+	at := make([]int, int(most)+2)
+	for i, c := range counts {
+		if keep(i) {
+			at[c+1]++
+		}
+	}
+	for c := 1; c < len(at); c++ {
+		at[c] += at[c-1]
+	}
+	order := make([]int32, kept)
+	for i, c := range counts {
+		if keep(i) {
+			order[at[c]] = int32(i)
+			at[c]++
+		}
+	}
+	return order
 }
 
-// A flightPoint is a request's count in flight as it was sent, and its
-// latency over its type's median.
-type flightPoint struct {
-	n     int64
-	ratio float64
-}
-
-// elastic is queued's decision on its points: whether the mean ratio of
-// the 60th to 90th percentiles by count in flight rose over that of the
-// 10th to 40th by queueElasticityPct of their median counts' rise, or
-// more; queued too where there are under 100 points, or the counts rose
-// by under 10 %.
-func elastic(pts []flightPoint) bool {
-	if len(pts) < 100 {
+// elastic is queued's decision on its points, order, ranked by their
+// counts in flight (byCount), each with its count and its latency's
+// ratio to its type's median: whether the mean ratio of the 60th to 90th
+// percentiles by count rose over that of the 10th to 40th by
+// queueElasticityPct of their median counts' rise, or more; queued too
+// where there are under 100 points, or the counts rose by under 10 %.
+func elastic(order []int32, countOf func(i int32) int64, ratioOf func(i int32) float64) bool {
+	if len(order) < 100 {
 		return true
 	}
-	slices.SortStableFunc(pts, func(a, b flightPoint) int { return cmp.Compare(a.n, b.n) })
 	band := func(from, to int) (n, ratio float64) {
-		ps := pts[len(pts)*from/10 : len(pts)*to/10]
-		for _, p := range ps {
-			ratio += p.ratio
+		ps := order[len(order)*from/10 : len(order)*to/10]
+		for _, i := range ps {
+			ratio += ratioOf(i)
 		}
-		return float64(ps[(len(ps)-1)/2].n), ratio / float64(len(ps))
+		return float64(countOf(ps[(len(ps)-1)/2])), ratio / float64(len(ps))
 	}
 	nLow, lLow := band(1, 4)
 	nHigh, lHigh := band(6, 9)

@@ -88,11 +88,11 @@ func byReplies(reqs []Request) []int32 {
 // for each slot, anywhere from 0 to the least floor F_min: the range
 // [g1 − P, t0 + P − F_min) and the figure t0 + P − F_min + F_t − u.
 //
-// A slot that may have drifted by up to driftNs[k] from where the plan
-// put it (threadRun) gets the least of the bound over that stretch: a silence's term
+// A slot that may have drifted by up to driftOf(k) from where the plan
+// put it (threadRun.drifts, asked of each slot in turn) gets the least of the bound over that stretch: a silence's term
 // only where the whole of [u − drift, u + drift] lies in its range, and
 // at u + drift.
-func boundThreads(slots []slot, driftNs []int64, ev []evidence, floors []int64, rttNs int64, out []int64) {
+func boundThreads(slots []slot, driftOf func(k int) int64, ev []evidence, floors []int64, rttNs int64, out []int64) {
 	fromLess, toLess, valueLess := rttNs, rttNs, rttNs
 	if rttNs < 0 {
 		fromLess, toLess, valueLess = 0, slices.Min(floors), slices.Min(floors)
@@ -108,7 +108,7 @@ func boundThreads(slots []slot, driftNs []int64, ev []evidence, floors []int64, 
 			heap.Pop(&active) // ended: an ended one below the top goes when it reaches the top
 		}
 		v := floors[s.label]
-		if d := driftNs[k]; d > 0 {
+		if d := driftOf(k); d > 0 {
 			for _, e := range active { // few at once: silences hardly overlap
 				if e.FromNs <= s.atNs-d && s.atNs+d < e.ToNs {
 					v = max(v, e.EndNs-valueLess+floors[s.label]-s.atNs-d)
@@ -134,3 +134,6 @@ func (h *endHeap) Pop() any {
 	*h = old[:len(old)-1]
 	return x
 }
+
+// noDrift is the drift of the slots of a rate plan: none.
+func noDrift(int) int64 { return 0 }

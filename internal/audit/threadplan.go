@@ -31,18 +31,21 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 	u := unhinderedOf(reqs, s, floors)
 	free := workers.New(int(tp.replayWorkers()))
 	// a slot for each request, and room for Extra ones: a plan that
-	// outgrows it is copied to a quarter more, each of its two arrays
-	n := len(reqs) + len(reqs)/extraRoom
-	run := threadRun{slots: make([]slot, 0, n), driftNs: make([]int64, 0, n), u: u}
+	// outgrows it is copied to a quarter more
+	run := threadRun{slots: make([]slot, 0, len(reqs)+len(reqs)/extraRoom), u: u}
+	run.conns, run.thinkSpreadNs = make([]int64, len(ths)), make([]int64, len(ths))
+	for j, t := range ths {
+		run.conns[j], run.thinkSpreadNs[j] = reqs[t.idx[0]].Conn, t.thinkSpreadNs
+	}
 	for len(next) > 0 {
 		t := &ths[next[0].thread]
 		at := next[0].atNs
 		var label int32
-		var serviceNs, thinkNs, driftNs int64
-		of := int32(-1)
+		var serviceNs, thinkNs int64
+		of := -1 - int32(next[0].thread) // an Extra slot's: its thread
 		if t.k < len(t.idx) {
 			of = t.idx[t.k]
-			label, serviceNs, thinkNs, driftNs = t.logged(reqs, u, s.Services[of])
+			label, serviceNs, thinkNs = t.logged(reqs, u)
 		} else {
 			if !tp.Bounded || at > lastSendNs {
 				next.pop()
@@ -54,12 +57,9 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 			}
 			label = reqs[t.idx[t.k%len(t.idx)]].Label
 			serviceNs, thinkNs = u.typical[label], t.thinkNs
-			t.driftNs += t.thinkSpreadNs + u.spread[label]
-			driftNs = t.driftNs
 			tp.Extra++
 		}
 		run.slots = append(run.slots, slot{at, label, of})
-		run.driftNs = append(run.driftNs, driftNs)
 		done := max(at, free.Earliest()) + max(1, serviceNs)
 		free.Take(done)
 		t.k++
@@ -67,31 +67,6 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 		next.down(0)
 	}
 	return run, nil
-}
-
-// threadRun is what the thread plan re-times: its slots in time order,
-// each with its request (or -1 for an Extra slot), and each slot's
-// unhindered service: its request's service less the pauses it met, at
-// least its type's least; an Extra slot's its type's median of those.
-// driftNs is how far a slot may lie from where the plan puts it: each
-// request of its thread held by a pause before it has its unhindered
-// service known only within its type's spread, and each Extra slot its
-// think time and its service, taken at their medians; 0 for a slot whose
-// thread nothing held before it.
-type threadRun struct {
-	slots   []slot
-	driftNs []int64
-	u       unhindered // whence each slot's unhindered service (serviceOf)
-}
-
-// serviceOf is slot j's unhindered service: its request's, or its type's
-// typical one for a slot of no request. It is worked out again each time
-// rather than kept: a slot's eight bytes more, for 10^7 slots 83 MB.
-func (r threadRun) serviceOf(j int) int64 {
-	if of := r.slots[j].of; of >= 0 {
-		return r.u.service(int(of))
-	}
-	return r.u.typical[r.slots[j].label]
 }
 
 // unhindered are a log's requests' services less the pauses they met
@@ -134,23 +109,17 @@ func unhinderedOf(reqs []Request, s Server, floors []int64) unhindered {
 	return u
 }
 
-// logged is the thread's next slot of the log's own request, whose
-// inferred service is servedNs: its type, its unhindered service, the
-// think time after it (the log's, or the thread's median after its last)
-// and how far it may have drifted. A request held by a pause has its
-// unhindered service known only within its type's spread, and so is each
-// later send of its thread.
-func (t *planned) logged(reqs []Request, u unhindered, servedNs int64) (label int32, serviceNs, thinkNs, driftNs int64) {
+// logged is the thread's next slot of the log's own request: its type,
+// its unhindered service, and the think time after it (the log's, or the
+// thread's median after its last).
+func (t *planned) logged(reqs []Request, u unhindered) (label int32, serviceNs, thinkNs int64) {
 	of := t.idx[t.k]
 	r := reqs[of]
-	label, serviceNs, thinkNs, driftNs = r.Label, u.service(int(of)), t.thinkNs, t.driftNs
+	label, serviceNs, thinkNs = r.Label, u.service(int(of)), t.thinkNs
 	if t.k+1 < len(t.idx) {
 		thinkNs = max(0, reqs[t.idx[t.k+1]].SendNs-r.ReplyNs())
 	}
-	if serviceNs != max(1, servedNs) {
-		t.driftNs += u.spread[label]
-	}
-	return label, serviceNs, thinkNs, driftNs
+	return label, serviceNs, thinkNs
 }
 
 // maxSlotsPerRequest bounds a thread plan's slots by its log's requests:
@@ -171,11 +140,11 @@ const (
 
 // A planned thread is one thread of the plan: its requests in the log,
 // in order, the next it sends, its median think time and their spread
-// (halfRange), and how far its Extra slots so far may have drifted.
+// (halfRange).
 type planned struct {
-	idx                             []int32
-	k                               int
-	thinkNs, thinkSpreadNs, driftNs int64
+	idx                    []int32
+	k                      int
+	thinkNs, thinkSpreadNs int64
 }
 
 // halfRange is half the spread of the middle 80 % of sorted values: how

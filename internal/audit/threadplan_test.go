@@ -75,9 +75,9 @@ func TestPlanThreadsTwoThreads(t *testing.T) {
 	tp := ThreadPlan{Workers: 1}
 	run, _ := planThreads(reqs, s, floors, &tp)
 	want := []slot{
-		{0, 0, 0}, {23, 1, 1}, {43, 0, 3}, {50, 1, 2}, {61, 1, -1}, {66, 0, -1}, {66, 1, -1}, {84, 1, -1},
-		{89, 1, -1}, {89, 1, -1}, {97, 1, -1}, {102, 0, -1}, {102, 1, -1}, {120, 1, -1}, {125, 0, -1}, {125, 1, -1},
-	}
+		{0, 0, 0}, {23, 1, 1}, {43, 0, 3}, {50, 1, 2}, {61, 1, -2}, {66, 0, -1}, {66, 1, -2}, {84, 1, -2},
+		{89, 1, -1}, {89, 1, -2}, {97, 1, -2}, {102, 0, -1}, {102, 1, -2}, {120, 1, -2}, {125, 0, -1}, {125, 1, -2},
+	} // an Extra slot names its thread: −1 the first, −2 the second
 	if !slices.Equal(run.slots, want) {
 		t.Errorf("slots %v, want %v", run.slots, want)
 	}
@@ -94,7 +94,7 @@ func TestPlanThreadsTwoThreads(t *testing.T) {
 	run, _ = planThreads(reqs, s, floors, &tp)
 	var second []int64
 	for _, sl := range run.slots {
-		if sl.label == 1 && (sl.of == 2 || sl.of == -1 && sl.atNs%5 == 0 && sl.atNs >= 50) {
+		if sl.of == 2 || sl.of == -2 {
 			second = append(second, sl.atNs)
 		}
 	}
@@ -278,8 +278,8 @@ func TestPlanRoom(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := 64 + 64/16
-	if len(run.slots) != 64 || cap(run.slots) != want || cap(run.driftNs) != want {
-		t.Errorf("%d slots in arrays of %d and %d: want 64 in %d each", len(run.slots), cap(run.slots), cap(run.driftNs), want)
+	if len(run.slots) != 64 || cap(run.slots) != want {
+		t.Errorf("%d slots in an array of %d: want 64 in %d", len(run.slots), cap(run.slots), want)
 	}
 }
 
@@ -330,15 +330,17 @@ func TestPlanThreadsExtraDrift(t *testing.T) {
 		t.Fatalf("a step of %d: the case shows no drift", step)
 	}
 	extra := int64(0)
+	drift := run.drifts()
 	for j, sl := range run.slots {
+		d := drift(j)
 		if sl.of >= 0 {
-			if run.driftNs[j] != 0 {
-				t.Errorf("slot %d, the log's request %d: drift %d, want 0 (nothing paused)", j, sl.of, run.driftNs[j])
+			if d != 0 {
+				t.Errorf("slot %d, the log's request %d: drift %d, want 0 (nothing paused)", j, sl.of, d)
 			}
 			continue
 		}
-		if extra++; run.driftNs[j] != extra*step {
-			t.Errorf("Extra slot %d at %d: drift %d, want %d", extra, sl.atNs, run.driftNs[j], extra*step)
+		if extra++; d != extra*step {
+			t.Errorf("Extra slot %d at %d: drift %d, want %d", extra, sl.atNs, d, extra*step)
 		}
 	}
 	if extra < 3 || tp.Extra != extra {
@@ -363,5 +365,34 @@ func TestServiceOf(t *testing.T) {
 	// the type's typical
 	if got, want := servicesOf(run), []int64{8, 9, 3, 100}; !slices.Equal(got, want) {
 		t.Errorf("services %v, want %v", got, want)
+	}
+}
+
+// TestDrifts: a slot's drift, walked in order. Thread 1's second request
+// met a pause (its unhindered service 8, not the 58 inferred): the slots
+// of thread 1 after it drift by the type's spread, 3, and not it nor
+// thread 2's; each Extra slot adds its thread's think spread and the
+// spread, on top of what its thread drifted before.
+func TestDrifts(t *testing.T) {
+	reqs := []Request{
+		{SendNs: 0, LatencyNs: 10, Conn: 1}, {SendNs: 50, LatencyNs: 10, Conn: 2}, {SendNs: 100, LatencyNs: 60, Conn: 1},
+		{SendNs: 150, LatencyNs: 10, Conn: 2}, {SendNs: 200, LatencyNs: 10, Conn: 1},
+	}
+	s := Server{RTTNs: 2, Services: []int64{8, 8, 58, 8, 8}, Windows: []Window{{FromNs: 110, ToNs: 160}}}
+	u := unhindered{reqs: reqs, s: s, floors: []int64{10}, met: []uint64{1 << 2}, typical: map[int32]int64{0: 8}, spread: map[int32]int64{0: 3}}
+	if got := u.service(2); got != 8 {
+		t.Fatalf("the held request's unhindered service %d, want 8", got)
+	}
+	run := threadRun{
+		slots: []slot{{0, 0, 0}, {50, 0, 1}, {100, 0, 2}, {150, 0, 3}, {200, 0, 4}, {260, 0, -1}, {270, 0, -2}, {280, 0, -1}},
+		u:     u, conns: []int64{1, 2}, thinkSpreadNs: []int64{5, 7},
+	}
+	drift := run.drifts()
+	var got []int64
+	for j := range run.slots {
+		got = append(got, drift(j))
+	}
+	if want := []int64{0, 0, 0, 0, 3, 11, 10, 19}; !slices.Equal(got, want) {
+		t.Errorf("drifts %v, want %v", got, want)
 	}
 }

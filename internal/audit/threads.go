@@ -61,8 +61,9 @@ func (tp *ThreadPlan) Saturated() bool { return tp.BusyPct >= 90 }
 const minTypeRequests = 20
 
 // A slot is one planned send: when, of which type, and, in a thread
-// plan, the log's request it sends (an index into it), or -1 for an
-// Extra slot (it packs into the bytes that would pad the type).
+// plan, the log's request it sends (an index into it), or −1 − its
+// thread for an Extra slot (it packs into the bytes that would pad the
+// type).
 type slot struct {
 	atNs  int64
 	label int32
@@ -265,16 +266,23 @@ func describeThreads(reqs []Request, slow slowness, tp *ThreadPlan) {
 		lo, hi = min(lo, at), max(hi, at)
 	}
 	tp.RampNs = hi - lo
-	thinks, paces := make([]int64, 0, len(reqs)), make([]int64, 0, len(reqs))
+	// the think times' median, then the paces': one array at a time
+	tp.ThinkNs = medianOfPairs(reqs, slow, func(prev, r Request) int64 { return max(0, r.SendNs-prev.ReplyNs()) })
+	tp.PaceNs = medianOfPairs(reqs, slow, func(prev, r Request) int64 { return r.SendNs - prev.SendNs })
+}
+
+// medianOfPairs is the median of value of each pair of a thread's
+// requests in turn whose first was not slow, 0 for none.
+func medianOfPairs(reqs []Request, slow slowness, value func(prev, r Request) int64) int64 {
+	values := make([]int64, 0, len(reqs))
 	forEachPair(reqs, func(prev, r Request) {
 		if prev.LatencyNs <= slow.of(prev) {
-			thinks = append(thinks, max(0, r.SendNs-prev.ReplyNs()))
-			paces = append(paces, r.SendNs-prev.SendNs)
+			values = append(values, value(prev, r))
 		}
 	})
-	if len(thinks) > 0 {
-		slices.Sort(thinks)
-		slices.Sort(paces)
-		tp.ThinkNs, tp.PaceNs = median(thinks), median(paces)
+	if len(values) == 0 {
+		return 0
 	}
+	slices.Sort(values)
+	return median(values)
 }

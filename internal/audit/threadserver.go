@@ -15,9 +15,9 @@ import (
 // at once unqueued has at least n workers; one that was never saturated
 // has as many as the most in flight. Counts of fewer than 5 requests are
 // passed over. reqs are sorted by send.
-func inferWorkers(reqs []Request, labels int, resolutionNs int64) int64 {
-	within := make([]int64, labels)
-	for t, v := range latenciesByLabel(reqs, labels) {
+func inferWorkers(reqs []Request, by [][]int64, resolutionNs int64) int64 {
+	within := make([]int64, len(by))
+	for t, v := range by {
 		if len(v) > 0 {
 			within[t] = 2*atLevel(v, 1000) + resolutionNs
 		}
@@ -25,7 +25,7 @@ func inferWorkers(reqs []Request, labels int, resolutionNs int64) int64 {
 	type level struct{ n, quick int64 }
 	var levels []level
 	for i, n := range inFlightAt(reqs) {
-		for int64(len(levels)) < n {
+		for len(levels) < int(n) {
 			levels = append(levels, level{})
 		}
 		l := &levels[n-1]
@@ -75,13 +75,12 @@ func inferWorkers(reqs []Request, labels int, resolutionNs int64) int64 {
 func (s *Server) invertWorkers(reqs []Request, k int64, floors []int64, toleranceNs int64) {
 	free := workers.New(int(k))
 	s.Services = make([]int64, len(reqs))
-	starts := make([]int64, len(reqs))
 	dones := make([]int64, len(reqs))
 	for i, r := range reqs {
 		done := r.ReplyNs() - s.RTTNs
-		starts[i] = min(done, max(r.SendNs, free.Earliest()))
+		start := min(done, max(r.SendNs, free.Earliest()))
 		free.Take(max(done, free.Earliest()))
-		s.Services[i], dones[i] = done-starts[i], done
+		s.Services[i], dones[i] = done-start, done
 	}
 	byType := byLabel(reqs, len(floors), func(i int) int64 { return s.Services[i] })
 	ceiling := make([]int64, len(floors))
