@@ -40,7 +40,8 @@ const pageAuditScript = `<script>
 // 10^5 with -short) in the page, in headless Chromium, as a reader choosing
 // it does, and reports the memory the page's audit took (page-MB, all
 // the Go runtime took from the page: a page's memory never shrinks) and
-// the log's size (file-MB). The page's first line must be the command's.
+// the log's size (file-MB). The page's first line must be the command's,
+// and the audit of the full log must take less than 1 GiB from the page.
 func BenchmarkPageAudit(b *testing.B) {
 	chrome := testenv.Chromium()
 	if chrome == "" {
@@ -105,4 +106,7 @@ func BenchmarkPageAudit(b *testing.B) {
 	}
 	b.ReportMetric(report.Memory/1e6, "page-MB")
 	b.ReportMetric(float64(size)/1e6, "file-MB")
+	if !testing.Short() && report.Memory >= 1<<30 {
+		b.Errorf("the page's audit of %d MB took %.0f MB: over 1 GiB (issue 61)", size/1e6, report.Memory/1e6)
+	}
 }
