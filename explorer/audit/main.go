@@ -106,8 +106,9 @@ func main() {
 // a JTL of 945 MB (BenchmarkPageAudit) the page took 1,517 MB at 512
 // MiB and the default GOGC; at 512 MiB and a GOGC of 10 to 50, 1,011 to
 // 1,355 MB, no nearer to monotone, for where a large array fits among
-// the freed ones decides it. On 1.0 GB at 20, 1,053 MB, and 1,135 MB
-// once an array the plan grew was made whole (caughtUp); at 25, 1,221.
+// the freed ones decides it. On 1.0 GB at 20, 1,135 MB, and 914 MB
+// once the requests were read once (their count foretold from the size
+// coAuditStart is given) and the plan held no drifts (docs/audit-scale.md).
 const (
 	pageMemoryLimit = 512 << 20
 	pageGCPercent   = 20
