@@ -33,10 +33,11 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 	// a slot for each request, and room for Extra ones: a plan that
 	// outgrows it is copied to a quarter more
 	run := threadRun{slots: make([]slot, 0, len(reqs)+len(reqs)/extraRoom), u: u}
-	run.conns, run.thinkSpreadNs = make([]int64, len(ths)), make([]int64, len(ths))
+	conns, spreads := make([]int64, len(ths)), make([]int64, len(ths))
 	for j, t := range ths {
-		run.conns[j], run.thinkSpreadNs[j] = reqs[t.idx[0]].Conn, t.thinkSpreadNs
+		conns[j], spreads[j] = reqs[t.idx[0]].Conn, t.thinkSpreadNs
 	}
+	run.nameThreads(conns, spreads)
 	for len(next) > 0 {
 		t := &ths[next[0].thread]
 		at := next[0].atNs

@@ -368,15 +368,17 @@ func TestServiceOf(t *testing.T) {
 	}
 }
 
-// TestDrifts: a slot's drift, walked in order. Thread 1's second request
+// TestDrifts: a slot's drift, walked in order. The threads come in the
+// order of their first requests, connections 9 then 2: a thread is
+// found by its connection whatever their order. Thread 1's second request
 // met a pause (its unhindered service 8, not the 58 inferred): the slots
 // of thread 1 after it drift by the type's spread, 3, and not it nor
 // thread 2's; each Extra slot adds its thread's think spread and the
 // spread, on top of what its thread drifted before.
 func TestDrifts(t *testing.T) {
 	reqs := []Request{
-		{SendNs: 0, LatencyNs: 10, Conn: 1}, {SendNs: 50, LatencyNs: 10, Conn: 2}, {SendNs: 100, LatencyNs: 60, Conn: 1},
-		{SendNs: 150, LatencyNs: 10, Conn: 2}, {SendNs: 200, LatencyNs: 10, Conn: 1},
+		{SendNs: 0, LatencyNs: 10, Conn: 9}, {SendNs: 50, LatencyNs: 10, Conn: 2}, {SendNs: 100, LatencyNs: 60, Conn: 9},
+		{SendNs: 150, LatencyNs: 10, Conn: 2}, {SendNs: 200, LatencyNs: 10, Conn: 9},
 	}
 	s := Server{RTTNs: 2, Services: []int64{8, 8, 58, 8, 8}, Windows: []Window{{FromNs: 110, ToNs: 160}}}
 	u := unhindered{reqs: reqs, s: s, floors: []int64{10}, met: []uint64{1 << 2}, typical: map[int32]int64{0: 8}, spread: map[int32]int64{0: 3}}
@@ -385,8 +387,9 @@ func TestDrifts(t *testing.T) {
 	}
 	run := threadRun{
 		slots: []slot{{0, 0, 0}, {50, 0, 1}, {100, 0, 2}, {150, 0, 3}, {200, 0, 4}, {260, 0, -1}, {270, 0, -2}, {280, 0, -1}},
-		u:     u, conns: []int64{1, 2}, thinkSpreadNs: []int64{5, 7},
+		u:     u,
 	}
+	run.nameThreads([]int64{9, 2}, []int64{5, 7})
 	drift := run.drifts()
 	var got []int64
 	for j := range run.slots {

@@ -1,6 +1,9 @@
 package audit
 
-import "slices"
+import (
+	"cmp"
+	"slices"
+)
 
 // threadRun is what the thread plan re-times: its slots in time order,
 // each with its request (or, for an Extra slot, −1 − its thread), and
@@ -15,8 +18,27 @@ import "slices"
 type threadRun struct {
 	slots []slot
 	u     unhindered // whence each slot's unhindered service (serviceOf)
-	// each thread's connection, sorted, and the spread of its think times
-	conns, thinkSpreadNs []int64
+	// the threads' connections, sorted, and the thread of each; each
+	// thread's spread of its think times (nameThreads)
+	conns         []int64
+	threadOf      []int32
+	thinkSpreadNs []int64
+}
+
+// nameThreads gives r its threads: thread j's connection conns[j] and its
+// think times' spread thinkSpreadNs[j]. The threads come in the order of
+// their first requests, not of their connections: they are looked up by
+// connection in a sorted copy.
+func (r *threadRun) nameThreads(conns, thinkSpreadNs []int64) {
+	order := make([]int32, len(conns))
+	for j := range order {
+		order[j] = int32(j)
+	}
+	slices.SortFunc(order, func(a, b int32) int { return cmp.Compare(conns[a], conns[b]) })
+	r.conns, r.threadOf, r.thinkSpreadNs = make([]int64, len(conns)), order, thinkSpreadNs
+	for k, j := range order {
+		r.conns[k] = conns[j]
+	}
 }
 
 // drifts is each slot's drift for the slots taken in their order from
@@ -33,7 +55,8 @@ func (r threadRun) drifts() func(j int) int64 {
 			threadNs[t] += r.thinkSpreadNs[t] + r.u.spread[s.label]
 			return threadNs[t]
 		}
-		t, _ := slices.BinarySearch(r.conns, r.u.reqs[s.of].Conn)
+		k, _ := slices.BinarySearch(r.conns, r.u.reqs[s.of].Conn)
+		t := r.threadOf[k]
 		d := threadNs[t]
 		if r.u.service(int(s.of)) != max(1, r.u.s.Services[s.of]) {
 			threadNs[t] += r.u.spread[s.label]
