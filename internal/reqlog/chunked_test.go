@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"slices"
@@ -127,6 +128,74 @@ func TestOpenText(t *testing.T) {
 		text, _ := io.ReadAll(br)
 		if size != c.wantSize || string(text) != "a line\n" {
 			t.Errorf("OpenText of %d bytes: size %d, text %q; want %d and the line", len(c.in), size, text, c.wantSize)
+		}
+	}
+}
+
+// TestChunkedReserveEdges: a reserve of a chunk's count or fewer, or of
+// no more than those read so far, lays out nothing; a reserved slice an
+// eighth too long exactly is given whole, one a request longer copied.
+func TestChunkedReserveEdges(t *testing.T) {
+	fill := func(c *chunked, n int) {
+		for i := range n {
+			if err := c.add(Request{SendNs: int64(i)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	var c chunked
+	if c.reserve(chunkRequests); c.one != nil {
+		t.Errorf("a reserve of a chunk's count laid out %d", cap(c.one))
+	}
+	fill(&c, chunkRequests+10)
+	if c.reserve(chunkRequests + 10); c.one != nil {
+		t.Errorf("a reserve of the count already read laid out %d", cap(c.one))
+	}
+	if c.reserve(chunkRequests + 11); cap(c.one) != chunkRequests+11 || len(c.one) != chunkRequests+10 {
+		t.Errorf("a reserve of one more: %d of %d, want %d of %d", len(c.one), cap(c.one), chunkRequests+10, chunkRequests+11)
+	}
+	for _, c := range []struct {
+		n, room int
+		whole   bool
+	}{{8 * chunkRequests, 9 * chunkRequests, true}, {8 * chunkRequests, 9*chunkRequests + 1, false}} {
+		var ch chunked
+		ch.reserve(c.room)
+		fill(&ch, c.n)
+		reserved := &ch.one[:1][0]
+		got := ch.join()
+		if whole := &got[0] == reserved; whole != c.whole || len(got) != c.n {
+			t.Errorf("%d requests in room for %d: given whole %v, want %v", c.n, c.room, whole, c.whole)
+		}
+	}
+}
+
+// TestSizedReadForetells: the count is foretold from the bytes of the
+// lines read, each with its line end: on a JTL of lines of one length,
+// the room laid out is exactly the file's lines less its header, a
+// thirty-second more, in order and on lanes.
+func TestSizedReadForetells(t *testing.T) {
+	const header = "timeStamp,elapsed,label,responseCode,threadName,success\n"
+	const rows = 5 * reserveAfter
+	var b strings.Builder
+	b.WriteString(header)
+	for i := range rows {
+		fmt.Fprintf(&b, "%d,%d,Home,200,Users 1-%d,true\n", 1_700_000_000_000+int64(i), 10+i%10, 1+i%9)
+	}
+	text := b.String()
+	line := int64(len(text)-len(header)) / rows
+	read := int64(len(header)) + reserveAfter*line
+	want := expected(int64(len(text)), read, reserveAfter)
+	for _, ln := range []lanes{{sizeBytes: int64(len(text))}, {workers: 2, batch: 7, sizeBytes: int64(len(text))}} {
+		lr, err := jtlFormat.lines(Reading{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		log := &Log{Format: jtlFormat.name}
+		if err := readLinesOn(bufio.NewReader(strings.NewReader(text)), lr, log, ln); err != nil {
+			t.Fatal(err)
+		}
+		if len(log.Requests) != rows || cap(log.Requests) != want {
+			t.Errorf("%d workers: %d requests in room for %d, want %d in %d", ln.workers, len(log.Requests), cap(log.Requests), rows, want)
 		}
 	}
 }
