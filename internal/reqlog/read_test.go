@@ -1,6 +1,7 @@
 package reqlog
 
 import (
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"errors"
@@ -226,5 +227,15 @@ func TestEpoch(t *testing.T) {
 		if _, _, err := epoch(s); err == nil {
 			t.Errorf("epoch(%q) read", s)
 		}
+	}
+}
+
+// TestGatlingBinGivenNULFirst: bytes that begin with a NUL are not text,
+// whatever else they are: -audit-format gatling-bin given for them is not
+// refused as text (the binary reader says what is wrong with them).
+func TestGatlingBinGivenNULFirst(t *testing.T) {
+	err := checkGiven(formatTable, FormatGatlingBin, bufio.NewReader(strings.NewReader("\x00 not a RUN record, and no text\n")))
+	if err != nil && strings.Contains(err.Error(), "this is text") {
+		t.Errorf("a log whose first byte is NUL, given as gatling-bin: %v", err)
 	}
 }
