@@ -29,25 +29,44 @@ func (f *Free) Earliest() int64 {
 }
 
 // Take gives the worker that comes free first a request that it
-// completes at doneNs.
+// completes at doneNs. The hole it leaves at the top goes down the path
+// of the lesser children to a leaf, and doneNs rises from there to its
+// place (Floyd's): one comparison a level on the way down, where a plain
+// sift-down makes two (a flag, not a branch: which child is less does
+// not predict), and a request's completion, later than most of
+// the others, rises little. Any order that keeps the heap gives the same
+// earliest times.
 func (f *Free) Take(doneNs int64) {
 	h := *f
-	if len(h) == 0 {
+	n := len(h)
+	if n == 0 {
 		return // no limit: the worker that took it leaves no other waiting
 	}
-	h[0] = doneNs
-	for i := 0; ; {
-		l, least := 2*i+1, i
-		if l < len(h) && h[l] < h[least] {
-			least = l
+	i := 0
+	for {
+		l := 2*i + 1
+		if l+1 >= n {
+			if l < n { // a last child alone
+				h[i] = h[l]
+				i = l
+			}
+			break
 		}
-		if r := l + 1; r < len(h) && h[r] < h[least] {
-			least = r
+		right := 0
+		if h[l+1] < h[l] {
+			right = 1 // a conditional move: which child is less does not predict
 		}
-		if least == i {
-			return
-		}
-		h[i], h[least] = h[least], h[i]
-		i = least
+		l += right
+		h[i] = h[l]
+		i = l
 	}
+	for i > 0 {
+		p := (i - 1) / 2
+		if h[p] <= doneNs {
+			break
+		}
+		h[i] = h[p]
+		i = p
+	}
+	h[i] = doneNs
 }
