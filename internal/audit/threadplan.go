@@ -225,23 +225,36 @@ func (h sendHeap) before(a, b int) bool {
 	return h[a].atNs < h[b].atNs || h[a].atNs == h[b].atNs && h[a].thread < h[b].thread
 }
 
-// down sifts h[i] down to its place. The order is total (no two threads
-// alike), so any heap pops the one order.
+// down sifts h[i] down to its place: the hole it leaves goes down the
+// path of the first children to a leaf, and h[i] rises from there
+// (Floyd's, as workers.Free.Take): one comparison a level, and a thread's
+// next send, later than most, rises little. The order is total (no two
+// threads alike), so any heap pops the one order.
 func (h sendHeap) down(i int) {
-	for {
-		l, first := 2*i+1, i
-		if l < len(h) && h.before(l, first) {
-			first = l
-		}
-		if r := l + 1; r < len(h) && h.before(r, first) {
-			first = r
-		}
-		if first == i {
-			return
-		}
-		h[i], h[first] = h[first], h[i]
-		i = first
+	if i >= len(h) {
+		return // the last popped
 	}
+	x, j := h[i], i
+	for {
+		l := 2*j + 1
+		if l >= len(h) {
+			break
+		}
+		if l+1 < len(h) && h.before(l+1, l) {
+			l++
+		}
+		h[j] = h[l]
+		j = l
+	}
+	for j > i {
+		p := (j - 1) / 2
+		if h[p].atNs < x.atNs || h[p].atNs == x.atNs && h[p].thread < x.thread {
+			break
+		}
+		h[j] = h[p]
+		j = p
+	}
+	h[j] = x
 }
 
 // init makes h a heap.
