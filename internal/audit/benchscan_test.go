@@ -45,7 +45,12 @@ func scanAndAudit(b *testing.B, path, format string, n int64) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		log, err := reqlog.Read(f, format, reqlog.Generic{})
+		info, err := f.Stat()
+		if err != nil {
+			b.Fatal(err)
+		}
+		// its size given, as -audit gives a file's
+		log, err := reqlog.ReadWith(f, reqlog.Reading{Format: format, SizeBytes: info.Size()})
 		f.Close()
 		if err != nil {
 			b.Fatal(err)
