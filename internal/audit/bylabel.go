@@ -38,7 +38,11 @@ func medianOfSorted(groups [][]int64) int64 {
 		}
 	}
 	want := levelRank(P50, int64(n))
-	for lo < hi { // the answer is in [lo, hi]
+	// the answer is in [lo, hi], which each step halves: 64 steps at most
+	for range 64 {
+		if lo >= hi {
+			break
+		}
 		mid := lo + (hi-lo)/2 // no overflow: hi−lo may exceed int64 only for negatives, which no latency is
 		var atMost int64
 		for _, g := range groups {
