@@ -76,10 +76,11 @@ func main() {
 		if streaming.w == nil || len(args) == 0 {
 			return false
 		}
-		if n := args[0].Length(); cap(streaming.buf) < n {
+		n := args[0].Length()
+		if cap(streaming.buf) < n {
 			streaming.buf = make([]byte, n)
 		}
-		b := streaming.buf[:args[0].Length()]
+		b := streaming.buf[:n]
 		js.CopyBytesToGo(b, args[0])
 		_, err := streaming.w.Write(b) // returns once the audit has read all of b
 		return err == nil

@@ -221,8 +221,12 @@ func ranToDuration(reqs []Request, ths []planned) bool {
 	return hi-lo <= 10*median(paces)
 }
 
-func (h sendHeap) before(a, b int) bool {
-	return h[a].atNs < h[b].atNs || h[a].atNs == h[b].atNs && h[a].thread < h[b].thread
+func (h sendHeap) before(a, b int) bool { return h[a].before(h[b]) }
+
+// before says whether s comes before o: sooner, or at once and of a
+// lower thread.
+func (s threadSend) before(o threadSend) bool {
+	return s.atNs < o.atNs || s.atNs == o.atNs && s.thread < o.thread
 }
 
 // down sifts h[i] down to its place: the hole it leaves goes down the
@@ -248,7 +252,7 @@ func (h sendHeap) down(i int) {
 	}
 	for j > i {
 		p := (j - 1) / 2
-		if h[p].atNs < x.atNs || h[p].atNs == x.atNs && h[p].thread < x.thread {
+		if h[p].before(x) {
 			break
 		}
 		h[j] = h[p]

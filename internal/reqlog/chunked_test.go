@@ -1,7 +1,6 @@
 package reqlog
 
 import (
-	"bufio"
 	"bytes"
 	"compress/gzip"
 	"fmt"
@@ -83,12 +82,8 @@ func TestSizedRead(t *testing.T) {
 	text := drawJTL(rng, 8*reserveAfter+rng.IntN(1000), false) // more requests than a chunk holds
 	size := int64(len(text))
 	read := func(ln lanes) *Log {
-		lr, err := jtlFormat.lines(Reading{})
+		log, err := readLaned(t, jtlFormat, text, ln)
 		if err != nil {
-			t.Fatal(err)
-		}
-		log := &Log{Format: jtlFormat.name}
-		if err := readLinesOn(bufio.NewReader(strings.NewReader(text)), lr, log, ln); err != nil {
 			t.Fatal(err)
 		}
 		return log
@@ -186,12 +181,8 @@ func TestSizedReadForetells(t *testing.T) {
 	read := int64(len(header)) + reserveAfter*line
 	want := expected(int64(len(text)), read, reserveAfter)
 	for _, ln := range []lanes{{sizeBytes: int64(len(text))}, {workers: 2, batch: 7, sizeBytes: int64(len(text))}} {
-		lr, err := jtlFormat.lines(Reading{})
+		log, err := readLaned(t, jtlFormat, text, ln)
 		if err != nil {
-			t.Fatal(err)
-		}
-		log := &Log{Format: jtlFormat.name}
-		if err := readLinesOn(bufio.NewReader(strings.NewReader(text)), lr, log, ln); err != nil {
 			t.Fatal(err)
 		}
 		if len(log.Requests) != rows || cap(log.Requests) != want {
