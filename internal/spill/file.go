@@ -10,10 +10,12 @@ import (
 
 // A runWriter writes requests to a file through a buffer of its own.
 type runWriter struct {
-	f    *os.File
-	name string
-	enc  encoder
-	buf  []byte
+	f       *os.File
+	name    string
+	enc     encoder
+	buf     []byte
+	written int64    // bytes written before buf
+	groups  *[]Group // where each connection's requests begin, if kept
 }
 
 func create(name string, bufferBytes int) (*runWriter, error) {
@@ -25,6 +27,14 @@ func create(name string, bufferBytes int) (*runWriter, error) {
 }
 
 func (w *runWriter) put(r reqlog.Request) error {
+	if w.groups != nil {
+		g := *w.groups
+		if len(g) == 0 || g[len(g)-1].Conn != r.Conn {
+			g = append(g, Group{Conn: r.Conn, offset: w.written + int64(len(w.buf)), prevSend: w.enc.prevSend, prevConn: w.enc.prevConn})
+		}
+		g[len(g)-1].Count++
+		*w.groups = g
+	}
 	w.buf = w.enc.put(w.buf, r)
 	if cap(w.buf)-len(w.buf) < maxRecord {
 		return w.flush()
@@ -36,6 +46,7 @@ func (w *runWriter) flush() error {
 	if _, err := w.f.Write(w.buf); err != nil {
 		return fmt.Errorf("spill: %w", err) // os.PathError names the file
 	}
+	w.written += int64(len(w.buf))
 	w.buf = w.buf[:0]
 	return nil
 }
@@ -81,9 +92,10 @@ func (h *cursors) Pop() any {
 }
 
 // merge writes the runs, each in order, to the file name in order, and
-// removes them. A merge's fan is a few dozen runs, so container/heap's
+// removes them; where groups is not nil, it keeps there where each
+// connection's requests begin. A merge's fan is a few dozen runs, so container/heap's
 // interface calls cost little beside the decoding.
-func merge(name string, runs []string, order Order, bufferBytes int) (err error) {
+func merge(name string, runs []string, order Order, bufferBytes int, groups *[]Group) (err error) {
 	h := &cursors{order: order}
 	defer func() {
 		for _, c := range h.cs {
@@ -113,6 +125,7 @@ func merge(name string, runs []string, order Order, bufferBytes int) (err error)
 	if err != nil {
 		return err
 	}
+	w.groups = groups
 	for h.Len() > 0 {
 		c := h.cs[0]
 		if err := w.put(c.r); err != nil {

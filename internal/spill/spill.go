@@ -24,6 +24,9 @@ import (
 type Order struct {
 	Name    string
 	Compare func(a, b reqlog.Request) int
+	// grouped: the order takes each connection's requests in turn, and
+	// the file in order keeps where each begins (Groups, Cursor).
+	grouped bool
 }
 
 // BySend orders requests by send, then connection, latency and type.
@@ -32,7 +35,7 @@ var BySend = Order{"send", func(a, b reqlog.Request) int {
 		return cmp.Compare(a.SendNs, b.SendNs)
 	}
 	return rest(a, b)
-}}
+}, false}
 
 // ByConn orders requests by connection, then send, latency and type: each
 // connection's requests in turn, as a thread's cursor reads them.
@@ -44,7 +47,7 @@ var ByConn = Order{"connection", func(a, b reqlog.Request) int {
 		return cmp.Compare(a.SendNs, b.SendNs)
 	}
 	return rest(a, b)
-}}
+}, true}
 
 // rest orders requests sent at once by connection, latency and type, each
 // compared only where those before it tie (cmp.Or would compare all).
@@ -87,7 +90,9 @@ type Spill struct {
 	runs    []string
 	n       int64
 	merged  string
-	err     error // the first error, kept: a spill that failed stays failed
+	groups  []Group  // where each connection's requests begin in merged, if grouped
+	file    *os.File // merged, open for cursors
+	err     error    // the first error, kept: a spill that failed stays failed
 }
 
 // New makes a spill in a folder of its own under parent (the system's
@@ -197,12 +202,31 @@ func (s *Spill) Finish() error {
 		return err
 	}
 	s.fill, s.spare = nil, nil
-	for round := 0; len(s.runs) > 1; round++ {
+	s.merged = filepath.Join(s.dir, "sorted")
+	switch {
+	case len(s.runs) == 0:
+		s.err = writeRun(s.merged, nil, s.set.BufferBytes)
+		return s.err
+	case len(s.runs) == 1 && !s.order.grouped:
+		if err := os.Rename(s.runs[0], s.merged); err != nil {
+			s.err = fmt.Errorf("spill: %w", err)
+		}
+		return s.err
+	}
+	for round := 0; ; round++ {
+		if len(s.runs) <= s.set.Fan { // the last round, which keeps the groups
+			var groups *[]Group
+			if s.order.grouped {
+				groups = &s.groups
+			}
+			s.err = merge(s.merged, s.runs, s.order, s.set.BufferBytes, groups)
+			return s.err
+		}
 		var next []string
 		for i := 0; i < len(s.runs); i += s.set.Fan {
 			group := s.runs[i:min(i+s.set.Fan, len(s.runs))]
 			name := filepath.Join(s.dir, fmt.Sprintf("merge-%d-%d", round, len(next)))
-			if err := merge(name, group, s.order, s.set.BufferBytes); err != nil {
+			if err := merge(name, group, s.order, s.set.BufferBytes, nil); err != nil {
 				s.err = err
 				return err
 			}
@@ -210,16 +234,6 @@ func (s *Spill) Finish() error {
 		}
 		s.runs = next
 	}
-	s.merged = filepath.Join(s.dir, "sorted")
-	if len(s.runs) == 0 {
-		s.err = writeRun(s.merged, nil, s.set.BufferBytes)
-		return s.err
-	}
-	if err := os.Rename(s.runs[0], s.merged); err != nil {
-		s.err = fmt.Errorf("spill: %w", err)
-	}
-	s.runs = nil
-	return s.err
 }
 
 // Each calls yield with every request in order, until it returns false.
@@ -253,6 +267,9 @@ func (s *Spill) Close() error {
 	s.wait()
 	if s.release == nil {
 		return nil
+	}
+	if s.file != nil {
+		s.file.Close()
 	}
 	err := os.RemoveAll(s.dir)
 	s.release()

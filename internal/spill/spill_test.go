@@ -127,6 +127,7 @@ func TestSpillSorts(t *testing.T) {
 					t.Fatalf("%d requests by %s, pass %d: read back %d (Len %d), not in order or not as added", n, order.Name, pass, len(got), s.Len())
 				}
 			}
+			checkGroups(t, s, want)
 			left, _ := os.ReadDir(s.Dir())
 			if len(left) != 2 { // the lock and the file in order: every run merged away
 				t.Errorf("%d requests: the folder holds %d files after Finish", n, len(left))
@@ -170,6 +171,9 @@ func TestSpillMisuse(t *testing.T) {
 		t.Errorf("read before Finish: %v", err)
 	}
 	s.Add(reqlog.Request{})
+	if _, err := s.Groups(); err == nil {
+		t.Errorf("groups of a spill by send")
+	}
 	if err := s.Finish(); err != nil {
 		t.Fatal(err)
 	}
@@ -179,6 +183,20 @@ func TestSpillMisuse(t *testing.T) {
 	s.Close()
 	if err := s.Each(func(reqlog.Request) bool { return true }); err == nil || !strings.Contains(err.Error(), "closed") {
 		t.Errorf("read after Close: %v", err)
+	}
+	c, err := New(t.TempDir(), ByConn, Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Add(reqlog.Request{Conn: 3})
+	if _, err := c.Groups(); err == nil || !strings.Contains(err.Error(), "before Finish") {
+		t.Errorf("groups before Finish: %v", err)
+	}
+	c.Finish()
+	groups, _ := c.Groups()
+	c.Close()
+	if _, err := c.Cursor(groups[0], 64); err == nil || !strings.Contains(err.Error(), "closed") {
+		t.Errorf("a cursor after Close: %v", err)
 	}
 }
 
@@ -274,5 +292,58 @@ func TestSpillHoldsRunsOnly(t *testing.T) {
 	}
 	if held := uint64(n * 32); peak > held/4 {
 		t.Errorf("the heap grew by %d MB spilling %d requests (%d MB held whole)", peak>>20, n, held>>20)
+	}
+}
+
+// checkGroups: a spill by connection has a group for each connection of
+// want (sorted by connection), in order, and the groups' cursors, read a
+// request of each in turn, give each connection's requests in order; a
+// spill by send has no groups.
+func checkGroups(t *testing.T, s *Spill, want []reqlog.Request) {
+	t.Helper()
+	groups, err := s.Groups()
+	if !s.order.grouped {
+		if err == nil {
+			t.Errorf("a spill by %s gave groups", s.order.Name)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	var byConn [][]reqlog.Request
+	for i, r := range want {
+		if i == 0 || r.Conn != want[i-1].Conn {
+			byConn = append(byConn, nil)
+		}
+		byConn[len(byConn)-1] = append(byConn[len(byConn)-1], r)
+	}
+	if len(groups) != len(byConn) {
+		t.Fatalf("%d groups for %d connections", len(groups), len(byConn))
+	}
+	cursors := make([]*Cursor, len(groups))
+	for i, g := range groups {
+		if g.Conn != byConn[i][0].Conn || g.Count != int64(len(byConn[i])) {
+			t.Fatalf("group %d: connection %d of %d requests, want %d of %d", i, g.Conn, g.Count, byConn[i][0].Conn, len(byConn[i]))
+		}
+		if cursors[i], err = s.Cursor(g, 1+i%50); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for k := 0; ; k++ {
+		more := false
+		for i, c := range cursors {
+			r, ok, err := c.Next()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ok != (k < len(byConn[i])) || ok && r != byConn[i][k] {
+				t.Fatalf("connection %d's request %d read as %+v (%v), want %d requests", groups[i].Conn, k, r, ok, len(byConn[i]))
+			}
+			more = more || ok
+		}
+		if !more {
+			return
+		}
 	}
 }
