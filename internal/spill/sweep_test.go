@@ -9,27 +9,7 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
-
-	"coordinated-omission/internal/reqlog"
 )
-
-// TestMain lets the test binary be the process a test kills: with
-// SPILL_HOLD set to a folder, it makes a spill there, says its folder
-// and waits to be killed.
-func TestMain(m *testing.M) {
-	if parent := os.Getenv("SPILL_HOLD"); parent != "" {
-		s, err := New(parent, BySend, Settings{RunLen: 1, Fan: 2, BufferBytes: 64})
-		if err != nil {
-			os.Stdout.WriteString("error " + err.Error() + "\n")
-			os.Exit(1)
-		}
-		s.Add(reqlog.Request{SendNs: 1})
-		os.Stdout.WriteString(s.Dir() + "\n")
-		time.Sleep(time.Minute) // killed long before
-		os.Exit(1)
-	}
-	os.Exit(m.Run())
-}
 
 // TestSweep: the folder of a spill whose process was killed (SIGKILL,
 // which no process can catch) is removed by the next Sweep, or the next

@@ -1,0 +1,170 @@
+package orderstat
+
+import (
+	"errors"
+	"math"
+	"math/rand"
+	"slices"
+	"strings"
+	"testing"
+
+	"coordinated-omission/internal/rank"
+)
+
+// datum is one value of one group.
+type datum struct {
+	group int
+	v     int64
+}
+
+func passOf(data []datum) Pass {
+	return func(add func(int, int64)) error {
+		for _, d := range data {
+			add(d.group, d.v)
+		}
+		return nil
+	}
+}
+
+// reference sorts each group's values and takes the rank: the slow,
+// obvious oracle.
+func reference(data []datum, groups int, rankOf func(int, int64) int64) []int64 {
+	by := make([][]int64, groups)
+	for _, d := range data {
+		by[d.group] = append(by[d.group], d.v)
+	}
+	out := make([]int64, groups)
+	for g, vs := range by {
+		if len(vs) > 0 {
+			slices.Sort(vs)
+			out[g] = vs[rankOf(g, int64(len(vs)))-1]
+		}
+	}
+	return out
+}
+
+// draw draws n values in groups groups from one of the shapes data
+// takes: latencies spread over decades, a few values tied many times,
+// every value equal, the int64 extremes among small ones, and negatives.
+func draw(rng *rand.Rand, n, groups, shape int) []datum {
+	data := make([]datum, n)
+	for i := range data {
+		var v int64
+		switch shape {
+		case 0:
+			v = int64(math.Exp(rng.Float64()*20)) + rng.Int63n(1000)
+		case 1:
+			v = []int64{5_000_000, 5_000_001, 7_000_000}[rng.Intn(3)]
+		case 2:
+			v = 123_456_789
+		case 3:
+			v = []int64{math.MinInt64, math.MaxInt64, 0, -1, 1, math.MaxInt64 - 1}[rng.Intn(6)]
+		default:
+			v = rng.Int63() - rng.Int63()
+		}
+		data[i] = datum{rng.Intn(groups), v}
+	}
+	return data
+}
+
+// TestSelectAgainstSorting: every group's value at its rank, the median,
+// the least, the most and a rank drawn, in every shape of data, with
+// groups empty, and with batches smaller than the groups: as sorting
+// gives it; in at most 8 passes for a group of the first batch.
+func TestSelectAgainstSorting(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	ranks := map[string]func(int, int64) int64{
+		"median": func(_ int, n int64) int64 { return rank.HalfUp(50, 100, n) },
+		"least":  func(int, int64) int64 { return 1 },
+		"most":   func(_ int, n int64) int64 { return n },
+		"p99.9":  func(_ int, n int64) int64 { return rank.HalfUp(999, 1000, n) },
+		"drawn":  func(g int, n int64) int64 { return 1 + (int64(g)*7919)%n },
+	}
+	for shape := range 5 {
+		for _, c := range []struct{ n, groups, batch int }{{1, 1, 1}, {600, 1, 1}, {20_000, 3, 8}, {50_000, 40, 7}, {3000, 200, 1000}} {
+			data := draw(rng, c.n, c.groups, shape)
+			for name, rk := range ranks {
+				got, passes, err := Select(passOf(data), c.groups, rk, c.batch)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want := reference(data, c.groups, rk); !slices.Equal(got, want) {
+					t.Fatalf("shape %d, %d values in %d groups, batches of %d, %s: %v, want %v", shape, c.n, c.groups, c.batch, name, got[:min(5, len(got))], want[:min(5, len(want))])
+				}
+				if most := 8 + (c.groups-1)/c.batch*8; passes > most {
+					t.Errorf("shape %d, %+v, %s: %d passes, over %d", shape, c, name, passes, most)
+				}
+			}
+		}
+	}
+}
+
+// TestSelectWidestLogBucket: values spread over the top octave, the
+// widest of the log buckets (2^60 keys), take the 8 passes the package
+// doc counts, and no more.
+func TestSelectWidestLogBucket(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	data := make([]datum, 100_000)
+	for i := range data {
+		data[i] = datum{0, math.MaxInt64 - rng.Int63n(1<<59)}
+	}
+	data[0].v = math.MaxInt64 - 1<<59 + 12345 // a value alone at the low end, sought as the least
+	least := func(int, int64) int64 { return 1 }
+	got, passes, err := Select(passOf(data), 1, least, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := reference(data, 1, least); got[0] != want[0] || passes > 8 {
+		t.Errorf("%d in %d passes, want %d in at most 8", got[0], passes, want[0])
+	}
+}
+
+// TestSelectRefuses: a pass that fails, a rank out of range, and data
+// that change between passes are errors, not a panic or a wrong value.
+func TestSelectRefuses(t *testing.T) {
+	boom := errors.New("boom")
+	if _, _, err := Select(func(func(int, int64)) error { return boom }, 1, func(int, int64) int64 { return 1 }, 1); !errors.Is(err, boom) {
+		t.Errorf("a failing pass: %v", err)
+	}
+	data := draw(rand.New(rand.NewSource(3)), 5000, 2, 0)
+	if _, _, err := Select(passOf(data), 2, func(int, int64) int64 { return 0 }, 2); err == nil || !strings.Contains(err.Error(), "rank 0") {
+		t.Errorf("rank 0: %v", err)
+	}
+	calls := 0
+	changing := func(add func(int, int64)) error {
+		calls++
+		for i, d := range data {
+			if calls > 1 && i%2 == 0 {
+				continue
+			}
+			add(d.group, d.v)
+		}
+		return nil
+	}
+	for _, batch := range []int{1, 2} {
+		calls = 0
+		if _, _, err := Select(changing, 2, func(_ int, n int64) int64 { return n / 2 }, batch); err == nil || !strings.Contains(err.Error(), "changed") {
+			t.Errorf("batch %d: data that changed: %v", batch, err)
+		}
+	}
+}
+
+// FuzzSelect: any values, in two groups, at any rank, as sorting gives.
+func FuzzSelect(f *testing.F) {
+	f.Add([]byte{1, 2, 3, 255, 0, 7}, uint16(3))
+	f.Fuzz(func(t *testing.T, raw []byte, r uint16) {
+		var data []datum
+		for i := 0; i+3 <= len(raw); i += 3 {
+			v := int64(raw[i+1])<<int(raw[i+2]%64) - int64(raw[i+2])
+			data = append(data, datum{int(raw[i] % 2), v})
+		}
+		rk := func(_ int, n int64) int64 { return 1 + int64(r)%n }
+		got, _, err := Select(passOf(data), 2, rk, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := reference(data, 2, rk); !slices.Equal(got, want) {
+			t.Fatalf("%v, want %v", got, want)
+		}
+	})
+}
