@@ -149,7 +149,7 @@ func (s *Spill) flush(background bool) error {
 	if len(s.fill) == 0 {
 		return nil
 	}
-	run, name := s.fill, filepath.Join(s.dir, "run-"+strconv.Itoa(len(s.runs)))
+	run, name := s.fill, filepath.Join(s.dir, "part"+strconv.Itoa(len(s.runs)))
 	s.runs = append(s.runs, name)
 	s.fill, s.spare = s.spare[:0], run
 	if s.fill == nil && background {
@@ -225,7 +225,7 @@ func (s *Spill) Finish() error {
 		var next []string
 		for i := 0; i < len(s.runs); i += s.set.Fan {
 			group := s.runs[i:min(i+s.set.Fan, len(s.runs))]
-			name := filepath.Join(s.dir, fmt.Sprintf("merge-%d-%d", round, len(next)))
+			name := filepath.Join(s.dir, fmt.Sprintf("merged%d.%d", round, len(next)))
 			if err := merge(name, group, s.order, s.set.BufferBytes, nil); err != nil {
 				s.err = err
 				return err
