@@ -225,7 +225,7 @@ func (s *Spill) Finish() error {
 		var next []string
 		for i := 0; i < len(s.runs); i += s.set.Fan {
 			group := s.runs[i:min(i+s.set.Fan, len(s.runs))]
-			name := filepath.Join(s.dir, fmt.Sprintf("merged%d.%d", round, len(next)))
+			name := filepath.Join(s.dir, "merged"+strconv.Itoa(round)+"_"+strconv.Itoa(len(next)))
 			if err := merge(name, group, s.order, s.set.BufferBytes, nil); err != nil {
 				s.err = err
 				return err
