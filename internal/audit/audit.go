@@ -44,6 +44,11 @@ type Result struct {
 	// shows a pause that the bound cannot see. Nil where the replay is
 	// not stated.
 	ReplayCurve []Point
+	// Digits are the significant digits of the re-timings' figures over
+	// the plan's slots (the bound's and the replays'): 0 where they are
+	// exact, histogramDigits where a plan of more than exactSlots slots
+	// took them from a histogram.
+	Digits int
 }
 
 // A Point is one point of a curve: a time since the plan's start, and a
@@ -53,17 +58,14 @@ type Point struct{ AtNs, LatencyNs int64 }
 // curvePoints bounds the lower bound's curve.
 const curvePoints = 2000
 
-// curve keeps the most of each run of consecutive slots, due at times,
-// at most curvePoints of them, each at its first slot's time since
-// startNs.
+// curve is slots, a figure per slot due at times, over time for the
+// picture (runCurve).
 func curve(times []int64, startNs int64, slots []int64) []Point {
-	per := (int64(len(slots)) + curvePoints - 1) / curvePoints
-	var out []Point
-	for k := int64(0); k < int64(len(slots)); k += per {
-		m := slices.Max(slots[k:min(k+per, int64(len(slots)))])
-		out = append(out, Point{AtNs: times[k] - startNs, LatencyNs: m})
+	c := newRunCurve(times[:len(slots)], startNs)
+	for k, v := range slots {
+		c.add(k, v)
 	}
-	return out
+	return c.points()
 }
 
 // Options are what an audit is told besides the log.

@@ -22,25 +22,21 @@ func (d planDesign) slots() int { return len(d.times) }
 // that the replies' silences show while requests were in flight
 // (boundThreads, for a slot of the least latency): a tool of many
 // connections whose sends cluster may send few requests to a free server
-// just before a stall, and none of them in it.
-func (d planDesign) bound(out []int64) {
-	lowerBound(d.reqs, d.times, d.leastNs, d.spreadNs, out)
-	slots := make([]slot, len(d.times))
+// just before a stall, and none of them in it. The two walk the slots
+// side by side.
+func (d planDesign) bound(e emit) {
+	free := freeBound{reqs: d.reqs, leastNs: d.leastNs, spreadNs: d.spreadNs, latestFree: -1 << 62, latestAll: -1 << 62}
+	silent := newSilenceBound(d.silences, []int64{d.leastNs}, d.rttNs)
 	for k, u := range d.times {
-		slots[k] = slot{atNs: u}
-	}
-	silent := make([]int64, len(d.times))
-	boundThreads(slots, noDrift, d.silences, []int64{d.leastNs}, d.rttNs, silent)
-	for k, v := range silent {
-		out[k] = max(out[k], v)
+		e(k, max(free.at(u), silent.at(slot{atNs: u}, 0)))
 	}
 }
 
-func (d planDesign) replayServer(out []int64)  { replayServer(d.times, d.srv, out) }
-func (d planDesign) figures(v []int64) Figures { return figuresOf(v) }
-func (d planDesign) curve(v []int64) []Point   { return curve(d.times, d.p.StartNs, v) }
-func (d planDesign) replayRequests(out []int64) {
-	replayRequests(func(k int64) int64 { return d.times[k] }, d.srv, out)
+func (d planDesign) replayServer(e emit) { replayServer(d.times, d.srv, e) }
+func (d planDesign) stated(int) bool     { return true }
+func (d planDesign) curve() curveOf      { return newRunCurve(d.times, d.p.StartNs) }
+func (d planDesign) replayRequests(e emit) {
+	replayRequests(len(d.times), func(k int64) int64 { return d.times[k] }, d.srv, e)
 }
 func (d planDesign) corrected(lat []int64) (Figures, int64, error) {
 	return corrected(lat, d.p.IntervalNs)
@@ -61,39 +57,27 @@ type threadDesign struct {
 
 func (d threadDesign) slots() int { return len(d.run.slots) }
 
-func (d threadDesign) bound(out []int64) {
-	boundThreads(d.run.slots, d.run.drifts(), d.silences, d.tp.Floors, d.rttNs, out)
+func (d threadDesign) bound(e emit) {
+	boundThreads(d.run.slots, d.run.drifts(), d.silences, d.tp.Floors, d.rttNs, e)
 }
 
-func (d threadDesign) replayServer(out []int64) {
-	replayWorkers(d.run.slots, d.workers, d.srv.Windows, d.run.serviceOf, d.srv.RTTNs, out)
+func (d threadDesign) replayServer(e emit) {
+	replayWorkers(d.run.slots, d.workers, d.srv.Windows, d.run.serviceOf, d.srv.RTTNs, e)
 }
 
-func (d threadDesign) replayRequests(out []int64) {
+func (d threadDesign) replayRequests(e emit) {
 	replayWorkers(d.run.slots, d.workers, nil, func(j int) int64 {
 		if i := d.run.slots[j].of; i >= 0 {
 			return max(1, d.srv.Services[i])
 		}
 		return d.run.serviceOf(j)
-	}, d.srv.RTTNs, out)
+	}, d.srv.RTTNs, e)
 }
 
-// figures keeps the stated types' figures at the head of v, in place
-// (v is the re-timing's scratch, its curve already drawn), and states
-// theirs.
-func (d threadDesign) figures(v []int64) Figures {
-	kept := v[:0]
-	for k, x := range v {
-		if d.keep(d.run.slots[k].label) {
-			kept = append(kept, x)
-		}
-	}
-	return figuresOf(kept)
-}
+// stated says whether slot k's figure counts: those of the stated types.
+func (d threadDesign) stated(k int) bool { return d.keep(d.run.slots[k].label) }
 
-func (d threadDesign) curve(v []int64) []Point {
-	return slotCurve(d.run.slots, v, d.run.slots[0].atNs)
-}
+func (d threadDesign) curve() curveOf { return newTimeCurve(d.run.slots, d.run.slots[0].atNs) }
 
 func (d threadDesign) corrected(lat []int64) (Figures, int64, error) {
 	return corrected(lat, max(1, d.tp.PaceNs))
@@ -107,12 +91,20 @@ type openDesign struct {
 	startNs int64
 }
 
-func (d openDesign) slots() int                 { return len(d.sent) }
-func (d openDesign) bound(out []int64)          { copy(out, d.lat) }
-func (d openDesign) replayServer(out []int64)   { copy(out, d.lat) }
-func (d openDesign) replayRequests(out []int64) { copy(out, d.lat) }
-func (d openDesign) figures(v []int64) Figures  { return figuresOf(v) }
-func (d openDesign) curve(v []int64) []Point    { return slotCurve(d.sent, v, d.startNs) }
+func (d openDesign) slots() int            { return len(d.sent) }
+func (d openDesign) bound(e emit)          { d.each(e) }
+func (d openDesign) replayServer(e emit)   { d.each(e) }
+func (d openDesign) replayRequests(e emit) { d.each(e) }
+func (d openDesign) stated(int) bool       { return true }
+func (d openDesign) curve() curveOf        { return newTimeCurve(d.sent, d.startNs) }
+
+// each emits each slot's latency: the recording is the re-timing.
+func (d openDesign) each(e emit) {
+	for k, v := range d.lat {
+		e(k, v)
+	}
+}
+
 func (d openDesign) corrected(lat []int64) (Figures, int64, error) {
 	return figuresOf(append([]int64(nil), lat...)), 0, nil
 }

@@ -4,15 +4,14 @@ package audit
 // first-served server, with the pauses or the service times that infer
 // found in the log.
 
-// replayServer fills out, one figure per slot, with the plan's arrivals
+// replayServer emits, one figure per slot, the latencies of the plan's arrivals
 // (due at times)
 // served in order by one server that takes s.ServiceNs a request and does
 // no work in s.Windows: a request in service when a window opens resumes
 // after it, one arriving in a window waits for its end.
-func replayServer(times []int64, s Server, out []int64) {
+func replayServer(times []int64, s Server, e emit) {
 	freeNs, w := int64(-1<<62), 0
-	for k := range out {
-		u := times[k]
+	for k, u := range times {
 		startNs := max(u, freeNs)
 		left := s.ServiceNs
 		for {
@@ -30,11 +29,11 @@ func replayServer(times []int64, s Server, out []int64) {
 			break
 		}
 		freeNs = startNs + left
-		out[k] = freeNs + s.RTTNs - u
+		e(k, freeNs+s.RTTNs-u)
 	}
 }
 
-// replayRequests fills out, one figure per slot, with the plan's arrivals
+// replayRequests emits, one figure for each of slots slots, the latencies of the plan's arrivals
 // served in order by one server that takes the k-th inferred service time
 // for the k-th arrival: the k-th draw rule. A plan with more slots than
 // the log has requests takes the service times again from the first; a
@@ -42,12 +41,12 @@ func replayServer(times []int64, s Server, out []int64) {
 // of it) gives the plan's arrivals its first requests' service times, as
 // an open loop at the plan would have drawn them, and leaves the rest
 // out. s.Services are in send order; slotNs gives the plan's k-th arrival.
-func replayRequests(slotNs func(k int64) int64, s Server, out []int64) {
+func replayRequests(slots int, slotNs func(k int64) int64, s Server, e emit) {
 	freeNs, n := int64(-1<<62), len(s.Services)
-	for k := range out {
+	for k := range slots {
 		u := slotNs(int64(k))
 		freeNs = max(u, freeNs) + s.Services[k%n]
-		out[k] = freeNs + s.RTTNs - u
+		e(k, freeNs+s.RTTNs-u)
 	}
 }
 
@@ -65,6 +64,6 @@ func ReplayRequestsAt(reqs []Request, arrivalsNs []int64, rttNs int64) []int64 {
 	s := Server{RTTNs: rttNs, ServiceNs: 1}
 	s.invert(reqs, 1<<62) // the services alone: no window is asked for
 	out := make([]int64, len(arrivalsNs))
-	replayRequests(func(k int64) int64 { return arrivalsNs[k] }, s, out)
+	replayRequests(len(out), func(k int64) int64 { return arrivalsNs[k] }, s, func(k int, v int64) { out[k] = v })
 	return out
 }

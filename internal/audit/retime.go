@@ -55,7 +55,7 @@ func (f Figures) At(l Level) int64 { return f[slices.Index(Levels, l)] }
 
 func ns(v int64) time.Duration { return time.Duration(v) }
 
-// lowerBound fills out, one figure per slot due at times, with the lower
+// lowerBound emits, one figure per slot due at times, the lower
 // bound: the
 // latest reply among the requests sent at or before the slot less
 // spreadNs that found the server free, less the slot and spreadNs, and at
@@ -66,19 +66,32 @@ func ns(v int64) time.Duration { return time.Duration(v) }
 // request's own work can take (its unhindered latency's spread): an open
 // loop's request may take that much less than the one that met the pause
 // (docs/audit-bound.md). reqs are sorted by send.
-func lowerBound(reqs []Request, times []int64, leastNs, spreadNs int64, out []int64) {
-	latestFree, latestAll, j := int64(-1<<62), int64(-1<<62), 0
-	for k := range out {
-		u := times[k]
-		for ; j < len(reqs) && reqs[j].SendNs <= u-spreadNs; j++ {
-			r := reqs[j].ReplyNs()
-			if reqs[j].SendNs >= latestAll {
-				latestFree = max(latestFree, r)
-			}
-			latestAll = max(latestAll, r)
-		}
-		out[k] = max(leastNs, latestFree-spreadNs-u)
+func lowerBound(reqs []Request, times []int64, leastNs, spreadNs int64, e emit) {
+	b := freeBound{reqs: reqs, leastNs: leastNs, spreadNs: spreadNs, latestFree: -1 << 62, latestAll: -1 << 62}
+	for k, u := range times {
+		e(k, b.at(u))
 	}
+}
+
+// freeBound is lowerBound's walk, a slot at a time: the requests sent
+// up to the slot less spreadNs, taken in turn.
+type freeBound struct {
+	reqs                  []Request
+	leastNs, spreadNs     int64
+	latestFree, latestAll int64
+	j                     int
+}
+
+// at is the bound at the next slot, due at u: the slots come in order.
+func (b *freeBound) at(u int64) int64 {
+	for ; b.j < len(b.reqs) && b.reqs[b.j].SendNs <= u-b.spreadNs; b.j++ {
+		r := b.reqs[b.j].ReplyNs()
+		if b.reqs[b.j].SendNs >= b.latestAll {
+			b.latestFree = max(b.latestFree, r)
+		}
+		b.latestAll = max(b.latestAll, r)
+	}
+	return max(b.leastNs, b.latestFree-b.spreadNs-u)
 }
 
 // freeSpread is how much longer than leastNs the requests of reqs, sorted

@@ -37,16 +37,18 @@ const (
 // each slot.
 type design interface {
 	slots() int
-	bound(out []int64)
-	replayServer(out []int64)
-	replayRequests(out []int64)
+	// bound, replayServer and replayRequests emit their figure at each
+	// slot, in order.
+	bound(e emit)
+	replayServer(e emit)
+	replayRequests(e emit)
 	// corrected is HdrHistogram's correction of the stated latencies.
 	corrected(lat []int64) (Figures, int64, error)
-	// figures are the stated slots' figures of values, one per slot,
-	// which it may reorder and overwrite; curve is values over time for
-	// the picture.
-	figures(values []int64) Figures
-	curve(values []int64) []Point
+	// stated says whether slot k's figure counts in the figures: a thread
+	// plan's slots of the type asked for.
+	stated(k int) bool
+	// curve is an empty curve of a re-timing over time, for the picture.
+	curve() curveOf
 }
 
 // A retiming is one re-timing as the audit states it: its name, the
@@ -57,9 +59,9 @@ type retiming struct {
 	of          func(*Result) *Retiming
 	assumption  func(*Result) string
 	unsupported func(*Result) string
-	compute     func(res *Result, d design, buf []int64, lat []int64) (Figures, error)
+	compute     func(res *Result, d design, rec *recorder, lat []int64) (Figures, error)
 	// latencies says whether compute reads lat; those that do are
-	// computed first, and lat let go of before the slots' buffer is
+	// computed first, and lat let go of before the recorder's buffer is
 	// made (160 MB fewer held at once for a log of 10^7 requests).
 	latencies bool
 }
@@ -69,24 +71,22 @@ type retiming struct {
 // the page all take them from here.
 var retimings = []retiming{
 	{name: NameBound, of: func(r *Result) *Retiming { return &r.Bound }, assumption: boundAssumption, unsupported: func(*Result) string { return "" },
-		compute: func(res *Result, d design, buf, _ []int64) (Figures, error) {
-			d.bound(buf)
-			res.BoundCurve = d.curve(buf)
-			return d.figures(buf), nil
+		compute: func(res *Result, d design, rec *recorder, _ []int64) (f Figures, err error) {
+			f, res.BoundCurve, err = rec.record(d.bound, true)
+			return f, err
 		}},
 	{name: NameReplayServer, of: func(r *Result) *Retiming { return &r.ReplayServer }, assumption: replayServerAssumption, unsupported: replayUnsupported,
-		compute: func(res *Result, d design, buf, _ []int64) (Figures, error) {
-			d.replayServer(buf)
-			res.ReplayCurve = d.curve(buf)
-			return d.figures(buf), nil
+		compute: func(res *Result, d design, rec *recorder, _ []int64) (f Figures, err error) {
+			f, res.ReplayCurve, err = rec.record(d.replayServer, true)
+			return f, err
 		}},
 	{name: NameReplayRequests, of: func(r *Result) *Retiming { return &r.ReplayRequests }, assumption: replayRequestsAssumption, unsupported: replayUnsupported,
-		compute: func(res *Result, d design, buf, _ []int64) (Figures, error) {
-			d.replayRequests(buf)
-			return d.figures(buf), nil
+		compute: func(res *Result, d design, rec *recorder, _ []int64) (f Figures, err error) {
+			f, _, err = rec.record(d.replayRequests, false)
+			return f, err
 		}},
 	{name: NameCorrected, of: func(r *Result) *Retiming { return &r.Corrected }, assumption: correctedAssumption, unsupported: correctedUnsupported,
-		compute: func(res *Result, d design, _, lat []int64) (Figures, error) {
+		compute: func(res *Result, d design, _ *recorder, lat []int64) (Figures, error) {
 			f, added, err := d.corrected(lat)
 			res.CorrectedAdded = added
 			return f, err
@@ -125,17 +125,18 @@ func (r *Result) Retimings() []Retiming {
 // whose assumption the run disproves: its figures are not stated.
 func (res *Result) retime(d design, lat []int64, spanNs int64) error {
 	res.Recorded = Retiming{Name: NameRecorded, Assumption: RecordedAssumption, Figures: figuresOf(lat)}
-	var buf []int64
+	rec := newRecorder(d)
+	res.Digits = rec.digits()
 	for _, rt := range computeOrder() {
-		if !rt.latencies && buf == nil {
-			lat, buf = nil, make([]int64, d.slots())
+		if !rt.latencies {
+			lat = nil
 		}
 		t := rt.of(res)
 		*t = Retiming{Name: rt.name, Assumption: rt.assumption(res), Unstated: rt.unsupported(res)}
 		if !t.Stated() {
 			continue
 		}
-		f, err := rt.compute(res, d, buf, lat)
+		f, err := rt.compute(res, d, rec, lat)
 		if err != nil {
 			return err
 		}

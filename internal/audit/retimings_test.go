@@ -12,18 +12,18 @@ type fixedDesign struct {
 	lower, server, requests, correctNs int64
 }
 
-func fill(out []int64, v int64) {
-	for i := range out {
-		out[i] = v
+func (d fixedDesign) fill(e emit, v int64) {
+	for k := range d.n {
+		e(k, v)
 	}
 }
 
-func (d fixedDesign) slots() int                 { return d.n }
-func (d fixedDesign) bound(out []int64)          { fill(out, d.lower) }
-func (d fixedDesign) replayServer(out []int64)   { fill(out, d.server) }
-func (d fixedDesign) replayRequests(out []int64) { fill(out, d.requests) }
-func (d fixedDesign) figures(v []int64) Figures  { return figuresOf(v) }
-func (d fixedDesign) curve(v []int64) []Point    { return []Point{{0, v[0]}} }
+func (d fixedDesign) slots() int            { return d.n }
+func (d fixedDesign) bound(e emit)          { d.fill(e, d.lower) }
+func (d fixedDesign) replayServer(e emit)   { d.fill(e, d.server) }
+func (d fixedDesign) replayRequests(e emit) { d.fill(e, d.requests) }
+func (d fixedDesign) stated(int) bool       { return true }
+func (d fixedDesign) curve() curveOf        { return newRunCurve(make([]int64, d.n), 0) }
 func (d fixedDesign) corrected([]int64) (Figures, int64, error) {
 	return Figures{d.correctNs, d.correctNs, d.correctNs, d.correctNs}, 0, nil
 }
@@ -95,3 +95,6 @@ func TestReplayUnsupportedSays(t *testing.T) {
 		t.Errorf("a plan given: %q, want supported", replayUnsupported(plan))
 	}
 }
+
+// into is an emit that writes each slot's figure to out.
+func into(out []int64) emit { return func(k int, v int64) { out[k] = v } }

@@ -212,6 +212,7 @@ func record(o *Outcome, f Flags, g Given, source, sum string) *results.Audit {
 		run.Arrivals, run.Users = res.Users.Arrivals, res.Users.Count
 		run.ResolutionNs, run.LatencyResolutionNs, run.SpanNs = res.ResolutionNs, res.LatencyResolutionNs, spanOf(ro.Requests)
 		run.HiddenP99 = results.HiddenOf(res.Bound.At(P99), res.Recorded.At(P99), res.LatencyResolutionNs)
+		run.Digits = int64(res.Digits)
 		run.Figures, run.Unstated = recordingsOf(res)
 		a.Runs = append(a.Runs, run)
 	}

@@ -105,23 +105,14 @@ func inferThreads(reqs []Request, o Options, by [][]int64, slowNs int64, slow sl
 	return tp, srv, rtt
 }
 
-// slotCurve is a figure per slot over time for the picture: the most of
-// each of curvePoints stretches of equal time, where it has slots. A
-// thread plan's slots of several types would alternate between their
-// floors, one point each.
+// slotCurve is values, a figure per slot, over time for the picture
+// (timeCurve).
 func slotCurve(slots []slot, values []int64, startNs int64) []Point {
-	spanNs := max(1, slots[len(slots)-1].atNs-startNs+1)
-	stepNs := max(1, (spanNs+threadCurvePoints-1)/threadCurvePoints)
-	var out []Point
-	for k := 0; k < len(slots); {
-		from := (slots[k].atNs - startNs) / stepNs * stepNs
-		most := values[k]
-		for k++; k < len(slots) && slots[k].atNs-startNs < from+stepNs; k++ {
-			most = max(most, values[k])
-		}
-		out = append(out, Point{AtNs: from, LatencyNs: most})
+	c := newTimeCurve(slots, startNs)
+	for k, v := range values {
+		c.add(k, v)
 	}
-	return out
+	return c.points()
 }
 
 // threadCurvePoints is how many stretches of time slotCurve draws.
@@ -143,17 +134,17 @@ func busyPct(run threadRun, fromNs, k int64, windows []Window) float64 {
 	return 100 * work / (float64(k) * float64(max(1, span)))
 }
 
-// replayWorkers fills out, one figure per slot, with the slots served in
+// replayWorkers emits, one figure per slot, the latencies of the slots served in
 // order by k workers behind one queue, slot j taking serviceOf(j) of a
 // worker, the server doing no work in windows, and the reply rttNs
 // after: a request in service when a window opens resumes after it, one
 // that would start in a window waits for its end.
-func replayWorkers(slots []slot, k int64, windows []Window, serviceOf func(j int) int64, rttNs int64, out []int64) {
+func replayWorkers(slots []slot, k int64, windows []Window, serviceOf func(j int) int64, rttNs int64, e emit) {
 	free := workers.New(int(k))
 	for j, s := range slots {
 		done := servedAround(windows, max(s.atNs, free.Earliest()), serviceOf(j))
 		free.Take(done)
-		out[j] = done + rttNs - s.atNs
+		e(j, done+rttNs-s.atNs)
 	}
 }
 

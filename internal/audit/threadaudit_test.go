@@ -36,22 +36,22 @@ func TestReplayWorkers(t *testing.T) {
 	ten := func(int) int64 { return 10 }
 	out := make([]int64, 3)
 	// one worker: done at 10, 20, 30, replies 2 later
-	replayWorkers(slots, 1, nil, ten, 2, out)
+	replayWorkers(slots, 1, nil, ten, 2, into(out))
 	if want := []int64{12, 22, 27}; !slices.Equal(out, want) {
 		t.Errorf("one worker: %v, want %v", out, want)
 	}
 	// two: done at 10, 10, 20
-	replayWorkers(slots, 2, nil, ten, 2, out)
+	replayWorkers(slots, 2, nil, ten, 2, into(out))
 	if want := []int64{12, 12, 17}; !slices.Equal(out, want) {
 		t.Errorf("two workers: %v, want %v", out, want)
 	}
 	// one, the server idle over [3, 8): done at 15, 25, 35
-	replayWorkers(slots, 1, []Window{{3, 8}}, ten, 0, out)
+	replayWorkers(slots, 1, []Window{{3, 8}}, ten, 0, into(out))
 	if want := []int64{15, 25, 30}; !slices.Equal(out, want) {
 		t.Errorf("one worker, a window: %v, want %v", out, want)
 	}
 	// each slot its own service: 1, 2, 3 on one worker: 1, 3, 8
-	replayWorkers(slots, 1, nil, func(j int) int64 { return int64(j + 1) }, 0, out)
+	replayWorkers(slots, 1, nil, func(j int) int64 { return int64(j + 1) }, 0, into(out))
 	if want := []int64{1, 3, 3}; !slices.Equal(out, want) {
 		t.Errorf("own services: %v, want %v", out, want)
 	}

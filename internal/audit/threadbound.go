@@ -79,7 +79,7 @@ func byReplies(reqs []Request) []int32 {
 	return idx
 }
 
-// boundThreads fills out, one figure per slot, with the lower bound at
+// boundThreads emits, one figure per slot, the lower bound at
 // the thread plan's slots: at least the slot's type's least latency F_t,
 // and wherever a silence shows a pause over the slot, the pause's end
 // less the slot, plus the slot's type's service time. With the round
@@ -92,33 +92,53 @@ func byReplies(reqs []Request) []int32 {
 // put it (threadRun.drifts, asked of each slot in turn) gets the least of the bound over that stretch: a silence's term
 // only where the whole of [u − drift, u + drift] lies in its range, and
 // at u + drift.
-func boundThreads(slots []slot, driftOf func(k int) int64, ev []evidence, floors []int64, rttNs int64, out []int64) {
-	fromLess, toLess, valueLess := rttNs, rttNs, rttNs
+func boundThreads(slots []slot, driftOf func(k int) int64, ev []evidence, floors []int64, rttNs int64, e emit) {
+	b := newSilenceBound(ev, floors, rttNs)
+	for k, s := range slots {
+		e(k, b.at(s, driftOf(k)))
+	}
+}
+
+// silenceBound is boundThreads' walk, a slot at a time: the silences
+// over the slot on a heap, the latest end on top.
+type silenceBound struct {
+	ev                          []evidence // by start
+	floors                      []int64
+	fromLess, toLess, valueLess int64
+	active                      endHeap
+	j                           int
+}
+
+func newSilenceBound(ev []evidence, floors []int64, rttNs int64) *silenceBound {
+	b := &silenceBound{ev: ev, floors: floors, fromLess: rttNs, toLess: rttNs, valueLess: rttNs}
 	if rttNs < 0 {
-		fromLess, toLess, valueLess = 0, slices.Min(floors), slices.Min(floors)
+		b.fromLess, b.toLess, b.valueLess = 0, slices.Min(floors), slices.Min(floors)
 	}
 	slices.SortFunc(ev, func(a, b evidence) int { return cmp.Compare(a.FromNs, b.FromNs) })
-	var active endHeap
-	j := 0
-	for k, s := range slots {
-		for ; j < len(ev) && ev[j].FromNs-fromLess <= s.atNs; j++ {
-			heap.Push(&active, evidence{FromNs: ev[j].FromNs - fromLess, ToNs: ev[j].ToNs - toLess, EndNs: ev[j].EndNs})
-		}
-		for len(active) > 0 && active[0].ToNs <= s.atNs {
-			heap.Pop(&active) // ended: an ended one below the top goes when it reaches the top
-		}
-		v := floors[s.label]
-		if d := driftOf(k); d > 0 {
-			for _, e := range active { // few at once: silences hardly overlap
-				if e.FromNs <= s.atNs-d && s.atNs+d < e.ToNs {
-					v = max(v, e.EndNs-valueLess+floors[s.label]-s.atNs-d)
-				}
-			}
-		} else if len(active) > 0 {
-			v = max(v, active[0].EndNs-valueLess+floors[s.label]-s.atNs)
-		}
-		out[k] = v
+	return b
+}
+
+// at is the bound at the next slot s, which may have drifted by up to
+// d: the slots come in order.
+func (b *silenceBound) at(s slot, d int64) int64 {
+	for ; b.j < len(b.ev) && b.ev[b.j].FromNs-b.fromLess <= s.atNs; b.j++ {
+		ev := b.ev[b.j]
+		heap.Push(&b.active, evidence{FromNs: ev.FromNs - b.fromLess, ToNs: ev.ToNs - b.toLess, EndNs: ev.EndNs})
 	}
+	for len(b.active) > 0 && b.active[0].ToNs <= s.atNs {
+		heap.Pop(&b.active) // ended: an ended one below the top goes when it reaches the top
+	}
+	v := b.floors[s.label]
+	if d > 0 {
+		for _, e := range b.active { // few at once: silences hardly overlap
+			if e.FromNs <= s.atNs-d && s.atNs+d < e.ToNs {
+				v = max(v, e.EndNs-b.valueLess+b.floors[s.label]-s.atNs-d)
+			}
+		}
+	} else if len(b.active) > 0 {
+		v = max(v, b.active[0].EndNs-b.valueLess+b.floors[s.label]-s.atNs)
+	}
+	return v
 }
 
 // endHeap keeps the evidence over a slot with the latest end on top.

@@ -93,6 +93,10 @@ type AuditRun struct {
 	LatencyResolutionNs int64
 	SpanNs              int64   // from the run's first send to its last reply
 	HiddenP99           Decimal // the bound's p99 over the recorded p99
+	// Digits are the significant digits of the bound's and the replays'
+	// figures where they came from a histogram (a plan of very many
+	// slots): 0, and left out of the file, where they are exact.
+	Digits int64
 }
 
 func auditKey(name string) string { return "audit." + name }
@@ -206,6 +210,9 @@ func (a *Audit) Encode() *rawfile.File {
 		rl.micros(runKey(r.Index, "latency-resolution"), r.LatencyResolutionNs)
 		rl.micros(runKey(r.Index, "span"), r.SpanNs)
 		rl.add(runKey(r.Index, "hidden.p99"), string(r.HiddenP99), "x")
+		if r.Digits != 0 {
+			rl.count(runKey(r.Index, "digits"), r.Digits, "digits")
+		}
 	}
 	return &rawfile.File{Config: encodeWords(identity, words), Results: rl, Checks: rawfile.Checks{Runs: 1}}
 }

@@ -136,3 +136,37 @@ func TestAuditTampered(t *testing.T) {
 		}
 	}
 }
+
+// TestAuditDigits: a run whose re-timings came from a histogram says its
+// digits in a RESULT line and reads them back; an exact run's file has no
+// such line (older files read as exact), and digits outside 1 to 5 are
+// refused, naming the key.
+func TestAuditDigits(t *testing.T) {
+	a := sampleAudit()
+	text := string(rawfile.Write(a.Encode()))
+	if strings.Contains(text, "digits") {
+		t.Errorf("an exact run's file speaks of digits:\n%s", text)
+	}
+	a.Runs[0].Digits = 3
+	text = string(rawfile.Write(a.Encode()))
+	f, err := rawfile.Parse("audit-x.txt", strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, err := DecodeAudit(f); err != nil || b.Runs[0].Digits != 3 {
+		t.Fatalf("digits read back as %+v, %v", b, err)
+	}
+	for _, bad := range []string{"0", "6"} {
+		tampered := strings.Replace(text, "audit.run1.digits 3 digits", "audit.run1.digits "+bad+" digits", 1)
+		if tampered == text {
+			t.Fatalf("no digits line in:\n%s", text)
+		}
+		f, err := rawfile.Parse("audit-x.txt", strings.NewReader(tampered))
+		if err == nil {
+			_, err = DecodeAudit(f)
+		}
+		if err == nil || !strings.Contains(err.Error(), "audit.run1.digits") {
+			t.Errorf("digits %s: %v", bad, err)
+		}
+	}
+}

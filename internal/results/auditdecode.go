@@ -83,6 +83,11 @@ func (r *AuditRun) decodeFigures(rd *reader, recordings []string) error {
 	r.LatencyResolutionNs = rd.micros(runKey(k, "latency-resolution"))
 	r.SpanNs = rd.micros(runKey(k, "span"))
 	r.HiddenP99 = rd.decimal(runKey(k, "hidden.p99"), "x")
+	if rd.has(runKey(k, "digits")) {
+		if r.Digits = rd.count(runKey(k, "digits"), "digits"); r.Digits < 1 || r.Digits > 5 {
+			rd.failf("RESULT %s %d: want 1 to 5 significant digits, or none for exact figures", runKey(k, "digits"), r.Digits)
+		}
+	}
 	if rd.err != nil {
 		return rd.err
 	}

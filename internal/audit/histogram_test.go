@@ -1,0 +1,110 @@
+package audit
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"coordinated-omission/internal/testenv"
+)
+
+// auditBoth audits input twice, its re-timings' figures exact and from
+// the histogram (every plan past exactSlots), and returns both outcomes.
+func auditBoth(t *testing.T, name string, input []byte) (exact, hist *Outcome) {
+	t.Helper()
+	run := func(most int) *Outcome {
+		defer func(was int) { exactSlots = was }(exactSlots)
+		exactSlots = most
+		out, err := Run(bytes.NewReader(input), name, Flags{}, Given{})
+		if err != nil {
+			return nil
+		}
+		return out
+	}
+	return run(1 << 62), run(-1)
+}
+
+// checkWithinDigits: each re-timing over the plan's slots that the exact
+// path states, the histogram path states too, each figure h at or above
+// the exact one e and below it by less than e/1024 (at least 1: below
+// 2,048 ns the histogram is exact); and it says its digits. The
+// recording and HdrHistogram's correction, over the requests, are the
+// same.
+func checkWithinDigits(t *testing.T, name string, e, h *Result) {
+	t.Helper()
+	want := histogramDigits
+	if e.Users.Arrivals == ArrivalsOpen {
+		want = 0 // its re-timings are its recording, exactly
+	}
+	if e.Digits != 0 || h.Digits != want {
+		t.Errorf("%s: digits %d and %d, want 0 and %d", name, e.Digits, h.Digits, want)
+	}
+	if want == 0 && (e.Bound != h.Bound || e.ReplayServer != h.ReplayServer || e.ReplayRequests != h.ReplayRequests) {
+		t.Errorf("%s: an open model's re-timings differ between the paths", name)
+	}
+	if e.Recorded != h.Recorded || e.Corrected != h.Corrected {
+		t.Errorf("%s: the recording or the correction differ: %v %v, %v %v", name, e.Recorded.Figures, h.Recorded.Figures, e.Corrected.Figures, h.Corrected.Figures)
+	}
+	for _, pair := range [][2]Retiming{{e.Bound, h.Bound}, {e.ReplayServer, h.ReplayServer}, {e.ReplayRequests, h.ReplayRequests}} {
+		ex, hi := pair[0], pair[1]
+		if ex.Stated() != hi.Stated() {
+			t.Errorf("%s %s: stated %v exactly, %v from the histogram (%q, %q)", name, ex.Name, ex.Stated(), hi.Stated(), ex.Unstated, hi.Unstated)
+			continue
+		}
+		for i, v := range ex.Figures {
+			if w := hi.Figures[i]; w < v || w-v >= max(1, v>>10) {
+				t.Errorf("%s %s p%v: %d from the histogram, %d exact: not within its digits", name, ex.Name, Levels[i], w, v)
+			}
+		}
+	}
+}
+
+// TestHistogramPathAgrees audits every per-request fixture, and a JMeter
+// log of 200 closed threads held by pauses, both ways: the histogram
+// path's figures are the exact path's to within their stated digits,
+// and its account says so where the exact one says nothing of it; an
+// open model's re-timings, its recording, stay exact.
+func TestHistogramPathAgrees(t *testing.T) {
+	paths, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "audit", "*"))
+	inputs := map[string][]byte{}
+	for _, p := range paths {
+		if filepath.Ext(p) != ".origin" {
+			inputs[filepath.Base(p)], _ = os.ReadFile(p)
+		}
+	}
+	jtl, err := io.ReadAll(testenv.NewJTL(int64(testenv.Count(40_000, 400_000))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	inputs["generated.jtl"] = jtl
+	compared := 0
+	for name, input := range inputs {
+		exact, hist := auditBoth(t, name, input)
+		if (exact == nil) != (hist == nil) {
+			t.Errorf("%s: audited one way and refused the other", name)
+			continue
+		}
+		if exact == nil || exact.Coarse != nil {
+			continue
+		}
+		for i, ro := range exact.Runs {
+			if ro.Result == nil {
+				continue
+			}
+			checkWithinDigits(t, name, ro.Result, hist.Runs[i].Result)
+			compared++
+		}
+		var e, h bytes.Buffer
+		exact.Print(&e)
+		hist.Print(&h)
+		if said := strings.Contains(h.String(), "significant digits"); strings.Contains(e.String(), "significant digits") || said != (hist.Result.Digits > 0) {
+			t.Errorf("%s: the exact account speaks of digits, or the histogram's does not say its own:\n%s", name, h.String())
+		}
+	}
+	if compared < 40 {
+		t.Errorf("only %d runs compared", compared)
+	}
+}

@@ -1,0 +1,180 @@
+package audit
+
+import (
+	"fmt"
+
+	"github.com/HdrHistogram/hdrhistogram-go"
+)
+
+// emit takes one re-timing's figure at slot k of its design; the slots
+// come in order, from 0.
+type emit func(k int, v int64)
+
+// exactSlots is the most slots whose re-timings' figures are exact: each
+// stated slot's figure kept, 8 bytes a slot, and sorted. Past it, a
+// re-timing's figures come from an HdrHistogram at histogramDigits
+// significant digits (about 430 KB whatever the slots, and no sort), and
+// the audit says so (Result.Digits). A variable, so that tests can send
+// every log down either path.
+var exactSlots = 1 << 22
+
+// histogramDigits are the significant digits of the histogram path's
+// figures: HdrHistogram's three, the field's convention. A figure is its
+// bucket's highest value, as HdrHistogram states a percentile: at or
+// above the exact figure e, and below it by less than e/1024 (a bucket
+// of values v to 2v − 1 has 1,024 sub-buckets).
+const histogramDigits = 3
+
+// mostTrackedNs is the most the histogram keeps: 2^62 ns, 146 years.
+const mostTrackedNs = 1 << 62
+
+// A recorder gathers a design's re-timings' figures, one re-timing at a
+// time: exactly, in one buffer the re-timings share, or in one
+// histogram they share.
+type recorder struct {
+	d         design
+	histogram bool
+	buf       []int64
+	h         *hdrhistogram.Histogram
+}
+
+// newRecorder records d's re-timings: from the histogram past
+// exactSlots slots, but never an open model's, whose re-timings are its
+// recording and state its exact figures.
+func newRecorder(d design) *recorder {
+	_, open := d.(openDesign)
+	return &recorder{d: d, histogram: d.slots() > exactSlots && !open}
+}
+
+// digits are the significant digits of the recorder's figures: 0 where
+// they are exact.
+func (r *recorder) digits() int {
+	if r.histogram {
+		return histogramDigits
+	}
+	return 0
+}
+
+// record runs one re-timing, which emits its figure at each slot, and
+// returns its stated slots' figures and, if asked, its curve.
+func (r *recorder) record(run func(emit), withCurve bool) (Figures, []Point, error) {
+	var c curveOf
+	if withCurve {
+		c = r.d.curve()
+	}
+	add := func(k int, v int64) {
+		if c != nil {
+			c.add(k, v)
+		}
+	}
+	var f Figures
+	if r.histogram {
+		if r.h == nil {
+			r.h = hdrhistogram.New(1, mostTrackedNs, histogramDigits)
+		}
+		r.h.Reset()
+		bad := int64(-1) // a slot whose figure the histogram cannot hold
+		run(func(k int, v int64) {
+			add(k, v)
+			if r.d.stated(k) && r.h.RecordValue(v) != nil && bad < 0 {
+				bad = int64(k)
+			}
+		})
+		if bad >= 0 {
+			return Figures{}, nil, fmt.Errorf("a re-timed figure at slot %d is outside 0 to %v, which the histogram of its figures holds", bad, ns(mostTrackedNs))
+		}
+		f = histogramFigures(r.h)
+	} else {
+		if r.buf == nil {
+			r.buf = make([]int64, 0, r.d.slots())
+		}
+		r.buf = r.buf[:0]
+		run(func(k int, v int64) {
+			add(k, v)
+			if r.d.stated(k) {
+				r.buf = append(r.buf, v)
+			}
+		})
+		f = figuresOf(r.buf)
+	}
+	if c == nil {
+		return f, nil, nil
+	}
+	return f, c.points(), nil
+}
+
+// histogramFigures are h's figures at Levels, each at its nearest rank
+// by the audit's rule (levelRank): the highest value of the bucket that
+// holds that rank, as HdrHistogram states a percentile.
+func histogramFigures(h *hdrhistogram.Histogram) Figures {
+	var f Figures
+	bars := h.Distribution()
+	total := h.TotalCount()
+	i, below := 0, int64(0) // bars[:i] hold below values
+	for j, l := range Levels {
+		want := levelRank(l, total)
+		for below+bars[i].Count < want {
+			below += bars[i].Count
+			i++
+		}
+		f[j] = bars[i].To
+	}
+	return f
+}
+
+// A curveOf is a re-timing's figure over time, for the picture, taken a
+// slot at a time in order.
+type curveOf interface {
+	add(k int, v int64)
+	points() []Point
+}
+
+// runCurve keeps the most of each run of per consecutive slots, due at
+// times, each at its first slot's time since startNs: at most
+// curvePoints of them.
+type runCurve struct {
+	times        []int64
+	startNs, per int64
+	out          []Point
+}
+
+func newRunCurve(times []int64, startNs int64) *runCurve {
+	return &runCurve{times: times, startNs: startNs, per: max(1, (int64(len(times))+curvePoints-1)/curvePoints)}
+}
+
+func (c *runCurve) add(k int, v int64) {
+	if int64(k)%c.per == 0 {
+		c.out = append(c.out, Point{AtNs: c.times[k] - c.startNs, LatencyNs: v})
+		return
+	}
+	last := &c.out[len(c.out)-1]
+	last.LatencyNs = max(last.LatencyNs, v)
+}
+
+func (c *runCurve) points() []Point { return c.out }
+
+// timeCurve keeps the most of each of threadCurvePoints stretches of
+// equal time that has slots, from startNs to the last slot: a thread
+// plan's slots of several types would alternate between their floors,
+// one point each.
+type timeCurve struct {
+	slots           []slot
+	startNs, stepNs int64
+	out             []Point
+}
+
+func newTimeCurve(slots []slot, startNs int64) *timeCurve {
+	spanNs := max(1, slots[len(slots)-1].atNs-startNs+1)
+	return &timeCurve{slots: slots, startNs: startNs, stepNs: max(1, (spanNs+threadCurvePoints-1)/threadCurvePoints)}
+}
+
+func (c *timeCurve) add(k int, v int64) {
+	at := c.slots[k].atNs - c.startNs
+	if n := len(c.out); n > 0 && at < c.out[n-1].AtNs+c.stepNs {
+		c.out[n-1].LatencyNs = max(c.out[n-1].LatencyNs, v)
+		return
+	}
+	c.out = append(c.out, Point{AtNs: at / c.stepNs * c.stepNs, LatencyNs: v})
+}
+
+func (c *timeCurve) points() []Point { return c.out }
