@@ -38,7 +38,7 @@ func (r *Result) runDetail() string {
 		tableRow(&b, t.Name, t.Figures[:], t.Assumption, t.Unstated)
 	}
 	if r.Digits > 0 {
-		fmt.Fprintf(&b, "the bound's and the replays' figures to %d significant digits: each is the highest value of its bucket in an HdrHistogram of the plan's %d slots, at or above the exact figure by less than a thousandth of it\n", r.Digits, r.Plan.Slots)
+		fmt.Fprintf(&b, "the bound's and the replays' figures to %d significant digits: each is the lowest value of its bucket in an HdrHistogram of the plan's %d slots, at or below the exact figure by less than a thousandth of it\n", r.Digits, r.Plan.Slots)
 	}
 	fmt.Fprintf(&b, "%s\n", r.hiddenWords())
 	return b.String()

@@ -28,9 +28,9 @@ func auditBoth(t *testing.T, name string, input []byte) (exact, hist *Outcome) {
 }
 
 // checkWithinDigits: each re-timing over the plan's slots that the exact
-// path states, the histogram path states too, each figure h at or above
-// the exact one e and below it by less than e/1024 (at least 1: below
-// 2,048 ns the histogram is exact); and it says its digits. The
+// path states, the histogram path states too, each figure h at or below
+// the exact one e and above it less e/1024 (below 2,048 ns the histogram
+// is exact): a bound stays a bound; and it says its digits. The
 // recording and HdrHistogram's correction, over the requests, are the
 // same.
 func checkWithinDigits(t *testing.T, name string, e, h *Result) {
@@ -55,7 +55,7 @@ func checkWithinDigits(t *testing.T, name string, e, h *Result) {
 			continue
 		}
 		for i, v := range ex.Figures {
-			if w := hi.Figures[i]; w < v || w-v >= max(1, v>>10) {
+			if w := hi.Figures[i]; w > v || v-w >= max(1, v>>10) {
 				t.Errorf("%s %s p%v: %d from the histogram, %d exact: not within its digits", name, ex.Name, Levels[i], w, v)
 			}
 		}

@@ -19,10 +19,11 @@ type emit func(k int, v int64)
 var exactSlots = 1 << 22
 
 // histogramDigits are the significant digits of the histogram path's
-// figures: HdrHistogram's three, the field's convention. A figure is its
-// bucket's highest value, as HdrHistogram states a percentile: at or
-// above the exact figure e, and below it by less than e/1024 (a bucket
-// of values v to 2v − 1 has 1,024 sub-buckets).
+// figures: HdrHistogram's three, the field's convention. A figure is the
+// lowest value of its bucket: at or below the exact figure e, and above
+// e − e/1024 (a bucket of values v to 2v − 1 has 1,024 sub-buckets).
+// HdrHistogram states a percentile at its bucket's highest value; the
+// lowest keeps a lower bound a bound, never above the truth.
 const histogramDigits = 3
 
 // mostTrackedNs is the most the histogram keeps: 2^62 ns, 146 years.
@@ -104,8 +105,8 @@ func (r *recorder) record(run func(emit), withCurve bool) (Figures, []Point, err
 }
 
 // histogramFigures are h's figures at Levels, each at its nearest rank
-// by the audit's rule (levelRank): the highest value of the bucket that
-// holds that rank, as HdrHistogram states a percentile.
+// by the audit's rule (levelRank): the lowest value of the bucket that
+// holds that rank.
 func histogramFigures(h *hdrhistogram.Histogram) Figures {
 	var f Figures
 	bars := h.Distribution()
@@ -117,7 +118,7 @@ func histogramFigures(h *hdrhistogram.Histogram) Figures {
 			below += bars[i].Count
 			i++
 		}
-		f[j] = bars[i].To
+		f[j] = bars[i].From
 	}
 	return f
 }
