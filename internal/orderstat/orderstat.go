@@ -12,7 +12,7 @@
 // factor of Buckets a pass and a range of one value is its answer: a log
 // bucket is at most 2^60 keys wide, so a group needs at most
 // 1 + ⌈60/9⌉ = 8 passes, and a latency's median of 10^8 values about 4.
-// Groups beyond the first pass's batch take a pass more.
+// Groups beyond what the first pass's budget counts take a pass more.
 package orderstat
 
 import (
@@ -93,21 +93,29 @@ func (g *group) add(v int64) {
 // Select returns the value of rank rank(g, n) (1 to n, n the group's
 // count of values) in each of groups groups, exactly, and the passes it
 // took. A group with no value has the answer 0 and is not asked its
-// rank. Each pass holds at most batch groups' counts or values (batch ·
-// Buckets numbers); the rest wait for a later pass.
-func Select(pass Pass, groups int, rank func(g int, n int64) int64, batch int) ([]int64, int, error) {
+// rank. A pass holds at most budget numbers, counts and values kept,
+// (or one group's, if that is more): the first pass counts the groups in
+// log buckets in the order their first values come while the budget
+// lasts, and each later pass takes the groups that wait in turn while
+// it lasts. A group of at most Buckets values costs its values, so that
+// thousands of small groups take one pass.
+func Select(pass Pass, groups int, rank func(g int, n int64) int64, budget int) ([]int64, int, error) {
 	gs := make([]group, groups)
-	batch = max(1, batch)
-	for i := range min(groups, batch) { // the first batch is counted in log buckets in the first pass
-		gs[i].active, gs[i].hi, gs[i].counts = true, 1<<64-1, make([]int64, logBuckets)
-	}
-	if err := pass(func(i int, v int64) { gs[i].n++; gs[i].add(v) }); err != nil {
+	held := 0
+	err := pass(func(i int, v int64) {
+		g := &gs[i]
+		if g.n++; g.n == 1 && held+logBuckets <= budget {
+			g.active, g.hi, g.counts = true, 1<<64-1, make([]int64, logBuckets)
+			held += logBuckets
+		}
+		g.add(v)
+	})
+	if err != nil {
 		return nil, 1, err
 	}
 	for i := range gs {
 		g := &gs[i]
 		if g.done = g.n == 0; g.done {
-			g.active, g.counts = false, nil
 			continue
 		}
 		if g.want = rank(i, g.n); g.want < 1 || g.want > g.n {
@@ -119,13 +127,24 @@ func Select(pass Pass, groups int, rank func(g int, n int64) int64, batch int) (
 		}
 	}
 	for passes := 2; ; passes++ {
-		active := 0
+		held = 0
 		for i := range gs {
 			g := &gs[i]
-			if g.active = !g.done && active < batch; !g.active {
+			if g.done {
+				g.active = false
 				continue
 			}
-			active++
+			cost := Buckets
+			switch {
+			case g.inRange <= Buckets:
+				cost = int(g.inRange)
+			case !g.logged:
+				cost = logBuckets
+			}
+			if g.active = held == 0 || held+cost <= budget; !g.active {
+				continue
+			}
+			held += max(1, cost)
 			switch {
 			case g.inRange <= Buckets:
 				g.kept = make([]int64, 0, g.inRange)
@@ -135,7 +154,7 @@ func Select(pass Pass, groups int, rank func(g int, n int64) int64, batch int) (
 				g.counts, g.step = make([]int64, Buckets), (g.hi-g.lo)/Buckets+1
 			}
 		}
-		if active == 0 {
+		if held == 0 {
 			out := make([]int64, groups)
 			for i, g := range gs {
 				out[i] = g.answer

@@ -69,8 +69,9 @@ func draw(rng *rand.Rand, n, groups, shape int) []datum {
 
 // TestSelectAgainstSorting: every group's value at its rank, the median,
 // the least, the most and a rank drawn, in every shape of data, with
-// groups empty, and with batches smaller than the groups: as sorting
-// gives it; in at most 8 passes for a group of the first batch.
+// groups empty, and with budgets for one group at a time and for every
+// group at once: as sorting gives it; in at most 8 passes where the
+// budget counts every group from the first.
 func TestSelectAgainstSorting(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	ranks := map[string]func(int, int64) int64{
@@ -81,17 +82,21 @@ func TestSelectAgainstSorting(t *testing.T) {
 		"drawn":  func(g int, n int64) int64 { return 1 + (int64(g)*7919)%n },
 	}
 	for shape := range 5 {
-		for _, c := range []struct{ n, groups, batch int }{{1, 1, 1}, {600, 1, 1}, {20_000, 3, 8}, {50_000, 40, 7}, {3000, 200, 1000}} {
+		for _, c := range []struct{ n, groups, budget int }{{1, 1, 1}, {600, 1, 1}, {20_000, 3, 1 << 20}, {50_000, 40, 3 * logBuckets}, {3000, 200, 1 << 20}, {3000, 200, 600}} {
 			data := draw(rng, c.n, c.groups, shape)
 			for name, rk := range ranks {
-				got, passes, err := Select(passOf(data), c.groups, rk, c.batch)
+				got, passes, err := Select(passOf(data), c.groups, rk, c.budget)
 				if err != nil {
 					t.Fatal(err)
 				}
 				if want := reference(data, c.groups, rk); !slices.Equal(got, want) {
-					t.Fatalf("shape %d, %d values in %d groups, batches of %d, %s: %v, want %v", shape, c.n, c.groups, c.batch, name, got[:min(5, len(got))], want[:min(5, len(want))])
+					t.Fatalf("shape %d, %d values in %d groups, a budget of %d, %s: %v, want %v", shape, c.n, c.groups, c.budget, name, got[:min(5, len(got))], want[:min(5, len(want))])
 				}
-				if most := 8 + (c.groups-1)/c.batch*8; passes > most {
+				most := 9 * c.groups // a group at a time, its first pass that of its counts
+				if c.budget >= c.groups*logBuckets {
+					most = 8 // every group counted from the first pass, side by side
+				}
+				if passes > most {
 					t.Errorf("shape %d, %+v, %s: %d passes, over %d", shape, c, name, passes, most)
 				}
 			}
@@ -110,7 +115,7 @@ func TestSelectWidestLogBucket(t *testing.T) {
 	}
 	data[0].v = math.MaxInt64 - 1<<59 + 12345 // a value alone at the low end, sought as the least
 	least := func(int, int64) int64 { return 1 }
-	got, passes, err := Select(passOf(data), 1, least, 1)
+	got, passes, err := Select(passOf(data), 1, least, logBuckets)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +132,7 @@ func TestSelectRefuses(t *testing.T) {
 		t.Errorf("a failing pass: %v", err)
 	}
 	data := draw(rand.New(rand.NewSource(3)), 5000, 2, 0)
-	if _, _, err := Select(passOf(data), 2, func(int, int64) int64 { return 0 }, 2); err == nil || !strings.Contains(err.Error(), "rank 0") {
+	if _, _, err := Select(passOf(data), 2, func(int, int64) int64 { return 0 }, 1<<20); err == nil || !strings.Contains(err.Error(), "rank 0") {
 		t.Errorf("rank 0: %v", err)
 	}
 	calls := 0
@@ -141,10 +146,10 @@ func TestSelectRefuses(t *testing.T) {
 		}
 		return nil
 	}
-	for _, batch := range []int{1, 2} {
+	for _, budget := range []int{1, 1 << 20} {
 		calls = 0
-		if _, _, err := Select(changing, 2, func(_ int, n int64) int64 { return n / 2 }, batch); err == nil || !strings.Contains(err.Error(), "changed") {
-			t.Errorf("batch %d: data that changed: %v", batch, err)
+		if _, _, err := Select(changing, 2, func(_ int, n int64) int64 { return n / 2 }, budget); err == nil || !strings.Contains(err.Error(), "changed") {
+			t.Errorf("budget %d: data that changed: %v", budget, err)
 		}
 	}
 }
@@ -159,7 +164,7 @@ func FuzzSelect(f *testing.F) {
 			data = append(data, datum{int(raw[i] % 2), v})
 		}
 		rk := func(_ int, n int64) int64 { return 1 + int64(r)%n }
-		got, _, err := Select(passOf(data), 2, rk, 1)
+		got, _, err := Select(passOf(data), 2, rk, int(r%3)*logBuckets)
 		if err != nil {
 			t.Fatal(err)
 		}
