@@ -5,14 +5,17 @@
 // values themselves.
 //
 // The first pass counts each group's values, and counts them in
-// log-spaced buckets (an eighth of a power of two each, as a coarse
-// HdrHistogram would); each later pass either keeps the values of the range that holds the rank
+// log-spaced parts (an eighth of a power of two each, as a coarse
+// HdrHistogram would), keeping each part's least and most value; each
+// later pass either keeps the values of the range that holds the rank
 // sought, if they are few, and takes the rank among them, or counts them
-// again in Buckets equal parts of that range. A range narrows by a
-// factor of Buckets a pass and a range of one value is its answer: a log
-// bucket is at most 2^60 keys wide, so a group needs at most
-// 1 + ⌈60/9⌉ = 8 passes, and a latency's median of 10^8 values about 4.
-// Groups beyond what the first pass's budget counts take a pass more.
+// again in Buckets equal parts of that range. The range is the least to
+// the most value of the part that holds the rank, so a part of one value
+// is the answer at once (latencies written in whole ms fall one to a
+// part), and a range narrows by a factor of Buckets a pass at the least:
+// a log part is at most 2^59 keys wide, so a group needs at most
+// 1 + ⌈59/9⌉ = 8 passes. Groups beyond what the first pass's budget
+// counts take a pass more.
 package orderstat
 
 import (
@@ -34,8 +37,14 @@ const Buckets = 512
 // 8 buckets an octave.
 const logBits = 3
 
+// halfBuckets is how many log buckets hold the values at or above 0, and
+// as many the values below: a magnitude below 2^63 has at most
+// (63 − logBits) octaves of 2^logBits buckets, and 2^logBits buckets of
+// one value each below them.
+const halfBuckets = (64 - logBits) << logBits
+
 // logBuckets is how many buckets the first pass counts a group in.
-const logBuckets = (65 - logBits) << logBits
+const logBuckets = 2 * halfBuckets
 
 // key maps v to an unsigned key in the same order.
 func key(v int64) uint64 { return uint64(v) ^ 1<<63 }
@@ -43,24 +52,24 @@ func key(v int64) uint64 { return uint64(v) ^ 1<<63 }
 // value is key's inverse.
 func value(k uint64) int64 { return int64(k ^ 1<<63) }
 
-// logBucket is k's bucket in the first pass: k itself below 2^logBits,
-// else its octave and the logBits bits after its leading one.
+// logBucket is the first pass's bucket of the value whose key is k, in
+// order: a value v ≥ 0 in halfBuckets + magnitudeBucket(v), a value below
+// 0 mirrored below them, by the magnitude −v − 1.
 func logBucket(k uint64) int {
-	if k < 1<<logBits {
-		return int(k)
+	if v := value(k); v < 0 {
+		return halfBuckets - 1 - magnitudeBucket(uint64(-(v + 1)))
 	}
-	e := bits.Len64(k) - 1 // ≥ logBits
-	return (e-logBits+1)<<logBits | int(k>>(e-logBits))&(1<<logBits-1)
+	return halfBuckets + magnitudeBucket(k^1<<63)
 }
 
-// logRange is the keys of first-pass bucket b.
-func logRange(b int) (lo, hi uint64) {
-	if b < 1<<logBits {
-		return uint64(b), uint64(b)
+// magnitudeBucket is m's bucket, for m below 2^63: m itself below
+// 2^logBits, else its octave and the logBits bits after its leading one.
+func magnitudeBucket(m uint64) int {
+	if m < 1<<logBits {
+		return int(m)
 	}
-	e := b>>logBits + logBits - 1
-	lo = (1<<logBits | uint64(b)&(1<<logBits-1)) << (e - logBits)
-	return lo, lo + 1<<(e-logBits) - 1
+	e := bits.Len64(m) - 1 // logBits to 62
+	return (e-logBits+1)<<logBits | int(m>>(e-logBits))&(1<<logBits-1)
 }
 
 // A group is what is known of one group's answer: its keys in [lo, hi],
@@ -71,6 +80,7 @@ type group struct {
 	logged           bool   // counted in log buckets once
 	active           bool   // counted, or kept, in this pass
 	counts           []int64
+	least, most      []uint64 // each part's least and most key counted: a part narrows to them
 	kept             []int64
 	done             bool
 	answer           int64
@@ -84,10 +94,25 @@ func (g *group) add(v int64) {
 	case g.kept != nil:
 		g.kept = append(g.kept, v)
 	case !g.logged:
-		g.counts[logBucket(k)]++
+		g.count(logBucket(k), k)
 	default:
-		g.counts[(k-g.lo)/g.step]++
+		g.count(int((k-g.lo)/g.step), k)
 	}
+}
+
+// count counts key k in part b.
+func (g *group) count(b int, k uint64) {
+	if g.counts[b] == 0 {
+		g.least[b], g.most[b] = k, k
+	} else {
+		g.least[b], g.most[b] = min(g.least[b], k), max(g.most[b], k)
+	}
+	g.counts[b]++
+}
+
+// parts makes the counts of n parts, and their least and most keys.
+func (g *group) parts(n int) {
+	g.counts, g.least, g.most = make([]int64, n), make([]uint64, n), make([]uint64, n)
 }
 
 // Select returns the value of rank rank(g, n) (1 to n, n the group's
@@ -104,9 +129,10 @@ func Select(pass Pass, groups int, rank func(g int, n int64) int64, budget int) 
 	held := 0
 	err := pass(func(i int, v int64) {
 		g := &gs[i]
-		if g.n++; g.n == 1 && held+logBuckets <= budget {
-			g.active, g.hi, g.counts = true, 1<<64-1, make([]int64, logBuckets)
-			held += logBuckets
+		if g.n++; g.n == 1 && held+3*logBuckets <= budget {
+			g.active, g.hi = true, 1<<64-1
+			g.parts(logBuckets)
+			held += 3 * logBuckets
 		}
 		g.add(v)
 	})
@@ -134,12 +160,12 @@ func Select(pass Pass, groups int, rank func(g int, n int64) int64, budget int) 
 				g.active = false
 				continue
 			}
-			cost := Buckets
+			cost := 3 * Buckets
 			switch {
 			case g.inRange <= Buckets:
 				cost = int(g.inRange)
 			case !g.logged:
-				cost = logBuckets
+				cost = 3 * logBuckets
 			}
 			if g.active = held == 0 || held+cost <= budget; !g.active {
 				continue
@@ -149,9 +175,10 @@ func Select(pass Pass, groups int, rank func(g int, n int64) int64, budget int) 
 			case g.inRange <= Buckets:
 				g.kept = make([]int64, 0, g.inRange)
 			case !g.logged:
-				g.counts = make([]int64, logBuckets)
+				g.parts(logBuckets)
 			default:
-				g.counts, g.step = make([]int64, Buckets), (g.hi-g.lo)/Buckets+1
+				g.parts(Buckets)
+				g.step = (g.hi-g.lo)/Buckets + 1
 			}
 		}
 		if held == 0 {
@@ -186,16 +213,8 @@ func (g *group) settle() error {
 		g.answer, g.done, g.kept = g.kept[g.want-1], true, nil
 		return nil
 	}
-	rangeOf := logRange
-	if g.logged {
-		lo, hi, step := g.lo, g.hi, g.step
-		rangeOf = func(b int) (uint64, uint64) {
-			l := lo + uint64(b)*step
-			return l, min(l+step-1, hi)
-		}
-	}
-	counts := g.counts
-	g.counts, g.logged = nil, true
+	counts, least, most := g.counts, g.least, g.most
+	g.counts, g.least, g.most, g.logged = nil, nil, nil, true
 	var sum int64
 	for _, c := range counts {
 		sum += c
@@ -205,8 +224,9 @@ func (g *group) settle() error {
 	}
 	for b, c := range counts {
 		if g.want <= c {
-			g.lo, g.hi = rangeOf(b)
-			g.inRange = c
+			// the part's own keys, not its width: a part of one key
+			// (latencies in whole ms) is the answer
+			g.lo, g.hi, g.inRange = least[b], most[b], c
 			if g.lo == g.hi {
 				g.answer, g.done = value(g.lo), true
 			}

@@ -173,3 +173,51 @@ func FuzzSelect(f *testing.F) {
 		}
 	})
 }
+
+// TestSelectOneValueAPart: latencies in whole ms below 8 ms fall one to a
+// log part, which is the answer as soon as the first pass has counted
+// it.
+func TestSelectOneValueAPart(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	data := make([]datum, 50_000)
+	for i := range data {
+		data[i] = datum{i % 3, 1_000_000 * (1 + rng.Int63n(7))}
+	}
+	for name, rk := range map[string]func(int, int64) int64{"median": func(_ int, n int64) int64 { return rank.HalfUp(50, 100, n) }, "p10": func(_ int, n int64) int64 { return rank.HalfUp(10, 100, n) }} {
+		got, passes, err := Select(passOf(data), 3, rk, 1<<20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := reference(data, 3, rk); !slices.Equal(got, want) || passes != 1 {
+			t.Errorf("%s: %v in %d passes, want %v in 1", name, got, passes, want)
+		}
+	}
+}
+
+// TestLogBucket: the first pass's buckets keep the values' order, from
+// the least int64 to the most, each below logBuckets; a value's bucket
+// spans at most an eighth of its octave, and one of 0 to 7, or of −8 to
+// −1, is its own.
+func TestLogBucket(t *testing.T) {
+	vs := []int64{math.MinInt64, math.MinInt64 + 1, -1 << 40, -9, -8, -7, -2, -1, 0, 1, 7, 8, 9, 15, 16, 1_000_000, 5_000_000, 1 << 62, math.MaxInt64 - 1, math.MaxInt64}
+	rng := rand.New(rand.NewSource(5))
+	for range 2000 {
+		vs = append(vs, rng.Int63()>>rng.Intn(63)*int64(1-2*rng.Intn(2)))
+	}
+	slices.Sort(vs)
+	for i, v := range vs {
+		b := logBucket(key(v))
+		if b < 0 || b >= logBuckets {
+			t.Fatalf("%d: bucket %d of %d", v, b, logBuckets)
+		}
+		if i > 0 && b < logBucket(key(vs[i-1])) {
+			t.Fatalf("%d in bucket %d, below %d's %d", v, b, vs[i-1], logBucket(key(vs[i-1])))
+		}
+		if (v >= -8 && v <= 7) && (logBucket(key(v-1)) == b || logBucket(key(v+1)) == b) {
+			t.Errorf("%d shares its bucket", v)
+		}
+	}
+	if logBucket(key(1_000_000)) == logBucket(key(1_000_000+1<<17)) {
+		t.Errorf("1 ms and 1.131 ms share a bucket: wider than an eighth of the octave")
+	}
+}
