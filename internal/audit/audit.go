@@ -135,18 +135,20 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	// latency's
 	sendNs := max(1, o.ResolutionNs)
 	resolutionNs := max(sendNs, o.LatencyResolutionNs)
-	w, by := tellWorkload(reqs, o, threadOf, resolutionNs)
+	w, st, err := tellWorkload(reqs, o, threadOf, resolutionNs)
+	if err != nil {
+		return nil, err
+	}
 	var (
 		res *Result
 		d   design
 		lat []int64 // the stated requests' latencies
-		err error
 	)
 	switch {
 	case w.users && w.u.Arrivals == ArrivalsOpen:
-		res, d, lat, err = auditOpen(reqs, o, w, by, resolutionNs)
+		res, d, lat, err = auditOpen(reqs, o, w, st, resolutionNs)
 	case w.users:
-		res, d, lat, err = auditThreads(reqs, o, w, by, resolutionNs)
+		res, d, lat, err = auditThreads(reqs, o, w, st, resolutionNs)
 	default:
 		res, d, lat, err = auditPlan(reqs, o, resolutionNs)
 	}
@@ -199,19 +201,20 @@ type workload struct {
 // plan, whatever their latencies. Users held that thought between their
 // requests (isThreadWorkload), or sessions of one request, are re-timed
 // at their own pace; the rest kept a rate plan. A plan given (-interval)
-// is a rate plan's. by is each type's latencies, sorted, for the server's
-// inference (nil for a rate plan's): sorted once, where it took a copy
-// and a sort of every latency each time.
-func tellWorkload(reqs []Request, o Options, threadOf []int64, resolutionNs int64) (w workload, by [][]int64) {
+// is a rate plan's. st are the types' latencies' order statistics, for
+// the server's inference (none for a rate plan's).
+func tellWorkload(reqs []Request, o Options, threadOf []int64, resolutionNs int64) (w workload, st typeStats, err error) {
 	if o.IntervalNs != 0 || reqs[0].Conn == NoConn || o.Arrivals == ArrivalsPlan {
-		return w, nil
+		return w, st, nil
 	}
 	w.s.pairs(reqs, resolutionNs)
-	by = latenciesByLabel(reqs, labelCount(reqs))
-	w.slowNs, w.slow = slowThreshold(medianOfSorted(by), resolutionNs), slownessBy(by, resolutionNs)
+	if st, err = statsOf(reqs, labelCount(reqs)); err != nil {
+		return w, st, err
+	}
+	w.slowNs, w.slow = slowThreshold(st.all, resolutionNs), st.slowness(resolutionNs)
 	oneEach := w.s.Conns > 1 && w.s.Pairs == 0
 	if !oneEach && !w.s.waited() {
-		return w, nil
+		return w, st, nil
 	}
 	w.u = tellArrivals(reqs, threadOf, resolutionNs)
 	w.u.Dropped = o.Dropped
@@ -228,7 +231,7 @@ func tellWorkload(reqs []Request, o Options, threadOf []int64, resolutionNs int6
 		}
 		w.u.Schedule = checkSchedule(starts, *o.Schedule, resolutionNs)
 	}
-	return w, by
+	return w, st, nil
 }
 
 // auditPlan lays out a rate plan's run: the plan, given or inferred from

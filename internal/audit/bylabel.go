@@ -1,6 +1,6 @@
 package audit
 
-import "slices"
+import "coordinated-omission/internal/orderstat"
 
 // byLabel is value(i) of each request i of reqs, grouped by its label (0
 // to labels − 1) in the order given. The groups share one array, each of
@@ -25,35 +25,74 @@ func byLabel(reqs []Request, labels int, value func(i int) int64) [][]int64 {
 	return by
 }
 
-// medianOfSorted is the nearest-rank median of the values of groups,
-// each sorted, as median gives it of them all sorted together, without
-// that copy: the least value v with at least the median's rank of values
-// at most v, found by halving the range of values.
-func medianOfSorted(groups [][]int64) int64 {
-	n, lo, hi := 0, int64(1<<63-1), int64(-1<<63)
-	for _, g := range groups {
-		if len(g) > 0 {
-			n += len(g)
-			lo, hi = min(lo, g[0]), max(hi, g[len(g)-1])
+// typeStats are the order statistics of the types' latencies that the
+// audit's thresholds take: each type's median and 10th percentile, and
+// the median of them all, found exactly in passes over the requests
+// (orderstat), with no copy of the latencies and no sort of them.
+type typeStats struct {
+	median, p10 []int64 // by label: 0 for a label with no request
+	count       []int64 // the requests of each label
+	all         int64   // the median of every latency
+}
+
+// statsBudget is the most counts and values orderstat holds at once for
+// typeStats: 8 MB.
+const statsBudget = 1 << 20
+
+// statsOf is the typeStats of reqs, whose labels are below labels.
+func statsOf(reqs []Request, labels int) (typeStats, error) {
+	st := typeStats{count: make([]int64, labels)}
+	for _, r := range reqs {
+		st.count[r.Label]++
+	}
+	// groups: each type's median, then each type's 10th percentile, then
+	// the median of all
+	pass := func(add func(int, int64)) error {
+		for _, r := range reqs {
+			add(int(r.Label), r.LatencyNs)
+			add(labels+int(r.Label), r.LatencyNs)
+			add(2*labels, r.LatencyNs)
+		}
+		return nil
+	}
+	rankOf := func(g int, n int64) int64 {
+		if g >= labels && g < 2*labels {
+			return levelRank(1000, n)
+		}
+		return levelRank(P50, n)
+	}
+	v, _, err := orderstat.Select(pass, 2*labels+1, rankOf, statsBudget)
+	if err != nil {
+		return typeStats{}, err
+	}
+	st.median, st.p10, st.all = v[:labels], v[labels:2*labels], v[2*labels]
+	return st, nil
+}
+
+// slowness is each type's slow threshold: slowThreshold of its median.
+func (st typeStats) slowness(resolutionNs int64) slowness {
+	out := make(slowness, len(st.median))
+	for t, m := range st.median {
+		if st.count[t] > 0 {
+			out[t] = slowThreshold(m, resolutionNs)
 		}
 	}
-	want := levelRank(P50, int64(n))
-	// the answer is in [lo, hi], which each step halves: 64 steps at most
-	for range 64 {
-		if lo >= hi {
-			break
+	return out
+}
+
+// medianWhere is the median latency of the requests of reqs that keep
+// takes, exactly, in passes over them (orderstat); 0 if it takes none.
+func medianWhere(reqs []Request, keep func(Request) bool) (int64, error) {
+	v, _, err := orderstat.Select(func(add func(int, int64)) error {
+		for _, r := range reqs {
+			if keep(r) {
+				add(0, r.LatencyNs)
+			}
 		}
-		mid := lo + (hi-lo)/2 // no overflow: hi−lo may exceed int64 only for negatives, which no latency is
-		var atMost int64
-		for _, g := range groups {
-			k, _ := slices.BinarySearch(g, mid+1)
-			atMost += int64(k)
-		}
-		if atMost >= want {
-			hi = mid
-		} else {
-			lo = mid + 1
-		}
+		return nil
+	}, 1, func(_ int, n int64) int64 { return levelRank(P50, n) }, statsBudget)
+	if err != nil {
+		return 0, err
 	}
-	return lo
+	return v[0], nil
 }

@@ -95,7 +95,7 @@ func TestQueuedOverTypes(t *testing.T) {
 	for i := range int64(100) { // ten in flight, 10 ms each
 		reqs = append(reqs, Request{SendNs: 300e6 + i*1e6, LatencyNs: 10e6, Conn: 1 + i%10, Label: 1})
 	}
-	if queued(reqs, latenciesByLabel(reqs, 2), 10e6) {
+	if queued(reqs, stats(reqs, 2), 10e6) {
 		t.Error("a slower type sent with more in flight, each at its median: said to queue")
 	}
 }
@@ -114,7 +114,7 @@ func TestAuditOpenOfOneLabel(t *testing.T) {
 		0: {StartNs: 1000, Slots: 20, IntervalNs: 20}, // 1000 to 1380: 380 over 19
 		1: {StartNs: 1010, Slots: 21, IntervalNs: 24}, // 1010 to 1500: 490 over 20
 	} {
-		res, _, lat, err := auditOpen(reqs, Options{OneLabel: true, Label: label}, w, latenciesByLabel(reqs, 2), 1)
+		res, _, lat, err := auditOpen(reqs, Options{OneLabel: true, Label: label}, w, stats(reqs, 2), 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -138,8 +138,7 @@ func TestHalfRange(t *testing.T) {
 }
 
 // TestByCount: byCount ranks the points kept as a stable sort by count
-// does, and leaves out the rest; so does medianOfSorted take the median
-// of groups as of their values sorted together.
+// does, and leaves out the rest.
 func TestByCount(t *testing.T) {
 	rng := rand.New(rand.NewPCG(61, 5))
 	for range 50 {
@@ -160,27 +159,58 @@ func TestByCount(t *testing.T) {
 	}
 }
 
-// TestMedianOfSorted: the median of groups, each sorted, is median of all
-// their values sorted together, whatever their spread and ties.
-func TestMedianOfSorted(t *testing.T) {
+// TestStatsOf: each type's median and 10th percentile, and the median of
+// every latency, are those of the latencies sorted, whatever their
+// spread and ties, with types of no request among them; and each type's
+// slow threshold is taken of its median.
+func TestStatsOf(t *testing.T) {
 	rng := rand.New(rand.NewPCG(61, 6))
 	for range 200 {
-		groups := make([][]int64, 1+rng.IntN(4))
+		labels := 1 + rng.IntN(4)
+		var reqs []Request
+		byType := make([][]int64, labels)
 		var all []int64
-		for g := range groups {
-			for range rng.IntN(40) {
-				v := rng.Int64N([]int64{3, 1000, 1 << 62}[rng.IntN(3)])
-				groups[g] = append(groups[g], v)
-				all = append(all, v)
+		for range rng.IntN(2000) {
+			l := rng.IntN(labels)
+			if l == 1 {
+				continue // a type with no request
 			}
-			slices.Sort(groups[g])
+			v := rng.Int64N([]int64{3, 1000, 1 << 62}[rng.IntN(3)])
+			reqs = append(reqs, Request{LatencyNs: v, Label: int32(l)})
+			byType[l] = append(byType[l], v)
+			all = append(all, v)
 		}
-		if len(all) == 0 {
-			continue
+		st := stats(reqs, labels)
+		slow := st.slowness(7)
+		for l, v := range byType {
+			slices.Sort(v)
+			if st.count[l] != int64(len(v)) {
+				t.Fatalf("type %d: %d requests counted, %d sent", l, st.count[l], len(v))
+			}
+			if len(v) == 0 {
+				if st.median[l] != 0 || st.p10[l] != 0 || slow[l] != 0 {
+					t.Fatalf("type %d, of no request: median %d, p10 %d, slow %d", l, st.median[l], st.p10[l], slow[l])
+				}
+				continue
+			}
+			if st.median[l] != median(v) || st.p10[l] != atLevel(v, 1000) || slow[l] != slowThreshold(median(v), 7) {
+				t.Fatalf("type %d: median %d, p10 %d, slow %d; sorted: %d, %d", l, st.median[l], st.p10[l], slow[l], median(v), atLevel(v, 1000))
+			}
 		}
-		slices.Sort(all)
-		if got, want := medianOfSorted(groups), median(all); got != want {
-			t.Fatalf("medianOfSorted(%v) = %d, want %d", groups, got, want)
+		if len(all) > 0 {
+			slices.Sort(all)
+			if st.all != median(all) {
+				t.Fatalf("the median of all %d, sorted %d", st.all, median(all))
+			}
 		}
 	}
+}
+
+// stats is statsOf for tests, whose requests are in memory: it cannot fail.
+func stats(reqs []Request, labels int) typeStats {
+	st, err := statsOf(reqs, labels)
+	if err != nil {
+		panic(err)
+	}
+	return st
 }

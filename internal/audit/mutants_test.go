@@ -233,7 +233,7 @@ func TestIdleWithRTTGiven(t *testing.T) {
 // nothing is taken.
 func TestSlownessOfAnAbsentType(t *testing.T) {
 	reqs := []Request{{LatencyNs: 10, Label: 0}, {LatencyNs: 30, Label: 2}}
-	if got := slownessOf(reqs, 1); len(got) != 3 || got[0] != 40 || got[1] != 0 || got[2] != 120 {
+	if got := stats(reqs, labelCount(reqs)).slowness(1); len(got) != 3 || got[0] != 40 || got[1] != 0 || got[2] != 120 {
 		t.Errorf("slowness %v, want [40 0 120]", got)
 	}
 }

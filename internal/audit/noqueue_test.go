@@ -197,7 +197,7 @@ func TestQueued(t *testing.T) {
 		w.Workers = tc.workers
 		reqs := workloadLog(t, w)
 		canonical(reqs)
-		if got := queued(reqs, latenciesByLabel(reqs, 1), 1<<62); got != tc.want {
+		if got := queued(reqs, stats(reqs, 1), 1<<62); got != tc.want {
 			t.Errorf("%d threads on %d workers: queued %v, want %v", w.Threads, tc.workers, got, tc.want)
 		}
 	}
@@ -206,7 +206,7 @@ func TestQueued(t *testing.T) {
 	for i := range 100 {
 		one = append(one, Request{SendNs: int64(i) * 10, LatencyNs: 5, Conn: 0})
 	}
-	if !queued(one, latenciesByLabel(one, 1), 100) {
+	if !queued(one, stats(one, 1), 100) {
 		t.Error("one thread: said not to queue")
 	}
 }

@@ -53,23 +53,6 @@ type slowness []int64
 // of is the slow threshold of r's type.
 func (s slowness) of(r Request) int64 { return s[r.Label] }
 
-// slownessOf is each label's slow threshold: slowThreshold of its own
-// median latency.
-func slownessOf(reqs []Request, resolutionNs int64) slowness {
-	return slownessBy(latenciesByLabel(reqs, labelCount(reqs)), resolutionNs)
-}
-
-// slownessBy is slownessOf of each type's latencies, by, sorted.
-func slownessBy(by [][]int64, resolutionNs int64) slowness {
-	out := make(slowness, len(by))
-	for t, v := range by {
-		if len(v) > 0 {
-			out[t] = slowThreshold(median(v), resolutionNs)
-		}
-	}
-	return out
-}
-
 // ErrNoPlan is returned when no plan can be inferred.
 var ErrNoPlan = errors.New("no plan can be inferred")
 
@@ -88,20 +71,16 @@ func median(sorted []int64) int64 { return atLevel(sorted, P50) }
 // if it is positive. It runs until the last send, or holds slots if that
 // is positive.
 func inferPlan(reqs []Request, intervalNs, slots, resolutionNs int64) (Plan, error) {
-	lat := make([]int64, len(reqs))
-	for i, r := range reqs {
-		lat[i] = r.LatencyNs
+	st, err := statsOf(reqs, labelCount(reqs))
+	if err != nil {
+		return Plan{}, err
 	}
-	slices.Sort(lat)
-	p := Plan{StartNs: reqs[0].SendNs, SlowNs: slowThreshold(median(lat), resolutionNs), Slow: slownessOf(reqs, resolutionNs)}
-	quiet := lat[:0]
-	for _, r := range reqs {
-		if r.LatencyNs <= p.Slow.of(r) {
-			quiet = append(quiet, r.LatencyNs)
-		}
+	p := Plan{StartNs: reqs[0].SendNs, SlowNs: slowThreshold(st.all, resolutionNs), Slow: st.slowness(resolutionNs)}
+	// each type's median half is at most its threshold, never slow: some
+	// latency is quiet
+	if p.TypicalNs, err = medianWhere(reqs, func(r Request) bool { return r.LatencyNs <= p.Slow.of(r) }); err != nil {
+		return Plan{}, err
 	}
-	slices.Sort(quiet)
-	p.TypicalNs = median(quiet) // each type's median half is at most it, never slow
 	if intervalNs > 0 {
 		p.IntervalNs, p.Given = intervalNs, true
 	} else if p.IntervalNs, p.ConnIntervalNs, p.PoolPeriodNs, p.WindowSends = inferInterval(reqs, p.Slow); p.IntervalNs <= 0 {

@@ -1,9 +1,5 @@
 package audit
 
-import (
-	"slices"
-)
-
 // inFlightAt is, for each request of reqs, sorted by send, the requests
 // in flight as it was sent: itself, and those sent before it and not yet
 // answered. A request answered at the instant it and others were sent
@@ -51,7 +47,7 @@ const queueElasticityPct = 50
 // count does. Where the counts rise by less than 10 %, it cannot tell,
 // and says queued. Requests sent in one instant of the log's clock are
 // taken at the count of the first of them.
-func queued(reqs []Request, by [][]int64, slowNs int64) bool {
+func queued(reqs []Request, st typeStats, slowNs int64) bool {
 	flight := inFlightAt(reqs)
 	for i := 1; i < len(reqs); i++ {
 		if reqs[i].SendNs == reqs[i-1].SendNs {
@@ -60,10 +56,10 @@ func queued(reqs []Request, by [][]int64, slowNs int64) bool {
 			flight[i] = flight[i-1]
 		}
 	}
-	medians := make([]int64, len(by))
-	for t, v := range by {
-		if len(v) > 0 {
-			medians[t] = max(1, median(v))
+	medians := make([]int64, len(st.median))
+	for t, m := range st.median {
+		if st.count[t] > 0 {
+			medians[t] = max(1, m)
 		}
 	}
 	order := byCount(flight, func(i int) bool { return reqs[i].LatencyNs <= slowNs })
@@ -128,13 +124,4 @@ func elastic(order []int32, countOf func(i int32) int64, ratioOf func(i int32) f
 		return true
 	}
 	return (lHigh/lLow-1)*100 >= (nHigh/nLow-1)*queueElasticityPct
-}
-
-// latenciesByLabel is each label's latencies, sorted.
-func latenciesByLabel(reqs []Request, labels int) [][]int64 {
-	by := byLabel(reqs, labels, func(i int) int64 { return reqs[i].LatencyNs })
-	for _, v := range by {
-		slices.Sort(v)
-	}
-	return by
 }

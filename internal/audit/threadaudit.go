@@ -11,7 +11,7 @@ import (
 // users held (threads that looped, or the users a closed model's sessions
 // took the places of, chained), their plan at their own pace, and the
 // server behind them.
-func auditThreads(reqs []Request, o Options, w workload, by [][]int64, resolutionNs int64) (*Result, design, []int64, error) {
+func auditThreads(reqs []Request, o Options, w workload, st typeStats, resolutionNs int64) (*Result, design, []int64, error) {
 	held := reqs
 	if w.u.Arrivals == ArrivalsClosed && w.u.chained() {
 		held = slices.Clone(reqs)
@@ -20,7 +20,7 @@ func auditThreads(reqs []Request, o Options, w workload, by [][]int64, resolutio
 		}
 	}
 	labels := labelCount(held)
-	tp, srv, rtt := inferThreads(held, o, by, w.slowNs, w.slow, resolutionNs)
+	tp, srv, rtt := inferThreads(held, o, st, w.slowNs, w.slow, resolutionNs)
 	run, err := planThreads(held, srv, tp.Floors, tp)
 	if err != nil {
 		return nil, nil, nil, err
@@ -79,9 +79,9 @@ func (tp *ThreadPlan) replayWorkers() int64 {
 // inferThreads infers a thread workload's plan and server: its types'
 // least latencies, its threads, its workers (given or inferred), its
 // round trip (given, or −1) and its pauses.
-func inferThreads(reqs []Request, o Options, by [][]int64, slowNs int64, slow slowness, resolutionNs int64) (*ThreadPlan, Server, int64) {
+func inferThreads(reqs []Request, o Options, st typeStats, slowNs int64, slow slowness, resolutionNs int64) (*ThreadPlan, Server, int64) {
 	tp := &ThreadPlan{}
-	tp.Floors, tp.Pooled = typeFloors(reqs, len(by))
+	tp.Floors, tp.Pooled = typeFloors(reqs, len(st.median))
 	for _, f := range tp.Floors {
 		if f < 1<<63-1 {
 			tp.Types++
@@ -92,11 +92,11 @@ func inferThreads(reqs []Request, o Options, by [][]int64, slowNs int64, slow sl
 	switch {
 	case tp.WorkersGiven:
 		tp.Unqueued = int64(slices.Max(inFlightAt(reqs))) <= tp.Workers
-	case !queued(reqs, by, slowNs):
+	case !queued(reqs, st, slowNs):
 		tp.Unqueued = true
 		tp.Workers = int64(slices.Max(inFlightAt(reqs)))
 	default:
-		tp.Workers = inferWorkers(reqs, by, resolutionNs)
+		tp.Workers = inferWorkers(reqs, st, resolutionNs)
 	}
 	rtt := o.roundTrip()
 	srv := Server{RTTNs: max(0, rtt)}
@@ -173,8 +173,8 @@ func servedAround(windows []Window, startNs, work int64) int64 {
 // to send it, so the recorded figures are what an open loop records: each
 // re-timing is the recording itself. The server is inferred as for
 // threads, to state its pauses.
-func auditOpen(reqs []Request, o Options, w workload, by [][]int64, resolutionNs int64) (*Result, design, []int64, error) {
-	tp, srv, _ := inferThreads(reqs, o, by, w.slowNs, w.slow, resolutionNs)
+func auditOpen(reqs []Request, o Options, w workload, st typeStats, resolutionNs int64) (*Result, design, []int64, error) {
+	tp, srv, _ := inferThreads(reqs, o, st, w.slowNs, w.slow, resolutionNs)
 	tp.Threads = w.u.Count
 	res := &Result{Requests: int64(len(reqs)), Threads: tp, Server: srv, ResolutionNs: resolutionNs, Users: w.u}
 	res.Sending = w.s

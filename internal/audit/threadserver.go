@@ -15,11 +15,11 @@ import (
 // at once unqueued has at least n workers; one that was never saturated
 // has as many as the most in flight. Counts of fewer than 5 requests are
 // passed over. reqs are sorted by send.
-func inferWorkers(reqs []Request, by [][]int64, resolutionNs int64) int64 {
-	within := make([]int64, len(by))
-	for t, v := range by {
-		if len(v) > 0 {
-			within[t] = 2*atLevel(v, 1000) + resolutionNs
+func inferWorkers(reqs []Request, st typeStats, resolutionNs int64) int64 {
+	within := make([]int64, len(st.p10))
+	for t, p10 := range st.p10 {
+		if st.count[t] > 0 {
+			within[t] = 2*p10 + resolutionNs
 		}
 	}
 	type level struct{ n, quick int64 }

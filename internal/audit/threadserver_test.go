@@ -38,18 +38,18 @@ func TestInferWorkersLevels(t *testing.T) {
 	}
 	// level 1 passes, level 2 passes at exactly half, level 3 (five
 	// entries) fails: two workers, whatever level 4 shows
-	if got := inferWorkers(build(20), latenciesByLabel(build(20), 1), 0); got != 2 {
+	if got := inferWorkers(build(20), stats(build(20), 1), 0); got != 2 {
 		t.Errorf("with the boundary request at 20 ns (quick): %d workers, want 2", got)
 	}
 	// at 21 ns it is slow: level 2 has 3 quick of 8 and fails
-	if got := inferWorkers(build(21), latenciesByLabel(build(21), 1), 0); got != 1 {
+	if got := inferWorkers(build(21), stats(build(21), 1), 0); got != 1 {
 		t.Errorf("with the boundary request at 21 ns (slow): %d workers, want 1", got)
 	}
 	// the resolution widens "quick": 23 ns is within 20 + 3
-	if got := inferWorkers(build(23), latenciesByLabel(build(23), 1), 3); got != 2 {
+	if got := inferWorkers(build(23), stats(build(23), 1), 3); got != 2 {
 		t.Errorf("23 ns within a 3 ns resolution: %d workers, want 2", got)
 	}
-	if got := inferWorkers(build(24), latenciesByLabel(build(24), 1), 3); got != 1 {
+	if got := inferWorkers(build(24), stats(build(24), 1), 3); got != 1 {
 		t.Errorf("24 ns beyond a 3 ns resolution: %d workers, want 1", got)
 	}
 }
@@ -64,7 +64,7 @@ func TestInferWorkersBackToBack(t *testing.T) {
 	for i := range int64(6) {
 		reqs = append(reqs, Request{SendNs: 3000 + 200*i, LatencyNs: 50}, Request{SendNs: 3000 + 200*i, LatencyNs: 50})
 	}
-	if got := inferWorkers(reqs, latenciesByLabel(reqs, 1), 0); got != 1 {
+	if got := inferWorkers(reqs, stats(reqs, 1), 0); got != 1 {
 		t.Errorf("back to back then slow pairs: %d workers, want 1", got)
 	}
 }
@@ -79,7 +79,7 @@ func TestInferWorkersInstantReplies(t *testing.T) {
 	// two sent together and answered at once: each is counted beside
 	// the holder, and then gone
 	reqs = append(reqs, Request{SendNs: 3000, LatencyNs: 0}, Request{SendNs: 3000, LatencyNs: 0})
-	if got := inferWorkers(reqs, latenciesByLabel(reqs, 1), 0); got != 2 {
+	if got := inferWorkers(reqs, stats(reqs, 1), 0); got != 2 {
 		t.Errorf("instant replies beside a holder: %d workers, want 2", got)
 	}
 	// after the holder, twelve requests alone are level 1 again (quick
@@ -91,7 +91,7 @@ func TestInferWorkersInstantReplies(t *testing.T) {
 	for i := range int64(6) {
 		reqs = append(reqs, Request{SendNs: 4_000_000 + 200*i, LatencyNs: 50}, Request{SendNs: 4_000_000 + 200*i, LatencyNs: 50})
 	}
-	if got := inferWorkers(reqs, latenciesByLabel(reqs, 1), 20); got != 2 {
+	if got := inferWorkers(reqs, stats(reqs, 1), 20); got != 2 {
 		t.Errorf("instant replies then slow pairs: %d workers, want 2", got)
 	}
 }
@@ -100,7 +100,7 @@ func TestInferWorkersInstantReplies(t *testing.T) {
 // percentile, not the log's.
 // TestInferWorkersLastInstant: the last request answered at once.
 func TestInferWorkersLastInstant(t *testing.T) {
-	if got := inferWorkers(seq(0, 100, 0, 6), latenciesByLabel(seq(0, 100, 0, 6), 1), 0); got != 1 {
+	if got := inferWorkers(seq(0, 100, 0, 6), stats(seq(0, 100, 0, 6), 1), 0); got != 1 {
 		t.Errorf("instant replies alone: %d workers, want 1", got)
 	}
 }
@@ -113,7 +113,7 @@ func TestInferWorkersByLabel(t *testing.T) {
 	for i := range int64(6) { // label 1 in pairs at 100 ns: its own quick
 		reqs = append(reqs, Request{SendNs: 2000 + 300*i, LatencyNs: 100, Label: 1}, Request{SendNs: 2000 + 300*i, LatencyNs: 100, Label: 1})
 	}
-	if got := inferWorkers(reqs, latenciesByLabel(reqs, 2), 0); got != 2 {
+	if got := inferWorkers(reqs, stats(reqs, 2), 0); got != 2 {
 		t.Errorf("label 1 at its own pace: %d workers, want 2", got)
 	}
 }
