@@ -2,7 +2,6 @@ package audit
 
 import (
 	"fmt"
-	"slices"
 
 	"coordinated-omission/internal/openschedule"
 	"coordinated-omission/internal/reqlog"
@@ -142,23 +141,21 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	var (
 		res *Result
 		d   design
-		lat []int64 // the stated requests' latencies
+		l   latencies // what it takes of the stated requests' latencies
 	)
 	switch {
 	case w.users && w.u.Arrivals == ArrivalsOpen:
-		res, d, lat, err = auditOpen(reqs, o, w, st, resolutionNs)
+		res, d, l, err = auditOpen(reqs, o, w, st, resolutionNs)
 	case w.users:
-		res, d, lat, err = auditThreads(reqs, o, w, st, resolutionNs)
+		res, d, l, err = auditThreads(reqs, o, w, st, resolutionNs)
 	default:
-		res, d, lat, err = auditPlan(reqs, o, resolutionNs)
+		res, d, l, err = auditPlan(reqs, o, resolutionNs)
 	}
 	if err != nil {
 		return nil, err
 	}
 	res.ResolutionNs, res.LatencyResolutionNs = sendNs, max(1, o.LatencyResolutionNs)
-	slices.Sort(lat)
-	res.LeastNs = lat[0]
-	if err := res.retime(d, lat, spanOf(reqs)); err != nil {
+	if err := res.retime(d, l, spanOf(reqs)); err != nil {
 		return nil, err
 	}
 	return res, nil
@@ -237,10 +234,10 @@ func tellWorkload(reqs []Request, o Options, threadOf []int64, resolutionNs int6
 // auditPlan lays out a rate plan's run: the plan, given or inferred from
 // the rate of the unhindered sends, how the tool sent on it, and the
 // server behind it.
-func auditPlan(reqs []Request, o Options, resolutionNs int64) (*Result, design, []int64, error) {
+func auditPlan(reqs []Request, o Options, resolutionNs int64) (*Result, design, latencies, error) {
 	p, err := inferPlan(reqs, o.IntervalNs, o.Slots, resolutionNs)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, latencies{}, err
 	}
 	res := &Result{Requests: int64(len(reqs)), Plan: p, ResolutionNs: resolutionNs}
 	times := p.Times()
@@ -251,12 +248,12 @@ func auditPlan(reqs []Request, o Options, resolutionNs int64) (*Result, design, 
 	for i, r := range reqs {
 		lat[i] = r.LatencyNs
 	}
-	least := slices.Min(lat)
-	d := planDesign{reqs: reqs, p: p, times: times, srv: res.Server, leastNs: least, spreadNs: freeSpread(reqs, p.Slow, least), rttNs: o.roundTrip()}
+	l := latenciesOf(lat, p.IntervalNs)
+	d := planDesign{reqs: reqs, p: p, times: times, srv: res.Server, leastNs: l.leastNs, spreadNs: freeSpread(reqs, p.Slow, l.leastNs), rttNs: o.roundTrip()}
 	ceilings := typeCeilings(reqs, res.Server.Services, labelCount(reqs), resolutionNs)
 	for t := range ceilings {
 		ceilings[t] += res.Server.RTTNs
 	}
 	d.silences = silences(reqs, ceilings, resolutionNs)
-	return res, d, lat, nil
+	return res, d, l, nil
 }

@@ -38,9 +38,6 @@ func (d planDesign) curve() curveOf      { return newRunCurve(d.times, d.p.Start
 func (d planDesign) replayRequests(e emit) {
 	replayRequests(len(d.times), func(k int64) int64 { return d.times[k] }, d.srv, e)
 }
-func (d planDesign) corrected(lat []int64) (Figures, int64, error) {
-	return corrected(lat, d.p.IntervalNs)
-}
 
 // threadDesign re-times a thread plan's slots: the threads' closed loops
 // run again at their unhindered pace; keep says which types' slots the
@@ -79,10 +76,6 @@ func (d threadDesign) stated(k int) bool { return d.keep(d.run.slots[k].label) }
 
 func (d threadDesign) curve() curveOf { return newTimeCurve(d.run.slots, d.run.slots[0].atNs) }
 
-func (d threadDesign) corrected(lat []int64) (Figures, int64, error) {
-	return corrected(lat, max(1, d.tp.PaceNs))
-}
-
 // openDesign is an open model's requests as sent: each slot is a request
 // its user sent when it meant to, and every re-timing is its recording.
 type openDesign struct {
@@ -103,8 +96,4 @@ func (d openDesign) each(e emit) {
 	for k, v := range d.lat {
 		e(k, v)
 	}
-}
-
-func (d openDesign) corrected(lat []int64) (Figures, int64, error) {
-	return figuresOf(append([]int64(nil), lat...)), 0, nil
 }

@@ -114,12 +114,12 @@ func TestAuditOpenOfOneLabel(t *testing.T) {
 		0: {StartNs: 1000, Slots: 20, IntervalNs: 20}, // 1000 to 1380: 380 over 19
 		1: {StartNs: 1010, Slots: 21, IntervalNs: 24}, // 1010 to 1500: 490 over 20
 	} {
-		res, _, lat, err := auditOpen(reqs, Options{OneLabel: true, Label: label}, w, stats(reqs, 2), 1)
+		res, d, _, err := auditOpen(reqs, Options{OneLabel: true, Label: label}, w, stats(reqs, 2), 1)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if p := res.Plan; p.StartNs != want.StartNs || p.Slots != want.Slots || p.IntervalNs != want.IntervalNs || len(lat) != int(want.Slots) {
-			t.Errorf("label %d: plan from %d, %d slots, every %d, %d latencies; want %+v", label, p.StartNs, p.Slots, p.IntervalNs, len(lat), want)
+		if p := res.Plan; p.StartNs != want.StartNs || p.Slots != want.Slots || p.IntervalNs != want.IntervalNs || d.slots() != int(want.Slots) {
+			t.Errorf("label %d: plan from %d, %d slots, every %d, %d slots laid out; want %+v", label, p.StartNs, p.Slots, p.IntervalNs, d.slots(), want)
 		}
 	}
 }

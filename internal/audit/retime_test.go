@@ -479,18 +479,3 @@ func TestRoundTripOption(t *testing.T) {
 		}
 	}
 }
-
-// TestComputeOrder: the re-timings that read the latencies come first,
-// the rest after them in the order they are stated.
-func TestComputeOrder(t *testing.T) {
-	var got []string
-	for _, rt := range computeOrder() {
-		got = append(got, rt.name)
-	}
-	if want := []string{NameCorrected, NameBound, NameReplayServer, NameReplayRequests}; !slices.Equal(got, want) {
-		t.Errorf("computed in the order %v, want %v", got, want)
-	}
-	if retimings[0].name != NameBound {
-		t.Errorf("computeOrder reordered retimings itself: %s first", retimings[0].name)
-	}
-}

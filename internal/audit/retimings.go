@@ -42,8 +42,6 @@ type design interface {
 	bound(e emit)
 	replayServer(e emit)
 	replayRequests(e emit)
-	// corrected is HdrHistogram's correction of the stated latencies.
-	corrected(lat []int64) (Figures, int64, error)
 	// stated says whether slot k's figure counts in the figures: a thread
 	// plan's slots of the type asked for.
 	stated(k int) bool
@@ -59,11 +57,7 @@ type retiming struct {
 	of          func(*Result) *Retiming
 	assumption  func(*Result) string
 	unsupported func(*Result) string
-	compute     func(res *Result, d design, rec *recorder, lat []int64) (Figures, error)
-	// latencies says whether compute reads lat; those that do are
-	// computed first, and lat let go of before the recorder's buffer is
-	// made (160 MB fewer held at once for a log of 10^7 requests).
-	latencies bool
+	compute     func(res *Result, d design, rec *recorder, l latencies) (Figures, error)
 }
 
 // retimings are the audit's re-timings, in the order it states them
@@ -71,42 +65,25 @@ type retiming struct {
 // the page all take them from here.
 var retimings = []retiming{
 	{name: NameBound, of: func(r *Result) *Retiming { return &r.Bound }, assumption: boundAssumption, unsupported: func(*Result) string { return "" },
-		compute: func(res *Result, d design, rec *recorder, _ []int64) (f Figures, err error) {
+		compute: func(res *Result, d design, rec *recorder, _ latencies) (f Figures, err error) {
 			f, res.BoundCurve, err = rec.record(d.bound, true)
 			return f, err
 		}},
 	{name: NameReplayServer, of: func(r *Result) *Retiming { return &r.ReplayServer }, assumption: replayServerAssumption, unsupported: replayUnsupported,
-		compute: func(res *Result, d design, rec *recorder, _ []int64) (f Figures, err error) {
+		compute: func(res *Result, d design, rec *recorder, _ latencies) (f Figures, err error) {
 			f, res.ReplayCurve, err = rec.record(d.replayServer, true)
 			return f, err
 		}},
 	{name: NameReplayRequests, of: func(r *Result) *Retiming { return &r.ReplayRequests }, assumption: replayRequestsAssumption, unsupported: replayUnsupported,
-		compute: func(res *Result, d design, rec *recorder, _ []int64) (f Figures, err error) {
+		compute: func(res *Result, d design, rec *recorder, _ latencies) (f Figures, err error) {
 			f, _, err = rec.record(d.replayRequests, false)
 			return f, err
 		}},
 	{name: NameCorrected, of: func(r *Result) *Retiming { return &r.Corrected }, assumption: correctedAssumption, unsupported: correctedUnsupported,
-		compute: func(res *Result, d design, _ *recorder, lat []int64) (Figures, error) {
-			f, added, err := d.corrected(lat)
-			res.CorrectedAdded = added
-			return f, err
-		}, latencies: true},
-}
-
-// computeOrder is retimings, those that read the latencies first, each
-// side in its own order.
-func computeOrder() []retiming {
-	order := slices.Clone(retimings)
-	slices.SortStableFunc(order, func(a, b retiming) int {
-		switch {
-		case a.latencies == b.latencies:
-			return 0
-		case a.latencies:
-			return -1
-		}
-		return 1
-	})
-	return order
+		compute: func(res *Result, _ design, _ *recorder, l latencies) (Figures, error) {
+			res.CorrectedAdded = l.added
+			return l.corrected, l.err
+		}},
 }
 
 // Retimings are the run's recordings in the order the audit states them:
@@ -120,23 +97,21 @@ func (r *Result) Retimings() []Retiming {
 }
 
 // retime states each re-timing of d whose assumption the log supports,
-// and says why of each it does not; lat are the stated requests'
-// latencies, sorted. A replay longer than the run itself at p99.9 is one
-// whose assumption the run disproves: its figures are not stated.
-func (res *Result) retime(d design, lat []int64, spanNs int64) error {
-	res.Recorded = Retiming{Name: NameRecorded, Assumption: RecordedAssumption, Figures: figuresOf(lat)}
+// and says why of each it does not; l are what it takes of the stated
+// requests' latencies. A replay longer than the run itself at p99.9 is
+// one whose assumption the run disproves: its figures are not stated.
+func (res *Result) retime(d design, l latencies, spanNs int64) error {
+	res.Recorded = Retiming{Name: NameRecorded, Assumption: RecordedAssumption, Figures: l.recorded}
+	res.LeastNs = l.leastNs
 	rec := newRecorder(d)
 	res.Digits = rec.digits()
-	for _, rt := range computeOrder() {
-		if !rt.latencies {
-			lat = nil
-		}
+	for _, rt := range retimings {
 		t := rt.of(res)
 		*t = Retiming{Name: rt.name, Assumption: rt.assumption(res), Unstated: rt.unsupported(res)}
 		if !t.Stated() {
 			continue
 		}
-		f, err := rt.compute(res, d, rec, lat)
+		f, err := rt.compute(res, d, rec, l)
 		if err != nil {
 			return err
 		}
@@ -256,4 +231,30 @@ func recordingsOf(res *Result) (figures [][]int64, unstated []string) {
 		unstated = append(unstated, t.Unstated)
 	}
 	return figures, unstated
+}
+
+// latencies are what the audit takes of the stated requests' latencies,
+// worked out before the plan's slots are laid out, so that the latencies
+// are let go of first (80 MB fewer held at the peak of a log of 10^7
+// requests): the recording's figures, the least and the median latency,
+// and HdrHistogram's correction of them at the plan's interval, with the
+// samples it added, or the error of a correction too large, said only if
+// the correction is stated.
+type latencies struct {
+	recorded, corrected Figures
+	leastNs, medianNs   int64
+	added               int64
+	err                 error
+}
+
+// latenciesOf takes them of lat, which it sorts, correcting at
+// intervalNs; at 0, an open model's, the correction is the recording.
+func latenciesOf(lat []int64, intervalNs int64) latencies {
+	slices.Sort(lat)
+	l := latencies{recorded: figuresOf(lat), leastNs: lat[0], medianNs: median(lat)}
+	l.corrected = l.recorded
+	if intervalNs != 0 {
+		l.corrected, l.added, l.err = corrected(lat, intervalNs)
+	}
+	return l
 }

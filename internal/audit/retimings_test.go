@@ -6,7 +6,8 @@ import (
 )
 
 // fixedDesign is a design whose every slot of each re-timing has one
-// figure: the bound's, the replays', and the correction's.
+// figure: the bound's, and the replays'; correctNs is the correction's,
+// for its latencies (fixedLatencies).
 type fixedDesign struct {
 	n                                  int
 	lower, server, requests, correctNs int64
@@ -24,9 +25,6 @@ func (d fixedDesign) replayServer(e emit)   { d.fill(e, d.server) }
 func (d fixedDesign) replayRequests(e emit) { d.fill(e, d.requests) }
 func (d fixedDesign) stated(int) bool       { return true }
 func (d fixedDesign) curve() curveOf        { return newRunCurve(make([]int64, d.n), 0) }
-func (d fixedDesign) corrected([]int64) (Figures, int64, error) {
-	return Figures{d.correctNs, d.correctNs, d.correctNs, d.correctNs}, 0, nil
-}
 
 // TestRetimeLongerThanTheRun: a replay or a correction whose p99.9 is
 // longer than the run is not stated, and says so, one exactly as long
@@ -38,7 +36,7 @@ func TestRetimeLongerThanTheRun(t *testing.T) {
 	lat := []int64{5, 6, 7}
 	d := fixedDesign{n: 4, lower: 5000, server: 2000, requests: spanNs, correctNs: 1500}
 	res := &Result{Users: Users{Arrivals: ArrivalsClosed}, Plan: Plan{IntervalNs: 100, Given: true}}
-	if err := res.retime(d, lat, spanNs); err != nil {
+	if err := res.retime(d, d.latencies(lat), spanNs); err != nil {
 		t.Fatal(err)
 	}
 	if !res.Bound.Stated() || res.Bound.At(P999) != 5000 {
@@ -61,7 +59,8 @@ func TestRetimeLongerThanTheRun(t *testing.T) {
 
 	// the request replay too long, the server's not: its curve stays
 	res = &Result{Users: Users{Arrivals: ArrivalsClosed}, Plan: Plan{IntervalNs: 100, Given: true}}
-	if err := res.retime(fixedDesign{n: 4, lower: 5, server: 10, requests: 2000, correctNs: 10}, lat, spanNs); err != nil {
+	short := fixedDesign{n: 4, lower: 5, server: 10, requests: 2000, correctNs: 10}
+	if err := res.retime(short, short.latencies(lat), spanNs); err != nil {
 		t.Fatal(err)
 	}
 	if res.ReplayRequests.Stated() || !res.ReplayServer.Stated() || res.ReplayCurve == nil {
@@ -70,7 +69,7 @@ func TestRetimeLongerThanTheRun(t *testing.T) {
 
 	// open arrivals: every recording stated, however long
 	res = &Result{Users: Users{Arrivals: ArrivalsOpen}}
-	if err := res.retime(d, lat, spanNs); err != nil {
+	if err := res.retime(d, d.latencies(lat), spanNs); err != nil {
 		t.Fatal(err)
 	}
 	for _, rt := range res.Retimings() {
@@ -98,3 +97,11 @@ func TestReplayUnsupportedSays(t *testing.T) {
 
 // into is an emit that writes each slot's figure to out.
 func into(out []int64) emit { return func(k int, v int64) { out[k] = v } }
+
+// latencies are what the audit takes of lat for d: its figures, and the
+// correction at d.correctNs throughout.
+func (d fixedDesign) latencies(lat []int64) latencies {
+	l := latenciesOf(lat, 0)
+	l.corrected = Figures{d.correctNs, d.correctNs, d.correctNs, d.correctNs}
+	return l
+}

@@ -11,7 +11,7 @@ import (
 // users held (threads that looped, or the users a closed model's sessions
 // took the places of, chained), their plan at their own pace, and the
 // server behind them.
-func auditThreads(reqs []Request, o Options, w workload, st typeStats, resolutionNs int64) (*Result, design, []int64, error) {
+func auditThreads(reqs []Request, o Options, w workload, st typeStats, resolutionNs int64) (*Result, design, latencies, error) {
 	held := reqs
 	if w.u.Arrivals == ArrivalsClosed && w.u.chained() {
 		held = slices.Clone(reqs)
@@ -21,9 +21,29 @@ func auditThreads(reqs []Request, o Options, w workload, st typeStats, resolutio
 	}
 	labels := labelCount(held)
 	tp, srv, rtt := inferThreads(held, o, st, w.slowNs, w.slow, resolutionNs)
+	keep := func(label int32) bool { return !o.OneLabel || label == o.Label }
+	// before the plan, what it takes of the latencies, and the silences:
+	// their arrays (the latencies, the requests by reply, the services by
+	// type) are let go of before the slots are laid out
+	lat := make([]int64, 0, len(held)) // at most every one: growing by append copied it over
+	for _, r := range held {
+		if keep(r.Label) {
+			lat = append(lat, r.LatencyNs)
+		}
+	}
+	if len(lat) == 0 {
+		return nil, nil, latencies{}, fmt.Errorf("no request of the label asked for")
+	}
+	l := latenciesOf(lat, max(1, tp.PaceNs))
+	lat = nil
+	ceilings := typeCeilings(held, srv.Services, labels, resolutionNs)
+	for t := range ceilings {
+		ceilings[t] += srv.RTTNs
+	}
+	silent := silences(held, ceilings, resolutionNs)
 	run, err := planThreads(held, srv, tp.Floors, tp)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, latencies{}, err
 	}
 	res := &Result{Requests: int64(len(held)), Threads: tp, Server: srv, ResolutionNs: resolutionNs, Users: w.u}
 	res.Sending = w.s
@@ -32,28 +52,10 @@ func auditThreads(reqs []Request, o Options, w workload, st typeStats, resolutio
 	if k := tp.replayWorkers(); k > 0 {
 		tp.BusyPct = busyPct(run, first+tp.RampNs, k, srv.Windows)
 	}
-	res.Plan = Plan{StartNs: first, Slots: int64(len(run.slots)), SlowNs: w.slowNs, Slow: w.slow, IntervalNs: max(1, (last-first)/max(1, int64(len(run.slots))-1))}
+	res.Plan = Plan{StartNs: first, Slots: int64(len(run.slots)), SlowNs: w.slowNs, Slow: w.slow, IntervalNs: max(1, (last-first)/max(1, int64(len(run.slots))-1)), TypicalNs: l.medianNs}
 	res.Sending.Skipped = tp.Extra
-	keep := func(label int32) bool { return !o.OneLabel || label == o.Label }
-	ceilings := typeCeilings(held, srv.Services, labels, resolutionNs)
-	for t := range ceilings {
-		ceilings[t] += srv.RTTNs
-	}
-	d := threadDesign{run: run, tp: tp, srv: srv, silences: silences(held, ceilings, resolutionNs), rttNs: rtt, workers: tp.replayWorkers(), keep: keep}
-	// the latencies after the silences, whose copies of the services
-	// are let go of by then: not both at once
-	lat := make([]int64, 0, len(held)) // at most every one: growing by append copied it over
-	for _, r := range held {
-		if keep(r.Label) {
-			lat = append(lat, r.LatencyNs)
-		}
-	}
-	if len(lat) == 0 {
-		return nil, nil, nil, fmt.Errorf("no request of the label asked for")
-	}
-	slices.Sort(lat)
-	res.Plan.TypicalNs = median(lat)
-	return res, d, lat, nil
+	d := threadDesign{run: run, tp: tp, srv: srv, silences: silent, rttNs: rtt, workers: tp.replayWorkers(), keep: keep}
+	return res, d, l, nil
 }
 
 // labelCount is how many labels reqs' requests use: one more than the
@@ -173,7 +175,7 @@ func servedAround(windows []Window, startNs, work int64) int64 {
 // to send it, so the recorded figures are what an open loop records: each
 // re-timing is the recording itself. The server is inferred as for
 // threads, to state its pauses.
-func auditOpen(reqs []Request, o Options, w workload, st typeStats, resolutionNs int64) (*Result, design, []int64, error) {
+func auditOpen(reqs []Request, o Options, w workload, st typeStats, resolutionNs int64) (*Result, design, latencies, error) {
 	tp, srv, _ := inferThreads(reqs, o, st, w.slowNs, w.slow, resolutionNs)
 	tp.Threads = w.u.Count
 	res := &Result{Requests: int64(len(reqs)), Threads: tp, Server: srv, ResolutionNs: resolutionNs, Users: w.u}
@@ -187,12 +189,10 @@ func auditOpen(reqs []Request, o Options, w workload, st typeStats, resolutionNs
 		}
 	}
 	if len(d.lat) == 0 {
-		return nil, nil, nil, fmt.Errorf("no request of the label asked for")
+		return nil, nil, latencies{}, fmt.Errorf("no request of the label asked for")
 	}
 	first, last := d.sent[0].atNs, d.sent[len(d.sent)-1].atNs
-	res.Plan = Plan{StartNs: first, Slots: int64(len(d.sent)), SlowNs: w.slowNs, Slow: w.slow, IntervalNs: max(1, (last-first)/max(1, int64(len(d.sent))-1))}
-	lat := slices.Clone(d.lat)
-	slices.Sort(lat)
-	res.Plan.TypicalNs = median(lat)
-	return res, d, lat, nil
+	l := latenciesOf(slices.Clone(d.lat), 0)
+	res.Plan = Plan{StartNs: first, Slots: int64(len(d.sent)), SlowNs: w.slowNs, Slow: w.slow, IntervalNs: max(1, (last-first)/max(1, int64(len(d.sent))-1)), TypicalNs: l.medianNs}
+	return res, d, l, nil
 }

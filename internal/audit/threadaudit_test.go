@@ -120,13 +120,11 @@ func auditThreadsOf(reqs []Request, o Options, s Sending, slowNs, resolutionNs i
 	for i := range slow {
 		slow[i] = slowNs
 	}
-	res, d, lat, err := auditThreads(reqs, o, workload{users: true, s: s, slowNs: slowNs, slow: slow}, stats(reqs, labelCount(reqs)), resolutionNs)
+	res, d, l, err := auditThreads(reqs, o, workload{users: true, s: s, slowNs: slowNs, slow: slow}, stats(reqs, labelCount(reqs)), resolutionNs)
 	if err != nil {
 		return nil, err
 	}
-	slices.Sort(lat)
-	res.LeastNs = lat[0]
-	return res, res.retime(d, lat, spanOf(reqs))
+	return res, res.retime(d, l, spanOf(reqs))
 }
 
 // TestAuditThreadsSteady: one thread, a request every 100 ns taking 10,
