@@ -221,3 +221,88 @@ func TestLogBucket(t *testing.T) {
 		t.Errorf("1 ms and 1.131 ms share a bucket: wider than an eighth of the octave")
 	}
 }
+
+// spread are n distinct values in [2^20, 2^20 + 2^16), in an order
+// drawn: all in one log part, more than Buckets of them.
+func spread(rng *rand.Rand, group, n int) []datum {
+	out := make([]datum, n)
+	for i, v := range rng.Perm(1 << 16)[:n] {
+		out[i] = datum{group, 1<<20 + int64(v)}
+	}
+	return out
+}
+
+// TestSelectPasses counts the passes: 10^4 distinct values in one log
+// part are counted in it (pass 1), then in Buckets parts of about 20
+// values each (pass 2), which are kept (pass 3). Four such groups, with a
+// budget of two groups' log parts (2 · 3 · 976 = 5,856 numbers; a linear
+// count costs 3 · 512 = 1,536, a part kept its 20 values): pass 1 counts
+// the two whose values come first (groups 2 and 3, shuffled); pass 2 the
+// log parts of groups 0 and 1 (5,856, nothing more fits); pass 3 groups
+// 0, 1 and 2 in linear parts (4,608); pass 4 keeps 0, 1 and 2 and counts
+// 3 in linear parts; pass 5 keeps 3: five passes.
+func TestSelectPasses(t *testing.T) {
+	rng := rand.New(rand.NewSource(6))
+	median := func(_ int, n int64) int64 { return rank.HalfUp(50, 100, n) }
+	one := spread(rng, 0, 10_000)
+	if got, passes, err := Select(passOf(one), 1, median, 1<<20); err != nil || passes != 3 || got[0] != reference(one, 1, median)[0] {
+		t.Errorf("one group: %v in %d passes (%v), want 3", got, passes, err)
+	}
+	var four []datum
+	for g := range 4 {
+		four = append(four, spread(rng, g, 10_000)...)
+	}
+	rng.Shuffle(len(four), func(i, j int) { four[i], four[j] = four[j], four[i] })
+	got, passes, err := Select(passOf(four), 4, median, 2*3*logBuckets)
+	if err != nil || passes != 5 || !slices.Equal(got, reference(four, 4, median)) {
+		t.Errorf("four groups, a budget of two: %v in %d passes (%v), want 5", got, passes, err)
+	}
+	// a budget one short of two groups' log parts counts one in the first
+	// pass; whole ms below 8 ms, one value a part, then take one pass a
+	// group
+	var ms []datum
+	for i := range 1000 {
+		ms = append(ms, datum{i % 2, 1_000_000 * int64(1+i%5)})
+	}
+	for _, c := range []struct{ budget, passes int }{{2 * 3 * logBuckets, 1}, {2*3*logBuckets - 1, 2}} {
+		if got, passes, err := Select(passOf(ms), 2, median, c.budget); err != nil || passes != c.passes || !slices.Equal(got, reference(ms, 2, median)) {
+			t.Errorf("a budget of %d: %v in %d passes (%v), want %d", c.budget, got, passes, err, c.passes)
+		}
+	}
+	// four such groups and a budget of two: two in the first pass, the
+	// other two side by side in the second, the budget spent to the last
+	ms = ms[:0] // more than Buckets a group, so that each is counted, not kept
+	for i := range 4000 {
+		ms = append(ms, datum{i % 4, 1_000_000 * int64(1+i%5)})
+	}
+	if got, passes, err := Select(passOf(ms), 4, median, 2*3*logBuckets); err != nil || passes != 2 || !slices.Equal(got, reference(ms, 4, median)) {
+		t.Errorf("four groups of whole ms, a budget of two: %v in %d passes (%v), want 2", got, passes, err)
+	}
+}
+
+// TestSelectKeepsAtBuckets: a range of exactly Buckets values is kept,
+// not counted again: 512 distinct values in one log part, two runs of 256
+// far apart, take two passes to their 128th; counted in parts of five
+// keys ((2,303 / 512) + 1), the part of the 128th would hold five and
+// take a third.
+func TestSelectKeepsAtBuckets(t *testing.T) {
+	var data []datum
+	for k := range int64(256) {
+		data = append(data, datum{0, 1<<20 + k}, datum{0, 1<<20 + 2048 + k})
+	}
+	if got, passes, err := Select(passOf(data), 1, func(int, int64) int64 { return 128 }, 1<<20); err != nil || passes != 2 || got[0] != 1<<20+127 {
+		t.Errorf("%v in %d passes (%v), want %d in 2", got, passes, err, 1<<20+127)
+	}
+	// beside a group of 1,000 whole ms, with a budget of 4,000: the first
+	// pass counts the first group's log parts (2,928) and not the second's
+	// (2,928 more); the second keeps the first's 512 values beside the
+	// second's log parts (3,440), which a count of the 512 (1,536 more)
+	// would not leave room for
+	for i := range 1000 {
+		data = append(data, datum{1, 1_000_000 * int64(1+i%5)})
+	}
+	ranks := func(g int, n int64) int64 { return []int64{128, 500}[g] }
+	if got, passes, err := Select(passOf(data), 2, ranks, 4000); err != nil || passes != 2 || !slices.Equal(got, reference(data, 2, ranks)) {
+		t.Errorf("beside whole ms: %v in %d passes (%v), want 2", got, passes, err)
+	}
+}
