@@ -2,6 +2,7 @@ package spill
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"math"
 	"math/rand"
@@ -17,8 +18,9 @@ import (
 
 // requests draws n requests the way logs have them: sends a little out
 // of order (a log written at the reply), latencies from microseconds to
-// seconds, a few hundred connections, a few types; and, one in a
-// thousand, a field at its extreme.
+// seconds, a few hundred connections, a few types; one in eight sent at
+// the instant of the one before, half of those on its connection; and,
+// one in a thousand, a field at its extreme.
 func requests(rng *rand.Rand, n int) []reqlog.Request {
 	out := make([]reqlog.Request, n)
 	var at int64 = 1_700_000_000_000_000_000
@@ -29,6 +31,12 @@ func requests(rng *rand.Rand, n int) []reqlog.Request {
 			LatencyNs: rng.Int63n(1 << uint(10+rng.Intn(22))),
 			Conn:      rng.Int63n(300) - 1, // NoConn among them
 			Label:     int32(rng.Intn(6)),
+		}
+		if i > 0 && rng.Intn(8) == 0 { // sent at the instant of the one before: ties for the order to break
+			out[i].SendNs = out[i-1].SendNs
+			if rng.Intn(2) == 0 {
+				out[i].Conn = out[i-1].Conn
+			}
 		}
 		if rng.Intn(1000) == 0 {
 			extremes := []int64{math.MinInt64, math.MaxInt64, 0, -1}
@@ -95,6 +103,18 @@ func FuzzCodec(f *testing.F) {
 	})
 }
 
+// oracle are the orders, written again the plain way (cmp.Or compares
+// every key), so that a fault in an Order's own comparison is not its
+// own reference.
+var oracle = map[string]func(a, b reqlog.Request) int{
+	"send": func(a, b reqlog.Request) int {
+		return cmp.Or(cmp.Compare(a.SendNs, b.SendNs), cmp.Compare(a.Conn, b.Conn), cmp.Compare(a.LatencyNs, b.LatencyNs), cmp.Compare(a.Label, b.Label))
+	},
+	"connection": func(a, b reqlog.Request) int {
+		return cmp.Or(cmp.Compare(a.Conn, b.Conn), cmp.Compare(a.SendNs, b.SendNs), cmp.Compare(a.LatencyNs, b.LatencyNs), cmp.Compare(a.Label, b.Label))
+	},
+}
+
 // TestSpillSorts spills requests of many counts, about a run's length
 // and past many rounds of merging, and reads them back in each order: as
 // slices.SortFunc sorts them in memory, twice over.
@@ -117,7 +137,7 @@ func TestSpillSorts(t *testing.T) {
 				t.Fatal(err)
 			}
 			want := slices.Clone(reqs)
-			slices.SortFunc(want, order.Compare)
+			slices.SortFunc(want, oracle[order.Name])
 			for pass := range 2 {
 				var got []reqlog.Request
 				if err := s.Each(func(r reqlog.Request) bool { got = append(got, r); return true }); err != nil {
@@ -155,8 +175,17 @@ func TestSpillSorts(t *testing.T) {
 
 // TestSpillMisuse: each misuse is an error that says what it was.
 func TestSpillMisuse(t *testing.T) {
-	if _, err := New(t.TempDir(), BySend, Settings{RunLen: 1, Fan: 1, BufferBytes: 1}); err == nil || !strings.Contains(err.Error(), "fan") {
-		t.Errorf("a fan of 1: %v", err)
+	for _, c := range []struct {
+		set Settings
+		ok  bool
+	}{{Settings{1, 2, 1}, true}, {Settings{0, 2, 1}, false}, {Settings{1, 1, 1}, false}, {Settings{1, 2, 0}, false}} {
+		s, err := New(t.TempDir(), BySend, c.set)
+		if (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), "settings") {
+			t.Errorf("settings %+v: %v", c.set, err)
+		}
+		if s != nil {
+			s.Close()
+		}
 	}
 	missing := filepath.Join(t.TempDir(), "missing")
 	if _, err := New(missing, BySend, Default); err == nil || !strings.Contains(err.Error(), missing) {
@@ -345,5 +374,91 @@ func checkGroups(t *testing.T, s *Spill, want []reqlog.Request) {
 		if !more {
 			return
 		}
+	}
+}
+
+// TestSpillWriteFailsAtOnce: a run written in the background that fails
+// fails the next Add that waits for it, not only Finish.
+func TestSpillWriteFailsAtOnce(t *testing.T) {
+	s, err := New(t.TempDir(), BySend, Settings{RunLen: 2, Fan: 2, BufferBytes: 64})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	os.RemoveAll(s.Dir())
+	s.Add(reqlog.Request{SendNs: 1})
+	s.Add(reqlog.Request{SendNs: 2}) // run 0, written in the background, fails
+	s.Add(reqlog.Request{SendNs: 3})
+	if err := s.Add(reqlog.Request{SendNs: 4}); err == nil || !strings.Contains(err.Error(), s.Dir()) {
+		t.Errorf("the Add that waits for the failed run: %v", err)
+	}
+}
+
+// TestSpillCorruptRun: a run cut short before it is merged fails the
+// merge, naming it; a spill by connection cut short fails the cursor of
+// the connection it cuts.
+func TestSpillCorruptRun(t *testing.T) {
+	s, err := New(t.TempDir(), BySend, Settings{RunLen: 50, Fan: 4, BufferBytes: 64})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for _, r := range requests(rand.New(rand.NewSource(7)), 120) {
+		s.Add(r)
+	}
+	if err := s.wait(); err != nil {
+		t.Fatal(err)
+	}
+	part := filepath.Join(s.Dir(), "part0")
+	fi, err := os.Stat(part)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.Truncate(part, fi.Size()-1)
+	if err := s.Finish(); err == nil || !strings.Contains(err.Error(), "part0") || !strings.Contains(err.Error(), "cut short") {
+		t.Errorf("a run cut short: %v", err)
+	}
+
+	c, err := New(t.TempDir(), ByConn, Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	for _, r := range requests(rand.New(rand.NewSource(8)), 500) {
+		c.Add(r)
+	}
+	if err := c.Finish(); err != nil {
+		t.Fatal(err)
+	}
+	groups, _ := c.Groups()
+	last := groups[len(groups)-1]
+	fi, _ = os.Stat(c.merged)
+	os.Truncate(c.merged, fi.Size()-1)
+	cur, err := c.Cursor(last, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		_, ok, err := cur.Next()
+		if err != nil {
+			if !strings.Contains(err.Error(), "cut short") {
+				t.Errorf("the last connection's cursor: %v", err)
+			}
+			break
+		}
+		if !ok {
+			t.Errorf("the last connection's %d requests read whole from a file cut short", last.Count)
+			break
+		}
+	}
+	os.Truncate(c.merged, last.offset) // the last connection's requests gone
+	cur, _ = c.Cursor(last, 64)
+	if _, _, err := cur.Next(); err == nil || !strings.Contains(err.Error(), "requests cut short") {
+		t.Errorf("a connection whose requests are gone: %v", err)
+	}
+	f := c.file
+	c.Close()
+	if _, err := f.Stat(); err == nil {
+		t.Errorf("the file the cursors read is still open after Close")
 	}
 }
