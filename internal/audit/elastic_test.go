@@ -214,3 +214,38 @@ func stats(reqs []Request, labels int) typeStats {
 	}
 	return st
 }
+
+// TestInFlightAt: each request's count in flight at its send is itself
+// and those sent before it whose reply came after its send (a reply at
+// the instant of the send has left), by the obvious count over every
+// pair; on logs drawn with sends and replies at one instant, latencies of
+// 0, and a few long ones.
+func TestInFlightAt(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 7))
+	for range 200 {
+		n := rng.IntN(300)
+		reqs := make([]Request, n)
+		var at int64
+		for i := range reqs {
+			at += rng.Int64N(4)
+			lat := rng.Int64N(6)
+			if rng.IntN(20) == 0 {
+				lat = rng.Int64N(500)
+			}
+			reqs[i] = Request{SendNs: at, LatencyNs: lat}
+		}
+		slices.SortFunc(reqs, bySend)
+		got := inFlightAt(reqs)
+		for i, r := range reqs {
+			want := int32(1)
+			for _, p := range reqs[:i] {
+				if p.ReplyNs() > r.SendNs {
+					want++
+				}
+			}
+			if got[i] != want {
+				t.Fatalf("request %d of %v: %d in flight, want %d", i, reqs, got[i], want)
+			}
+		}
+	}
+}

@@ -5,26 +5,65 @@ package audit
 // answered. A request answered at the instant it and others were sent
 // counts itself, and leaves at once. A count is at most the log's
 // requests (reqlog.MaxRequests), so it fits in 32 bits: half the memory.
+// The replies still to come are kept on a heap, the earliest on top: as
+// many as are in flight at once, where sorting every request by its
+// reply took 4 bytes a request and 1.8 times as long (BenchmarkInFlight).
 func inFlightAt(reqs []Request) []int32 {
-	replies := byReplies(reqs)
 	out := make([]int32, len(reqs))
-	answered := make([]bool, len(reqs))
-	j, inFlight := 0, int32(0)
+	var due replyHeap
 	for i, r := range reqs {
-		for ; j < len(replies) && reqs[replies[j]].ReplyNs() <= r.SendNs; j++ {
-			if int(replies[j]) < i {
-				inFlight--
-			} else {
-				answered[replies[j]] = true
-			}
+		for len(due) > 0 && due[0] <= r.SendNs {
+			due.pop()
 		}
-		inFlight++
-		out[i] = inFlight
-		if answered[i] {
-			inFlight--
+		out[i] = int32(len(due) + 1)
+		if r.LatencyNs > 0 {
+			due.push(r.ReplyNs())
 		}
 	}
 	return out
+}
+
+// replyHeap is replies to come, the earliest at [0].
+type replyHeap []int64
+
+func (h *replyHeap) push(v int64) {
+	*h = append(*h, v)
+	s := *h
+	j := len(s) - 1
+	for j > 0 {
+		p := (j - 1) / 2
+		if s[p] <= v {
+			break
+		}
+		s[j] = s[p]
+		j = p
+	}
+	s[j] = v
+}
+
+func (h *replyHeap) pop() {
+	s := *h
+	last := s[len(s)-1]
+	s = s[:len(s)-1]
+	*h = s
+	j := 0
+	for {
+		c := 2*j + 1
+		if c >= len(s) {
+			break
+		}
+		if c+1 < len(s) && s[c+1] < s[c] {
+			c++
+		}
+		if last <= s[c] {
+			break
+		}
+		s[j] = s[c]
+		j = c
+	}
+	if len(s) > 0 {
+		s[j] = last
+	}
 }
 
 // queueElasticityPct is how far, at the least, the latency must rise
