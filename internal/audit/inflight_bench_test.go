@@ -2,6 +2,7 @@ package audit
 
 import (
 	"bytes"
+	"cmp"
 	"io"
 	"slices"
 	"testing"
@@ -9,6 +10,61 @@ import (
 	"coordinated-omission/internal/reqlog"
 	"coordinated-omission/internal/testenv"
 )
+
+// byReplies is reqs' indices in the order of their replies, ties in the
+// order of their sends: the order inFlightAt and silences once sorted
+// every request in, held here as the references they are tested and
+// timed against.
+func byReplies(reqs []Request) []int32 {
+	idx := make([]int32, len(reqs))
+	for i := range idx {
+		idx[i] = int32(i)
+	}
+	slices.SortFunc(idx, func(a, b int32) int {
+		if ra, rb := reqs[a].ReplyNs(), reqs[b].ReplyNs(); ra != rb {
+			return cmp.Compare(ra, rb)
+		}
+		return cmp.Compare(a, b)
+	})
+	return idx
+}
+
+// silencesBySort is silences as it was: every request sorted by reply,
+// a flag for each in flight. The reference of TestSilencesAsBySort.
+func silencesBySort(reqs []Request, ceilings []int64, resolutionNs int64) []evidence {
+	byReply := byReplies(reqs)
+	inFlight := make([]bool, len(reqs))
+	front, n := 0, 0
+	var t0 int64
+	var out []evidence
+	next := 0
+	for _, i := range byReply {
+		g1 := reqs[i].ReplyNs()
+		for ; next < len(reqs) && reqs[next].SendNs < g1; next++ {
+			if reqs[next].LatencyNs == 0 {
+				continue
+			}
+			inFlight[next] = true
+			if n == 0 {
+				t0 = reqs[next].SendNs
+			}
+			n++
+		}
+		if reqs[i].LatencyNs == 0 {
+			continue
+		}
+		for front < len(reqs) && !inFlight[front] {
+			front++
+		}
+		if p := g1 - t0 - ceilings[reqs[front].Label]; p > 2*resolutionNs {
+			out = append(out, evidence{FromNs: g1 - p, ToNs: t0 + p, EndNs: t0 + p})
+		}
+		inFlight[i] = false
+		n--
+		t0 = g1
+	}
+	return out
+}
 
 // inFlightBySort is inFlightAt as it was: every request sorted by its
 // reply, the replies taken in turn as the sends pass them. The reference

@@ -21,62 +21,119 @@ type evidence struct{ FromNs, ToNs, EndNs int64 }
 // g1 − P and ended after t0 + P, where t0 and g1 are the silence's ends
 // (docs/audit-bound.md). rttNs is the round trip if known, else −1: a
 // request's floor less the round trip is its service, and unknown, the
-// round trip is taken at its worst, from 0 to the least floor.
+// round trip is taken at its worst, from 0 to the least floor. The
+// replies come in turn from a heap of the requests in flight, and the
+// earliest sent of them from those sent since it: memory by the requests
+// in flight, not by the log (the requests sorted by reply took 4 bytes
+// each, and a flag each).
 func silences(reqs []Request, ceilings []int64, resolutionNs int64) []evidence {
-	byReply := byReplies(reqs)
-	inFlight := make([]bool, len(reqs))
-	front := 0 // no request before it is in flight
-	n := 0
-	var t0 int64
-	var out []evidence
-	next := 0 // the next send, reqs being in the order of their sends
-	for _, i := range byReply {
-		g1 := reqs[i].ReplyNs()
-		// the sends before this reply, and at its instant the sends after
-		// it: a reply at the instant of a send comes first
-		for ; next < len(reqs) && reqs[next].SendNs < g1; next++ {
-			if reqs[next].LatencyNs == 0 { // never in flight
-				continue
+	var (
+		due   pendingHeap // the requests in flight by reply, ties by send
+		order []flight    // the requests in flight and answered since the earliest in flight, by send
+		first int         // order[0]'s index
+		out   []evidence
+		t0    int64
+		next  int // the next send
+	)
+	for {
+		// the sends before the next reply, and at its instant the sends
+		// after it: a reply at the instant of a send comes first. A
+		// request sent before the earliest reply to come has a later
+		// reply still, so a send taken is never one after the reply
+		// taken next.
+		for next < len(reqs) && (len(due) == 0 || reqs[next].SendNs < due[0].replyNs) {
+			if r := reqs[next]; r.LatencyNs > 0 { // one of 0 is never in flight
+				if len(due) == 0 {
+					t0 = r.SendNs
+				}
+				if len(order) == 0 {
+					first = next
+				}
+				for first+len(order) < next { // answered at once: a place kept
+					order = append(order, flight{done: true})
+				}
+				order = append(order, flight{label: r.Label})
+				due.push(pending{replyNs: r.ReplyNs(), index: next})
 			}
-			inFlight[next] = true
-			if n == 0 {
-				t0 = reqs[next].SendNs
-			}
-			n++
+			next++
 		}
-		if reqs[i].LatencyNs == 0 {
-			continue
+		if len(due) == 0 {
+			return out
 		}
-		for front < len(reqs) && !inFlight[front] {
-			front++
+		p := due.pop()
+		g1 := p.replyNs
+		// the earliest sent in flight: order's first not yet answered
+		if gap := g1 - t0 - ceilings[order[0].label]; gap > 2*resolutionNs {
+			out = append(out, evidence{FromNs: g1 - gap, ToNs: t0 + gap, EndNs: t0 + gap})
 		}
-		h := front // the earliest sent in flight
-		if p := g1 - t0 - ceilings[reqs[h].Label]; p > 2*resolutionNs {
-			out = append(out, evidence{FromNs: g1 - p, ToNs: t0 + p, EndNs: t0 + p})
+		order[p.index-first].done = true
+		for len(order) > 0 && order[0].done {
+			order, first = order[1:], first+1
 		}
-		inFlight[i] = false
-		n--
 		t0 = g1
 	}
-	return out
 }
 
-// byReplies is reqs' indices in the order of their replies, ties in the
-// order of their sends.
-func byReplies(reqs []Request) []int32 {
-	idx := make([]int32, len(reqs))
-	for i := range idx {
-		idx[i] = int32(i)
-	}
-	// ties in the order given: the same order as a stable sort's, but
-	// pdqsort's time and no merging
-	slices.SortFunc(idx, func(a, b int32) int {
-		if ra, rb := reqs[a].ReplyNs(), reqs[b].ReplyNs(); ra != rb {
-			return cmp.Compare(ra, rb)
+// A flight is a request in silences' order by send: its type, and
+// whether its reply has come.
+type flight struct {
+	label int32
+	done  bool
+}
+
+// pending is a request in flight: its reply, and its index.
+type pending struct {
+	replyNs int64
+	index   int
+}
+
+// pendingHeap are the requests in flight, the earliest reply on top, ties
+// by send.
+type pendingHeap []pending
+
+func (a pending) before(b pending) bool {
+	return a.replyNs < b.replyNs || a.replyNs == b.replyNs && a.index < b.index
+}
+
+func (h *pendingHeap) push(v pending) {
+	*h = append(*h, v)
+	s := *h
+	j := len(s) - 1
+	for j > 0 {
+		p := (j - 1) / 2
+		if !v.before(s[p]) {
+			break
 		}
-		return cmp.Compare(a, b)
-	})
-	return idx
+		s[j] = s[p]
+		j = p
+	}
+	s[j] = v
+}
+
+func (h *pendingHeap) pop() pending {
+	s := *h
+	top, last := s[0], s[len(s)-1]
+	s = s[:len(s)-1]
+	*h = s
+	j := 0
+	for {
+		c := 2*j + 1
+		if c >= len(s) {
+			break
+		}
+		if c+1 < len(s) && s[c+1].before(s[c]) {
+			c++
+		}
+		if !s[c].before(last) {
+			break
+		}
+		s[j] = s[c]
+		j = c
+	}
+	if len(s) > 0 {
+		s[j] = last
+	}
+	return top
 }
 
 // boundThreads emits, one figure per slot, the lower bound at

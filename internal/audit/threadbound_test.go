@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -106,5 +107,32 @@ func TestBoundThreads(t *testing.T) {
 	boundThreads(drifting, func(int) int64 { return 4 }, []evidence{{100, 200, 250}}, []int64{5}, 10, into(out))
 	if want := []int64{5, 147, 91, 56, 5}; !slices.Equal(out, want) {
 		t.Errorf("drifting slots, a round trip of 10: %v, want %v", out, want)
+	}
+}
+
+// TestSilencesAsBySort: silences, from a heap of the requests in flight,
+// finds the silences that every request sorted by reply found, on logs
+// drawn with replies at one instant, sends at the instant of a reply,
+// latencies of 0, long ones, and two types of other ceilings.
+func TestSilencesAsBySort(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 8))
+	for range 300 {
+		n := rng.IntN(200)
+		reqs := make([]Request, n)
+		var at int64
+		for i := range reqs {
+			at += rng.Int64N(5)
+			lat := rng.Int64N(8)
+			if rng.IntN(15) == 0 {
+				lat = 20 + rng.Int64N(300)
+			}
+			reqs[i] = Request{SendNs: at, LatencyNs: lat, Label: int32(rng.IntN(2))}
+		}
+		slices.SortFunc(reqs, bySend)
+		ceilings := []int64{rng.Int64N(10), rng.Int64N(30)}
+		res := 1 + rng.Int64N(3)
+		if got, want := silences(reqs, ceilings, res), silencesBySort(reqs, ceilings, res); !slices.Equal(got, want) {
+			t.Fatalf("%v, ceilings %v: %v, want %v", reqs, ceilings, got, want)
+		}
 	}
 }
