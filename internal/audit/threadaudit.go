@@ -20,7 +20,10 @@ func auditThreads(reqs []Request, o Options, w workload, st typeStats, resolutio
 		}
 	}
 	labels := labelCount(held)
-	tp, srv, rtt := inferThreads(held, o, st, w.slowNs, w.slow, resolutionNs)
+	tp, srv, rtt, err := inferThreads(held, o, st, w.slowNs, w.slow, resolutionNs)
+	if err != nil {
+		return nil, nil, latencies{}, err
+	}
 	keep := func(label int32) bool { return !o.OneLabel || label == o.Label }
 	// before the plan, what it takes of the latencies, and the silences:
 	// their arrays (the latencies, the requests by reply, the services by
@@ -81,7 +84,7 @@ func (tp *ThreadPlan) replayWorkers() int64 {
 // inferThreads infers a thread workload's plan and server: its types'
 // least latencies, its threads, its workers (given or inferred), its
 // round trip (given, or −1) and its pauses.
-func inferThreads(reqs []Request, o Options, st typeStats, slowNs int64, slow slowness, resolutionNs int64) (*ThreadPlan, Server, int64) {
+func inferThreads(reqs []Request, o Options, st typeStats, slowNs int64, slow slowness, resolutionNs int64) (*ThreadPlan, Server, int64, error) {
 	tp := &ThreadPlan{}
 	tp.Floors, tp.Pooled = typeFloors(reqs, len(st.median))
 	for _, f := range tp.Floors {
@@ -89,7 +92,9 @@ func inferThreads(reqs []Request, o Options, st typeStats, slowNs int64, slow sl
 			tp.Types++
 		}
 	}
-	describeThreads(reqs, slow, tp)
+	if err := describeThreads(reqs, slow, tp); err != nil {
+		return nil, Server{}, 0, err
+	}
 	tp.Workers, tp.WorkersGiven = o.Workers, o.Workers > 0
 	switch {
 	case tp.WorkersGiven:
@@ -104,7 +109,7 @@ func inferThreads(reqs []Request, o Options, st typeStats, slowNs int64, slow sl
 	srv := Server{RTTNs: max(0, rtt)}
 	srv.invertWorkers(reqs, tp.Workers, tp.Floors, resolutionNs)
 	srv.ServiceNs = max(1, slices.Min(tp.Floors)-srv.RTTNs)
-	return tp, srv, rtt
+	return tp, srv, rtt, nil
 }
 
 // slotCurve is values, a figure per slot, over time for the picture
@@ -176,7 +181,10 @@ func servedAround(windows []Window, startNs, work int64) int64 {
 // re-timing is the recording itself. The server is inferred as for
 // threads, to state its pauses.
 func auditOpen(reqs []Request, o Options, w workload, st typeStats, resolutionNs int64) (*Result, design, latencies, error) {
-	tp, srv, _ := inferThreads(reqs, o, st, w.slowNs, w.slow, resolutionNs)
+	tp, srv, _, err := inferThreads(reqs, o, st, w.slowNs, w.slow, resolutionNs)
+	if err != nil {
+		return nil, nil, latencies{}, err
+	}
 	tp.Threads = w.u.Count
 	res := &Result{Requests: int64(len(reqs)), Threads: tp, Server: srv, ResolutionNs: resolutionNs, Users: w.u}
 	res.Sending = w.s

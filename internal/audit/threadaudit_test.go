@@ -275,7 +275,7 @@ func TestTypesCounted(t *testing.T) {
 	for i := range int64(20) {
 		reqs = append(reqs, Request{SendNs: 100 * i, LatencyNs: 10, Conn: 1, Label: 1})
 	}
-	tp, _, rtt := inferThreads(reqs, Options{}, stats(reqs, 2), 40, slowness{40, 40}, 1)
+	tp, _, rtt, _ := inferThreads(reqs, Options{}, stats(reqs, 2), 40, slowness{40, 40}, 1)
 	if tp.Types != 1 || tp.Pooled != 0 || rtt != -1 {
 		t.Errorf("types %d pooled %d round trip %d, want 1, 0, -1", tp.Types, tp.Pooled, rtt)
 	}

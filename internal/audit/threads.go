@@ -3,6 +3,8 @@ package audit
 import (
 	"math"
 	"slices"
+
+	"coordinated-omission/internal/orderstat"
 )
 
 // The plan of a thread workload: a log whose threads (JMeter's threads,
@@ -253,7 +255,7 @@ func typeFloors(reqs []Request, labels int) ([]int64, int) {
 
 // describeThreads fills the plan's words: threads, ramp, think time and
 // pace, from reqs sorted by send.
-func describeThreads(reqs []Request, slow slowness, tp *ThreadPlan) {
+func describeThreads(reqs []Request, slow slowness, tp *ThreadPlan) error {
 	first := map[int64]int64{}
 	for _, r := range reqs {
 		if _, ok := first[r.Conn]; !ok {
@@ -266,23 +268,29 @@ func describeThreads(reqs []Request, slow slowness, tp *ThreadPlan) {
 		lo, hi = min(lo, at), max(hi, at)
 	}
 	tp.RampNs = hi - lo
-	// the think times' median, then the paces': one array at a time
-	tp.ThinkNs = medianOfPairs(reqs, slow, func(prev, r Request) int64 { return max(0, r.SendNs-prev.ReplyNs()) })
-	tp.PaceNs = medianOfPairs(reqs, slow, func(prev, r Request) int64 { return r.SendNs - prev.SendNs })
+	// the think times' median and the paces', in passes over the pairs
+	// (orderstat): no array of either
+	m, err := medianOfPairs(reqs, slow)
+	tp.ThinkNs, tp.PaceNs = m[0], m[1]
+	return err
 }
 
-// medianOfPairs is the median of value of each pair of a thread's
-// requests in turn whose first was not slow, 0 for none.
-func medianOfPairs(reqs []Request, slow slowness, value func(prev, r Request) int64) int64 {
-	values := make([]int64, 0, len(reqs))
-	forEachPair(reqs, func(prev, r Request) {
-		if prev.LatencyNs <= slow.of(prev) {
-			values = append(values, value(prev, r))
-		}
-	})
-	if len(values) == 0 {
-		return 0
+// medianOfPairs is the median think time (from a reply to its thread's
+// next send, at least 0) and the median pace (from a send to its
+// thread's next) of the pairs of a thread's requests in turn whose first
+// was not slow, 0 for none, exactly.
+func medianOfPairs(reqs []Request, slow slowness) ([2]int64, error) {
+	v, _, err := orderstat.Select(func(add func(int, int64)) error {
+		forEachPair(reqs, func(prev, r Request) {
+			if prev.LatencyNs <= slow.of(prev) {
+				add(0, max(0, r.SendNs-prev.ReplyNs()))
+				add(1, r.SendNs-prev.SendNs)
+			}
+		})
+		return nil
+	}, 2, func(_ int, n int64) int64 { return levelRank(P50, n) }, statsBudget)
+	if err != nil {
+		return [2]int64{}, err
 	}
-	slices.Sort(values)
-	return median(values)
+	return [2]int64{v[0], v[1]}, nil
 }
