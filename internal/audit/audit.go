@@ -215,7 +215,11 @@ func tellWorkload(reqs []Request, o Options, threadOf []int64, resolutionNs int6
 	}
 	w.u = tellArrivals(reqs, threadOf, resolutionNs)
 	w.u.Dropped = o.Dropped
-	w.users = w.u.Arrivals == ArrivalsOpen || oneEach || isThreadWorkload(reqs, w.s, w.slow, resolutionNs)
+	thinking, err := isThreadWorkload(reqs, w.s, w.slow, resolutionNs)
+	if err != nil {
+		return w, st, err
+	}
+	w.users = w.u.Arrivals == ArrivalsOpen || oneEach || thinking
 	if o.Arrivals != "" && o.Arrivals != w.u.Arrivals {
 		w.users = true
 		w.u.given(o.Arrivals)

@@ -85,17 +85,26 @@ type slot struct {
 // due; a client slowed by a busy machine makes many replies a few times
 // the median, which a pacer of a longer interval absorbs, so that they
 // hide the catch-up among them).
-func isThreadWorkload(reqs []Request, s Sending, slow slowness, resolutionNs int64) bool {
+func isThreadWorkload(reqs []Request, s Sending, slow slowness, resolutionNs int64) (bool, error) {
 	if s.Conns == 0 || s.Pairs == 0 || s.Waited*100 < s.Pairs*closedSharePct {
-		return false
+		return false, nil
 	}
-	intervals := make([]int64, 0, len(reqs)) // room for every pair: caughtUp's scratch after
-	forEachPair(reqs, func(prev, r Request) { intervals = append(intervals, r.SendNs-prev.SendNs) })
-	slices.Sort(intervals)
-	pace := median(intervals)
-	scratch := intervals[:cap(intervals)]
-	return !caughtUp(reqs, func(prev Request) int64 { return slow.of(prev) }, resolutionNs, scratch) &&
-		!caughtUp(reqs, func(prev Request) int64 { return max(slow.of(prev), pace) }, resolutionNs, scratch)
+	pace, _, err := orderstat.Select(func(add func(int, int64)) error {
+		forEachPair(reqs, func(prev, r Request) { add(0, r.SendNs-prev.SendNs) })
+		return nil
+	}, 1, func(_ int, n int64) int64 { return levelRank(P50, n) }, statsBudget)
+	if err != nil {
+		return false, err
+	}
+	for _, slowOf := range []func(prev Request) int64{
+		func(prev Request) int64 { return slow.of(prev) },
+		func(prev Request) int64 { return max(slow.of(prev), pace[0]) },
+	} {
+		if caught, err := caughtUp(reqs, slowOf, resolutionNs); caught || err != nil {
+			return false, err
+		}
+	}
+	return true, nil
 }
 
 // caughtUp reports whether the threads of reqs sent sooner after a reply
@@ -105,55 +114,62 @@ func isThreadWorkload(reqs []Request, s Sending, slow slowness, resolutionNs int
 // replies drawn as those after quick ones. Under half as long is a
 // pacer's, and between half and four fifths only where a draw of them
 // would not fall so low by chance. Where nothing was slow, or the
-// threads sent at once after quick replies too, none caught up. The
-// think times are laid out in scratch, or in an array of its own where
-// scratch is shorter than reqs: those after quick replies from its
-// front, those after slow ones from its back, so that no array grows.
-func caughtUp(reqs []Request, slowOf func(prev Request) int64, resolutionNs int64, scratch []int64) bool {
-	if len(scratch) < len(reqs) {
-		scratch = make([]int64, len(reqs))
+// threads sent at once after quick replies too, none caught up. The two
+// medians, and the share of quick think times under the slow ones',
+// come from passes over the pairs (orderstat): no array of think times.
+func caughtUp(reqs []Request, slowOf func(prev Request) int64, resolutionNs int64) (bool, error) {
+	var n [2]int64 // the think times after quick replies, and after slow ones
+	thinks := func(each func(slow int, think int64)) {
+		forEachPair(reqs, func(prev, r Request) {
+			think, slow := max(0, r.SendNs-prev.ReplyNs()), 0
+			if prev.LatencyNs > slowOf(prev) {
+				slow = 1
+			}
+			each(slow, think)
+		})
 	}
-	quickEnd, slowStart := 0, len(scratch)
-	forEachPair(reqs, func(prev, r Request) {
-		think := max(0, r.SendNs-prev.ReplyNs())
-		if prev.LatencyNs > slowOf(prev) {
-			slowStart--
-			scratch[slowStart] = think
-		} else {
-			scratch[quickEnd] = think
-			quickEnd++
+	medians, _, err := orderstat.Select(func(add func(int, int64)) error {
+		n = [2]int64{}
+		thinks(func(slow int, think int64) { n[slow]++; add(slow, think) })
+		return nil
+	}, 2, func(_ int, n int64) int64 { return levelRank(P50, n) }, statsBudget)
+	if err != nil || n[1] == 0 || n[0] == 0 {
+		return false, err // nothing was slow: a schedule kept or not, nothing to catch up
+	}
+	quick, m := medians[0], medians[1]
+	if quick <= resolutionNs {
+		return false, nil // no think time: it sent at once, on no schedule
+	}
+	if 5*m >= 4*quick {
+		return false, nil
+	}
+	if 2*m < quick {
+		return true, nil
+	}
+	var below int64 // the quick think times under m
+	thinks(func(slow int, think int64) {
+		if slow == 0 && think < m {
+			below++
 		}
 	})
-	afterQuick, afterSlow := scratch[:quickEnd], scratch[slowStart:]
-	if len(afterSlow) == 0 || len(afterQuick) == 0 {
-		return false // nothing was slow: a schedule kept or not, nothing to catch up
-	}
-	slices.Sort(afterQuick)
-	slices.Sort(afterSlow)
-	quick := median(afterQuick)
-	if quick <= resolutionNs {
-		return false // no think time: it sent at once, on no schedule
-	}
-	m := median(afterSlow)
-	return 5*m < 4*quick && (2*m < quick || belowChance(afterSlow, afterQuick))
+	return belowChance(n[1], below, n[0]), nil
 }
 
-// belowChance reports whether the median of slow, sorted, stands so low
-// among quick, sorted, that it is no draw of the same think times: below
-// a share of quick that a median of len(slow) draws of them falls under
-// by chance about once in a thousand (three of its standard errors,
+// belowChance reports whether the median of slow think times, of which
+// there are nSlow, stands so low among nQuick quick ones, below of which
+// are under it, that it is no draw of the same think times: below a
+// share of quick that a median of nSlow draws of them falls under by
+// chance about once in a thousand (three of its standard errors,
 // 1/(2·√n), under the middle), and below 10 % of them however many. It
 // needs minChanceDraws draws: a median of n draws falls under the 10th
 // percentile by chance with the odds of n/2 or more of them doing so,
 // 1 in 10 for one draw and about 1 in 1,000 for nine (binomial).
-func belowChance(slow, quick []int64) bool {
-	if len(slow) < minChanceDraws {
+func belowChance(nSlow, below, nQuick int64) bool {
+	if nSlow < minChanceDraws {
 		return false
 	}
-	m := median(slow)
-	below, _ := slices.BinarySearch(quick, m) // the quick think times under m
-	share := float64(below) / float64(len(quick))
-	return share < max(0.1, 0.5-1.5/math.Sqrt(float64(len(slow))))
+	share := float64(below) / float64(nQuick)
+	return share < max(0.1, 0.5-1.5/math.Sqrt(float64(nSlow)))
 }
 
 // minChanceDraws is the fewest think times after slow replies whose

@@ -126,15 +126,15 @@ func TestIsThreadWorkload(t *testing.T) {
 		{"98 % waited", Sending{Conns: 1, Pairs: 100, Waited: 98}, 100, 100, 0, false},
 	} {
 		reqs := threadLog(lats, c.think, c.thinkSlow, 100)
-		if got := isThreadWorkload(reqs, c.s, slowness{100}, c.resolutionNs); got != c.want {
+		if got := threadWorkload(t, reqs, c.s, slowness{100}, c.resolutionNs); got != c.want {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
 		}
 	}
 	// nothing slow, or all slow: nothing to catch up, a thread workload
-	if !isThreadWorkload(threadLog([]int64{10, 10, 10}, 100, 0, 100), waited, slowness{100}, 0) {
+	if !threadWorkload(t, threadLog([]int64{10, 10, 10}, 100, 0, 100), waited, slowness{100}, 0) {
 		t.Error("nothing slow: not a thread workload")
 	}
-	if !isThreadWorkload(threadLog([]int64{500, 500, 500}, 100, 0, 100), waited, slowness{100}, 0) {
+	if !threadWorkload(t, threadLog([]int64{500, 500, 500}, 100, 0, 100), waited, slowness{100}, 0) {
 		t.Error("all slow: not a thread workload")
 	}
 	// a latency at the threshold is not slow: the thread waits 100 after
@@ -142,7 +142,7 @@ func TestIsThreadWorkload(t *testing.T) {
 	// ones: it paces. Were the three at 100 slow, the slow ones' median
 	// wait would be 100, a thinker's.
 	atEdge := threadLog([]int64{10, 100, 500, 10, 100, 500, 100, 10, 10}, 100, 0, 100)
-	if isThreadWorkload(atEdge, waited, slowness{100}, 0) {
+	if threadWorkload(t, atEdge, waited, slowness{100}, 0) {
 		t.Error("latency at the threshold taken as slow")
 	}
 }
@@ -175,7 +175,9 @@ func TestBelowChance(t *testing.T) {
 		{slices.Repeat([]int64{34}, 100), true},
 		{slices.Repeat([]int64{35}, 100), false},
 	} {
-		if got := belowChance(tc.slow, quick); got != tc.want {
+		m := median(slices.Sorted(slices.Values(tc.slow)))
+		below, _ := slices.BinarySearch(quick, m)
+		if got := belowChance(int64(len(tc.slow)), int64(below), int64(len(quick))); got != tc.want {
 			t.Errorf("belowChance(%d of %d) = %v, want %v", len(tc.slow), median(tc.slow), got, tc.want)
 		}
 	}
@@ -218,7 +220,7 @@ func TestThinkersAndPacers(t *testing.T) {
 		{35, false}, // a pacer, under half
 		{130, true}, // 65 %, 12 of 40 under it: a thinker's chance
 	} {
-		if got := isThreadWorkload(build(tc.slowThink), waited, slowness{100}, 0); got != tc.want {
+		if got := threadWorkload(t, build(tc.slowThink), waited, slowness{100}, 0); got != tc.want {
 			t.Errorf("slow thinks of %d against quick ones of 10 to 400: thread workload %v, want %v", tc.slowThink, got, tc.want)
 		}
 	}
@@ -249,10 +251,10 @@ func TestPacerOfALongInterval(t *testing.T) {
 	}
 	var s Sending
 	s.pairs(reqs, 1)
-	if isThreadWorkload(reqs, s, slowness{4e6}, 1) {
+	if threadWorkload(t, reqs, s, slowness{4e6}, 1) {
 		t.Error("a pacer of a 100 ms interval, catching up only after replies longer than it, read as thinking threads")
 	}
-	if !caughtUp(reqs, func(Request) int64 { return 100e6 }, 1, nil) || caughtUp(reqs, func(Request) int64 { return 4e6 }, 1, make([]int64, len(reqs))) {
+	if !caught(t, reqs, func(Request) int64 { return 100e6 }) || caught(t, reqs, func(Request) int64 { return 4e6 }) {
 		t.Error("the catch-up is seen at the pace's threshold and hidden at the slow one's: the test's premise")
 	}
 }
@@ -287,8 +289,29 @@ func TestCaughtUpEdges(t *testing.T) {
 		{200, 50, 40, false},
 		{200, 50, 39, true},
 	} {
-		if got := caughtUp(thread(c.slow, c.afterQuick, c.afterSlow), slowOf, 1, nil); got != c.want {
+		if got := caught(t, thread(c.slow, c.afterQuick, c.afterSlow), slowOf); got != c.want {
 			t.Errorf("slow replies of %d, thinking %d after quick ones and %d after slow: caught up %v, want %v", c.slow, c.afterQuick, c.afterSlow, got, c.want)
 		}
 	}
+}
+
+// threadWorkload is isThreadWorkload, whose passes over requests in
+// memory cannot fail.
+func threadWorkload(t *testing.T, reqs []Request, s Sending, slow slowness, resolutionNs int64) bool {
+	t.Helper()
+	ok, err := isThreadWorkload(reqs, s, slow, resolutionNs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ok
+}
+
+// caught is caughtUp at a resolution of 1 ns.
+func caught(t *testing.T, reqs []Request, slowOf func(Request) int64) bool {
+	t.Helper()
+	ok, err := caughtUp(reqs, slowOf, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ok
 }
