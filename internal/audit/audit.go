@@ -204,7 +204,9 @@ func tellWorkload(reqs []Request, o Options, threadOf []int64, resolutionNs int6
 	if o.IntervalNs != 0 || reqs[0].Conn == NoConn || o.Arrivals == ArrivalsPlan {
 		return w, st, nil
 	}
-	w.s.pairs(reqs, resolutionNs)
+	if err = w.s.pairs(reqs, resolutionNs); err != nil {
+		return w, st, err
+	}
 	if st, err = statsOf(reqs, labelCount(reqs)); err != nil {
 		return w, st, err
 	}
@@ -245,7 +247,9 @@ func auditPlan(reqs []Request, o Options, resolutionNs int64) (*Result, design, 
 	}
 	res := &Result{Requests: int64(len(reqs)), Plan: p, ResolutionNs: resolutionNs}
 	times := p.Times()
-	res.Sending = sending(reqs, p, times, resolutionNs)
+	if res.Sending, err = sending(reqs, p, times, resolutionNs); err != nil {
+		return nil, nil, latencies{}, err
+	}
 	res.Users = Users{Arrivals: ArrivalsPlan, Count: res.Sending.Conns}
 	res.Server = infer(reqs, p.Slow, resolutionNs, o.RTTNs, o.RTTGiven)
 	lat := make([]int64, len(reqs))

@@ -2,6 +2,8 @@ package audit
 
 import (
 	"slices"
+
+	"coordinated-omission/internal/orderstat"
 )
 
 // The designs an audit tells apart, named as the model names them.
@@ -61,7 +63,7 @@ type Sending struct {
 // sending decides how reqs, sorted by send, were sent on plan p, whose
 // slots fell due at times, from a log whose timestamps are good to
 // resolutionNs.
-func sending(reqs []Request, p Plan, times []int64, resolutionNs int64) Sending {
+func sending(reqs []Request, p Plan, times []int64, resolutionNs int64) (Sending, error) {
 	var s Sending
 	s.stretches(reqs, times, p.Slow)
 	s.Skipped = max(0, p.Slots-int64(len(reqs)))
@@ -70,7 +72,9 @@ func sending(reqs []Request, p Plan, times []int64, resolutionNs int64) Sending 
 			s.Behind++
 		}
 	}
-	s.pairs(reqs, resolutionNs)
+	if err := s.pairs(reqs, resolutionNs); err != nil {
+		return s, err
+	}
 	closed := s.waited()
 	for i, r := range reqs {
 		s.LongestWaitNs = max(s.LongestWaitNs, r.LatencyNs)
@@ -95,7 +99,7 @@ func sending(reqs []Request, p Plan, times []int64, resolutionNs int64) Sending 
 	default:
 		s.Design = Open
 	}
-	return s
+	return s, nil
 }
 
 // waited reports whether the log's connections waited for each reply
@@ -104,29 +108,30 @@ func sending(reqs []Request, p Plan, times []int64, resolutionNs int64) Sending 
 func (s Sending) waited() bool { return s.Pairs > 0 && s.Waited*100 >= s.Pairs*closedSharePct }
 
 // pairs counts each connection's consecutive requests, those whose second
-// was sent after the first's reply, and their median idle time.
-func (s *Sending) pairs(reqs []Request, resolutionNs int64) {
+// was sent after the first's reply, and their median idle time, in passes
+// over the pairs (orderstat): no array of idle times. Every request but
+// each connection's first is the second of a pair, so the connections
+// are the requests less the pairs.
+func (s *Sending) pairs(reqs []Request, resolutionNs int64) error {
 	if len(reqs) == 0 || reqs[0].Conn == NoConn {
-		return
+		return nil
 	}
-	byConn := byConns(reqs)
-	idle := make([]int64, 0, len(reqs))
-	for k, i := range byConn {
-		if k == 0 || reqs[i].Conn != reqs[byConn[k-1]].Conn {
-			s.Conns++
-			continue
-		}
-		prev, r := reqs[byConn[k-1]], reqs[i]
-		s.Pairs++
-		if r.SendNs >= prev.ReplyNs()-resolutionNs {
-			s.Waited++
-		}
-		idle = append(idle, max(0, r.SendNs-prev.ReplyNs()))
+	idle, _, err := orderstat.Select(func(add func(int, int64)) error {
+		s.Pairs, s.Waited = 0, 0
+		forEachPair(reqs, func(prev, r Request) {
+			s.Pairs++
+			if r.SendNs >= prev.ReplyNs()-resolutionNs {
+				s.Waited++
+			}
+			add(0, max(0, r.SendNs-prev.ReplyNs()))
+		})
+		return nil
+	}, 1, func(_ int, n int64) int64 { return levelRank(P50, n) }, statsBudget)
+	if err != nil {
+		return err
 	}
-	if len(idle) > 0 {
-		slices.Sort(idle)
-		s.IdleNs = median(idle)
-	}
+	s.Conns, s.IdleNs = int64(len(reqs))-s.Pairs, idle[0]
+	return nil
 }
 
 // byConns are reqs' indices grouped by connection, the connections in

@@ -162,7 +162,11 @@ func sendingOn(reqs []Request, p Plan, resolutionNs int64) Sending {
 	if p.Slow == nil {
 		p.Slow = slowness{p.SlowNs}
 	}
-	return sending(reqs, p, p.Times(), resolutionNs)
+	s, err := sending(reqs, p, p.Times(), resolutionNs)
+	if err != nil {
+		panic(err) // passes over requests in memory cannot fail
+	}
+	return s
 }
 
 // stretchesOn is s.stretches on p's own slots and slow threshold.
