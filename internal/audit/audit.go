@@ -258,7 +258,10 @@ func auditPlan(reqs []Request, o Options, resolutionNs int64) (*Result, design, 
 	}
 	l := latenciesOf(lat, p.IntervalNs)
 	d := planDesign{reqs: reqs, p: p, times: times, srv: res.Server, leastNs: l.leastNs, spreadNs: freeSpread(reqs, p.Slow, l.leastNs), rttNs: o.roundTrip()}
-	ceilings := typeCeilings(reqs, res.Server.Services, labelCount(reqs), resolutionNs)
+	ceilings, err := typeCeilings(reqs, res.Server.Services, labelCount(reqs), resolutionNs)
+	if err != nil {
+		return nil, nil, latencies{}, err
+	}
 	for t := range ceilings {
 		ceilings[t] += res.Server.RTTNs
 	}

@@ -39,7 +39,10 @@ func auditThreads(reqs []Request, o Options, w workload, st typeStats, resolutio
 	}
 	l := latenciesOf(lat, max(1, tp.PaceNs))
 	lat = nil
-	ceilings := typeCeilings(held, srv.Services, labels, resolutionNs)
+	ceilings, err := typeCeilings(held, srv.Services, labels, resolutionNs)
+	if err != nil {
+		return nil, nil, latencies{}, err
+	}
 	for t := range ceilings {
 		ceilings[t] += srv.RTTNs
 	}

@@ -2,8 +2,10 @@ package audit
 
 import (
 	"cmp"
-	"coordinated-omission/internal/workers"
 	"slices"
+
+	"coordinated-omission/internal/orderstat"
+	"coordinated-omission/internal/workers"
 )
 
 // inferWorkers is the most requests in flight at once while the server
@@ -175,32 +177,49 @@ func overlap(ws []Window, from, to int64) int64 {
 // four of the log's steps, pooled for the rare labels as typeFloors pools
 // them. A request in service is done within it unless something held it:
 // a pause, or its own slowness, which only the rarest requests of its
-// type show.
-func typeCeilings(reqs []Request, services []int64, labels int, resolutionNs int64) []int64 {
-	by := byLabel(reqs, labels, func(i int) int64 { return services[i] })
-	var pooled []int64
-	for t := range by {
-		if len(by[t]) < minTypeRequests { // a type with none adds none
-			pooled = append(pooled, by[t]...)
-		}
+// type show. Each order statistic comes from passes over the services
+// (orderstat): no copy of them grouped by type, and no sort.
+func typeCeilings(reqs []Request, services []int64, labels int, resolutionNs int64) ([]int64, error) {
+	count := make([]int64, labels)
+	for _, r := range reqs {
+		count[r.Label]++
 	}
-	ceil := func(v []int64) int64 {
-		slices.Sort(v)
-		slow := slowThreshold(median(v), resolutionNs)
-		n, _ := slices.BinarySearch(v, slow+1)
-		return atLevel(v[:max(1, n)], P99)
+	// group t for a type of its own, labels for the rare ones pooled
+	group := func(l int32) int {
+		if count[l] < minTypeRequests {
+			return labels
+		}
+		return int(l)
+	}
+	medians, _, err := orderstat.Select(func(add func(int, int64)) error {
+		for i, r := range reqs {
+			add(group(r.Label), services[i])
+		}
+		return nil
+	}, labels+1, func(_ int, n int64) int64 { return levelRank(P50, n) }, statsBudget)
+	if err != nil {
+		return nil, err
+	}
+	// the 99th percentile of each group's services at most its slow
+	// threshold
+	slow := make([]int64, labels+1)
+	for g, m := range medians {
+		slow[g] = slowThreshold(m, resolutionNs)
+	}
+	ceilings, _, err := orderstat.Select(func(add func(int, int64)) error {
+		for i, r := range reqs {
+			if g := group(r.Label); services[i] <= slow[g] {
+				add(g, services[i])
+			}
+		}
+		return nil
+	}, labels+1, func(_ int, n int64) int64 { return levelRank(P99, n) }, statsBudget)
+	if err != nil {
+		return nil, err
 	}
 	out := make([]int64, labels)
-	pooledCeil := int64(0)
-	if len(pooled) > 0 {
-		pooledCeil = ceil(pooled)
+	for t := range out {
+		out[t] = ceilings[group(int32(t))]
 	}
-	for t := range by {
-		if len(by[t]) >= minTypeRequests {
-			out[t] = ceil(by[t])
-		} else {
-			out[t] = pooledCeil
-		}
-	}
-	return out
+	return out, nil
 }

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -340,20 +341,20 @@ func TestTypeCeilings(t *testing.T) {
 		add(1, 10*(v+1))
 		add(2, 10*(v+11))
 	}
-	got := typeCeilings(reqs, services, 4, 0)
+	got := ceilingsOf(t, reqs, services, 4, 0)
 	// label 3 has no requests (a label of another run): the pooled one
 	if want := []int64{99, 200, 200, 200}; !slices.Equal(got, want) {
 		t.Errorf("ceilings %v, want %v", got, want)
 	}
 	// a resolution of 100 ns makes slow begin at 51 + 400 = 451 for label
 	// 0, no longer 204: still short of 1000
-	got = typeCeilings(reqs, services, 4, 100)
+	got = ceilingsOf(t, reqs, services, 4, 100)
 	if want := []int64{99, 200, 200, 200}; !slices.Equal(got, want) {
 		t.Errorf("resolution 100: ceilings %v, want %v", got, want)
 	}
 	// with 1000 ns steps, slow begins at 4051: the 1000 is within, and
 	// the 99th percentile of 101 services is rank 100: 100
-	got = typeCeilings(reqs, services, 4, 1000)
+	got = ceilingsOf(t, reqs, services, 4, 1000)
 	if want := []int64{100, 200, 200, 200}; !slices.Equal(got, want) {
 		t.Errorf("resolution 1000: ceilings %v, want %v", got, want)
 	}
@@ -367,8 +368,79 @@ func TestTypeCeilings(t *testing.T) {
 		add(4, 10)
 	}
 	add(4, 40)
-	got = typeCeilings(reqs, services, 5, 0)
+	got = ceilingsOf(t, reqs, services, 5, 0)
 	if want := []int64{99, 200, 200, 5, 40}; !slices.Equal(got, want) {
 		t.Errorf("with 20 of label 3: ceilings %v, want %v", got, want)
+	}
+}
+
+// ceilingsOf is typeCeilings, whose passes over services in memory
+// cannot fail.
+func ceilingsOf(t *testing.T, reqs []Request, services []int64, labels int, resolutionNs int64) []int64 {
+	t.Helper()
+	out, err := typeCeilings(reqs, services, labels, resolutionNs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// ceilingsBySort is typeCeilings as it was: each type's services copied
+// out and sorted. The reference of TestCeilingsAsBySort.
+func ceilingsBySort(reqs []Request, services []int64, labels int, resolutionNs int64) []int64 {
+	by := byLabel(reqs, labels, func(i int) int64 { return services[i] })
+	var pooled []int64
+	for t := range by {
+		if len(by[t]) < minTypeRequests {
+			pooled = append(pooled, by[t]...)
+		}
+	}
+	ceil := func(v []int64) int64 {
+		slices.Sort(v)
+		slow := slowThreshold(median(v), resolutionNs)
+		n, _ := slices.BinarySearch(v, slow+1)
+		return atLevel(v[:max(1, n)], P99)
+	}
+	out := make([]int64, labels)
+	pooledCeil := int64(0)
+	if len(pooled) > 0 {
+		pooledCeil = ceil(pooled)
+	}
+	for t := range by {
+		if len(by[t]) >= minTypeRequests {
+			out[t] = ceil(by[t])
+		} else {
+			out[t] = pooledCeil
+		}
+	}
+	return out
+}
+
+// TestCeilingsAsBySort: the types' ceilings from passes over the services
+// are those of each type's services sorted, with types common and rare,
+// of no request, and services slow and quick, at resolutions that move
+// the slow threshold.
+func TestCeilingsAsBySort(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 9))
+	for range 200 {
+		labels := 1 + rng.IntN(5)
+		n := rng.IntN(400)
+		reqs := make([]Request, n)
+		services := make([]int64, n)
+		for i := range reqs {
+			l := rng.IntN(labels)
+			if l == 1 && rng.IntN(10) > 0 {
+				l = 0 // type 1 rare
+			}
+			reqs[i] = Request{Label: int32(l)}
+			services[i] = 10 + rng.Int64N(50)
+			if rng.IntN(20) == 0 {
+				services[i] = 1000 + rng.Int64N(5000) // held
+			}
+		}
+		res := rng.Int64N(40)
+		if got, want := ceilingsOf(t, reqs, services, labels, res), ceilingsBySort(reqs, services, labels, res); !slices.Equal(got, want) {
+			t.Fatalf("%d requests of %d types at %d: %v, want %v", n, labels, res, got, want)
+		}
 	}
 }
