@@ -1,9 +1,11 @@
 package audit
 
 import (
-	"coordinated-omission/internal/workers"
 	"fmt"
 	"slices"
+
+	"coordinated-omission/internal/orderstat"
+	"coordinated-omission/internal/workers"
 )
 
 // planThreads lays out the thread plan's slots: the threads' closed
@@ -28,7 +30,10 @@ func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (thre
 	tp.Bounded = ranToDuration(reqs, ths)
 	// the test's end, for a duration: no sooner than the last send
 	lastSendNs := reqs[len(reqs)-1].SendNs
-	u := unhinderedOf(reqs, s, floors)
+	u, err := unhinderedOf(reqs, s, floors)
+	if err != nil {
+		return threadRun{}, err
+	}
 	free := workers.New(int(tp.replayWorkers()))
 	// a slot for each request, and room for Extra ones: a plan that
 	// outgrows it is copied to a quarter more
@@ -93,21 +98,42 @@ func (u unhindered) service(i int) int64 {
 }
 
 // unhinderedOf is the unhindered services of reqs, sorted by send, on
-// the server s, with each type's least latency in floors.
-func unhinderedOf(reqs []Request, s Server, floors []int64) unhindered {
+// the server s, with each type's least latency in floors; each type's
+// median and spread (halfRange, its 10th and 90th percentiles) come from
+// passes over them, not a copy of them grouped by type and sorted.
+func unhinderedOf(reqs []Request, s Server, floors []int64) (unhindered, error) {
 	u := unhindered{reqs: reqs, s: s, floors: floors, met: make([]uint64, (len(reqs)+63)/64), typical: map[int32]int64{}, spread: map[int32]int64{}}
 	for i, r := range reqs {
 		if overlap(s.Windows, r.SendNs, r.ReplyNs()) > 0 {
 			u.met[i/64] |= 1 << (i % 64)
 		}
 	}
-	for l, v := range byLabel(reqs, len(floors), u.service) {
-		if len(v) > 0 {
-			slices.Sort(v)
-			u.typical[int32(l)], u.spread[int32(l)] = median(v), halfRange(v)
+	// each type's median, 10th and 90th percentile, in passes over the
+	// services (orderstat): groups l, labels + l and 2·labels + l
+	labels := len(floors)
+	count := make([]int64, labels)
+	for _, r := range reqs {
+		count[r.Label]++
+	}
+	levels := []Level{P50, 1000, P90}
+	v, _, err := orderstat.Select(func(add func(int, int64)) error {
+		for i, r := range reqs {
+			served := u.service(i)
+			for k := range levels {
+				add(k*labels+int(r.Label), served)
+			}
+		}
+		return nil
+	}, len(levels)*labels, func(g int, n int64) int64 { return levelRank(levels[g/labels], n) }, statsBudget)
+	if err != nil {
+		return u, err
+	}
+	for l, n := range count {
+		if n > 0 {
+			u.typical[int32(l)], u.spread[int32(l)] = v[l], (v[2*labels+l]-v[labels+l]+1)/2
 		}
 	}
-	return u
+	return u, nil
 }
 
 // logged is the thread's next slot of the log's own request: its type,

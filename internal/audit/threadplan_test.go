@@ -355,7 +355,10 @@ func TestPlanThreadsExtraDrift(t *testing.T) {
 func TestServiceOf(t *testing.T) {
 	reqs := []Request{{SendNs: 0, LatencyNs: 9}, {SendNs: 20, LatencyNs: 30}, {SendNs: 60, LatencyNs: 3}}
 	s := Server{RTTNs: 1, Services: []int64{8, 29, 2}, Windows: []Window{{FromNs: 25, ToNs: 45}}}
-	u := unhinderedOf(reqs, s, []int64{4})
+	u, err := unhinderedOf(reqs, s, []int64{4})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if u.typical[0] != 8 {
 		t.Errorf("typical %d, want the median of 8, 9 and 3", u.typical[0])
 	}
@@ -397,5 +400,49 @@ func TestDrifts(t *testing.T) {
 	}
 	if want := []int64{0, 0, 0, 0, 3, 11, 10, 19}; !slices.Equal(got, want) {
 		t.Errorf("drifts %v, want %v", got, want)
+	}
+}
+
+// TestUnhinderedAsBySort: each type's typical service and spread, from
+// passes over the unhindered services, are the median and halfRange of
+// that type's services sorted, on drawn logs of several types, windows
+// that some requests meet, and a type of no request.
+func TestUnhinderedAsBySort(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 10))
+	for range 100 {
+		labels := 1 + rng.IntN(4)
+		n := 1 + rng.IntN(300)
+		reqs := make([]Request, n)
+		s := Server{RTTNs: rng.Int64N(3), Services: make([]int64, n), Windows: []Window{{FromNs: 500, ToNs: 700}, {FromNs: 2000, ToNs: 2100}}}
+		var at int64
+		for i := range reqs {
+			at += rng.Int64N(20)
+			l := rng.IntN(labels)
+			if l == 1 {
+				l = 0 // type 1 of no request
+			}
+			reqs[i] = Request{SendNs: at, LatencyNs: 5 + rng.Int64N(300), Label: int32(l)}
+			s.Services[i] = reqs[i].LatencyNs - s.RTTNs
+		}
+		floors := make([]int64, labels)
+		for l := range floors {
+			floors[l] = 3 + rng.Int64N(10)
+		}
+		u, err := unhinderedOf(reqs, s, floors)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for l, v := range byLabel(reqs, labels, u.service) {
+			if len(v) == 0 {
+				if _, ok := u.typical[int32(l)]; ok {
+					t.Fatalf("type %d of no request has a typical service", l)
+				}
+				continue
+			}
+			slices.Sort(v)
+			if u.typical[int32(l)] != median(v) || u.spread[int32(l)] != halfRange(v) {
+				t.Fatalf("type %d: typical %d and spread %d, sorted %d and %d", l, u.typical[int32(l)], u.spread[int32(l)], median(v), halfRange(v))
+			}
+		}
 	}
 }
