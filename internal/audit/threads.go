@@ -89,22 +89,32 @@ func isThreadWorkload(reqs []Request, s Sending, slow slowness, resolutionNs int
 	if s.Conns == 0 || s.Pairs == 0 || s.Waited*100 < s.Pairs*closedSharePct {
 		return false, nil
 	}
-	pace, _, err := orderstat.Select(func(add func(int, int64)) error {
-		forEachPair(reqs, func(prev, r Request) { add(0, r.SendNs-prev.SendNs) })
-		return nil
-	}, 1, func(_ int, n int64) int64 { return levelRank(P50, n) }, statsBudget)
+	pace, err := medianGap(reqs)
 	if err != nil {
 		return false, err
 	}
 	for _, slowOf := range []func(prev Request) int64{
 		func(prev Request) int64 { return slow.of(prev) },
-		func(prev Request) int64 { return max(slow.of(prev), pace[0]) },
+		func(prev Request) int64 { return max(slow.of(prev), pace) },
 	} {
 		if caught, err := caughtUp(reqs, slowOf, resolutionNs); caught || err != nil {
 			return false, err
 		}
 	}
 	return true, nil
+}
+
+// medianGap is the median time from a send to its thread's next, over
+// every pair, slow or not, exactly, in passes over them (orderstat).
+func medianGap(reqs []Request) (int64, error) {
+	v, _, err := orderstat.Select(func(add func(int, int64)) error {
+		forEachPair(reqs, func(prev, r Request) { add(0, r.SendNs-prev.SendNs) })
+		return nil
+	}, 1, func(_ int, n int64) int64 { return levelRank(P50, n) }, statsBudget)
+	if err != nil {
+		return 0, err
+	}
+	return v[0], nil
 }
 
 // caughtUp reports whether the threads of reqs sent sooner after a reply

@@ -315,3 +315,52 @@ func caught(t *testing.T, reqs []Request, slowOf func(Request) int64) bool {
 	}
 	return ok
 }
+
+// steps is a thread's log from (latency, think) steps: each request sent
+// its think time after the reply before.
+func steps(pairs ...[2]int64) []Request {
+	var reqs []Request
+	var at int64
+	for _, p := range pairs {
+		reqs = append(reqs, Request{SendNs: at, LatencyNs: p[0]})
+		at += p[0] + p[1]
+	}
+	return reqs
+}
+
+// TestMedianGap: the median gap between a thread's sends takes every
+// pair, slow or not, from send to send (not from reply to send): gaps of
+// 110 (10 + 100), 110 and 1,010 (1,000 + 10) have the median 110.
+func TestMedianGap(t *testing.T) {
+	reqs := steps([2]int64{10, 100}, [2]int64{10, 100}, [2]int64{1000, 10}, [2]int64{10, 0})
+	if got, err := medianGap(reqs); err != nil || got != 110 {
+		t.Errorf("median gap %d (%v), want 110", got, err)
+	}
+}
+
+// TestCaughtUpBelowAtTheMedian: a quick think time equal to the slow
+// ones' median is not under it. 100 quick replies thought after: 9 for
+// 30, 1 for 50, 90 for 100 (median 100); 9 slow ones, each 50 after
+// (median 50, under four fifths of 100, not under half): 9 of 100 quick
+// ones under 50 are under a tenth, a catch-up; counting the one at 50,
+// a tenth, would not be.
+func TestCaughtUpBelowAtTheMedian(t *testing.T) {
+	var pairs [][2]int64
+	for k := range 100 {
+		think := int64(100)
+		switch {
+		case k < 9:
+			think = 30
+		case k == 9:
+			think = 50
+		}
+		pairs = append(pairs, [2]int64{10, think})
+		if k%11 == 10 {
+			pairs = append(pairs, [2]int64{500, 50})
+		}
+	}
+	pairs = append(pairs, [2]int64{10, 0})
+	if !caught(t, steps(pairs...), func(Request) int64 { return 100 }) {
+		t.Error("9 of 100 quick think times under the slow ones' median, and one at it: want caught up")
+	}
+}
