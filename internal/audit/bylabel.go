@@ -79,20 +79,3 @@ func (st typeStats) slowness(resolutionNs int64) slowness {
 	}
 	return out
 }
-
-// medianWhere is the median latency of the requests of reqs that keep
-// takes, exactly, in passes over them (orderstat); 0 if it takes none.
-func medianWhere(reqs []Request, keep func(Request) bool) (int64, error) {
-	v, _, err := orderstat.Select(func(add func(int, int64)) error {
-		for _, r := range reqs {
-			if keep(r) {
-				add(0, r.LatencyNs)
-			}
-		}
-		return nil
-	}, 1, func(_ int, n int64) int64 { return levelRank(P50, n) }, statsBudget)
-	if err != nil {
-		return 0, err
-	}
-	return v[0], nil
-}

@@ -103,6 +103,9 @@ func TestHistogramPathAgrees(t *testing.T) {
 		if said := strings.Contains(h.String(), "significant digits"); strings.Contains(e.String(), "significant digits") || said != (hist.Result.Digits > 0) {
 			t.Errorf("%s: the exact account speaks of digits, or the histogram's does not say its own:\n%s", name, h.String())
 		}
+		if filed := bytes.Contains(hist.Raw, []byte("audit.run1.digits 3 digits")); bytes.Contains(exact.Raw, []byte("digits")) || filed != (hist.Result.Digits > 0) {
+			t.Errorf("%s: the exact raw file speaks of digits, or the histogram's does not file its own:\n%s", name, hist.Raw)
+		}
 	}
 	if compared < 40 {
 		t.Errorf("only %d runs compared", compared)

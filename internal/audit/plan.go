@@ -42,9 +42,8 @@ type Plan struct {
 	// SlowNs is the slow threshold: a request answered in more than it
 	// was slow; Slow is each request type's own, where the log names
 	// types (a quick type and a slow one mixed have a median of neither).
-	// TypicalNs is the median latency of the requests that were not slow.
-	SlowNs, TypicalNs int64
-	Slow              slowness
+	SlowNs int64
+	Slow   slowness
 }
 
 // slowness is each request type's slow threshold, by label.
@@ -76,11 +75,6 @@ func inferPlan(reqs []Request, intervalNs, slots, resolutionNs int64) (Plan, err
 		return Plan{}, err
 	}
 	p := Plan{StartNs: reqs[0].SendNs, SlowNs: slowThreshold(st.all, resolutionNs), Slow: st.slowness(resolutionNs)}
-	// each type's median half is at most its threshold, never slow: some
-	// latency is quiet
-	if p.TypicalNs, err = medianWhere(reqs, func(r Request) bool { return r.LatencyNs <= p.Slow.of(r) }); err != nil {
-		return Plan{}, err
-	}
 	if intervalNs > 0 {
 		p.IntervalNs, p.Given = intervalNs, true
 	} else if p.IntervalNs, p.ConnIntervalNs, p.PoolPeriodNs, p.WindowSends = inferInterval(reqs, p.Slow); p.IntervalNs <= 0 {

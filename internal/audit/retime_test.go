@@ -381,7 +381,7 @@ func TestInferPlan(t *testing.T) {
 		noisy = append(noisy, Request{SendNs: 10 * k, LatencyNs: lat, Conn: NoConn})
 	}
 	p, err := inferPlan(even, 0, 0, 1)
-	if err != nil || p.IntervalNs != 10 || p.Given || p.StartNs != 1000 || p.Slots != 40 || p.TypicalNs != 3 || p.SlowNs != 12 {
+	if err != nil || p.IntervalNs != 10 || p.Given || p.StartNs != 1000 || p.Slots != 40 || p.SlowNs != 12 {
 		t.Errorf("even sends: %+v, %v", p, err)
 	}
 	if p, err := inferPlan(twoConns, 0, 0, 1); err != nil || p.IntervalNs != 10 {

@@ -236,13 +236,13 @@ func recordingsOf(res *Result) (figures [][]int64, unstated []string) {
 // latencies are what the audit takes of the stated requests' latencies,
 // worked out before the plan's slots are laid out, so that the latencies
 // are let go of first (80 MB fewer held at the peak of a log of 10^7
-// requests): the recording's figures, the least and the median latency,
-// and HdrHistogram's correction of them at the plan's interval, with the
+// requests): the recording's figures, the least latency, and
+// HdrHistogram's correction of them at the plan's interval, with the
 // samples it added, or the error of a correction too large, said only if
 // the correction is stated.
 type latencies struct {
 	recorded, corrected Figures
-	leastNs, medianNs   int64
+	leastNs             int64
 	added               int64
 	err                 error
 }
@@ -251,7 +251,7 @@ type latencies struct {
 // intervalNs; at 0, an open model's, the correction is the recording.
 func latenciesOf(lat []int64, intervalNs int64) latencies {
 	slices.Sort(lat)
-	l := latencies{recorded: figuresOf(lat), leastNs: lat[0], medianNs: median(lat)}
+	l := latencies{recorded: figuresOf(lat), leastNs: lat[0]}
 	l.corrected = l.recorded
 	if intervalNs != 0 {
 		l.corrected, l.added, l.err = corrected(lat, intervalNs)

@@ -58,7 +58,7 @@ func auditThreads(reqs []Request, o Options, w workload, st typeStats, resolutio
 	if k := tp.replayWorkers(); k > 0 {
 		tp.BusyPct = busyPct(run, first+tp.RampNs, k, srv.Windows)
 	}
-	res.Plan = Plan{StartNs: first, Slots: int64(len(run.slots)), SlowNs: w.slowNs, Slow: w.slow, IntervalNs: max(1, (last-first)/max(1, int64(len(run.slots))-1)), TypicalNs: l.medianNs}
+	res.Plan = Plan{StartNs: first, Slots: int64(len(run.slots)), SlowNs: w.slowNs, Slow: w.slow, IntervalNs: max(1, (last-first)/max(1, int64(len(run.slots))-1))}
 	res.Sending.Skipped = tp.Extra
 	d := threadDesign{run: run, tp: tp, srv: srv, silences: silent, rttNs: rtt, workers: tp.replayWorkers(), keep: keep}
 	return res, d, l, nil
@@ -204,6 +204,6 @@ func auditOpen(reqs []Request, o Options, w workload, st typeStats, resolutionNs
 	}
 	first, last := d.sent[0].atNs, d.sent[len(d.sent)-1].atNs
 	l := latenciesOf(slices.Clone(d.lat), 0)
-	res.Plan = Plan{StartNs: first, Slots: int64(len(d.sent)), SlowNs: w.slowNs, Slow: w.slow, IntervalNs: max(1, (last-first)/max(1, int64(len(d.sent))-1)), TypicalNs: l.medianNs}
+	res.Plan = Plan{StartNs: first, Slots: int64(len(d.sent)), SlowNs: w.slowNs, Slow: w.slow, IntervalNs: max(1, (last-first)/max(1, int64(len(d.sent))-1))}
 	return res, d, l, nil
 }
