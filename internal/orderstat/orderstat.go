@@ -153,34 +153,7 @@ func Select(pass Pass, groups int, rank func(g int, n int64) int64, budget int) 
 		}
 	}
 	for passes := 2; ; passes++ {
-		held = 0
-		for i := range gs {
-			g := &gs[i]
-			if g.done {
-				g.active = false
-				continue
-			}
-			cost := 3 * Buckets
-			switch {
-			case g.inRange <= Buckets:
-				cost = int(g.inRange)
-			case !g.logged:
-				cost = 3 * logBuckets
-			}
-			if g.active = held == 0 || held+cost <= budget; !g.active {
-				continue
-			}
-			held += max(1, cost)
-			switch {
-			case g.inRange <= Buckets:
-				g.kept = make([]int64, 0, g.inRange)
-			case !g.logged:
-				g.parts(logBuckets)
-			default:
-				g.parts(Buckets)
-				g.step = (g.hi-g.lo)/Buckets + 1
-			}
-		}
+		held := schedule(gs, budget)
 		if held == 0 {
 			out := make([]int64, groups)
 			for i, g := range gs {
@@ -197,6 +170,42 @@ func Select(pass Pass, groups int, rank func(g int, n int64) int64, budget int) 
 			}
 		}
 	}
+}
+
+// schedule readies the groups that wait for the next pass, in turn,
+// while budget lasts (always one), each to count its range in log parts
+// or in Buckets equal parts, or to keep its values where at most Buckets
+// are left, and returns what they hold: 0 where none waits.
+func schedule(gs []group, budget int) int {
+	held := 0
+	for i := range gs {
+		g := &gs[i]
+		if g.done {
+			g.active = false
+			continue
+		}
+		cost := 3 * Buckets
+		switch {
+		case g.inRange <= Buckets:
+			cost = int(g.inRange)
+		case !g.logged:
+			cost = 3 * logBuckets
+		}
+		if g.active = held == 0 || held+cost <= budget; !g.active {
+			continue
+		}
+		held += max(1, cost)
+		switch {
+		case g.inRange <= Buckets:
+			g.kept = make([]int64, 0, g.inRange)
+		case !g.logged:
+			g.parts(logBuckets)
+		default:
+			g.parts(Buckets)
+			g.step = (g.hi-g.lo)/Buckets + 1
+		}
+	}
+	return held
 }
 
 // settle takes what this pass counted or kept: the answer, from the
