@@ -2,6 +2,7 @@ package audit
 
 import (
 	"bytes"
+	"math"
 	"io"
 	"os"
 	"path/filepath"
@@ -109,5 +110,24 @@ func TestHistogramPathAgrees(t *testing.T) {
 	}
 	if compared < 40 {
 		t.Errorf("only %d runs compared", compared)
+	}
+}
+
+// TestHistogramRefusesOutOfRange: on the histogram path, a re-timed
+// figure the histogram cannot hold (below 0) is an error naming its
+// slot, not a figure quietly left out; 0 and the most an int64 holds are
+// held.
+func TestHistogramRefusesOutOfRange(t *testing.T) {
+	defer func(was int) { exactSlots = was }(exactSlots)
+	exactSlots = -1
+	for _, c := range []struct {
+		v  int64
+		ok bool
+	}{{-1, false}, {0, true}, {mostTrackedNs, true}, {math.MaxInt64, true}} {
+		d := fixedDesign{n: 3, lower: c.v}
+		_, _, err := newRecorder(d).record(d.bound, false)
+		if (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), "slot 0") {
+			t.Errorf("a figure of %d: %v", c.v, err)
+		}
 	}
 }

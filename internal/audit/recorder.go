@@ -26,7 +26,9 @@ var exactSlots = 1 << 22
 // lowest keeps a lower bound a bound, never above the truth.
 const histogramDigits = 3
 
-// mostTrackedNs is the most the histogram keeps: 2^62 ns, 146 years.
+// mostTrackedNs is the histogram's highest trackable value, 2^62 ns (146
+// years): its buckets reach on to the most an int64 holds, so it keeps
+// every figure at or above 0.
 const mostTrackedNs = 1 << 62
 
 // A recorder gathers a design's re-timings' figures, one re-timing at a
@@ -82,7 +84,7 @@ func (r *recorder) record(run func(emit), withCurve bool) (Figures, []Point, err
 			}
 		})
 		if bad >= 0 {
-			return Figures{}, nil, fmt.Errorf("a re-timed figure at slot %d is outside 0 to %v, which the histogram of its figures holds", bad, ns(mostTrackedNs))
+			return Figures{}, nil, fmt.Errorf("a re-timed figure at slot %d is below 0, which the histogram of its figures cannot hold", bad)
 		}
 		f = histogramFigures(r.h)
 	} else {
