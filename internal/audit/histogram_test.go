@@ -2,8 +2,8 @@ package audit
 
 import (
 	"bytes"
-	"math"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
