@@ -29,7 +29,9 @@ type Order struct {
 	grouped bool
 }
 
-// BySend orders requests by send, then connection, latency and type.
+// BySend orders requests by send, then latency, type and connection: the
+// audit's canonical order (audit.bySend), in which a log's connections
+// are numbered by their first sends.
 var BySend = Order{"send", func(a, b reqlog.Request) int {
 	if a.SendNs != b.SendNs {
 		return cmp.Compare(a.SendNs, b.SendNs)
@@ -49,16 +51,16 @@ var ByConn = Order{"connection", func(a, b reqlog.Request) int {
 	return rest(a, b)
 }, true}
 
-// rest orders requests sent at once by connection, latency and type, each
+// rest orders requests sent at once by latency, type and connection, each
 // compared only where those before it tie (cmp.Or would compare all).
 func rest(a, b reqlog.Request) int {
-	if a.Conn != b.Conn {
-		return cmp.Compare(a.Conn, b.Conn)
-	}
 	if a.LatencyNs != b.LatencyNs {
 		return cmp.Compare(a.LatencyNs, b.LatencyNs)
 	}
-	return cmp.Compare(a.Label, b.Label)
+	if a.Label != b.Label {
+		return cmp.Compare(a.Label, b.Label)
+	}
+	return cmp.Compare(a.Conn, b.Conn)
 }
 
 // Settings size a spill's memory: two runs of RunLen requests (one

@@ -19,8 +19,9 @@ import (
 // requests draws n requests the way logs have them: sends a little out
 // of order (a log written at the reply), latencies from microseconds to
 // seconds, a few hundred connections, a few types; one in eight sent at
-// the instant of the one before, half of those on its connection; and,
-// one in a thousand, a field at its extreme.
+// the instant of the one before, half of those on its connection, half
+// of its latency, half of its type; and, one in a thousand, a field at
+// its extreme.
 func requests(rng *rand.Rand, n int) []reqlog.Request {
 	out := make([]reqlog.Request, n)
 	var at int64 = 1_700_000_000_000_000_000
@@ -36,6 +37,12 @@ func requests(rng *rand.Rand, n int) []reqlog.Request {
 			out[i].SendNs = out[i-1].SendNs
 			if rng.Intn(2) == 0 {
 				out[i].Conn = out[i-1].Conn
+			}
+			if rng.Intn(2) == 0 {
+				out[i].LatencyNs = out[i-1].LatencyNs
+			}
+			if rng.Intn(2) == 0 {
+				out[i].Label = out[i-1].Label
 			}
 		}
 		if rng.Intn(1000) == 0 {
@@ -108,7 +115,7 @@ func FuzzCodec(f *testing.F) {
 // own reference.
 var oracle = map[string]func(a, b reqlog.Request) int{
 	"send": func(a, b reqlog.Request) int {
-		return cmp.Or(cmp.Compare(a.SendNs, b.SendNs), cmp.Compare(a.Conn, b.Conn), cmp.Compare(a.LatencyNs, b.LatencyNs), cmp.Compare(a.Label, b.Label))
+		return cmp.Or(cmp.Compare(a.SendNs, b.SendNs), cmp.Compare(a.LatencyNs, b.LatencyNs), cmp.Compare(a.Label, b.Label), cmp.Compare(a.Conn, b.Conn))
 	},
 	"connection": func(a, b reqlog.Request) int {
 		return cmp.Or(cmp.Compare(a.Conn, b.Conn), cmp.Compare(a.SendNs, b.SendNs), cmp.Compare(a.LatencyNs, b.LatencyNs), cmp.Compare(a.Label, b.Label))
