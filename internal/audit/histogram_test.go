@@ -131,3 +131,16 @@ func TestHistogramRefusesOutOfRange(t *testing.T) {
 		}
 	}
 }
+
+// TestExactUpToExactSlots: a plan of exactly exactSlots slots is re-timed
+// exactly; one slot more takes the histogram.
+func TestExactUpToExactSlots(t *testing.T) {
+	defer func(was int) { exactSlots = was }(exactSlots)
+	d := fixedDesign{n: 5, lower: 1}
+	for _, c := range []struct{ most, digits int }{{5, 0}, {4, histogramDigits}} {
+		exactSlots = c.most
+		if got := newRecorder(d).digits(); got != c.digits {
+			t.Errorf("5 slots, exact up to %d: %d digits, want %d", c.most, got, c.digits)
+		}
+	}
+}
