@@ -117,8 +117,8 @@ func TestPairsByHand(t *testing.T) {
 	reqs = []Request{{SendNs: 0, LatencyNs: 5, Conn: 0}, {SendNs: 3, LatencyNs: 5, Conn: 0}} // sent 2 ns before the reply, past the resolution of 1
 	s = Sending{}
 	s.pairs(reqs, 1)
-	if s.Waited != 0 || s.Pairs != 1 {
-		t.Errorf("an overlap: %+v", s)
+	if s.Waited != 0 || s.Pairs != 1 || s.IdleNs != 0 {
+		t.Errorf("an overlap: %+v; want no pair waited, and an idle time of 0, not −2", s)
 	}
 	s = Sending{}
 	s.pairs([]Request{{SendNs: 0, LatencyNs: 5, Conn: NoConn}}, 1)
