@@ -7,7 +7,8 @@ package audit
 // requests (reqlog.MaxRequests), so it fits in 32 bits: half the memory.
 // The replies still to come are kept on a heap, the earliest on top: as
 // many as are in flight at once, where sorting every request by its
-// reply took 4 bytes a request and 1.8 times as long (BenchmarkInFlight).
+// reply took 4 bytes a request and 1.15 times as long (BenchmarkInFlight:
+// 12.1 ms against 10.5 ms for 10^6 samples of 200 closed threads).
 func inFlightAt(reqs []Request) []int32 {
 	out := make([]int32, len(reqs))
 	var due replyHeap
