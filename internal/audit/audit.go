@@ -57,16 +57,6 @@ type Point struct{ AtNs, LatencyNs int64 }
 // curvePoints bounds the lower bound's curve.
 const curvePoints = 2000
 
-// curve is slots, a figure per slot due at times, over time for the
-// picture (runCurve).
-func curve(times []int64, startNs int64, slots []int64) []Point {
-	c := newRunCurve(times[:len(slots)], startNs)
-	for k, v := range slots {
-		c.add(k, v)
-	}
-	return c.points()
-}
-
 // Options are what an audit is told besides the log.
 type Options struct {
 	IntervalNs   int64 // the plan's interval, if given; 0 to infer it

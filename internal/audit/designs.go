@@ -18,14 +18,14 @@ type planDesign struct {
 func (d planDesign) slots() int { return len(d.times) }
 
 // bound is the larger of two lower bounds at each slot: the latest reply
-// of a request that found the server free (lowerBound), and the pauses
+// of a request that found the server free (freeBound), and the pauses
 // that the replies' silences show while requests were in flight
 // (boundThreads, for a slot of the least latency): a tool of many
 // connections whose sends cluster may send few requests to a free server
 // just before a stall, and none of them in it. The two walk the slots
 // side by side.
 func (d planDesign) bound(e emit) {
-	free := freeBound{reqs: d.reqs, leastNs: d.leastNs, spreadNs: d.spreadNs, latestFree: -1 << 62, latestAll: -1 << 62}
+	free := newFreeBound(d.reqs, d.leastNs, d.spreadNs)
 	silent := newSilenceBound(d.silences, []int64{d.leastNs}, d.rttNs)
 	for k, u := range d.times {
 		e(k, max(free.at(u), silent.at(slot{atNs: u}, 0)))

@@ -223,18 +223,7 @@ func stats(reqs []Request, labels int) typeStats {
 func TestInFlightAt(t *testing.T) {
 	rng := rand.New(rand.NewPCG(61, 7))
 	for range 200 {
-		n := rng.IntN(300)
-		reqs := make([]Request, n)
-		var at int64
-		for i := range reqs {
-			at += rng.Int64N(4)
-			lat := rng.Int64N(6)
-			if rng.IntN(20) == 0 {
-				lat = rng.Int64N(500)
-			}
-			reqs[i] = Request{SendNs: at, LatencyNs: lat}
-		}
-		slices.SortFunc(reqs, bySend)
+		reqs := flights(rng, rng.IntN(300), flightDraw{gapNs: 4, quickNs: 6, longOneIn: 20, longNs: 500, labels: 1})
 		got := inFlightAt(reqs)
 		for i, r := range reqs {
 			want := int32(1)
@@ -248,4 +237,29 @@ func TestInFlightAt(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A flightDraw is the shape of a log drawn for the requests in flight:
+// sends 0 to gapNs − 1 apart (several at one instant), latencies 0 to
+// quickNs − 1 (some 0: answered as sent), one in longOneIn longNs more,
+// over labels types.
+type flightDraw struct {
+	gapNs, quickNs, longOneIn, longNs int64
+	labels                            int
+}
+
+// flights draws n requests of the shape d, in canonical order.
+func flights(rng *rand.Rand, n int, d flightDraw) []Request {
+	reqs := make([]Request, n)
+	var at int64
+	for i := range reqs {
+		at += rng.Int64N(d.gapNs)
+		lat := rng.Int64N(d.quickNs)
+		if rng.Int64N(d.longOneIn) == 0 {
+			lat += rng.Int64N(d.longNs)
+		}
+		reqs[i] = Request{SendNs: at, LatencyNs: lat, Label: int32(rng.IntN(d.labels))}
+	}
+	slices.SortFunc(reqs, bySend)
+	return reqs
 }

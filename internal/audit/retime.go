@@ -55,31 +55,26 @@ func (f Figures) At(l Level) int64 { return f[slices.Index(Levels, l)] }
 
 func ns(v int64) time.Duration { return time.Duration(v) }
 
-// lowerBound emits, one figure per slot due at times, the lower
-// bound: the
-// latest reply among the requests sent at or before the slot less
-// spreadNs that found the server free, less the slot and spreadNs, and at
-// least the least latency seen. A request found the server free if it was
-// sent at or after every earlier reply: its wait was the server's own,
-// not a queue of the tool's making (a closed loop's catch-up burst, an
-// unpaced tool's excess). spreadNs is how much longer than the least a
-// request's own work can take (its unhindered latency's spread): an open
-// loop's request may take that much less than the one that met the pause
-// (docs/audit-bound.md). reqs are sorted by send.
-func lowerBound(reqs []Request, times []int64, leastNs, spreadNs int64, e emit) {
-	b := freeBound{reqs: reqs, leastNs: leastNs, spreadNs: spreadNs, latestFree: -1 << 62, latestAll: -1 << 62}
-	for k, u := range times {
-		e(k, b.at(u))
-	}
-}
-
-// freeBound is lowerBound's walk, a slot at a time: the requests sent
-// up to the slot less spreadNs, taken in turn.
+// freeBound walks the lower bound a slot at a time, the slots in order:
+// at each, the latest reply among the requests sent at or before the
+// slot less spreadNs that found the server free, less the slot and
+// spreadNs, and at least the least latency seen. A request found the
+// server free if it was sent at or after every earlier reply: its wait
+// was the server's own, not a queue of the tool's making (a closed loop's
+// catch-up burst, an unpaced tool's excess). spreadNs is how much longer
+// than the least a request's own work can take (its unhindered latency's
+// spread): an open loop's request may take that much less than the one
+// that met the pause (docs/audit-bound.md). reqs are sorted by send, and
+// taken in turn.
 type freeBound struct {
 	reqs                  []Request
 	leastNs, spreadNs     int64
 	latestFree, latestAll int64
 	j                     int
+}
+
+func newFreeBound(reqs []Request, leastNs, spreadNs int64) *freeBound {
+	return &freeBound{reqs: reqs, leastNs: leastNs, spreadNs: spreadNs, latestFree: -1 << 62, latestAll: -1 << 62}
 }
 
 // at is the bound at the next slot, due at u: the slots come in order.

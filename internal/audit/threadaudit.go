@@ -115,17 +115,7 @@ func inferThreads(reqs []Request, o Options, st typeStats, slowNs int64, slow sl
 	return tp, srv, rtt, nil
 }
 
-// slotCurve is values, a figure per slot, over time for the picture
-// (timeCurve).
-func slotCurve(slots []slot, values []int64, startNs int64) []Point {
-	c := newTimeCurve(slots, startNs)
-	for k, v := range values {
-		c.add(k, v)
-	}
-	return c.points()
-}
-
-// threadCurvePoints is how many stretches of time slotCurve draws.
+// threadCurvePoints is how many stretches of time a timeCurve draws.
 const threadCurvePoints = 300
 
 // busyPct is the share of the time from the ramp's end (the last

@@ -88,7 +88,9 @@ type pending struct {
 }
 
 // pendingHeap are the requests in flight, the earliest reply on top, ties
-// by send.
+// by send. It and inFlightAt's replyHeap are one heap written twice: the
+// replies alone on a heap of int64 took 10.5 ms of BenchmarkInFlight,
+// and on this one, or on one generic heap of both, 20 to 26.
 type pendingHeap []pending
 
 func (a pending) before(b pending) bool {
@@ -211,6 +213,3 @@ func (h *endHeap) Pop() any {
 	*h = old[:len(old)-1]
 	return x
 }
-
-// noDrift is the drift of the slots of a rate plan: none.
-func noDrift(int) int64 { return 0 }

@@ -117,18 +117,7 @@ func TestBoundThreads(t *testing.T) {
 func TestSilencesAsBySort(t *testing.T) {
 	rng := rand.New(rand.NewPCG(61, 8))
 	for range 300 {
-		n := rng.IntN(200)
-		reqs := make([]Request, n)
-		var at int64
-		for i := range reqs {
-			at += rng.Int64N(5)
-			lat := rng.Int64N(8)
-			if rng.IntN(15) == 0 {
-				lat = 20 + rng.Int64N(300)
-			}
-			reqs[i] = Request{SendNs: at, LatencyNs: lat, Label: int32(rng.IntN(2))}
-		}
-		slices.SortFunc(reqs, bySend)
+		reqs := flights(rng, rng.IntN(200), flightDraw{gapNs: 5, quickNs: 8, longOneIn: 15, longNs: 320, labels: 2})
 		ceilings := []int64{rng.Int64N(10), rng.Int64N(30)}
 		res := 1 + rng.Int64N(3)
 		if got, want := silences(reqs, ceilings, res), silencesBySort(reqs, ceilings, res); !slices.Equal(got, want) {
