@@ -38,7 +38,7 @@ func (r *Result) runDetail() string {
 		tableRow(&b, t.Name, t.Figures[:], t.Assumption, t.Unstated)
 	}
 	if r.Digits > 0 {
-		fmt.Fprintf(&b, "the bound's and the replays' figures to %d significant digits: each is the lowest value of its bucket in an HdrHistogram of the plan's %d slots, at or below the exact figure by less than a thousandth of it\n", r.Digits, r.Plan.Slots)
+		fmt.Fprintf(&b, "%s to %d significant digits: each is the lowest value of its bucket in an HdrHistogram of its slots' figures, at or below the exact figure by less than a thousandth of it\n", r.histogramWords(), r.Digits)
 	}
 	fmt.Fprintf(&b, "%s\n", r.hiddenWords())
 	return b.String()
@@ -120,4 +120,22 @@ func tableRow(w io.Writer, name string, figures []int64, assumption, unstated st
 		fmt.Fprintf(w, " %12v", ns(v).Round(ns(1000)))
 	}
 	fmt.Fprintf(w, "  %s\n", assumption)
+}
+
+// histogramWords names the figures that came from a histogram: the
+// bound's, and each replay's that is stated.
+func (r *Result) histogramWords() string {
+	names := []string{"the bound's"}
+	for _, t := range []struct {
+		whose string
+		t     Retiming
+	}{{"the server-pause replay's", r.ReplayServer}, {"the request replay's", r.ReplayRequests}} {
+		if t.t.Stated() {
+			names = append(names, t.whose)
+		}
+	}
+	if len(names) == 1 {
+		return "the bound's figures"
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " figures"
 }

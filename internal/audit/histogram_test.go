@@ -148,3 +148,22 @@ func TestExactUpToExactSlots(t *testing.T) {
 		}
 	}
 }
+
+// TestHistogramWords: the line of digits names the figures that came
+// from the histogram: the bound's always, each replay's where stated.
+func TestHistogramWords(t *testing.T) {
+	stated, unstated := Retiming{}, Retiming{Unstated: "why"}
+	for _, c := range []struct {
+		server, requests Retiming
+		want             string
+	}{
+		{stated, stated, "the bound's, the server-pause replay's and the request replay's figures"},
+		{unstated, stated, "the bound's and the request replay's figures"},
+		{unstated, unstated, "the bound's figures"},
+	} {
+		r := &Result{ReplayServer: c.server, ReplayRequests: c.requests}
+		if got := r.histogramWords(); got != c.want {
+			t.Errorf("%q, want %q", got, c.want)
+		}
+	}
+}
