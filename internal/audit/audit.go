@@ -145,7 +145,11 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 		return nil, err
 	}
 	res.ResolutionNs, res.LatencyResolutionNs = sendNs, max(1, o.LatencyResolutionNs)
-	if err := res.retime(d, l, spanOf(reqs)); err != nil {
+	err = res.retime(d, l, spanOf(reqs))
+	if cerr := d.close(); err == nil && cerr != nil {
+		err = fmt.Errorf("the plan's slots: %w", cerr)
+	}
+	if err != nil {
 		return nil, err
 	}
 	return res, nil

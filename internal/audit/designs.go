@@ -24,19 +24,23 @@ func (d planDesign) slots() int { return len(d.times) }
 // connections whose sends cluster may send few requests to a free server
 // just before a stall, and none of them in it. The two walk the slots
 // side by side.
-func (d planDesign) bound(e emit) {
+func (d planDesign) bound(e emit) error {
 	free := newFreeBound(d.reqs, d.leastNs, d.spreadNs)
 	silent := newSilenceBound(d.silences, []int64{d.leastNs}, d.rttNs)
 	for k, u := range d.times {
-		e(k, max(free.at(u), silent.at(slot{atNs: u}, 0)))
+		s := slot{atNs: u}
+		e(k, s, max(free.at(u), silent.at(s, 0)))
 	}
+	return nil
 }
 
-func (d planDesign) replayServer(e emit) { replayServer(d.times, d.srv, e) }
-func (d planDesign) stated(int) bool     { return true }
-func (d planDesign) curve() curveOf      { return newRunCurve(d.times, d.p.StartNs) }
-func (d planDesign) replayRequests(e emit) {
+func (d planDesign) replayServer(e emit) error { replayServer(d.times, d.srv, e); return nil }
+func (d planDesign) stated(slot) bool          { return true }
+func (d planDesign) curve() curveOf            { return newRunCurve(len(d.times), d.p.StartNs) }
+func (d planDesign) close() error              { return nil }
+func (d planDesign) replayRequests(e emit) error {
 	replayRequests(len(d.times), func(k int64) int64 { return d.times[k] }, d.srv, e)
+	return nil
 }
 
 // threadDesign re-times a thread plan's slots: the threads' closed loops
@@ -52,29 +56,25 @@ type threadDesign struct {
 	keep     func(label int32) bool
 }
 
-func (d threadDesign) slots() int { return len(d.run.slots) }
+func (d threadDesign) slots() int { return d.run.n }
 
-func (d threadDesign) bound(e emit) {
-	boundThreads(d.run.slots, d.run.drifts(), d.silences, d.tp.Floors, d.rttNs, e)
+func (d threadDesign) bound(e emit) error {
+	return boundThreads(d.run.walk, d.run.drifts(), d.silences, d.tp.Floors, d.rttNs, e)
 }
 
-func (d threadDesign) replayServer(e emit) {
-	replayWorkers(d.run.slots, d.workers, d.srv.Windows, d.run.serviceOf, d.srv.RTTNs, e)
+func (d threadDesign) replayServer(e emit) error {
+	return replayWorkers(d.run.walk, d.workers, d.srv.Windows, false, d.srv.RTTNs, e)
 }
 
-func (d threadDesign) replayRequests(e emit) {
-	replayWorkers(d.run.slots, d.workers, nil, func(j int) int64 {
-		if i := d.run.slots[j].of; i >= 0 {
-			return max(1, d.srv.Services[i])
-		}
-		return d.run.serviceOf(j)
-	}, d.srv.RTTNs, e)
+func (d threadDesign) replayRequests(e emit) error {
+	return replayWorkers(d.run.walk, d.workers, nil, true, d.srv.RTTNs, e)
 }
 
-// stated says whether slot k's figure counts: those of the stated types.
-func (d threadDesign) stated(k int) bool { return d.keep(d.run.slots[k].label) }
+// stated says whether slot s's figure counts: those of the stated types.
+func (d threadDesign) stated(s slot) bool { return d.keep(s.label) }
 
-func (d threadDesign) curve() curveOf { return newTimeCurve(d.run.slots, d.run.slots[0].atNs) }
+func (d threadDesign) curve() curveOf { return newTimeCurve(d.run.firstNs, d.run.lastNs) }
+func (d threadDesign) close() error   { return d.run.close() }
 
 // openDesign is an open model's requests as sent: each slot is a request
 // its user sent when it meant to, and every re-timing is its recording.
@@ -84,16 +84,20 @@ type openDesign struct {
 	startNs int64
 }
 
-func (d openDesign) slots() int            { return len(d.sent) }
-func (d openDesign) bound(e emit)          { d.each(e) }
-func (d openDesign) replayServer(e emit)   { d.each(e) }
-func (d openDesign) replayRequests(e emit) { d.each(e) }
-func (d openDesign) stated(int) bool       { return true }
-func (d openDesign) curve() curveOf        { return newTimeCurve(d.sent, d.startNs) }
+func (d openDesign) slots() int                  { return len(d.sent) }
+func (d openDesign) bound(e emit) error          { return d.each(e) }
+func (d openDesign) replayServer(e emit) error   { return d.each(e) }
+func (d openDesign) replayRequests(e emit) error { return d.each(e) }
+func (d openDesign) stated(slot) bool            { return true }
+func (d openDesign) close() error                { return nil }
+func (d openDesign) curve() curveOf {
+	return newTimeCurve(d.startNs, d.sent[len(d.sent)-1].atNs)
+}
 
 // each emits each slot's latency: the recording is the re-timing.
-func (d openDesign) each(e emit) {
+func (d openDesign) each(e emit) error {
 	for k, v := range d.lat {
-		e(k, v)
+		e(k, d.sent[k], v)
 	}
+	return nil
 }

@@ -6,9 +6,9 @@ import (
 	"github.com/HdrHistogram/hdrhistogram-go"
 )
 
-// emit takes one re-timing's figure at slot k of its design; the slots
-// come in order, from 0.
-type emit func(k int, v int64)
+// emit takes one re-timing's figure v at slot s, the k-th of its design;
+// the slots come in order, from 0.
+type emit func(k int, s slot, v int64)
 
 // exactSlots is the most slots whose re-timings' figures are exact: each
 // stated slot's figure kept, 8 bytes a slot, and sorted. Past it, a
@@ -60,14 +60,14 @@ func (r *recorder) digits() int {
 
 // record runs one re-timing, which emits its figure at each slot, and
 // returns its stated slots' figures and, if asked, its curve.
-func (r *recorder) record(run func(emit), withCurve bool) (Figures, []Point, error) {
+func (r *recorder) record(run func(emit) error, withCurve bool) (Figures, []Point, error) {
 	var c curveOf
 	if withCurve {
 		c = r.d.curve()
 	}
-	add := func(k int, v int64) {
+	add := func(k int, s slot, v int64) {
 		if c != nil {
-			c.add(k, v)
+			c.add(k, s, v)
 		}
 	}
 	var f Figures
@@ -77,12 +77,15 @@ func (r *recorder) record(run func(emit), withCurve bool) (Figures, []Point, err
 		}
 		r.h.Reset()
 		bad := int64(-1) // a slot whose figure the histogram cannot hold
-		run(func(k int, v int64) {
-			add(k, v)
-			if r.d.stated(k) && r.h.RecordValue(v) != nil && bad < 0 {
+		err := run(func(k int, s slot, v int64) {
+			add(k, s, v)
+			if r.d.stated(s) && r.h.RecordValue(v) != nil && bad < 0 {
 				bad = int64(k)
 			}
 		})
+		if err != nil {
+			return Figures{}, nil, err
+		}
 		if bad >= 0 {
 			return Figures{}, nil, fmt.Errorf("a re-timed figure at slot %d is below 0, which the histogram of its figures cannot hold", bad)
 		}
@@ -92,12 +95,15 @@ func (r *recorder) record(run func(emit), withCurve bool) (Figures, []Point, err
 			r.buf = make([]int64, 0, r.d.slots())
 		}
 		r.buf = r.buf[:0]
-		run(func(k int, v int64) {
-			add(k, v)
-			if r.d.stated(k) {
+		err := run(func(k int, s slot, v int64) {
+			add(k, s, v)
+			if r.d.stated(s) {
 				r.buf = append(r.buf, v)
 			}
 		})
+		if err != nil {
+			return Figures{}, nil, err
+		}
 		f = figuresOf(r.buf)
 	}
 	if c == nil {
@@ -128,26 +134,25 @@ func histogramFigures(h *hdrhistogram.Histogram) Figures {
 // A curveOf is a re-timing's figure over time, for the picture, taken a
 // slot at a time in order.
 type curveOf interface {
-	add(k int, v int64)
+	add(k int, s slot, v int64)
 	points() []Point
 }
 
-// runCurve keeps the most of each run of per consecutive slots, due at
-// times, each at its first slot's time since startNs: at most
-// curvePoints of them.
+// runCurve keeps the most of each run of per consecutive slots of n,
+// each at its first slot's time since startNs: at most curvePoints of
+// them.
 type runCurve struct {
-	times        []int64
 	startNs, per int64
 	out          []Point
 }
 
-func newRunCurve(times []int64, startNs int64) *runCurve {
-	return &runCurve{times: times, startNs: startNs, per: max(1, (int64(len(times))+curvePoints-1)/curvePoints)}
+func newRunCurve(n int, startNs int64) *runCurve {
+	return &runCurve{startNs: startNs, per: max(1, (int64(n)+curvePoints-1)/curvePoints)}
 }
 
-func (c *runCurve) add(k int, v int64) {
+func (c *runCurve) add(k int, s slot, v int64) {
 	if int64(k)%c.per == 0 {
-		c.out = append(c.out, Point{AtNs: c.times[k] - c.startNs, LatencyNs: v})
+		c.out = append(c.out, Point{AtNs: s.atNs - c.startNs, LatencyNs: v})
 		return
 	}
 	last := &c.out[len(c.out)-1]
@@ -157,22 +162,21 @@ func (c *runCurve) add(k int, v int64) {
 func (c *runCurve) points() []Point { return c.out }
 
 // timeCurve keeps the most of each of threadCurvePoints stretches of
-// equal time that has slots, from startNs to the last slot: a thread
-// plan's slots of several types would alternate between their floors,
-// one point each.
+// equal time that has slots, from startNs to the last slot, due at
+// lastNs: a thread plan's slots of several types would alternate between
+// their floors, one point each.
 type timeCurve struct {
-	slots           []slot
 	startNs, stepNs int64
 	out             []Point
 }
 
-func newTimeCurve(slots []slot, startNs int64) *timeCurve {
-	spanNs := max(1, slots[len(slots)-1].atNs-startNs+1)
-	return &timeCurve{slots: slots, startNs: startNs, stepNs: max(1, (spanNs+threadCurvePoints-1)/threadCurvePoints)}
+func newTimeCurve(startNs, lastNs int64) *timeCurve {
+	spanNs := max(1, lastNs-startNs+1)
+	return &timeCurve{startNs: startNs, stepNs: max(1, (spanNs+threadCurvePoints-1)/threadCurvePoints)}
 }
 
-func (c *timeCurve) add(k int, v int64) {
-	at := c.slots[k].atNs - c.startNs
+func (c *timeCurve) add(_ int, s slot, v int64) {
+	at := s.atNs - c.startNs
 	if n := len(c.out); n > 0 && at < c.out[n-1].AtNs+c.stepNs {
 		c.out[n-1].LatencyNs = max(c.out[n-1].LatencyNs, v)
 		return

@@ -29,7 +29,7 @@ func replayServer(times []int64, s Server, e emit) {
 			break
 		}
 		freeNs = startNs + left
-		e(k, freeNs+s.RTTNs-u)
+		e(k, slot{atNs: u}, freeNs+s.RTTNs-u)
 	}
 }
 
@@ -46,7 +46,7 @@ func replayRequests(slots int, slotNs func(k int64) int64, s Server, e emit) {
 	for k := range slots {
 		u := slotNs(int64(k))
 		freeNs = max(u, freeNs) + s.Services[k%n]
-		e(k, freeNs+s.RTTNs-u)
+		e(k, slot{atNs: u}, freeNs+s.RTTNs-u)
 	}
 }
 
@@ -64,6 +64,6 @@ func ReplayRequestsAt(reqs []Request, arrivalsNs []int64, rttNs int64) []int64 {
 	s := Server{RTTNs: rttNs, ServiceNs: 1}
 	s.invert(reqs, 1<<62) // the services alone: no window is asked for
 	out := make([]int64, len(arrivalsNs))
-	replayRequests(len(out), func(k int64) int64 { return arrivalsNs[k] }, s, func(k int, v int64) { out[k] = v })
+	replayRequests(len(out), func(k int64) int64 { return arrivalsNs[k] }, s, func(k int, _ slot, v int64) { out[k] = v })
 	return out
 }

@@ -39,14 +39,16 @@ type design interface {
 	slots() int
 	// bound, replayServer and replayRequests emit their figure at each
 	// slot, in order.
-	bound(e emit)
-	replayServer(e emit)
-	replayRequests(e emit)
-	// stated says whether slot k's figure counts in the figures: a thread
+	bound(e emit) error
+	replayServer(e emit) error
+	replayRequests(e emit) error
+	// stated says whether slot s's figure counts in the figures: a thread
 	// plan's slots of the type asked for.
-	stated(k int) bool
+	stated(s slot) bool
 	// curve is an empty curve of a re-timing over time, for the picture.
 	curve() curveOf
+	// close lets go of what holds the slots (a thread plan's file).
+	close() error
 }
 
 // A retiming is one re-timing as the audit states it: its name, the

@@ -13,18 +13,20 @@ type fixedDesign struct {
 	lower, server, requests, correctNs int64
 }
 
-func (d fixedDesign) fill(e emit, v int64) {
+func (d fixedDesign) fill(e emit, v int64) error {
 	for k := range d.n {
-		e(k, v)
+		e(k, slot{}, v)
 	}
+	return nil
 }
 
-func (d fixedDesign) slots() int            { return d.n }
-func (d fixedDesign) bound(e emit)          { d.fill(e, d.lower) }
-func (d fixedDesign) replayServer(e emit)   { d.fill(e, d.server) }
-func (d fixedDesign) replayRequests(e emit) { d.fill(e, d.requests) }
-func (d fixedDesign) stated(int) bool       { return true }
-func (d fixedDesign) curve() curveOf        { return newRunCurve(make([]int64, d.n), 0) }
+func (d fixedDesign) slots() int                  { return d.n }
+func (d fixedDesign) bound(e emit) error          { return d.fill(e, d.lower) }
+func (d fixedDesign) replayServer(e emit) error   { return d.fill(e, d.server) }
+func (d fixedDesign) replayRequests(e emit) error { return d.fill(e, d.requests) }
+func (d fixedDesign) stated(slot) bool            { return true }
+func (d fixedDesign) curve() curveOf              { return newRunCurve(d.n, 0) }
+func (d fixedDesign) close() error                { return nil }
 
 // TestRetimeLongerThanTheRun: a replay or a correction whose p99.9 is
 // longer than the run is not stated, and says so, one exactly as long
@@ -96,7 +98,7 @@ func TestReplayUnsupportedSays(t *testing.T) {
 }
 
 // into is an emit that writes each slot's figure to out.
-func into(out []int64) emit { return func(k int, v int64) { out[k] = v } }
+func into(out []int64) emit { return func(k int, _ slot, v int64) { out[k] = v } }
 
 // latencies are what the audit takes of lat for d: its figures, and the
 // correction at d.correctNs throughout.

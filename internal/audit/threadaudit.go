@@ -54,11 +54,11 @@ func auditThreads(reqs []Request, o Options, w workload, st typeStats, resolutio
 	res := &Result{Requests: int64(len(held)), Threads: tp, Server: srv, ResolutionNs: resolutionNs, Users: w.u}
 	res.Sending = w.s
 	res.Sending.Design = Threads
-	first, last := run.slots[0].atNs, run.slots[len(run.slots)-1].atNs
+	first, last := run.firstNs, run.lastNs
 	if k := tp.replayWorkers(); k > 0 {
-		tp.BusyPct = busyPct(run, first+tp.RampNs, k, srv.Windows)
+		tp.BusyPct = busyPct(run, k, srv.Windows)
 	}
-	res.Plan = Plan{StartNs: first, Slots: int64(len(run.slots)), SlowNs: w.slowNs, Slow: w.slow, IntervalNs: max(1, (last-first)/max(1, int64(len(run.slots))-1))}
+	res.Plan = Plan{StartNs: first, Slots: int64(run.n), SlowNs: w.slowNs, Slow: w.slow, IntervalNs: max(1, (last-first)/max(1, int64(run.n)-1))}
 	res.Sending.Skipped = tp.Extra
 	d := threadDesign{run: run, tp: tp, srv: srv, silences: silent, rttNs: rtt, workers: tp.replayWorkers(), keep: keep}
 	return res, d, l, nil
@@ -122,30 +122,31 @@ const threadCurvePoints = 300
 // thread's first send) to the plan's last slot, less the windows when
 // the server did no work, that k workers would spend on the unhindered
 // service times of the slots then.
-func busyPct(run threadRun, fromNs, k int64, windows []Window) float64 {
-	var work float64
-	last := run.slots[len(run.slots)-1].atNs
-	for j, s := range run.slots {
-		if s.atNs >= fromNs {
-			work += float64(run.serviceOf(j))
-		}
-	}
-	span := last - fromNs - overlap(windows, fromNs, last)
-	return 100 * work / (float64(k) * float64(max(1, span)))
+func busyPct(run threadRun, k int64, windows []Window) float64 {
+	fromNs := run.busyFromNs
+	span := run.lastNs - fromNs - overlap(windows, fromNs, run.lastNs)
+	return 100 * run.busyWorkNs / (float64(k) * float64(max(1, span)))
 }
 
-// replayWorkers emits, one figure per slot, the latencies of the slots served in
-// order by k workers behind one queue, slot j taking serviceOf(j) of a
-// worker, the server doing no work in windows, and the reply rttNs
-// after: a request in service when a window opens resumes after it, one
-// that would start in a window waits for its end.
-func replayWorkers(slots []slot, k int64, windows []Window, serviceOf func(j int) int64, rttNs int64, e emit) {
+// replayWorkers emits, one figure per slot, the latencies of the slots
+// walk gives, served in order by k workers behind one queue, each slot
+// taking its unhindered service of a worker, or its own if own, the server doing no work in windows,
+// and the reply rttNs after: a request in service when a window opens
+// resumes after it, one that would start in a window waits for its end.
+func replayWorkers(walk func(func(int, []planSlot)) error, k int64, windows []Window, own bool, rttNs int64, e emit) error {
 	free := workers.New(int(k))
-	for j, s := range slots {
-		done := servedAround(windows, max(s.atNs, free.Earliest()), serviceOf(j))
-		free.Take(done)
-		e(j, done+rttNs-s.atNs)
-	}
+	return walk(func(from int, block []planSlot) {
+		for i := range block {
+			s := &block[i]
+			serviceNs := s.serviceNs
+			if own {
+				serviceNs = s.ownNs
+			}
+			done := servedAround(windows, max(s.atNs, free.Earliest()), serviceNs)
+			free.Take(done)
+			e(from+i, s.slot, done+rttNs-s.atNs)
+		}
+	})
 }
 
 // servedAround is when work started at startNs completes on a server

@@ -32,33 +32,36 @@ func TestServedAround(t *testing.T) {
 }
 
 func TestReplayWorkers(t *testing.T) {
-	slots := []slot{{0, 0, -1}, {0, 0, -1}, {5, 0, -1}}
-	ten := func(int) int64 { return 10 }
+	slots := walkOf([]slot{{0, 0, 10}, {0, 0, 10}, {5, 0, 10}}) // each of service 10
 	out := make([]int64, 3)
 	// one worker: done at 10, 20, 30, replies 2 later
-	replayWorkers(slots, 1, nil, ten, 2, into(out))
+	replayWorkers(slots, 1, nil, false, 2, into(out))
 	if want := []int64{12, 22, 27}; !slices.Equal(out, want) {
 		t.Errorf("one worker: %v, want %v", out, want)
 	}
 	// two: done at 10, 10, 20
-	replayWorkers(slots, 2, nil, ten, 2, into(out))
+	replayWorkers(slots, 2, nil, true, 2, into(out))
 	if want := []int64{12, 12, 17}; !slices.Equal(out, want) {
 		t.Errorf("two workers: %v, want %v", out, want)
 	}
 	// one, the server idle over [3, 8): done at 15, 25, 35
-	replayWorkers(slots, 1, []Window{{3, 8}}, ten, 0, into(out))
+	replayWorkers(slots, 1, []Window{{3, 8}}, false, 0, into(out))
 	if want := []int64{15, 25, 30}; !slices.Equal(out, want) {
 		t.Errorf("one worker, a window: %v, want %v", out, want)
 	}
 	// each slot its own service: 1, 2, 3 on one worker: 1, 3, 8
-	replayWorkers(slots, 1, nil, func(j int) int64 { return int64(j + 1) }, 0, into(out))
+	slots = walkOf([]slot{{0, 0, 1}, {0, 0, 2}, {5, 0, 3}})
+	replayWorkers(slots, 1, nil, false, 0, into(out))
 	if want := []int64{1, 3, 3}; !slices.Equal(out, want) {
 		t.Errorf("own services: %v, want %v", out, want)
 	}
 }
 
 func TestBusyPct(t *testing.T) {
-	run := threadRun{slots: []slot{{0, 0, -1}, {10, 0, -1}, {20, 0, -1}, {30, 0, -1}}, u: unhindered{typical: map[int32]int64{0: 5}}}
+	var slots []planSlot
+	for at := int64(0); at <= 30; at += 10 {
+		slots = append(slots, planSlot{slot: slot{at, 0, -1}, serviceNs: 5, ownNs: 5})
+	}
 	for _, c := range []struct {
 		from, k int64
 		ws      []Window
@@ -72,7 +75,8 @@ func TestBusyPct(t *testing.T) {
 		{30, 1, nil, 500},                 // no span: taken as 1
 		{10, 1, []Window{{0, 100}}, 1500}, // all idle: 1
 	} {
-		if got := busyPct(run, c.from, c.k, c.ws); math.Abs(got-c.want) > 1e-9 {
+		run := runOf(slots, []int64{0}, nil, c.from)
+		if got := busyPct(run, c.k, c.ws); math.Abs(got-c.want) > 1e-9 {
 			t.Errorf("busyPct from %d on %d, windows %v: %v, want %v", c.from, c.k, c.ws, got, c.want)
 		}
 	}

@@ -147,15 +147,18 @@ func (h *pendingHeap) pop() pending {
 // for each slot, anywhere from 0 to the least floor F_min: the range
 // [g1 − P, t0 + P − F_min) and the figure t0 + P − F_min + F_t − u.
 //
-// A slot that may have drifted by up to driftOf(k) from where the plan
+// A slot s that may have drifted by up to driftOf(s) from where the plan
 // put it (threadRun.drifts, asked of each slot in turn) gets the least of the bound over that stretch: a silence's term
 // only where the whole of [u − drift, u + drift] lies in its range, and
 // at u + drift.
-func boundThreads(slots []slot, driftOf func(k int) int64, ev []evidence, floors []int64, rttNs int64, e emit) {
+func boundThreads(walk func(func(int, []planSlot)) error, driftOf func(*planSlot) int64, ev []evidence, floors []int64, rttNs int64, e emit) error {
 	b := newSilenceBound(ev, floors, rttNs)
-	for k, s := range slots {
-		e(k, b.at(s, driftOf(k)))
-	}
+	return walk(func(from int, block []planSlot) {
+		for i := range block {
+			s := &block[i]
+			e(from+i, s.slot, b.at(s.slot, driftOf(s)))
+		}
+	})
 }
 
 // silenceBound is boundThreads' walk, a slot at a time: the silences

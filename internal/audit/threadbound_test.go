@@ -76,7 +76,7 @@ func TestBoundThreads(t *testing.T) {
 		{"unknown, type 1", at(1, 20, 54, 55), []int64{5, 8}, -1, []int64{43, 9, 8}},
 	} {
 		out := make([]int64, len(c.slots))
-		boundThreads(c.slots, noDrift, ev(), c.floors, c.rtt, into(out))
+		boundThreads(walkOf(c.slots), noDrift, ev(), c.floors, c.rtt, into(out))
 		if !slices.Equal(out, c.want) {
 			t.Errorf("%s: %v, want %v", c.name, out, c.want)
 		}
@@ -85,7 +85,7 @@ func TestBoundThreads(t *testing.T) {
 	ev2 := []evidence{{10, 100, 100}, {0, 30, 30}}
 	slots := at(0, 5, 10, 29, 30, 50, 99, 100)
 	out := make([]int64, len(slots))
-	boundThreads(slots, noDrift, ev2, []int64{5}, 0, into(out))
+	boundThreads(walkOf(slots), noDrift, ev2, []int64{5}, 0, into(out))
 	if want := []int64{30, 95, 76, 75, 55, 6, 5}; !slices.Equal(out, want) {
 		t.Errorf("two pauses: %v, want %v", out, want)
 	}
@@ -94,7 +94,7 @@ func TestBoundThreads(t *testing.T) {
 	// at 24, 60 + 5 − 28 = 37; at 23 and at 56, the floor
 	drifting := at(0, 23, 24, 55, 56)
 	out = make([]int64, len(drifting))
-	boundThreads(drifting, func(int) int64 { return 4 }, ev(), []int64{5}, 0, into(out))
+	boundThreads(walkOf(drifting), func(*planSlot) int64 { return 4 }, ev(), []int64{5}, 0, into(out))
 	if want := []int64{5, 37, 6, 5}; !slices.Equal(out, want) {
 		t.Errorf("drifting slots: %v, want %v", out, want)
 	}
@@ -104,7 +104,7 @@ func TestBoundThreads(t *testing.T) {
 	// 150, 56 at 185; the floor at 93 and at 186
 	drifting = at(0, 93, 94, 150, 185, 186)
 	out = make([]int64, len(drifting))
-	boundThreads(drifting, func(int) int64 { return 4 }, []evidence{{100, 200, 250}}, []int64{5}, 10, into(out))
+	boundThreads(walkOf(drifting), func(*planSlot) int64 { return 4 }, []evidence{{100, 200, 250}}, []int64{5}, 10, into(out))
 	if want := []int64{5, 147, 91, 56, 5}; !slices.Equal(out, want) {
 		t.Errorf("drifting slots, a round trip of 10: %v, want %v", out, want)
 	}

@@ -24,52 +24,55 @@ import (
 // more slots than any log: one that sent twice in the same ms, in a run
 // of a day. The plan stops, and the run is refused, at maxSlotsPerRequest
 // slots for each request of the log, or minSlotCap if that is more.
-func planThreads(reqs []Request, s Server, floors []int64, tp *ThreadPlan) (threadRun, error) {
+func planThreads(reqs []Request, srv Server, floors []int64, tp *ThreadPlan) (threadRun, error) {
 	ths, next := threadsOf(reqs)
 	tp.Bounded = ranToDuration(reqs, ths)
 	// the test's end, for a duration: no sooner than the last send
 	lastSendNs := reqs[len(reqs)-1].SendNs
-	u, err := unhinderedOf(reqs, s, floors)
+	u, err := unhinderedOf(reqs, srv, floors)
 	if err != nil {
 		return threadRun{}, err
 	}
 	free := workers.New(int(tp.replayWorkers()))
-	// a slot for each request, and room for Extra ones: a plan that
-	// outgrows it is copied to a quarter more
-	run := threadRun{slots: make([]slot, 0, len(reqs)+len(reqs)/extraRoom), u: u}
-	conns, spreads := make([]int64, len(ths)), make([]int64, len(ths))
+	spreads := make([]int64, len(ths))
 	for j, t := range ths {
-		conns[j], spreads[j] = reqs[t.idx[0]].Conn, t.thinkSpreadNs
+		spreads[j] = t.thinkSpreadNs
 	}
-	run.nameThreads(conns, spreads)
+	run := newThreadRun(spreads, u.spread, reqs[0].SendNs+tp.RampNs) // the threads' first slot is the log's first send
 	for len(next) > 0 {
-		t := &ths[next[0].thread]
-		at := next[0].atNs
-		var label int32
-		var serviceNs, thinkNs int64
-		of := -1 - int32(next[0].thread) // an Extra slot's: its thread
+		j := next[0].thread
+		t := &ths[j]
+		s := planSlot{slot: slot{atNs: next[0].atNs, of: -1 - int32(j)}, thread: int32(j)} // an Extra slot's of: its thread
+		var thinkNs int64
 		if t.k < len(t.idx) {
-			of = t.idx[t.k]
-			label, serviceNs, thinkNs = t.logged(reqs, u)
+			s.of = t.idx[t.k]
+			s.label, s.serviceNs, thinkNs = t.logged(reqs, u)
+			s.ownNs = max(1, srv.Services[s.of])
 		} else {
-			if !tp.Bounded || at > lastSendNs {
+			if !tp.Bounded || s.atNs > lastSendNs {
 				next.pop()
 				continue
 			}
-			if len(run.slots) >= slotCap(len(reqs)) {
+			if run.n >= slotCap(len(reqs)) {
+				run.close()
 				r := reqs[t.idx[len(t.idx)-1]]
-				return run, errImpossible{fmt.Sprintf("the thread plan would hold more than %d slots for the %d requests sent: a thread whose last request was sent %v into the run, going on at its own pace (%v of think time, %v of service) to the log's last send at %v, would send more than the whole log did; no figure is stated", len(run.slots), len(reqs), ns(r.SendNs-reqs[0].SendNs), ns(t.thinkNs), ns(u.typical[r.Label]), ns(lastSendNs-reqs[0].SendNs))}
+				return threadRun{}, errImpossible{fmt.Sprintf("the thread plan would hold more than %d slots for the %d requests sent: a thread whose last request was sent %v into the run, going on at its own pace (%v of think time, %v of service) to the log's last send at %v, would send more than the whole log did; no figure is stated", run.n, len(reqs), ns(r.SendNs-reqs[0].SendNs), ns(t.thinkNs), ns(u.typical[r.Label]), ns(lastSendNs-reqs[0].SendNs))}
 			}
-			label = reqs[t.idx[t.k%len(t.idx)]].Label
-			serviceNs, thinkNs = u.typical[label], t.thinkNs
+			s.label = reqs[t.idx[t.k%len(t.idx)]].Label
+			s.serviceNs, thinkNs = u.typical[s.label], t.thinkNs
+			s.ownNs = s.serviceNs
 			tp.Extra++
 		}
-		run.slots = append(run.slots, slot{at, label, of})
-		done := max(at, free.Earliest()) + max(1, serviceNs)
+		run.put(s)
+		done := max(s.atNs, free.Earliest()) + max(1, s.serviceNs)
 		free.Take(done)
 		t.k++
-		next[0].atNs = max(at+1, done+s.RTTNs+thinkNs)
+		next[0].atNs = max(s.atNs+1, done+srv.RTTNs+thinkNs)
 		next.down(0)
+	}
+	if err := run.tape.Flush(); err != nil {
+		run.close()
+		return threadRun{}, fmt.Errorf("the thread plan's slots: %w", err)
 	}
 	return run, nil
 }
@@ -91,11 +94,6 @@ func (t *planned) logged(reqs []Request, u unhindered) (label int32, serviceNs, 
 // the slots the pauses took are a share of the run, not a multiple of it.
 // slotCap is the most slots a thread plan of a log of n requests holds.
 func slotCap(n int) int { return max(minSlotCap, maxSlotsPerRequest*n) }
-
-// extraRoom is the share of a log's requests, one in extraRoom, that the
-// plan's arrays leave room for as Extra slots before they are copied to
-// grow.
-const extraRoom = 16
 
 // minSlotCap is the cap of a small log's plan: a few MB of slots.
 const (

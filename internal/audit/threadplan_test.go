@@ -27,11 +27,11 @@ func planCase(second bool) ([]Request, Server, []int64) {
 	return reqs, s, []int64{15, 5}
 }
 
-// servicesOf is each slot's service in run.
-func servicesOf(run threadRun) []int64 {
-	out := make([]int64, len(run.slots))
-	for j := range out {
-		out[j] = run.serviceOf(j)
+// servicesOf is each slot's unhindered service in run.
+func servicesOf(t *testing.T, run threadRun) []int64 {
+	var out []int64
+	for _, s := range slotsOf(t, run) {
+		out = append(out, s.serviceNs)
 	}
 	return out
 }
@@ -47,11 +47,26 @@ func TestPlanThreadsOneThread(t *testing.T) {
 	run, _ := planThreads(reqs, s, floors, &tp)
 	// each slot: its send, its type, and the log's request it sends
 	want := []slot{{0, 0, 0}, {23, 1, 1}, {43, 0, 2}, {66, 0, -1}, {89, 1, -1}, {109, 0, -1}, {132, 0, -1}}
-	if !slices.Equal(run.slots, want) {
-		t.Errorf("slots %v, want %v", run.slots, want)
+	if got := plainSlots(slotsOf(t, run)); !slices.Equal(got, want) {
+		t.Errorf("slots %v, want %v", got, want)
 	}
-	if w := []int64{13, 10, 13, 13, 10, 13, 13}; !slices.Equal(servicesOf(run), w) {
-		t.Errorf("services %v, want %v", servicesOf(run), w)
+	if w := []int64{13, 10, 13, 13, 10, 13, 13}; !slices.Equal(servicesOf(t, run), w) {
+		t.Errorf("services %v, want %v", servicesOf(t, run), w)
+	}
+	// each slot's own service: its request's inferred one (110 for the
+	// one the pause held), an Extra slot's its unhindered one; each of
+	// the one thread
+	for j, sl := range slotsOf(t, run) {
+		own := sl.serviceNs
+		if sl.of >= 0 {
+			own = s.Services[sl.of]
+		}
+		if sl.ownNs != own || sl.thread != 0 {
+			t.Errorf("slot %d: own service %d, thread %d; want %d, 0", j, sl.ownNs, sl.thread, own)
+		}
+	}
+	if run.n != len(want) || run.firstNs != 0 || run.lastNs != 132 {
+		t.Errorf("%d slots from %d to %d, want %d from 0 to 132", run.n, run.firstNs, run.lastNs, len(want))
 	}
 	if !tp.Bounded || tp.Extra != 4 {
 		t.Errorf("bounded %v extra %d, want true and 4", tp.Bounded, tp.Extra)
@@ -78,12 +93,17 @@ func TestPlanThreadsTwoThreads(t *testing.T) {
 		{0, 0, 0}, {23, 1, 1}, {43, 0, 3}, {50, 1, 2}, {61, 1, -2}, {66, 0, -1}, {66, 1, -2}, {84, 1, -2},
 		{89, 1, -1}, {89, 1, -2}, {97, 1, -2}, {102, 0, -1}, {102, 1, -2}, {120, 1, -2}, {125, 0, -1}, {125, 1, -2},
 	} // an Extra slot names its thread: −1 the first, −2 the second
-	if !slices.Equal(run.slots, want) {
-		t.Errorf("slots %v, want %v", run.slots, want)
+	if got := plainSlots(slotsOf(t, run)); !slices.Equal(got, want) {
+		t.Errorf("slots %v, want %v", got, want)
 	}
 	wantService := []int64{13, 10, 13, 3, 3, 13, 3, 3, 3, 3, 3, 13, 3, 3, 13, 3}
-	if !slices.Equal(servicesOf(run), wantService) {
-		t.Errorf("services %v, want %v", servicesOf(run), wantService)
+	if !slices.Equal(servicesOf(t, run), wantService) {
+		t.Errorf("services %v, want %v", servicesOf(t, run), wantService)
+	}
+	for j, s := range slotsOf(t, run) {
+		if thread := map[int64]int32{1: 0, 2: 1}[connOf(reqs, s)]; s.thread != thread {
+			t.Errorf("slot %d: thread %d, want %d", j, s.thread, thread)
+		}
 	}
 	if tp.Extra != 12 {
 		t.Errorf("extra %d, want 12", tp.Extra)
@@ -93,7 +113,7 @@ func TestPlanThreadsTwoThreads(t *testing.T) {
 	tp = ThreadPlan{Workers: 2}
 	run, _ = planThreads(reqs, s, floors, &tp)
 	var second []int64
-	for _, sl := range run.slots {
+	for _, sl := range slotsOf(t, run) {
 		if sl.of == 2 || sl.of == -2 {
 			second = append(second, sl.atNs)
 		}
@@ -113,8 +133,9 @@ func TestPlanThreadsToACount(t *testing.T) {
 	s := Server{Services: []int64{10, 10, 10, 10}}
 	tp := ThreadPlan{Workers: 1}
 	run, _ := planThreads(reqs, s, []int64{10}, &tp)
-	if want := []slot{{0, 0, 0}, {20, 0, 1}, {1000, 0, 2}, {1020, 0, 3}}; !slices.Equal(run.slots, want) || tp.Bounded || tp.Extra != 0 {
-		t.Errorf("slots %v bounded %v extra %d, want %v, false, 0", run.slots, tp.Bounded, tp.Extra, want)
+	got := plainSlots(slotsOf(t, run))
+	if want := []slot{{0, 0, 0}, {20, 0, 1}, {1000, 0, 2}, {1020, 0, 3}}; !slices.Equal(got, want) || tp.Bounded || tp.Extra != 0 {
+		t.Errorf("slots %v bounded %v extra %d, want %v, false, 0", got, tp.Bounded, tp.Extra, want)
 	}
 }
 
@@ -262,27 +283,6 @@ func TestPlanThreadsCapped(t *testing.T) {
 	}
 }
 
-// TestPlanRoom: the plan's two arrays are made once, with room for a
-// sixteenth more slots than the log's requests: a plan of no Extra slot
-// leaves them at that, and one of more grows them.
-func TestPlanRoom(t *testing.T) {
-	var reqs []Request
-	var services []int64
-	for i := range int64(64) {
-		reqs = append(reqs, Request{SendNs: 20 * i, LatencyNs: 10, Conn: 1})
-		services = append(services, 8)
-	}
-	s := Server{RTTNs: 2, Services: services}
-	run, err := planThreads(reqs, s, []int64{10}, &ThreadPlan{Workers: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := 64 + 64/16
-	if len(run.slots) != 64 || cap(run.slots) != want {
-		t.Errorf("%d slots in an array of %d: want 64 in %d", len(run.slots), cap(run.slots), want)
-	}
-}
-
 // TestSlotPacks: a slot's request packs into what would pad it.
 func TestSlotPacks(t *testing.T) {
 	if n := unsafe.Sizeof(slot{}); n != 16 {
@@ -297,8 +297,8 @@ func TestSlotPacks(t *testing.T) {
 func TestPlanThreadsTypeWithNoRequest(t *testing.T) {
 	reqs := []Request{{SendNs: 0, LatencyNs: 10, Conn: 1, Label: 1}, {SendNs: 20, LatencyNs: 10, Conn: 1, Label: 1}}
 	run, err := planThreads(reqs, Server{Services: []int64{8, 8}}, []int64{10, 10}, &ThreadPlan{Workers: 1})
-	if err != nil || len(run.slots) != 2 {
-		t.Errorf("%v slots (%v), want 2", run.slots, err)
+	if err != nil || run.n != 2 {
+		t.Errorf("%d slots (%v), want 2", run.n, err)
 	}
 }
 
@@ -331,8 +331,8 @@ func TestPlanThreadsExtraDrift(t *testing.T) {
 	}
 	extra := int64(0)
 	drift := run.drifts()
-	for j, sl := range run.slots {
-		d := drift(j)
+	for j, sl := range slotsOf(t, run) {
+		d := drift(&sl)
 		if sl.of >= 0 {
 			if d != 0 {
 				t.Errorf("slot %d, the log's request %d: drift %d, want 0 (nothing paused)", j, sl.of, d)
@@ -348,10 +348,9 @@ func TestPlanThreadsExtraDrift(t *testing.T) {
 	}
 }
 
-// TestServiceOf: a slot of a request, the log's first among them, has
-// its request's unhindered service (its own, less the pause it met, at
-// least its type's floor less the round trip); a slot of none, its
-// type's typical service.
+// TestServiceOf: a request's unhindered service is its own, less the
+// pause it met, at least its type's floor less the round trip; the
+// type's typical service is their median.
 func TestServiceOf(t *testing.T) {
 	reqs := []Request{{SendNs: 0, LatencyNs: 9}, {SendNs: 20, LatencyNs: 30}, {SendNs: 60, LatencyNs: 3}}
 	s := Server{RTTNs: 1, Services: []int64{8, 29, 2}, Windows: []Window{{FromNs: 25, ToNs: 45}}}
@@ -362,41 +361,30 @@ func TestServiceOf(t *testing.T) {
 	if u.typical[0] != 8 {
 		t.Errorf("typical %d, want the median of 8, 9 and 3", u.typical[0])
 	}
-	u.typical[0] = 100 // told apart from any request's
-	run := threadRun{slots: []slot{{0, 0, 0}, {20, 0, 1}, {60, 0, 2}, {80, 0, -1}}, u: u}
-	// 8; 29 less the window's 20 = 9; 2 raised to the floor 4 less 1 = 3;
-	// the type's typical
-	if got, want := servicesOf(run), []int64{8, 9, 3, 100}; !slices.Equal(got, want) {
+	// 8; 29 less the window's 20 = 9; 2 raised to the floor 4 less 1 = 3
+	if got, want := []int64{u.service(0), u.service(1), u.service(2)}, []int64{8, 9, 3}; !slices.Equal(got, want) {
 		t.Errorf("services %v, want %v", got, want)
 	}
 }
 
-// TestDrifts: a slot's drift, walked in order. The threads come in the
-// order of their first requests, connections 9 then 2: a thread is
-// found by its connection whatever their order. Thread 1's second request
+// TestDrifts: a slot's drift, walked in order. Thread 0's second request
 // met a pause (its unhindered service 8, not the 58 inferred): the slots
-// of thread 1 after it drift by the type's spread, 3, and not it nor
-// thread 2's; each Extra slot adds its thread's think spread and the
+// of thread 0 after it drift by the type's spread, 3, and not it nor
+// thread 1's; each Extra slot adds its thread's think spread and the
 // spread, on top of what its thread drifted before.
 func TestDrifts(t *testing.T) {
-	reqs := []Request{
-		{SendNs: 0, LatencyNs: 10, Conn: 9}, {SendNs: 50, LatencyNs: 10, Conn: 2}, {SendNs: 100, LatencyNs: 60, Conn: 9},
-		{SendNs: 150, LatencyNs: 10, Conn: 2}, {SendNs: 200, LatencyNs: 10, Conn: 9},
+	ps := func(at int64, of, thread int32, serviceNs, ownNs int64) planSlot {
+		return planSlot{slot: slot{atNs: at, of: of}, thread: thread, serviceNs: serviceNs, ownNs: ownNs}
 	}
-	s := Server{RTTNs: 2, Services: []int64{8, 8, 58, 8, 8}, Windows: []Window{{FromNs: 110, ToNs: 160}}}
-	u := unhindered{reqs: reqs, s: s, floors: []int64{10}, met: []uint64{1 << 2}, typical: map[int32]int64{0: 8}, spread: map[int32]int64{0: 3}}
-	if got := u.service(2); got != 8 {
-		t.Fatalf("the held request's unhindered service %d, want 8", got)
+	slots := []planSlot{
+		ps(0, 0, 0, 8, 8), ps(50, 1, 1, 8, 8), ps(100, 2, 0, 8, 58), ps(150, 3, 1, 8, 8), ps(200, 4, 0, 8, 8),
+		ps(260, -1, 0, 8, 8), ps(270, -2, 1, 8, 8), ps(280, -1, 0, 8, 8),
 	}
-	run := threadRun{
-		slots: []slot{{0, 0, 0}, {50, 0, 1}, {100, 0, 2}, {150, 0, 3}, {200, 0, 4}, {260, 0, -1}, {270, 0, -2}, {280, 0, -1}},
-		u:     u,
-	}
-	run.nameThreads([]int64{9, 2}, []int64{5, 7})
+	run := runOf(slots, []int64{5, 7}, map[int32]int64{0: 3}, 0)
 	drift := run.drifts()
 	var got []int64
-	for j := range run.slots {
-		got = append(got, drift(j))
+	for _, s := range slotsOf(t, run) {
+		got = append(got, drift(&s))
 	}
 	if want := []int64{0, 0, 0, 0, 3, 11, 10, 19}; !slices.Equal(got, want) {
 		t.Errorf("drifts %v, want %v", got, want)
@@ -445,4 +433,13 @@ func TestUnhinderedAsBySort(t *testing.T) {
 			}
 		}
 	}
+}
+
+// connOf is slot s's thread's connection: its request's, or for an Extra
+// slot, thread −1 − of's (1 and 2 in planCase).
+func connOf(reqs []Request, s planSlot) int64 {
+	if s.of >= 0 {
+		return reqs[s.of].Conn
+	}
+	return int64(-s.of)
 }

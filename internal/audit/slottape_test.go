@@ -1,0 +1,88 @@
+package audit
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"coordinated-omission/internal/testenv"
+)
+
+// TestSlotsOnFileAgree audits every per-request fixture, and a JMeter
+// log of 200 closed threads held by pauses, with the thread plan's slots
+// held in memory and with them on a file from the first slot: the
+// printed account, the raw file and the picture are the same, byte for
+// byte, and the temporary folder is left as it was (the file is
+// unlinked as it is made).
+func TestSlotsOnFileAgree(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	paths, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "audit", "*"))
+	inputs := map[string][]byte{}
+	for _, p := range paths {
+		if filepath.Ext(p) != ".origin" {
+			inputs[filepath.Base(p)], _ = os.ReadFile(p)
+		}
+	}
+	jtl, err := io.ReadAll(testenv.NewJTL(4_000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	inputs["generated.jtl"] = jtl
+	run := func(name string, input []byte, tapeBytes int) (string, error) {
+		defer func(was int) { slotTapeBytes = was }(slotTapeBytes)
+		slotTapeBytes = tapeBytes
+		out, err := Run(bytes.NewReader(input), name, Flags{}, Given{})
+		if err != nil {
+			return "", err
+		}
+		var b bytes.Buffer
+		out.Print(&b)
+		return b.String() + string(out.Raw) + string(out.Picture), nil
+	}
+	threads := 0
+	for name, input := range inputs {
+		mem, merr := run(name, input, 1<<30)
+		file, ferr := run(name, input, 0)
+		if (merr == nil) != (ferr == nil) || merr != nil && merr.Error() != ferr.Error() {
+			t.Errorf("%s: %v in memory, %v on file", name, merr, ferr)
+			continue
+		}
+		if mem != file {
+			t.Errorf("%s: the audit with its slots on file differs from the one in memory", name)
+		}
+		if bytes.Contains([]byte(mem), []byte("threads")) {
+			threads++
+		}
+	}
+	if threads < 20 {
+		t.Errorf("only %d audits of threads compared", threads)
+	}
+	if es, _ := os.ReadDir(tmp); len(es) != 0 {
+		t.Errorf("the temporary folder holds %d entries after the audits, want none", len(es))
+	}
+}
+
+// TestPlanOnFile: a thread plan past slotTapeBytes goes to a file, and
+// gives back the slots it holds in memory.
+func TestPlanOnFile(t *testing.T) {
+	reqs, s, floors := planCase(true)
+	mem, err := planThreads(reqs, s, floors, &ThreadPlan{Workers: 1})
+	if err != nil || mem.tape.OnFile() {
+		t.Fatalf("in memory: on file %v (%v)", mem.tape.OnFile(), err)
+	}
+	defer func(was int) { slotTapeBytes = was }(slotTapeBytes)
+	slotTapeBytes = 0
+	file, err := planThreads(reqs, s, floors, &ThreadPlan{Workers: 1})
+	if err != nil || !file.tape.OnFile() {
+		t.Fatalf("past slotTapeBytes: on file %v (%v)", file.tape.OnFile(), err)
+	}
+	if a, b := slotsOf(t, mem), slotsOf(t, file); !slices.Equal(a, b) || len(a) != 16 {
+		t.Errorf("on file %v, in memory %v", b, a)
+	}
+	file.close()
+	mem.close()
+}

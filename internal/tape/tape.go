@@ -1,0 +1,255 @@
+// Package tape keeps a sequence of records, each a fixed number of int64
+// fields, written once in order and read back in order as many times as
+// asked: as zigzag varints, the first field as its difference from the
+// record before's (a time that only grows takes a byte or two), in
+// memory up to a size, and past it in a temporary file that is unlinked
+// as soon as it is made, so that nothing is left behind however the
+// process ends. Where no file can be made (a browser's page), the tape
+// stays in memory.
+package tape
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+// maxFieldBytes is the most bytes one field takes.
+const maxFieldBytes = binary.MaxVarintLen64
+
+// readBytes is the buffer a file is read through.
+const readBytes = 256 << 10
+
+// Pattern names the temporary file, where the system lets it be seen.
+const Pattern = "coordinated-omission-tape-*"
+
+// A Tape is a sequence of records of Fields fields each.
+type Tape struct {
+	fields   int
+	mem      []byte // the records not yet written to f: all of them while f is nil
+	memBytes int    // the most held in mem before it goes to a file
+	dir      string
+	f        *os.File // nil while in memory
+	name     string   // f's name where it could not be unlinked, to remove on Close
+	written  int64    // bytes written to f
+	n        int64
+	prev     int64 // the last record's first field
+	err      error // the first error: a tape that failed stays failed
+}
+
+// New makes a tape of records of fields fields, held in memory up to
+// memBytes bytes and past that in a file in the folder dir (the system's
+// temporary folder if empty).
+func New(fields int, dir string, memBytes int) *Tape {
+	return &Tape{fields: fields, memBytes: max(memBytes, fields*maxFieldBytes), dir: dir}
+}
+
+// Len is the records put.
+func (t *Tape) Len() int64 { return t.n }
+
+// OnFile says whether the tape went to a file.
+func (t *Tape) OnFile() bool { return t.f != nil }
+
+// Put adds rec, which has the tape's fields. An error writing the file
+// is kept, and returned by Flush, Each and Close.
+func (t *Tape) Put(rec []int64) {
+	if len(rec) != t.fields {
+		t.fail(fmt.Errorf("tape: a record of %d fields on a tape of %d", len(rec), t.fields))
+		return
+	}
+	t.mem = binary.AppendVarint(t.mem, rec[0]-t.prev)
+	for _, v := range rec[1:] {
+		t.mem = binary.AppendVarint(t.mem, v)
+	}
+	t.prev = rec[0]
+	t.n++
+	if len(t.mem) >= t.memBytes && t.err == nil {
+		t.spill()
+	}
+}
+
+// fail keeps err if it is the first.
+func (t *Tape) fail(err error) {
+	if t.err == nil {
+		t.err = err
+	}
+}
+
+// spill writes what is in memory to the file, making it first; where no
+// file can be made the tape stays in memory, and grows there.
+func (t *Tape) spill() {
+	if t.f == nil {
+		f, err := os.CreateTemp(t.dir, Pattern)
+		if err != nil {
+			t.memBytes = 1<<63 - 1 // a page's: no file system
+			return
+		}
+		t.f = f
+		if os.Remove(f.Name()) != nil {
+			t.name = f.Name() // removed on Close: a system that keeps open files' names
+		}
+	}
+	if _, err := t.f.Write(t.mem); err != nil {
+		t.fail(fmt.Errorf("tape: writing %s: %w", t.f.Name(), err))
+		return
+	}
+	t.written += int64(len(t.mem))
+	t.mem = t.mem[:0]
+}
+
+// Flush writes what is in memory to the file, if the tape went to one:
+// Each reads the file.
+func (t *Tape) Flush() error {
+	if t.f != nil && len(t.mem) > 0 && t.err == nil {
+		t.spill()
+	}
+	return t.err
+}
+
+// Each calls f with each record in order, in one slice it reuses.
+func (t *Tape) Each(f func(rec []int64)) error {
+	r, err := t.Reader()
+	if err != nil {
+		return err
+	}
+	rec := make([]int64, t.fields)
+	for r.Next(rec) {
+		f(rec)
+	}
+	return r.Err()
+}
+
+// Reader reads the records from the first, in order: from memory, or
+// through a buffer of the file, which it reads at its own offset (many
+// readers may read one tape at once).
+func (t *Tape) Reader() (*Reader, error) {
+	if err := t.Flush(); err != nil {
+		return nil, err
+	}
+	r := &Reader{left: t.n, fields: t.fields}
+	if t.f == nil {
+		r.buf, r.end, r.eof = t.mem, len(t.mem), true
+		return r, nil
+	}
+	r.src, r.name = io.NewSectionReader(t.f, 0, t.written), t.f.Name()
+	r.buf = make([]byte, readBytes+t.fields*maxFieldBytes)
+	return r, nil
+}
+
+// A Reader reads a tape's records in order.
+type Reader struct {
+	src      io.Reader // nil for a tape in memory
+	name     string
+	buf      []byte
+	pos, end int
+	eof      bool
+	fields   int
+	left     int64 // records not yet read
+	prev     int64
+	err      error
+}
+
+// Next reads the next record into rec, which has the tape's fields, and
+// says whether there was one: after the last, or an error (Err), none.
+func (r *Reader) Next(rec []int64) bool {
+	if r.left == 0 || r.err != nil {
+		return false
+	}
+	if r.end-r.pos < r.fields*maxFieldBytes && !r.eof {
+		r.fill()
+		if r.err != nil {
+			return false
+		}
+	}
+	b, pos := r.buf[:r.end], r.pos
+	for i := range rec {
+		var ux uint64
+		if pos < len(b) && b[pos] < 0x80 { // one byte: most fields
+			ux, pos = uint64(b[pos]), pos+1
+		} else if ux, pos = uvarint(b, pos); pos < 0 {
+			r.err = r.wrap(errShort)
+			return false
+		}
+		rec[i] = int64(ux>>1) ^ -int64(ux&1) // zigzag
+	}
+	r.pos = pos
+	rec[0] += r.prev
+	r.prev = rec[0]
+	r.left--
+	return true
+}
+
+// uvarint decodes the varint at b[pos:] and returns it and the position
+// after it; −1 where it runs past b or past 64 bits.
+func uvarint(b []byte, pos int) (uint64, int) {
+	var x uint64
+	for shift := uint(0); shift < 70; shift += 7 {
+		if pos >= len(b) {
+			return 0, -1
+		}
+		c := b[pos]
+		pos++
+		if c < 0x80 {
+			if shift == 63 && c > 1 {
+				return 0, -1
+			}
+			return x | uint64(c)<<shift, pos
+		}
+		x |= uint64(c&0x7f) << shift
+	}
+	return 0, -1
+}
+
+// fill moves what is left to the buffer's start and reads more after it,
+// until a whole record is there or the file ends.
+func (r *Reader) fill() {
+	n := copy(r.buf, r.buf[r.pos:r.end])
+	r.pos, r.end = 0, n
+	for r.end < len(r.buf) && !r.eof {
+		m, err := r.src.Read(r.buf[r.end:])
+		r.end += m
+		switch {
+		case err == io.EOF:
+			r.eof = true
+		case err != nil:
+			r.err = r.wrap(err)
+			return
+		}
+	}
+}
+
+// wrap names the file in err.
+func (r *Reader) wrap(err error) error {
+	if r.name == "" {
+		return fmt.Errorf("tape: %w", err)
+	}
+	return fmt.Errorf("tape: reading %s: %w", r.name, err)
+}
+
+// Err is the error that stopped Next, if one did, or a tape that ended
+// before its records did.
+func (r *Reader) Err() error {
+	if r.err == nil && r.left > 0 && r.pos >= r.end && r.eof {
+		return r.wrap(fmt.Errorf("%d records short", r.left))
+	}
+	return r.err
+}
+
+// Close lets go of the file, if the tape went to one.
+func (t *Tape) Close() error {
+	t.mem = nil
+	if t.f == nil {
+		return nil
+	}
+	err := t.f.Close()
+	if t.name != "" {
+		os.Remove(t.name)
+	}
+	t.f = nil
+	return err
+}
+
+// errShort is a record that runs past the data.
+var errShort = errors.New("a record cut short")

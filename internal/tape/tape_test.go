@@ -1,0 +1,205 @@
+package tape
+
+import (
+	"math"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// records draws n records of fields fields: a first field that mostly
+// grows, and others of every size, the extremes among them.
+func records(n, fields int, seed uint64) [][]int64 {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	out := make([][]int64, n)
+	at := int64(0)
+	for i := range out {
+		rec := make([]int64, fields)
+		at += rng.Int64N(1 << (rng.IntN(40) + 1))
+		if rng.IntN(100) == 0 {
+			at -= rng.Int64N(1 << 20) // the first field may fall back
+		}
+		rec[0] = at
+		for j := 1; j < fields; j++ {
+			switch rng.IntN(6) {
+			case 0:
+				rec[j] = math.MinInt64
+			case 1:
+				rec[j] = math.MaxInt64
+			default:
+				rec[j] = rng.Int64N(1<<(rng.IntN(62)+1)) - 1<<(rng.IntN(40))
+			}
+		}
+		if i == n/2 {
+			rec[0] = math.MinInt64 // a difference that wraps
+		}
+		out[i] = rec
+	}
+	return out
+}
+
+// read is every record of t, copied.
+func read(t *testing.T, tp *Tape) [][]int64 {
+	t.Helper()
+	var out [][]int64
+	if err := tp.Each(func(rec []int64) { out = append(out, slices.Clone(rec)) }); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestRoundTrip(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		n, fields int
+		memBytes  int
+		onFile    bool
+		across    bool // more than one read buffer of records
+	}{
+		{"empty", 0, 3, 1 << 20, false, false},
+		{"one field in memory", 1000, 1, 1 << 20, false, false},
+		{"in memory", 5000, 5, 1 << 30, false, false},
+		{"on file, records across the read buffer", 60_000, 5, 4096, true, true},
+		{"on file from the first record", 3000, 2, 0, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			want := records(tc.n, tc.fields, uint64(tc.n))
+			tp := New(tc.fields, dir, tc.memBytes)
+			for _, rec := range want {
+				tp.Put(rec)
+			}
+			if tp.Len() != int64(tc.n) || tp.OnFile() != tc.onFile {
+				t.Fatalf("Len %d, OnFile %v; want %d, %v", tp.Len(), tp.OnFile(), tc.n, tc.onFile)
+			}
+			for pass := range 2 { // read as often as asked
+				if got := read(t, tp); !slices.EqualFunc(got, want, slices.Equal) {
+					t.Fatalf("pass %d: %d records read back, not the %d put", pass, len(got), len(want))
+				}
+			}
+			if tc.across && tp.written < 3*readBytes {
+				t.Fatalf("the case does not reach past one read buffer")
+			}
+			// the file is unlinked when made: nothing in the folder
+			if es, err := os.ReadDir(dir); err != nil || len(es) != 0 {
+				t.Fatalf("the folder holds %v (%v), want nothing", es, err)
+			}
+			if err := tp.Close(); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// A tape put to after it was read goes on from where it was.
+func TestPutAfterEach(t *testing.T) {
+	for _, memBytes := range []int{1 << 20, 100} {
+		want := records(2000, 3, 7)
+		tp := New(3, t.TempDir(), memBytes)
+		for _, rec := range want[:1000] {
+			tp.Put(rec)
+		}
+		read(t, tp)
+		for _, rec := range want[1000:] {
+			tp.Put(rec)
+		}
+		if got := read(t, tp); !slices.EqualFunc(got, want, slices.Equal) {
+			t.Fatalf("memBytes %d: %d records read back, not the %d put", memBytes, len(got), len(want))
+		}
+		tp.Close()
+	}
+}
+
+// Where no file can be made, the tape stays in memory, whole.
+func TestNoFolderStaysInMemory(t *testing.T) {
+	want := records(3000, 4, 3)
+	tp := New(4, t.TempDir()+"/none", 64)
+	for _, rec := range want {
+		tp.Put(rec)
+	}
+	if tp.OnFile() {
+		t.Fatal("a tape in a folder that does not exist went to a file")
+	}
+	if got := read(t, tp); !slices.EqualFunc(got, want, slices.Equal) {
+		t.Fatalf("%d records read back, not the %d put", len(got), len(want))
+	}
+}
+
+func TestWrongFieldsFail(t *testing.T) {
+	tp := New(2, t.TempDir(), 1<<10)
+	tp.Put([]int64{1, 2})
+	tp.Put([]int64{1})
+	tp.Put([]int64{1, 2})
+	err := tp.Each(func([]int64) {})
+	if err == nil || err.Error() != "tape: a record of 1 fields on a tape of 2" {
+		t.Fatalf("got %v", err)
+	}
+	if tp.Flush() == nil {
+		t.Fatal("a failed tape flushed without its error")
+	}
+}
+
+// A file cut short, bytes that end mid-record, and a varint past 64
+// bits are errors.
+func TestCutShort(t *testing.T) {
+	for _, memBytes := range []int{0, 1 << 20} {
+		tp := New(2, t.TempDir(), memBytes)
+		for _, rec := range records(100, 2, 5) {
+			tp.Put(rec)
+		}
+		tp.Flush()
+		if tp.OnFile() {
+			tp.written -= 3
+		} else {
+			tp.mem = tp.mem[:len(tp.mem)-3]
+		}
+		n := 0
+		err := tp.Each(func([]int64) { n++ })
+		if err == nil || n == 100 || !strings.Contains(err.Error(), "a record cut short") {
+			t.Fatalf("memBytes %d: a tape cut short read %d records, error %v", memBytes, n, err)
+		}
+	}
+	for _, c := range []struct {
+		b    []byte
+		want uint64
+		pos  int
+	}{
+		{[]byte{0x05}, 5, 1},
+		{[]byte{0x80, 0x01}, 128, 2},
+		{[]byte{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01}, 1<<64 - 1, 10},
+		{[]byte{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x02}, 0, -1}, // 65 bits
+		{[]byte{0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01}, 0, -1},
+		{[]byte{0x80}, 0, -1},
+		{nil, 0, -1},
+	} {
+		if got, pos := uvarint(c.b, 0); got != c.want || pos != c.pos {
+			t.Errorf("uvarint(% x) = %d, %d; want %d, %d", c.b, got, pos, c.want, c.pos)
+		}
+	}
+}
+
+// TestReaders: readers of one tape on file read it side by side, each
+// at its own offset.
+func TestReaders(t *testing.T) {
+	want := records(50_000, 3, 9)
+	tp := New(3, t.TempDir(), 0)
+	for _, rec := range want {
+		tp.Put(rec)
+	}
+	a, err := tp.Reader()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := tp.Reader()
+	ra, rb := make([]int64, 3), make([]int64, 3)
+	for i := range want {
+		if !a.Next(ra) || !b.Next(rb) || !slices.Equal(ra, want[i]) || !slices.Equal(rb, want[i]) {
+			t.Fatalf("record %d: %v and %v, want %v (%v, %v)", i, ra, rb, want[i], a.Err(), b.Err())
+		}
+	}
+	if a.Next(ra) || a.Err() != nil {
+		t.Errorf("past the last record: %v", a.Err())
+	}
+}
