@@ -110,7 +110,9 @@ func inferThreads(reqs []Request, o Options, st typeStats, slowNs int64, slow sl
 	}
 	rtt := o.roundTrip()
 	srv := Server{RTTNs: max(0, rtt)}
-	srv.invertWorkers(reqs, tp.Workers, tp.Floors, resolutionNs)
+	if err := srv.invertWorkers(reqs, tp.Workers, tp.Floors, resolutionNs); err != nil {
+		return nil, Server{}, 0, err
+	}
 	srv.ServiceNs = max(1, slices.Min(tp.Floors)-srv.RTTNs)
 	return tp, srv, rtt, nil
 }

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"coordinated-omission/internal/orderstat"
-	"coordinated-omission/internal/workers"
 )
 
 // inferWorkers is the most requests in flight at once while the server
@@ -47,103 +46,6 @@ func inferWorkers(reqs []Request, st typeStats, resolutionNs int64) int64 {
 		k = int64(n + 1)
 	}
 	return k
-}
-
-// invertWorkers fills s's services and windows from reqs, sorted by
-// send, on a server of k workers behind one first-come-first-served
-// queue: a request starts when it arrives or when the first of the
-// workers comes free, whichever is later, and its service is its
-// completion (its reply less the round trip) less its start. What a
-// service leaves beyond its type's longest unhindered service (the 99th
-// percentile of the type's services within four times their median) is
-// its excess: a pause met, where it is over half that longest service (less
-// is the service's own spread, which the mirror below does not bound
-// exactly).
-//
-// Where the pause fell within a service is not in one request: it may
-// have been served a while first. But the requests that met one pause
-// tell it together. A request in service when the pause began was held
-// for all of it, so the pause lasted the most excess among them; and one
-// that arrived in it, or was the last to start before it, started its
-// service as it ended, so the pause ended at the latest completion less
-// service among them. The requests are grouped by that end, each group
-// within the longest service of the next; each gives one window, [end −
-// most excess, end). Unless a request was in service when the pause
-// began, that start is only the first request the pause held: the pause
-// began in the idle time since the completion before, and the window
-// starts in its middle, which errs by at most half of it either way. A
-// window in which other requests were answered was one request's own
-// slowness: only its longest silent part is kept (silentPart).
-func (s *Server) invertWorkers(reqs []Request, k int64, floors []int64, toleranceNs int64) {
-	free := workers.New(int(k))
-	s.Services = make([]int64, len(reqs))
-	dones := make([]int64, len(reqs))
-	for i, r := range reqs {
-		done := r.ReplyNs() - s.RTTNs
-		start := min(done, max(r.SendNs, free.Earliest()))
-		free.Take(max(done, free.Earliest()))
-		s.Services[i], dones[i] = done-start, done
-	}
-	byType := byLabel(reqs, len(floors), func(i int) int64 { return s.Services[i] })
-	ceiling := make([]int64, len(floors))
-	longest := int64(1)
-	for t, v := range byType {
-		if len(v) == 0 {
-			continue
-		}
-		slices.Sort(v)
-		// a pause only lengthens services: the lower half is the type's
-		// own, and its spread below the median, mirrored, bounds the
-		// upper half's
-		ceiling[t] = max(floors[t]-s.RTTNs, 2*median(v)-atLevel(v, 100))
-		longest = max(longest, ceiling[t])
-	}
-	type held struct{ freedNs, excessNs int64 }
-	var hit []held
-	for i, r := range reqs {
-		// an excess under half its type's longest service is a service's
-		// own spread beyond the mirror of its lower half, not a pause
-		if excess := s.Services[i] - ceiling[r.Label]; excess > max(toleranceNs, ceiling[r.Label]/2) {
-			hit = append(hit, held{dones[i] - ceiling[r.Label], excess})
-		}
-	}
-	slices.Sort(dones)
-	slices.SortFunc(hit, func(a, b held) int { return cmp.Compare(a.freedNs, b.freedNs) })
-	for i := 0; i < len(hit); {
-		g := hit[i]
-		j := i + 1
-		for ; j < len(hit) && hit[j].freedNs <= hit[j-1].freedNs+longest; j++ {
-			g.freedNs = max(g.freedNs, hit[j].freedNs)
-			g.excessNs = max(g.excessNs, hit[j].excessNs)
-		}
-		from := g.freedNs - g.excessNs
-		if k, _ := slices.BinarySearch(dones, from); k > 0 {
-			from -= (from - dones[k-1]) / 2 // it began in the idle time before, or at its end: the middle
-		}
-		if w, ok := silentPart(dones, Window{from, g.freedNs}); ok && w.ToNs-w.FromNs > toleranceNs {
-			s.Windows = insertWindow(s.Windows, w)
-		}
-		i = j
-	}
-}
-
-// silentPart is the longest part of w in which no completion of dones,
-// sorted, fell: a pause stops every worker, so a request answered in it
-// shows that the server was working then, and the excess that made the
-// window was one request's own slowness, not a pause of the server's.
-func silentPart(dones []int64, w Window) (Window, bool) {
-	k, _ := slices.BinarySearch(dones, w.FromNs+1)
-	best, from := Window{}, w.FromNs
-	for ; k < len(dones) && dones[k] < w.ToNs; k++ {
-		if dones[k]-from > best.ToNs-best.FromNs {
-			best = Window{from, dones[k]}
-		}
-		from = dones[k]
-	}
-	if w.ToNs-from > best.ToNs-best.FromNs {
-		best = Window{from, w.ToNs}
-	}
-	return best, best.ToNs > best.FromNs
 }
 
 // insertWindow adds w to ws, kept merged and in order: windows come in

@@ -1,9 +1,12 @@
 package audit
 
 import (
+	"cmp"
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"coordinated-omission/internal/workers"
 )
 
 // seq is n requests of one label sent every stepNs from fromNs, each
@@ -275,9 +278,17 @@ func TestSilentPart(t *testing.T) {
 		{[]int64{9}, Window{10, 20}, Window{10, 20}, true}, // a completion before the start
 
 	} {
-		got, ok := silentPart(c.dones, c.w)
-		if got != c.want || ok != c.ok {
-			t.Errorf("silentPart(%v, %v) = %v %v, want %v %v", c.dones, c.w, got, ok, c.want, c.ok)
+		// each completion a request answered as it was sent
+		var reqs []Request
+		for _, d := range c.dones {
+			reqs = append(reqs, Request{SendNs: d})
+		}
+		got := silentParts(reqs, 0, []Window{c.w})[0]
+		if got.Window != c.want || got.ok != c.ok {
+			t.Errorf("silentParts(%v, %v) = %v %v, want %v %v", c.dones, c.w, got.Window, got.ok, c.want, c.ok)
+		}
+		if ref, ok := silentPartOf(c.dones, c.w); ref != c.want || ok != c.ok {
+			t.Errorf("the reference: silentPartOf(%v, %v) = %v %v, want %v %v", c.dones, c.w, ref, ok, c.want, c.ok)
 		}
 	}
 }
@@ -441,6 +452,156 @@ func TestCeilingsAsBySort(t *testing.T) {
 		res := rng.Int64N(40)
 		if got, want := ceilingsOf(t, reqs, services, labels, res), ceilingsBySort(reqs, services, labels, res); !slices.Equal(got, want) {
 			t.Fatalf("%d requests of %d types at %d: %v, want %v", n, labels, res, got, want)
+		}
+	}
+}
+
+// invertWorkersBySort is invertWorkers as it was: the completions laid
+// out and sorted, and each type's services copied out and sorted. The
+// reference of TestInvertWorkersAsBySort.
+func (s *Server) invertWorkersBySort(reqs []Request, k int64, floors []int64, toleranceNs int64) {
+	free := workers.New(int(k))
+	s.Services = make([]int64, len(reqs))
+	dones := make([]int64, len(reqs))
+	for i, r := range reqs {
+		done := r.ReplyNs() - s.RTTNs
+		start := min(done, max(r.SendNs, free.Earliest()))
+		free.Take(max(done, free.Earliest()))
+		s.Services[i], dones[i] = done-start, done
+	}
+	byType := byLabel(reqs, len(floors), func(i int) int64 { return s.Services[i] })
+	ceiling := make([]int64, len(floors))
+	longest := int64(1)
+	for t, v := range byType {
+		if len(v) == 0 {
+			continue
+		}
+		slices.Sort(v)
+		// a pause only lengthens services: the lower half is the type's
+		// own, and its spread below the median, mirrored, bounds the
+		// upper half's
+		ceiling[t] = max(floors[t]-s.RTTNs, 2*median(v)-atLevel(v, 100))
+		longest = max(longest, ceiling[t])
+	}
+	type held struct{ freedNs, excessNs int64 }
+	var hit []held
+	for i, r := range reqs {
+		// an excess under half its type's longest service is a service's
+		// own spread beyond the mirror of its lower half, not a pause
+		if excess := s.Services[i] - ceiling[r.Label]; excess > max(toleranceNs, ceiling[r.Label]/2) {
+			hit = append(hit, held{dones[i] - ceiling[r.Label], excess})
+		}
+	}
+	slices.Sort(dones)
+	slices.SortFunc(hit, func(a, b held) int { return cmp.Compare(a.freedNs, b.freedNs) })
+	for i := 0; i < len(hit); {
+		g := hit[i]
+		j := i + 1
+		for ; j < len(hit) && hit[j].freedNs <= hit[j-1].freedNs+longest; j++ {
+			g.freedNs = max(g.freedNs, hit[j].freedNs)
+			g.excessNs = max(g.excessNs, hit[j].excessNs)
+		}
+		from := g.freedNs - g.excessNs
+		if k, _ := slices.BinarySearch(dones, from); k > 0 {
+			from -= (from - dones[k-1]) / 2 // it began in the idle time before, or at its end: the middle
+		}
+		if w, ok := silentPartOf(dones, Window{from, g.freedNs}); ok && w.ToNs-w.FromNs > toleranceNs {
+			s.Windows = insertWindow(s.Windows, w)
+		}
+		i = j
+	}
+}
+
+// silentPartOf is the longest part of w in which no completion of
+// dones, sorted, fell, as invertWorkersBySort took it.
+func silentPartOf(dones []int64, w Window) (Window, bool) {
+	k, _ := slices.BinarySearch(dones, w.FromNs+1)
+	best, from := Window{}, w.FromNs
+	for ; k < len(dones) && dones[k] < w.ToNs; k++ {
+		if dones[k]-from > best.ToNs-best.FromNs {
+			best = Window{from, dones[k]}
+		}
+		from = dones[k]
+	}
+	if w.ToNs-from > best.ToNs-best.FromNs {
+		best = Window{from, w.ToNs}
+	}
+	return best, best.ToNs > best.FromNs
+}
+
+// TestInvertWorkersAsBySort: invertWorkers, its completions from a heap
+// in two passes and its services' order statistics from passes, finds
+// the services and windows that laying out the completions and sorting
+// them found, on drawn logs of several types with pauses, round trips,
+// requests answered as they were sent and requests sent at once.
+func TestInvertWorkersAsBySort(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 11))
+	windows := 0
+	for range 400 {
+		labels := 1 + rng.IntN(3)
+		n := 1 + rng.IntN(400)
+		reqs := make([]Request, n)
+		at := int64(0)
+		pauses := []Window{{FromNs: rng.Int64N(2000), ToNs: 0}, {FromNs: 2000 + rng.Int64N(3000), ToNs: 0}}
+		for p := range pauses {
+			pauses[p].ToNs = pauses[p].FromNs + rng.Int64N(600)
+		}
+		for i := range reqs {
+			at += rng.Int64N(15)
+			l := rng.IntN(labels)
+			lat := int64(5+10*l) + rng.Int64N(8)
+			if rng.IntN(30) == 0 {
+				lat = 0
+			}
+			for _, p := range pauses {
+				if at < p.ToNs && at+lat > p.FromNs {
+					lat = p.ToNs - at + rng.Int64N(5)
+				}
+			}
+			reqs[i] = Request{SendNs: at, LatencyNs: lat, Conn: int64(rng.IntN(8)), Label: int32(l)}
+		}
+		floors := make([]int64, labels)
+		for l := range floors {
+			floors[l] = int64(5 + 10*l)
+		}
+		rtt := rng.Int64N(4)
+		k := int64(1 + rng.IntN(4))
+		tol := rng.Int64N(20)
+		got, want := Server{RTTNs: rtt}, Server{RTTNs: rtt}
+		if err := got.invertWorkers(reqs, k, floors, tol); err != nil {
+			t.Fatal(err)
+		}
+		want.invertWorkersBySort(reqs, k, floors, tol)
+		if !slices.Equal(got.Services, want.Services) || !slices.Equal(got.Windows, want.Windows) {
+			t.Fatalf("%d requests, %d workers: windows %v, want %v", n, k, got.Windows, want.Windows)
+		}
+		windows += len(got.Windows)
+	}
+	if windows < 200 {
+		t.Errorf("only %d windows compared", windows)
+	}
+}
+
+// TestCompletionsInOrder: the completions come in order, every one once,
+// from requests sent at once, answered as sent, or long after.
+func TestCompletionsInOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 12))
+	for range 200 {
+		reqs := make([]Request, rng.IntN(300))
+		at := int64(0)
+		for i := range reqs {
+			at += rng.Int64N(3)
+			reqs[i] = Request{SendNs: at, LatencyNs: rng.Int64N(1 + rng.Int64N(100))}
+		}
+		rtt := rng.Int64N(3)
+		var want, got []int64
+		for _, r := range reqs {
+			want = append(want, r.ReplyNs()-rtt)
+		}
+		slices.Sort(want)
+		completions(reqs, rtt, func(d int64) { got = append(got, d) })
+		if !slices.Equal(got, want) {
+			t.Fatalf("completions %v, want %v", got, want)
 		}
 	}
 }
