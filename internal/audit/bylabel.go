@@ -22,27 +22,29 @@ func statsOf(reqs []Request, labels int) (typeStats, error) {
 	for _, r := range reqs {
 		st.count[r.Label]++
 	}
-	// groups: each type's median, then each type's 10th percentile, then
-	// the median of all
-	pass := func(add func(int, int64)) error {
+	// each type's median and 10th percentile, and the median of all (the
+	// group after the types, whose 10th percentile is not asked: its
+	// median, sought once)
+	v, _, err := orderstat.SelectRanks(func(add func(int, int64)) error {
 		for _, r := range reqs {
 			add(int(r.Label), r.LatencyNs)
-			add(labels+int(r.Label), r.LatencyNs)
-			add(2*labels, r.LatencyNs)
+			add(labels, r.LatencyNs)
 		}
 		return nil
-	}
-	rankOf := func(g int, n int64) int64 {
-		if g >= labels && g < 2*labels {
-			return levelRank(1000, n)
+	}, labels+1, 2, func(g int, n int64, into []int64) {
+		into[0], into[1] = levelRank(P50, n), levelRank(1000, n)
+		if g == labels {
+			into[1] = into[0]
 		}
-		return levelRank(P50, n)
-	}
-	v, _, err := orderstat.Select(pass, 2*labels+1, rankOf, statsBudget)
+	}, statsBudget)
 	if err != nil {
 		return typeStats{}, err
 	}
-	st.median, st.p10, st.all = v[:labels], v[labels:2*labels], v[2*labels]
+	st.median, st.p10 = make([]int64, labels), make([]int64, labels)
+	for l := range labels {
+		st.median[l], st.p10[l] = v[2*l], v[2*l+1]
+	}
+	st.all = v[2*labels]
 	return st, nil
 }
 

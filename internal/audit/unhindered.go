@@ -36,28 +36,26 @@ func unhinderedOf(reqs []Request, s Server, floors []int64) (unhindered, error) 
 		}
 	}
 	// each type's median, 10th and 90th percentile, in passes over the
-	// services (orderstat): groups l, labels + l and 2·labels + l
+	// services (orderstat)
 	labels := len(floors)
 	count := make([]int64, labels)
 	for _, r := range reqs {
 		count[r.Label]++
 	}
-	levels := []Level{P50, 1000, P90}
-	v, _, err := orderstat.Select(func(add func(int, int64)) error {
+	v, _, err := orderstat.SelectRanks(func(add func(int, int64)) error {
 		for i, r := range reqs {
-			served := u.service(i)
-			for k := range levels {
-				add(k*labels+int(r.Label), served)
-			}
+			add(int(r.Label), u.service(i))
 		}
 		return nil
-	}, len(levels)*labels, func(g int, n int64) int64 { return levelRank(levels[g/labels], n) }, statsBudget)
+	}, labels, 3, func(_ int, n int64, into []int64) {
+		into[0], into[1], into[2] = levelRank(P50, n), levelRank(1000, n), levelRank(P90, n)
+	}, statsBudget)
 	if err != nil {
 		return u, err
 	}
 	for l, n := range count {
 		if n > 0 {
-			u.typical[int32(l)], u.spread[int32(l)] = v[l], (v[2*labels+l]-v[labels+l]+1)/2
+			u.typical[int32(l)], u.spread[int32(l)] = v[3*l], (v[3*l+2]-v[3*l+1]+1)/2
 		}
 	}
 	return u, nil

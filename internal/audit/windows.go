@@ -94,17 +94,13 @@ func (s *Server) invertWorkers(reqs []Request, k int64, floors []int64, toleranc
 // the 1st percentile come from passes over the services (orderstat).
 func (s *Server) serviceCeilings(reqs []Request, floors []int64) ([]int64, int64, error) {
 	labels := len(floors)
-	v, _, err := orderstat.Select(func(add func(int, int64)) error {
+	v, _, err := orderstat.SelectRanks(func(add func(int, int64)) error {
 		for i, r := range reqs {
 			add(int(r.Label), s.Services[i])
-			add(labels+int(r.Label), s.Services[i])
 		}
 		return nil
-	}, 2*labels, func(g int, n int64) int64 {
-		if g < labels {
-			return levelRank(P50, n)
-		}
-		return levelRank(100, n)
+	}, labels, 2, func(_ int, n int64, into []int64) {
+		into[0], into[1] = levelRank(P50, n), levelRank(100, n)
 	}, statsBudget)
 	if err != nil {
 		return nil, 0, err
@@ -117,7 +113,7 @@ func (s *Server) serviceCeilings(reqs []Request, floors []int64) ([]int64, int64
 	longest := int64(1)
 	for t := range ceiling {
 		if count[t] > 0 {
-			ceiling[t] = max(floors[t]-s.RTTNs, 2*v[t]-v[labels+t])
+			ceiling[t] = max(floors[t]-s.RTTNs, 2*v[2*t]-v[2*t+1])
 			longest = max(longest, ceiling[t])
 		}
 	}

@@ -84,6 +84,7 @@ type group struct {
 	kept             []int64
 	done             bool
 	answer           int64
+	sameAs           int // 1 + the rank of its group sought as well, if one was: its answer is that one's
 }
 
 // add counts, or keeps, v in this pass.
@@ -117,18 +118,31 @@ func (g *group) parts(n int) {
 
 // Select returns the value of rank rank(g, n) (1 to n, n the group's
 // count of values) in each of groups groups, exactly, and the passes it
-// took. A group with no value has the answer 0 and is not asked its
-// rank. A pass holds at most budget numbers, counts and values kept,
-// (or one group's, if that is more): the first pass counts the groups in
-// log buckets in the order their first values come while the budget
-// lasts, and each later pass takes the groups that wait in turn while
-// it lasts. A group of at most Buckets values costs its values, so that
-// thousands of small groups take one pass.
+// took: SelectRanks of one rank a group.
 func Select(pass Pass, groups int, rank func(g int, n int64) int64, budget int) ([]int64, int, error) {
-	gs := make([]group, groups)
+	return SelectRanks(pass, groups, 1, func(g int, n int64, into []int64) { into[0] = rank(g, n) }, budget)
+}
+
+// SelectRanks returns the values of ranks ranks of each of groups groups,
+// exactly, and the passes it took: ranks(g, n, into) gives group g's
+// ranks (each 1 to n, n its count of values) in into, which holds k; the
+// answer to group g's j-th is out[g·k + j]. A group with no value has
+// the answers 0 and is not asked its ranks. The first pass counts each
+// group's values once for all its ranks; a later pass seeks each rank
+// on its own. A pass holds at most budget numbers, counts and values
+// kept, (or one rank's, if that is more): the first pass counts the
+// groups in log buckets in the order their first values come while the
+// budget lasts, and each later pass takes the ranks that wait in turn
+// while it lasts. A rank of at most Buckets values in range costs its
+// values, so that thousands of small groups take one pass.
+func SelectRanks(pass Pass, groups, k int, ranks func(g int, n int64, into []int64), budget int) ([]int64, int, error) {
+	if k < 1 {
+		return nil, 0, fmt.Errorf("orderstat: %d ranks a group, want at least 1", k)
+	}
+	first := make([]group, groups) // each group's values, counted once in the first pass
 	held := 0
 	err := pass(func(i int, v int64) {
-		g := &gs[i]
+		g := &first[i]
 		if g.n++; g.n == 1 && held+3*logBuckets <= budget {
 			g.active, g.hi = true, 1<<64-1
 			g.parts(logBuckets)
@@ -139,34 +153,58 @@ func Select(pass Pass, groups int, rank func(g int, n int64) int64, budget int) 
 	if err != nil {
 		return nil, 1, err
 	}
-	for i := range gs {
-		g := &gs[i]
-		if g.done = g.n == 0; g.done {
+	qs := make([]group, groups*k) // each rank sought
+	want := make([]int64, k)
+	for i := range first {
+		f := &first[i]
+		if f.n == 0 {
+			for j := range k {
+				qs[i*k+j].done = true
+			}
 			continue
 		}
-		if g.want = rank(i, g.n); g.want < 1 || g.want > g.n {
-			return nil, 1, fmt.Errorf("orderstat: group %d: rank %d of %d values", i, g.want, g.n)
+		ranks(i, f.n, want)
+		for j, w := range want {
+			q := &qs[i*k+j]
+			if w < 1 || w > f.n {
+				return nil, 1, fmt.Errorf("orderstat: group %d: rank %d of %d values", i, w, f.n)
+			}
+			if same := slices.Index(want[:j], w); same >= 0 {
+				q.done, q.sameAs = true, i*k+same+1 // sought once
+				continue
+			}
+			// the group's counts, shared: settle only reads them
+			q.n, q.want, q.hi, q.inRange = f.n, w, 1<<64-1, f.n
+			q.active, q.counts, q.least, q.most = f.active, f.counts, f.least, f.most
+			if err := q.settle(); err != nil {
+				return nil, 1, fmt.Errorf("orderstat: group %d: %w", i, err)
+			}
 		}
-		g.hi, g.inRange = 1<<64-1, g.n
-		if err := g.settle(); err != nil {
-			return nil, 1, fmt.Errorf("orderstat: group %d: %w", i, err)
-		}
+		*f = group{}
 	}
 	for passes := 2; ; passes++ {
-		held := schedule(gs, budget)
+		held := schedule(qs, budget)
 		if held == 0 {
-			out := make([]int64, groups)
-			for i, g := range gs {
-				out[i] = g.answer
+			out := make([]int64, len(qs))
+			for i, q := range qs {
+				out[i] = q.answer
+				if q.sameAs > 0 {
+					out[i] = qs[q.sameAs-1].answer
+				}
 			}
 			return out, passes - 1, nil
 		}
-		if err := pass(func(i int, v int64) { gs[i].add(v) }); err != nil {
+		err := pass(func(i int, v int64) {
+			for j := i * k; j < (i+1)*k; j++ {
+				qs[j].add(v)
+			}
+		})
+		if err != nil {
 			return nil, passes, err
 		}
-		for i := range gs {
-			if err := gs[i].settle(); err != nil {
-				return nil, passes, fmt.Errorf("orderstat: group %d: %w", i, err)
+		for j := range qs {
+			if err := qs[j].settle(); err != nil {
+				return nil, passes, fmt.Errorf("orderstat: group %d: %w", j/k, err)
 			}
 		}
 	}

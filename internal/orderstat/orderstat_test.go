@@ -104,6 +104,85 @@ func TestSelectAgainstSorting(t *testing.T) {
 	}
 }
 
+// TestSelectRanksAgainstSorting: several ranks of each group at once
+// (the least, the median, a rank drawn, the most, and one of them twice),
+// in every shape of data, with groups empty, and with budgets for one
+// rank at a time, a few, and every group at once: as sorting gives each;
+// in the passes of its slowest rank where every group is counted from
+// the first pass, not one first pass a rank.
+func TestSelectRanksAgainstSorting(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	fns := []func(int, int64) int64{
+		func(int, int64) int64 { return 1 },
+		func(_ int, n int64) int64 { return rank.HalfUp(50, 100, n) },
+		func(g int, n int64) int64 { return 1 + (int64(g)*7919)%n },
+		func(_ int, n int64) int64 { return n },
+		func(_ int, n int64) int64 { return rank.HalfUp(50, 100, n) },
+	}
+	k := len(fns)
+	ranks := func(g int, n int64, into []int64) {
+		for j, f := range fns {
+			into[j] = f(g, n)
+		}
+	}
+	for shape := range 5 {
+		for _, c := range []struct{ n, groups, budget int }{{1, 1, 1}, {600, 1, 1}, {20_000, 3, 1 << 20}, {50_000, 40, 3 * logBuckets}, {3000, 200, 600}} {
+			data := draw(rng, c.n, c.groups, shape)
+			got, passes, err := SelectRanks(passOf(data), c.groups, k, ranks, c.budget)
+			if err != nil {
+				t.Fatal(err)
+			}
+			most := 1
+			for j, f := range fns {
+				want := reference(data, c.groups, f)
+				for g := range c.groups {
+					if got[g*k+j] != want[g] {
+						t.Fatalf("shape %d, %+v: group %d rank %d: %d, want %d", shape, c, g, j, got[g*k+j], want[g])
+					}
+				}
+				_, p, _ := Select(passOf(data), c.groups, f, c.budget*k)
+				most = max(most, p)
+			}
+			if c.budget >= c.groups*3*logBuckets && passes > most {
+				t.Errorf("shape %d, %+v: %d passes for %d ranks, over the %d of the slowest alone", shape, c, passes, k, most)
+			}
+		}
+	}
+	// a rank asked twice is sought once: a pass fewer than two
+	twice := draw(rng, 50_000, 1, 0)
+	_, once, _ := SelectRanks(passOf(twice), 1, 1, func(_ int, n int64, into []int64) { into[0] = n / 3 }, 3*logBuckets)
+	got, both, _ := SelectRanks(passOf(twice), 1, 2, func(_ int, n int64, into []int64) { into[0], into[1] = n/3, n/3 }, 3*logBuckets)
+	if want := reference(twice, 1, func(_ int, n int64) int64 { return n / 3 }); got[0] != want[0] || got[1] != want[0] || both != once || once < 2 {
+		t.Errorf("a rank twice: %v in %d passes, want %d twice in %d (2 or more: a later pass has room for one of them)", got, both, want[0], once)
+	}
+	if _, _, err := SelectRanks(passOf(nil), 1, 0, ranks, 1); err == nil {
+		t.Error("no rank a group: no error")
+	}
+	one := []datum{{0, 5}}
+	if _, _, err := SelectRanks(passOf(one), 1, 2, func(_ int, n int64, into []int64) { into[0], into[1] = 1, 2 }, 1<<20); err == nil || !strings.Contains(err.Error(), "rank 2 of 1") {
+		t.Errorf("a second rank out of range: %v", err)
+	}
+}
+
+// TestSelectRanksCountsOnce: the first pass counts a group once for all
+// its ranks: three ranks of whole-ms latencies below 8 ms, one value a
+// log part, are answered in that one pass.
+func TestSelectRanksCountsOnce(t *testing.T) {
+	var data []datum
+	for i := range 3000 {
+		data = append(data, datum{0, int64(1+i%7) * 1_000_000})
+	}
+	calls := 0
+	pass := func(add func(int, int64)) error {
+		calls++
+		return passOf(data)(add)
+	}
+	got, passes, err := SelectRanks(pass, 1, 3, func(_ int, n int64, into []int64) { into[0], into[1], into[2] = 1, n/2, n }, 1<<20)
+	if err != nil || passes != 1 || calls != 1 || !slices.Equal(got, []int64{1_000_000, 4_000_000, 7_000_000}) {
+		t.Errorf("%v in %d passes (%d calls, %v), want 1, 4 and 7 ms in 1", got, passes, calls, err)
+	}
+}
+
 // TestSelectWidestLogBucket: values spread over the top octave, the
 // widest of the log buckets (2^60 keys), take the 8 passes the package
 // doc counts, and no more.
