@@ -3,6 +3,7 @@ package audit
 import (
 	"fmt"
 	"slices"
+	"sync"
 )
 
 // A Retiming is one recording of a run's requests: the tool's own, or
@@ -107,16 +108,40 @@ func (res *Result) retime(d design, l latencies, spanNs int64) error {
 	res.LeastNs = l.leastNs
 	rec := newRecorder(d)
 	res.Digits = rec.digits()
-	for _, rt := range retimings {
+	// each re-timing stated is worked out on a goroutine of its own, with
+	// a recorder of its own: on every core, where there are more; none
+	// reads another's figures, and each writes its own curve. Where the
+	// figures are exact and many (an open model's, or a plan of more than
+	// parallelSlots slots), each recorder's buffer would hold a figure a
+	// slot: they are worked out in turn, in one recorder's buffer.
+	parallel := rec.histogram || d.slots() <= parallelSlots
+	type computed struct {
+		f   Figures
+		err error
+	}
+	out := make([]computed, len(retimings))
+	var wg sync.WaitGroup
+	for i, rt := range retimings {
 		t := rt.of(res)
 		*t = Retiming{Name: rt.name, Assumption: rt.assumption(res), Unstated: rt.unsupported(res)}
+		switch {
+		case !t.Stated():
+		case parallel:
+			wg.Go(func() { out[i].f, out[i].err = rt.compute(res, d, newRecorder(d), l) })
+		default:
+			out[i].f, out[i].err = rt.compute(res, d, rec, l)
+		}
+	}
+	wg.Wait()
+	for i, rt := range retimings {
+		t := rt.of(res)
 		if !t.Stated() {
 			continue
 		}
-		f, err := rt.compute(res, d, rec, l)
-		if err != nil {
-			return err
+		if out[i].err != nil {
+			return out[i].err
 		}
+		f := out[i].f
 		t.Figures = f
 		if rt.name != NameBound && res.Users.Arrivals != ArrivalsOpen && f.At(P999) > spanNs {
 			*t = Retiming{Name: rt.name, Assumption: t.Assumption, Unstated: fmt.Sprintf("its p99.9 (%v) would be longer than the run itself (%v): its assumption does not hold here", ns(f.At(P999)), ns(spanNs))}
@@ -128,6 +153,11 @@ func (res *Result) retime(d design, l latencies, spanNs int64) error {
 	res.BoundFlat = res.Bound.At(P999) <= res.LeastNs
 	return nil
 }
+
+// parallelSlots is the most slots whose exact re-timings are worked out
+// side by side, each in a buffer of its own of 8 bytes a slot: 8 MiB. A
+// variable, so that tests can work every log out either way.
+var parallelSlots = 1 << 20
 
 // The assumptions, one sentence each, beside their figures.
 const (

@@ -13,10 +13,11 @@ import (
 
 // TestSlotsOnFileAgree audits every per-request fixture, and a JMeter
 // log of 200 closed threads held by pauses, with the thread plan's slots
-// held in memory and with them on a file from the first slot: the
-// printed account, the raw file and the picture are the same, byte for
-// byte, and the temporary folder is left as it was (the file is
-// unlinked as it is made).
+// held in memory and with them on a file from the first slot, and with
+// the re-timings worked out side by side and in turn: the printed
+// account, the raw file and the picture are the same, byte for byte, and
+// the temporary folder is left as it was (the file is unlinked as it is
+// made).
 func TestSlotsOnFileAgree(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
@@ -32,9 +33,9 @@ func TestSlotsOnFileAgree(t *testing.T) {
 		t.Fatal(err)
 	}
 	inputs["generated.jtl"] = jtl
-	run := func(name string, input []byte, tapeBytes int) (string, error) {
-		defer func(was int) { slotTapeBytes = was }(slotTapeBytes)
-		slotTapeBytes = tapeBytes
+	run := func(name string, input []byte, tapeBytes, parallel int) (string, error) {
+		defer func(tape, par int) { slotTapeBytes, parallelSlots = tape, par }(slotTapeBytes, parallelSlots)
+		slotTapeBytes, parallelSlots = tapeBytes, parallel
 		out, err := Run(bytes.NewReader(input), name, Flags{}, Given{})
 		if err != nil {
 			return "", err
@@ -45,14 +46,22 @@ func TestSlotsOnFileAgree(t *testing.T) {
 	}
 	threads := 0
 	for name, input := range inputs {
-		mem, merr := run(name, input, 1<<30)
-		file, ferr := run(name, input, 0)
+		mem, merr := run(name, input, 1<<30, 1<<30)
+		file, ferr := run(name, input, 0, 1<<30)
+		turn, terr := run(name, input, 1<<30, -1)
 		if (merr == nil) != (ferr == nil) || merr != nil && merr.Error() != ferr.Error() {
 			t.Errorf("%s: %v in memory, %v on file", name, merr, ferr)
 			continue
 		}
+		if (merr == nil) != (terr == nil) || merr != nil && merr.Error() != terr.Error() {
+			t.Errorf("%s: %v side by side, %v in turn", name, merr, terr)
+			continue
+		}
 		if mem != file {
 			t.Errorf("%s: the audit with its slots on file differs from the one in memory", name)
+		}
+		if mem != turn {
+			t.Errorf("%s: the audit with its re-timings in turn differs from the one side by side", name)
 		}
 		if bytes.Contains([]byte(mem), []byte("threads")) {
 			threads++
