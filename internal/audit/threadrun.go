@@ -41,7 +41,7 @@ type planSlot struct {
 // slotTapeBytes is the most bytes of a thread plan's slots held in
 // memory; past it they go to a temporary file. A variable, so that tests
 // can send every plan to a file.
-var slotTapeBytes = 32 << 20
+var slotTapeBytes = 4 << 20
 
 // slotFields are a planSlot's fields on the tape: its time (the tape
 // keeps the difference from the slot before), its type, its request (as
