@@ -240,8 +240,7 @@ func auditPlan(reqs []Request, o Options, resolutionNs int64) (*Result, design, 
 		return nil, nil, latencies{}, err
 	}
 	res := &Result{Requests: int64(len(reqs)), Plan: p, ResolutionNs: resolutionNs}
-	times := p.Times()
-	if res.Sending, err = sending(reqs, p, times, resolutionNs); err != nil {
+	if res.Sending, err = sending(reqs, p, resolutionNs); err != nil {
 		return nil, nil, latencies{}, err
 	}
 	res.Users = Users{Arrivals: ArrivalsPlan, Count: res.Sending.Conns}
@@ -251,7 +250,7 @@ func auditPlan(reqs []Request, o Options, resolutionNs int64) (*Result, design, 
 		lat[i] = r.LatencyNs
 	}
 	l := latenciesOf(lat, p.IntervalNs)
-	d := planDesign{reqs: reqs, p: p, times: times, srv: res.Server, leastNs: l.leastNs, spreadNs: freeSpread(reqs, p.Slow, l.leastNs), rttNs: o.roundTrip()}
+	d := planDesign{reqs: reqs, p: p, srv: res.Server, leastNs: l.leastNs, spreadNs: freeSpread(reqs, p.Slow, l.leastNs), rttNs: o.roundTrip()}
 	ceilings, err := typeCeilings(reqs, res.Server.Services, labelCount(reqs), resolutionNs)
 	if err != nil {
 		return nil, nil, latencies{}, err

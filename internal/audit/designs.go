@@ -7,15 +7,14 @@ package audit
 // planDesign re-times a rate plan's slots: one every interval.
 type planDesign struct {
 	reqs              []Request
-	p                 Plan
-	times             []int64 // when each slot fell due, in order
+	p                 Plan // its slots, worked out again by each walk (eachTime)
 	srv               Server
 	leastNs, spreadNs int64
 	silences          []evidence // the pauses the replies' silences show
 	rttNs             int64      // the round trip given, or −1
 }
 
-func (d planDesign) slots() int { return len(d.times) }
+func (d planDesign) slots() int { return int(d.p.Slots) }
 
 // bound is the larger of two lower bounds at each slot: the latest reply
 // of a request that found the server free (freeBound), and the pauses
@@ -27,21 +26,18 @@ func (d planDesign) slots() int { return len(d.times) }
 func (d planDesign) bound(e emit) error {
 	free := newFreeBound(d.reqs, d.leastNs, d.spreadNs)
 	silent := newSilenceBound(d.silences, []int64{d.leastNs}, d.rttNs)
-	for k, u := range d.times {
+	d.p.eachTime(func(k int, u int64) {
 		s := slot{atNs: u}
 		e(k, s, max(free.at(u), silent.at(s, 0)))
-	}
+	})
 	return nil
 }
 
-func (d planDesign) replayServer(e emit) error { replayServer(d.times, d.srv, e); return nil }
-func (d planDesign) stated(slot) bool          { return true }
-func (d planDesign) curve() curveOf            { return newRunCurve(len(d.times), d.p.StartNs) }
-func (d planDesign) close() error              { return nil }
-func (d planDesign) replayRequests(e emit) error {
-	replayRequests(len(d.times), func(k int64) int64 { return d.times[k] }, d.srv, e)
-	return nil
-}
+func (d planDesign) replayServer(e emit) error   { replayServer(d.p.eachTime, d.srv, e); return nil }
+func (d planDesign) replayRequests(e emit) error { replayRequests(d.p.eachTime, d.srv, e); return nil }
+func (d planDesign) stated(slot) bool            { return true }
+func (d planDesign) curve() curveOf              { return newRunCurve(int(d.p.Slots), d.p.StartNs) }
+func (d planDesign) close() error                { return nil }
 
 // threadDesign re-times a thread plan's slots: the threads' closed loops
 // run again at their unhindered pace; keep says which types' slots the

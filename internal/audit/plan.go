@@ -136,21 +136,21 @@ func connStarts(reqs []Request) []int64 {
 // SlotNs is when slot k of a plan of one schedule fell due.
 func (p Plan) SlotNs(k int64) int64 { return p.StartNs + k*p.IntervalNs }
 
-// Times are when the plan's slots fell due, in order: one schedule's, or
-// the connections' schedules merged.
-func (p Plan) Times() []int64 {
-	out := make([]int64, 0, p.Slots)
+// eachTime calls f with each of the plan's slots and when it fell due,
+// in order: one schedule's, or the connections' schedules merged. Each
+// walk works them out again rather than keep them: 8 bytes a slot.
+func (p Plan) eachTime(f func(k int, atNs int64)) {
 	if p.ConnStartsNs == nil {
 		for k := range p.Slots {
-			out = append(out, p.SlotNs(k))
+			f(int(k), p.SlotNs(k))
 		}
-		return out
+		return
 	}
 	next := slices.Clone(p.ConnStartsNs) // each connection's next slot
 	h := timeHeap(next)
 	heap.Init(&h)
-	for len(h) > 0 { // p.Slots of them: connSlots counts them so
-		out = append(out, h[0])
+	for k := 0; len(h) > 0; k++ { // p.Slots of them: connSlots counts them so
+		f(k, h[0])
 		if h[0]+p.ConnIntervalNs > p.EndNs {
 			heap.Pop(&h)
 			continue
@@ -158,7 +158,6 @@ func (p Plan) Times() []int64 {
 		h[0] += p.ConnIntervalNs
 		heap.Fix(&h, 0)
 	}
-	return out
 }
 
 // timeHeap orders the connections' next slots.

@@ -4,14 +4,13 @@ package audit
 // first-served server, with the pauses or the service times that infer
 // found in the log.
 
-// replayServer emits, one figure per slot, the latencies of the plan's arrivals
-// (due at times)
-// served in order by one server that takes s.ServiceNs a request and does
+// replayServer emits, one figure per slot, the latencies of the plan's
+// arrivals (each gives them in order) served in order by one server that takes s.ServiceNs a request and does
 // no work in s.Windows: a request in service when a window opens resumes
 // after it, one arriving in a window waits for its end.
-func replayServer(times []int64, s Server, e emit) {
+func replayServer(each func(func(k int, atNs int64)), s Server, e emit) {
 	freeNs, w := int64(-1<<62), 0
-	for k, u := range times {
+	each(func(k int, u int64) {
 		startNs := max(u, freeNs)
 		left := s.ServiceNs
 		for {
@@ -30,24 +29,23 @@ func replayServer(times []int64, s Server, e emit) {
 		}
 		freeNs = startNs + left
 		e(k, slot{atNs: u}, freeNs+s.RTTNs-u)
-	}
+	})
 }
 
-// replayRequests emits, one figure for each of slots slots, the latencies of the plan's arrivals
-// served in order by one server that takes the k-th inferred service time
+// replayRequests emits, one figure a slot, the latencies of the plan's
+// arrivals (each gives them in order) served in order by one server that takes the k-th inferred service time
 // for the k-th arrival: the k-th draw rule. A plan with more slots than
 // the log has requests takes the service times again from the first; a
 // log with more requests than the plan has slots (a tool that ran ahead
 // of it) gives the plan's arrivals its first requests' service times, as
 // an open loop at the plan would have drawn them, and leaves the rest
-// out. s.Services are in send order; slotNs gives the plan's k-th arrival.
-func replayRequests(slots int, slotNs func(k int64) int64, s Server, e emit) {
+// out. s.Services are in send order.
+func replayRequests(each func(func(k int, atNs int64)), s Server, e emit) {
 	freeNs, n := int64(-1<<62), len(s.Services)
-	for k := range slots {
-		u := slotNs(int64(k))
+	each(func(k int, u int64) {
 		freeNs = max(u, freeNs) + s.Services[k%n]
 		e(k, slot{atNs: u}, freeNs+s.RTTNs-u)
-	}
+	})
 }
 
 // ReplayRequestsAt is the request replay at arrivals that the caller
@@ -64,6 +62,15 @@ func ReplayRequestsAt(reqs []Request, arrivalsNs []int64, rttNs int64) []int64 {
 	s := Server{RTTNs: rttNs, ServiceNs: 1}
 	s.invert(reqs, 1<<62) // the services alone: no window is asked for
 	out := make([]int64, len(arrivalsNs))
-	replayRequests(len(out), func(k int64) int64 { return arrivalsNs[k] }, s, func(k int, _ slot, v int64) { out[k] = v })
+	replayRequests(eachOf(arrivalsNs), s, func(k int, _ slot, v int64) { out[k] = v })
 	return out
+}
+
+// eachOf gives times, in order, as Plan.eachTime gives a plan's.
+func eachOf(times []int64) func(func(k int, atNs int64)) {
+	return func(f func(int, int64)) {
+		for k, u := range times {
+			f(k, u)
+		}
+	}
 }

@@ -95,20 +95,20 @@ func TestLowerBoundSpread(t *testing.T) {
 // Slot 20: 29, 10. Slot 25: 32, 8.
 func TestReplayServerByHand(t *testing.T) {
 	out := make([]int64, 6)
-	replayServer(Plan{IntervalNs: 5, Slots: 6}.Times(), Server{ServiceNs: 3, RTTNs: 1, Windows: []Window{{10, 20}}}, into(out))
+	replayServer(Plan{IntervalNs: 5, Slots: 6}.eachTime, Server{ServiceNs: 3, RTTNs: 1, Windows: []Window{{10, 20}}}, into(out))
 	if want := []int64{4, 4, 14, 12, 10, 8}; !slices.Equal(out, want) {
 		t.Errorf("replay %v, want %v", out, want)
 	}
 	// A pause that opens in service: served 0–2, paused 2–12, then the
 	// last 2: done 14. A second pause right after, [14, 15), is not met.
 	out = make([]int64, 1)
-	replayServer(Plan{IntervalNs: 5, Slots: 1}.Times(), Server{ServiceNs: 4, Windows: []Window{{2, 12}, {14, 15}}}, into(out))
+	replayServer(Plan{IntervalNs: 5, Slots: 1}.eachTime, Server{ServiceNs: 4, Windows: []Window{{2, 12}, {14, 15}}}, into(out))
 	if out[0] != 14 {
 		t.Errorf("a pause in service: %d, want 14", out[0])
 	}
 	// Two pauses in one service: 0–1 served, [1, 3) paused, 3–4 served,
 	// [4, 6) paused, then the last 2: done 8.
-	replayServer(Plan{IntervalNs: 5, Slots: 1}.Times(), Server{ServiceNs: 4, Windows: []Window{{1, 3}, {4, 6}}}, into(out))
+	replayServer(Plan{IntervalNs: 5, Slots: 1}.eachTime, Server{ServiceNs: 4, Windows: []Window{{1, 3}, {4, 6}}}, into(out))
 	if out[0] != 8 {
 		t.Errorf("two pauses in service: %d, want 8", out[0])
 	}
@@ -119,7 +119,7 @@ func TestReplayServerByHand(t *testing.T) {
 // max(10, 15)+2 = 17 → 7; max(15, 17)+1 = 18 → 3.
 func TestReplayRequestsByHand(t *testing.T) {
 	out := make([]int64, 4)
-	replayRequests(len(out), Plan{IntervalNs: 5, Slots: 4}.SlotNs, Server{Services: []int64{1, 10, 2}}, into(out))
+	replayRequests(Plan{IntervalNs: 5, Slots: 4}.eachTime, Server{Services: []int64{1, 10, 2}}, into(out))
 	if want := []int64{1, 10, 7, 3}; !slices.Equal(out, want) {
 		t.Errorf("replay %v, want %v", out, want)
 	}
@@ -128,7 +128,7 @@ func TestReplayRequestsByHand(t *testing.T) {
 	// of 2 is added: 3, 3. A third slot, at 10, takes the third, 50:
 	// 60 − 10 + 2 = 52.
 	out = make([]int64, 3)
-	replayRequests(len(out), Plan{IntervalNs: 5, Slots: 3}.SlotNs, Server{Services: []int64{1, 1, 50, 7, 1}, RTTNs: 2}, into(out))
+	replayRequests(Plan{IntervalNs: 5, Slots: 3}.eachTime, Server{Services: []int64{1, 1, 50, 7, 1}, RTTNs: 2}, into(out))
 	if want := []int64{3, 3, 52}; !slices.Equal(out, want) {
 		t.Errorf("replay of a tool ahead of its plan %v, want %v", out, want)
 	}
@@ -457,9 +457,9 @@ func TestPlanBoundSilences(t *testing.T) {
 		{0, []int64{2, 2, 32, 27, 22, 17, 2}},
 		{1, []int64{2, 2, 31, 26, 21, 16, 2}},
 	} {
-		d := planDesign{reqs: []Request{{SendNs: 0, LatencyNs: 2}}, times: []int64{0, 5, 10, 15, 20, 25, 30}, leastNs: 2,
+		d := planDesign{reqs: []Request{{SendNs: 0, LatencyNs: 2}}, p: Plan{IntervalNs: 5, Slots: 7}, leastNs: 2,
 			silences: []evidence{{FromNs: 10, ToNs: 30, EndNs: 40}}, rttNs: tc.rttNs}
-		out := make([]int64, len(d.times))
+		out := make([]int64, d.slots())
 		d.bound(into(out))
 		if !slices.Equal(out, tc.want) {
 			t.Errorf("round trip %d: bound %v, want %v", tc.rttNs, out, tc.want)

@@ -53,6 +53,14 @@ type Given struct {
 	SizeBytes               int64
 }
 
+// collectAfterReading is the fewest requests after whose reading the
+// audit collects the reading's garbage at once. Without it, the
+// collector's pacing let a Gatling log of 10^7 requests reach 957 MB
+// resident, the reading's 300 MB of buffers still held when the
+// server's inference laid out its arrays, where collecting them took
+// 0.6 ms and kept it to 800 MB.
+const collectAfterReading = 1 << 20
+
 // MemoryLimit is the soft limit an audit's command sets on the heap
 // (runtime/debug.SetMemoryLimit), so that the collector keeps 10^7
 // requests within 1 GiB rather than let the heap grow to twice what is
@@ -69,6 +77,13 @@ func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
 	}
 	if intervals != nil {
 		return runIntervals(intervals, source, f, sum)
+	}
+	if len(log.Requests) >= collectAfterReading {
+		// the reading's buffers are as large again as the requests: let go
+		// of them now, not when the audit's first arrays come to be laid
+		// out beside them (the requests hold no pointer: a mark of them
+		// takes milliseconds)
+		runtime.GC()
 	}
 	o, err := optionsOf(log, f, g)
 	if err != nil {

@@ -1,8 +1,6 @@
 package audit
 
 import (
-	"slices"
-
 	"coordinated-omission/internal/orderstat"
 )
 
@@ -60,18 +58,17 @@ type Sending struct {
 	LongestGapNs, LongestWaitNs int64
 }
 
-// sending decides how reqs, sorted by send, were sent on plan p, whose
-// slots fell due at times, from a log whose timestamps are good to
-// resolutionNs.
-func sending(reqs []Request, p Plan, times []int64, resolutionNs int64) (Sending, error) {
+// sending decides how reqs, sorted by send, were sent on plan p, from a
+// log whose timestamps are good to resolutionNs.
+func sending(reqs []Request, p Plan, resolutionNs int64) (Sending, error) {
 	var s Sending
-	s.stretches(reqs, times, p.Slow)
+	s.stretches(reqs, p.eachTime, p.Slow)
 	s.Skipped = max(0, p.Slots-int64(len(reqs)))
-	for k, r := range reqs[:min(len(reqs), len(times))] {
-		if r.SendNs-times[k] > p.IntervalNs {
+	p.eachTime(func(k int, atNs int64) {
+		if k < len(reqs) && reqs[k].SendNs-atNs > p.IntervalNs {
 			s.Behind++
 		}
-	}
+	})
 	if err := s.pairs(reqs, resolutionNs); err != nil {
 		return s, err
 	}
@@ -155,9 +152,10 @@ func byConns(reqs []Request) []int32 {
 }
 
 // stretches finds the slow stretches of reqs, sorted by send, and counts
-// in each the plan's slots (due at times) and the requests sent; a
-// request slower than its type's slow threshold is slow.
-func (s *Sending) stretches(reqs []Request, times []int64, slow slowness) {
+// in each the plan's slots (each gives when they fell due, in order) and
+// the requests sent; a request slower than its type's slow threshold is
+// slow.
+func (s *Sending) stretches(reqs []Request, each func(func(k int, atNs int64)), slow slowness) {
 	var all []Stretch
 	for _, r := range reqs {
 		if r.LatencyNs <= slow.of(r) {
@@ -169,12 +167,20 @@ func (s *Sending) stretches(reqs []Request, times []int64, slow slowness) {
 		}
 		all = append(all, Stretch{FromNs: r.SendNs, ToNs: r.ReplyNs()})
 	}
+	// the stretches come in order, apart: one pass over the slots counts
+	// those due in each
+	i := 0
+	each(func(_ int, atNs int64) {
+		for i < len(all) && all[i].ToNs < atNs {
+			i++
+		}
+		if i < len(all) && atNs >= all[i].FromNs {
+			all[i].Due++
+		}
+	})
 	j := 0
 	for i := range all {
 		st := &all[i]
-		lo, _ := slices.BinarySearch(times, st.FromNs)
-		hi, _ := slices.BinarySearch(times, st.ToNs+1)
-		st.Due = int64(hi - lo)
 		for j < len(reqs) && reqs[j].SendNs < st.FromNs {
 			j++
 		}

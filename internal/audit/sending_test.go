@@ -162,7 +162,7 @@ func sendingOn(reqs []Request, p Plan, resolutionNs int64) Sending {
 	if p.Slow == nil {
 		p.Slow = slowness{p.SlowNs}
 	}
-	s, err := sending(reqs, p, p.Times(), resolutionNs)
+	s, err := sending(reqs, p, resolutionNs)
 	if err != nil {
 		panic(err) // passes over requests in memory cannot fail
 	}
@@ -171,7 +171,7 @@ func sendingOn(reqs []Request, p Plan, resolutionNs int64) Sending {
 
 // stretchesOn is s.stretches on p's own slots and slow threshold.
 func stretchesOn(s *Sending, reqs []Request, p Plan) {
-	s.stretches(reqs, p.Times(), slowness{p.SlowNs})
+	s.stretches(reqs, p.eachTime, slowness{p.SlowNs})
 }
 
 // TestOrdersAsStableSorts holds byConns and byReplies to stable sorts, on
@@ -212,5 +212,49 @@ func TestOrdersAsStableSorts(t *testing.T) {
 		if got, want := byReplies(reqs), stable(reqs, Request.ReplyNs); !slices.Equal(got, want) {
 			t.Fatalf("%v: by reply %v, want %v", reqs, got, want)
 		}
+	}
+}
+
+// TestStretchesDueAsBySearch: the slots due in each slow stretch, counted
+// in one pass over the plan's slots, are those a search of the slots
+// laid out finds, on drawn logs and plans of one schedule and of
+// connections each on their own, with stretches that begin or end on a
+// slot.
+func TestStretchesDueAsBySearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 13))
+	due := 0
+	for range 300 {
+		var reqs []Request
+		at := int64(0)
+		for range 1 + rng.IntN(200) {
+			at += rng.Int64N(12)
+			lat := 1 + rng.Int64N(4)
+			if rng.IntN(15) == 0 {
+				lat = 20 + rng.Int64N(60)
+			}
+			reqs = append(reqs, Request{SendNs: at, LatencyNs: lat, Conn: int64(rng.IntN(3))})
+		}
+		p := Plan{IntervalNs: 1 + rng.Int64N(9), StartNs: reqs[0].SendNs, SlowNs: 10}
+		p.Slots = (at-p.StartNs)/p.IntervalNs + 1
+		if rng.IntN(2) == 0 {
+			p.ConnIntervalNs, p.EndNs, p.ConnStartsNs = p.IntervalNs, at, connStarts(reqs)
+			if err := p.connSlots(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var s Sending
+		s.stretches(reqs, p.eachTime, slowness{p.SlowNs})
+		times := p.Times()
+		for _, st := range s.Stretches {
+			lo, _ := slices.BinarySearch(times, st.FromNs)
+			hi, _ := slices.BinarySearch(times, st.ToNs+1)
+			if st.Due != int64(hi-lo) {
+				t.Fatalf("stretch %+v: %d due, want %d", st, st.Due, hi-lo)
+			}
+			due += hi - lo
+		}
+	}
+	if due < 1000 {
+		t.Errorf("only %d slots due in stretches compared", due)
 	}
 }

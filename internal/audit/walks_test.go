@@ -88,3 +88,10 @@ func plainSlots(slots []planSlot) []slot {
 	}
 	return out
 }
+
+// Times are when the plan's slots fell due, in order, laid out.
+func (p Plan) Times() []int64 {
+	var out []int64
+	p.eachTime(func(_ int, atNs int64) { out = append(out, atNs) })
+	return out
+}
