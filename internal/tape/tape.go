@@ -43,7 +43,7 @@ type Tape struct {
 // memBytes bytes and past that in a file in the folder dir (the system's
 // temporary folder if empty).
 func New(fields int, dir string, memBytes int) *Tape {
-	return &Tape{fields: fields, memBytes: max(memBytes, fields*maxFieldBytes), dir: dir}
+	return &Tape{fields: fields, memBytes: memBytes, dir: dir}
 }
 
 // Len is the records put.
@@ -134,7 +134,7 @@ func (t *Tape) Reader() (*Reader, error) {
 		return r, nil
 	}
 	r.src, r.name = io.NewSectionReader(t.f, 0, t.written), t.f.Name()
-	r.buf = make([]byte, readBytes+t.fields*maxFieldBytes)
+	r.buf = make([]byte, readBytes+t.fields*maxFieldBytes) // room for a whole record past a read
 	return r, nil
 }
 
@@ -228,14 +228,9 @@ func (r *Reader) wrap(err error) error {
 	return fmt.Errorf("tape: reading %s: %w", r.name, err)
 }
 
-// Err is the error that stopped Next, if one did, or a tape that ended
-// before its records did.
-func (r *Reader) Err() error {
-	if r.err == nil && r.left > 0 && r.pos >= r.end && r.eof {
-		return r.wrap(fmt.Errorf("%d records short", r.left))
-	}
-	return r.err
-}
+// Err is the error that stopped Next, if one did: a record cut short
+// where the tape ended before its records did.
+func (r *Reader) Err() error { return r.err }
 
 // Close lets go of the file, if the tape went to one.
 func (t *Tape) Close() error {

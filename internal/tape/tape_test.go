@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -82,14 +83,82 @@ func TestRoundTrip(t *testing.T) {
 			if tc.across && tp.written < 3*readBytes {
 				t.Fatalf("the case does not reach past one read buffer")
 			}
-			// the file is unlinked when made: nothing in the folder
-			if es, err := os.ReadDir(dir); err != nil || len(es) != 0 {
-				t.Fatalf("the folder holds %v (%v), want nothing", es, err)
+			// the file is unlinked when made: nothing in the folder, and no
+			// name kept to remove
+			if es, err := os.ReadDir(dir); err != nil || len(es) != 0 || tp.name != "" {
+				t.Fatalf("the folder holds %v (%v), the name %q kept; want nothing", es, err, tp.name)
 			}
 			if err := tp.Close(); err != nil {
 				t.Fatal(err)
 			}
 		})
+	}
+}
+
+// TestGoesToFileAtMemBytes: a tape goes to its file once it holds
+// memBytes bytes, not before; at 0, with its first record.
+func TestGoesToFileAtMemBytes(t *testing.T) {
+	for _, c := range []struct{ memBytes, puts int }{{10, 10}, {1, 1}, {0, 1}} {
+		tp := New(1, t.TempDir(), c.memBytes)
+		for i := range c.puts {
+			if tp.OnFile() {
+				t.Fatalf("memBytes %d: on file after %d one-byte records", c.memBytes, i)
+			}
+			tp.Put([]int64{0}) // one byte each
+		}
+		if !tp.OnFile() {
+			t.Errorf("memBytes %d: in memory after %d one-byte records", c.memBytes, c.puts)
+		}
+		tp.Close()
+	}
+}
+
+// TestWideRecords: a record wider than the read buffer (30,000 fields of
+// up to 10 bytes) reads back from the file whole.
+func TestWideRecords(t *testing.T) {
+	const fields = 30_000
+	want := records(3, fields, 11)
+	tp := New(fields, t.TempDir(), 0)
+	for _, rec := range want {
+		tp.Put(rec)
+	}
+	if !tp.OnFile() || tp.written <= readBytes {
+		t.Fatalf("on file %v, %d bytes: the case does not reach past the read buffer", tp.OnFile(), tp.written)
+	}
+	if got := read(t, tp); !slices.EqualFunc(got, want, slices.Equal) {
+		t.Fatalf("%d records read back, not the %d put", len(got), len(want))
+	}
+}
+
+// TestCloseRemovesAName: where the system kept the file's name (one that
+// cannot unlink an open file), Close removes it.
+func TestCloseRemovesAName(t *testing.T) {
+	tp := New(1, t.TempDir(), 0)
+	tp.Put([]int64{1})
+	kept := filepath.Join(t.TempDir(), "kept")
+	if err := os.WriteFile(kept, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tp.name = kept // as such a system leaves it
+	if err := tp.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(kept); !os.IsNotExist(err) {
+		t.Errorf("the name kept is still there: %v", err)
+	}
+}
+
+// TestReadError: a file that cannot be read is an error that names it.
+func TestReadError(t *testing.T) {
+	tp := New(2, t.TempDir(), 0)
+	for _, rec := range records(100, 2, 6) {
+		tp.Put(rec)
+	}
+	tp.Flush()
+	tp.f.Close()
+	err := tp.Each(func([]int64) {})
+	if err == nil || !strings.HasPrefix(err.Error(), "tape: reading "+tp.f.Name()+": ") || !strings.Contains(err.Error(), "closed") {
+		t.Errorf("a closed file: %v", err)
 	}
 }
 
@@ -146,19 +215,29 @@ func TestWrongFieldsFail(t *testing.T) {
 func TestCutShort(t *testing.T) {
 	for _, memBytes := range []int{0, 1 << 20} {
 		tp := New(2, t.TempDir(), memBytes)
-		for _, rec := range records(100, 2, 5) {
+		recs := records(100, 2, 5)
+		recs[99][1] = -1 // a field of one byte, 64 ahead of it: two bytes, the first 0x80
+		recs[98][1] = 64
+		for _, rec := range recs {
 			tp.Put(rec)
 		}
 		tp.Flush()
+		// cut at a field's end: the last record's last field is one byte
+		// (0 or 1 zigzagged)
+		cut := 1
 		if tp.OnFile() {
-			tp.written -= 3
+			tp.written -= int64(cut)
 		} else {
-			tp.mem = tp.mem[:len(tp.mem)-3]
+			tp.mem = tp.mem[:len(tp.mem)-cut]
 		}
 		n := 0
 		err := tp.Each(func([]int64) { n++ })
-		if err == nil || n == 100 || !strings.Contains(err.Error(), "a record cut short") {
-			t.Fatalf("memBytes %d: a tape cut short read %d records, error %v", memBytes, n, err)
+		want := "tape: a record cut short"
+		if tp.OnFile() {
+			want = "tape: reading " + tp.f.Name() + ": a record cut short"
+		}
+		if err == nil || n == 100 || err.Error() != want {
+			t.Fatalf("memBytes %d: a tape cut short read %d records, error %v, want %q", memBytes, n, err, want)
 		}
 	}
 	for _, c := range []struct {
