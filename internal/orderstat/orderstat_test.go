@@ -148,12 +148,19 @@ func TestSelectRanksAgainstSorting(t *testing.T) {
 			}
 		}
 	}
-	// a rank asked twice is sought once: a pass fewer than two
+	// a rank asked twice is sought once: with a budget of one rank a
+	// pass, in the passes of one
 	twice := draw(rng, 50_000, 1, 0)
-	_, once, _ := SelectRanks(passOf(twice), 1, 1, func(_ int, n int64, into []int64) { into[0] = n / 3 }, 3*logBuckets)
-	got, both, _ := SelectRanks(passOf(twice), 1, 2, func(_ int, n int64, into []int64) { into[0], into[1] = n/3, n/3 }, 3*logBuckets)
-	if want := reference(twice, 1, func(_ int, n int64) int64 { return n / 3 }); got[0] != want[0] || got[1] != want[0] || both != once || once < 2 {
-		t.Errorf("a rank twice: %v in %d passes, want %d twice in %d (2 or more: a later pass has room for one of them)", got, both, want[0], once)
+	_, once, _ := SelectRanks(passOf(twice), 1, 1, func(_ int, n int64, into []int64) { into[0] = n / 3 }, 1)
+	got, both, _ := SelectRanks(passOf(twice), 1, 2, func(_ int, n int64, into []int64) { into[0], into[1] = n/3, n/3 }, 1)
+	if want := reference(twice, 1, func(_ int, n int64) int64 { return n / 3 }); got[0] != want[0] || got[1] != want[0] || both != once || once < 3 {
+		t.Errorf("a rank twice: %v in %d passes, want %d twice in %d (3 or more)", got, both, want[0], once)
+	}
+	// groups with no value among groups with values: their answers 0
+	gaps := []datum{{0, 5}, {0, 9}, {2, 7}, {2, 1}, {2, 4}}
+	got, _, err := SelectRanks(passOf(gaps), 4, 2, func(_ int, n int64, into []int64) { into[0], into[1] = 1, n }, 1<<20)
+	if err != nil || !slices.Equal(got, []int64{5, 9, 0, 0, 1, 7, 0, 0}) {
+		t.Errorf("groups 1 and 3 empty: %v (%v), want [5 9 0 0 1 7 0 0]", got, err)
 	}
 	if _, _, err := SelectRanks(passOf(nil), 1, 0, ranks, 1); err == nil {
 		t.Error("no rank a group: no error")
@@ -230,6 +237,22 @@ func TestSelectRefuses(t *testing.T) {
 		if _, _, err := Select(changing, 2, func(_ int, n int64) int64 { return n / 2 }, budget); err == nil || !strings.Contains(err.Error(), "changed") {
 			t.Errorf("budget %d: data that changed: %v", budget, err)
 		}
+	}
+	// group 1 changes, of two ranks a group: the error names group 1
+	calls = 0
+	changingOne := func(add func(int, int64)) error {
+		calls++
+		for i, d := range data {
+			if calls > 1 && d.group == 1 && i%2 == 0 {
+				continue
+			}
+			add(d.group, d.v)
+		}
+		return nil
+	}
+	_, _, err := SelectRanks(changingOne, 2, 2, func(_ int, n int64, into []int64) { into[0], into[1] = n/2, n/3 }, 1<<20)
+	if err == nil || !strings.HasPrefix(err.Error(), "orderstat: group 1: ") {
+		t.Errorf("group 1 changed: %v", err)
 	}
 }
 
