@@ -114,15 +114,20 @@ func TestGoesToFileAtMemBytes(t *testing.T) {
 }
 
 // TestWideRecords: a record wider than the read buffer (30,000 fields of
-// up to 10 bytes) reads back from the file whole.
+// 10 bytes each, the int64 extremes) reads back from the file whole.
 func TestWideRecords(t *testing.T) {
 	const fields = 30_000
 	want := records(3, fields, 11)
+	for _, rec := range want {
+		for j := range rec {
+			rec[j] = math.MinInt64 + int64(j%2) // zigzagged, 2^64 − 1 and 2^64 − 3: 10 bytes
+		}
+	}
 	tp := New(fields, t.TempDir(), 0)
 	for _, rec := range want {
 		tp.Put(rec)
 	}
-	if !tp.OnFile() || tp.written <= readBytes {
+	if !tp.OnFile() || tp.written/3 <= readBytes+fields {
 		t.Fatalf("on file %v, %d bytes: the case does not reach past the read buffer", tp.OnFile(), tp.written)
 	}
 	if got := read(t, tp); !slices.EqualFunc(got, want, slices.Equal) {
