@@ -95,3 +95,32 @@ func TestPlanOnFile(t *testing.T) {
 	file.close()
 	mem.close()
 }
+
+// TestWalkBlocks: a walk gives the slots in blocks of walkBlock, the last
+// the rest, none empty, each from where the one before ended.
+func TestWalkBlocks(t *testing.T) {
+	for _, n := range []int{0, 1, walkBlock, 2 * walkBlock, 2*walkBlock + 452} {
+		var slots []planSlot
+		for i := range n {
+			slots = append(slots, planSlot{slot: slot{atNs: int64(i), of: int32(i)}, serviceNs: 1, ownNs: 1})
+		}
+		run := runOf(slots, nil, nil, 0)
+		var sizes []int
+		next := 0
+		err := run.walk(func(from int, block []planSlot) {
+			if from != next || len(block) == 0 || block[0].of != int32(from) {
+				t.Fatalf("%d slots: a block of %d from %d after %d", n, len(block), from, next)
+			}
+			sizes = append(sizes, len(block))
+			next += len(block)
+		})
+		want := slices.Repeat([]int{walkBlock}, n/walkBlock)
+		if n%walkBlock > 0 {
+			want = append(want, n%walkBlock)
+		}
+		if err != nil || next != n || !slices.Equal(sizes, want) {
+			t.Errorf("%d slots: blocks %v (%v), want %v", n, sizes, err, want)
+		}
+		run.close()
+	}
+}
