@@ -533,7 +533,8 @@ func silentPartOf(dones []int64, w Window) (Window, bool) {
 // in two passes and its services' order statistics from passes, finds
 // the services and windows that laying out the completions and sorting
 // them found, on drawn logs of several types with pauses, round trips,
-// requests answered as they were sent and requests sent at once.
+// requests answered as they were sent and requests sent at once, and a
+// type of no request.
 func TestInvertWorkersAsBySort(t *testing.T) {
 	rng := rand.New(rand.NewPCG(61, 11))
 	windows := 0
@@ -563,6 +564,10 @@ func TestInvertWorkersAsBySort(t *testing.T) {
 		floors := make([]int64, labels)
 		for l := range floors {
 			floors[l] = int64(5 + 10*l)
+		}
+		if rng.IntN(2) == 0 {
+			// a type of no request, its floor none (typeFloors' most)
+			floors = append(floors, 1<<63-1)
 		}
 		rtt := rng.Int64N(4)
 		k := int64(1 + rng.IntN(4))
