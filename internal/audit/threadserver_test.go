@@ -610,3 +610,21 @@ func TestCompletionsInOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestLastBeforeAndSilentPartsPastTheEnd: windows that start after every
+// completion, and one before any: the latest completion before each, and
+// the whole of each silent but for the completions in it.
+func TestLastBeforeAndSilentPartsPastTheEnd(t *testing.T) {
+	reqs := []Request{{SendNs: 10}, {SendNs: 20}} // completions at 10 and 20
+	ws := []Window{{FromNs: 50, ToNs: 60}, {FromNs: 0, ToNs: 5}, {FromNs: 30, ToNs: 40}, {FromNs: 15, ToNs: 25}}
+	got := lastBefore(reqs, 0, ws)
+	want := []completionBefore{{20, true}, {0, false}, {20, true}, {10, true}}
+	if !slices.Equal(got, want) {
+		t.Errorf("lastBefore %v, want %v", got, want)
+	}
+	parts := silentParts(reqs, 0, ws)
+	wantParts := []silentPart{{Window{50, 60}, true}, {Window{0, 5}, true}, {Window{30, 40}, true}, {Window{15, 20}, true}}
+	if !slices.Equal(parts, wantParts) {
+		t.Errorf("silentParts %v, want %v", parts, wantParts)
+	}
+}
