@@ -5,7 +5,8 @@
 // memory up to a size, and past it in a temporary file that is unlinked
 // as soon as it is made, so that nothing is left behind however the
 // process ends. Where no file can be made (a browser's page), the tape
-// stays in memory.
+// stays in memory, in chunks of that size laid out once each, never a
+// slice grown and copied.
 package tape
 
 import (
@@ -14,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 )
 
 // maxFieldBytes is the most bytes one field takes.
@@ -28,8 +30,10 @@ const Pattern = "coordinated-omission-tape-*"
 // A Tape is a sequence of records of Fields fields each.
 type Tape struct {
 	fields   int
-	mem      []byte // the records not yet written to f: all of them while f is nil
-	memBytes int    // the most held in mem before it goes to a file
+	mem      []byte   // the records not yet written to f, or not yet in chunks
+	memBytes int      // the most held in mem before it goes to a file
+	chunks   [][]byte // where no file can be made, mem each time it filled
+	noFile   bool     // no file could be made
 	dir      string
 	f        *os.File // nil while in memory
 	name     string   // f's name where it could not be unlinked, to remove on Close
@@ -78,18 +82,22 @@ func (t *Tape) fail(err error) {
 }
 
 // spill writes what is in memory to the file, making it first; where no
-// file can be made the tape stays in memory, and grows there.
+// file can be made the tape stays in memory, a chunk at a time.
 func (t *Tape) spill() {
-	if t.f == nil {
+	if t.f == nil && !t.noFile {
 		f, err := os.CreateTemp(t.dir, Pattern)
-		if err != nil {
-			t.memBytes = 1<<63 - 1 // a page's: no file system
-			return
-		}
+		t.noFile = err != nil // a page's: no file system
 		t.f = f
-		if os.Remove(f.Name()) != nil {
+		if t.noFile {
+			t.f = nil
+		} else if os.Remove(f.Name()) != nil {
 			t.name = f.Name() // removed on Close: a system that keeps open files' names
 		}
+	}
+	if t.noFile {
+		t.chunks = append(t.chunks, t.mem)
+		t.mem = make([]byte, 0, t.memBytes+t.fields*maxFieldBytes)
+		return
 	}
 	if _, err := t.f.Write(t.mem); err != nil {
 		t.fail(fmt.Errorf("tape: writing %s: %w", t.f.Name(), err))
@@ -130,7 +138,9 @@ func (t *Tape) Reader() (*Reader, error) {
 	}
 	r := &Reader{left: t.n, fields: t.fields}
 	if t.f == nil {
-		r.buf, r.end, r.eof = t.mem, len(t.mem), true
+		r.chunks = append(slices.Clip(t.chunks), t.mem)
+		r.eof = true
+		r.nextChunk()
 		return r, nil
 	}
 	r.src, r.name = io.NewSectionReader(t.f, 0, t.written), t.f.Name()
@@ -141,6 +151,7 @@ func (t *Tape) Reader() (*Reader, error) {
 // A Reader reads a tape's records in order.
 type Reader struct {
 	src      io.Reader // nil for a tape in memory
+	chunks   [][]byte  // a tape in memory's chunks still to read
 	name     string
 	buf      []byte
 	pos, end int
@@ -163,6 +174,9 @@ func (r *Reader) Next(rec []int64) bool {
 			return false
 		}
 	}
+	if r.pos == r.end && len(r.chunks) > 0 { // no record straddles two chunks
+		r.nextChunk()
+	}
 	b, pos := r.buf[:r.end], r.pos
 	for i := range rec {
 		var ux uint64
@@ -179,6 +193,12 @@ func (r *Reader) Next(rec []int64) bool {
 	r.prev = rec[0]
 	r.left--
 	return true
+}
+
+// nextChunk reads a tape in memory's next chunk.
+func (r *Reader) nextChunk() {
+	r.buf, r.chunks = r.chunks[0], r.chunks[1:]
+	r.pos, r.end = 0, len(r.buf)
 }
 
 // uvarint decodes the varint at b[pos:] and returns it and the position
@@ -234,7 +254,7 @@ func (r *Reader) Err() error { return r.err }
 
 // Close lets go of the file, if the tape went to one.
 func (t *Tape) Close() error {
-	t.mem = nil
+	t.mem, t.chunks = nil, nil
 	if t.f == nil {
 		return nil
 	}

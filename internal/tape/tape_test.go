@@ -186,7 +186,8 @@ func TestPutAfterEach(t *testing.T) {
 	}
 }
 
-// Where no file can be made, the tape stays in memory, whole.
+// Where no file can be made, the tape stays in memory, whole, in chunks
+// laid out once each.
 func TestNoFolderStaysInMemory(t *testing.T) {
 	want := records(3000, 4, 3)
 	tp := New(4, t.TempDir()+"/none", 64)
@@ -195,6 +196,15 @@ func TestNoFolderStaysInMemory(t *testing.T) {
 	}
 	if tp.OnFile() {
 		t.Fatal("a tape in a folder that does not exist went to a file")
+	}
+	// in chunks of memBytes and a record, each laid out once: none grown
+	if len(tp.chunks) < 100 {
+		t.Fatalf("%d chunks, want one each 64 bytes", len(tp.chunks))
+	}
+	for i, c := range tp.chunks[1:] {
+		if len(c) < 64 || cap(c) != 64+4*maxFieldBytes {
+			t.Fatalf("chunk %d: %d bytes in %d, want at least 64 in %d", i+1, len(c), cap(c), 64+4*maxFieldBytes)
+		}
 	}
 	if got := read(t, tp); !slices.EqualFunc(got, want, slices.Equal) {
 		t.Fatalf("%d records read back, not the %d put", len(got), len(want))
