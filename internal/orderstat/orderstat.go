@@ -21,7 +21,6 @@ package orderstat
 import (
 	"errors"
 	"fmt"
-	"math/bits"
 	"slices"
 )
 
@@ -32,45 +31,6 @@ type Pass func(add func(group int, v int64)) error
 // Buckets is the parts a range is counted in, and the most values a
 // group keeps, in a pass.
 const Buckets = 512
-
-// logBits are the bits of a value's mantissa the first pass buckets by:
-// 8 buckets an octave.
-const logBits = 3
-
-// halfBuckets is how many log buckets hold the values at or above 0, and
-// as many the values below: a magnitude below 2^63 has at most
-// (63 − logBits) octaves of 2^logBits buckets, and 2^logBits buckets of
-// one value each below them.
-const halfBuckets = (64 - logBits) << logBits
-
-// logBuckets is how many buckets the first pass counts a group in.
-const logBuckets = 2 * halfBuckets
-
-// key maps v to an unsigned key in the same order.
-func key(v int64) uint64 { return uint64(v) ^ 1<<63 }
-
-// value is key's inverse.
-func value(k uint64) int64 { return int64(k ^ 1<<63) }
-
-// logBucket is the first pass's bucket of the value whose key is k, in
-// order: a value v ≥ 0 in halfBuckets + magnitudeBucket(v), a value below
-// 0 mirrored below them, by the magnitude −v − 1.
-func logBucket(k uint64) int {
-	if v := value(k); v < 0 {
-		return halfBuckets - 1 - magnitudeBucket(uint64(-(v + 1)))
-	}
-	return halfBuckets + magnitudeBucket(k^1<<63)
-}
-
-// magnitudeBucket is m's bucket, for m below 2^63: m itself below
-// 2^logBits, else its octave and the logBits bits after its leading one.
-func magnitudeBucket(m uint64) int {
-	if m < 1<<logBits {
-		return int(m)
-	}
-	e := bits.Len64(m) - 1 // logBits to 62
-	return (e-logBits+1)<<logBits | int(m>>(e-logBits))&(1<<logBits-1)
-}
 
 // A group is what is known of one group's answer: its keys in [lo, hi],
 // inRange of them, hold it, as the want-th of those in that range.
@@ -139,48 +99,13 @@ func SelectRanks(pass Pass, groups, k int, ranks func(g int, n int64, into []int
 	if k < 1 {
 		return nil, 0, fmt.Errorf("orderstat: %d ranks a group, want at least 1", k)
 	}
-	first := make([]group, groups) // each group's values, counted once in the first pass
-	held := 0
-	err := pass(func(i int, v int64) {
-		g := &first[i]
-		if g.n++; g.n == 1 && held+3*logBuckets <= budget {
-			g.active, g.hi = true, 1<<64-1
-			g.parts(logBuckets)
-			held += 3 * logBuckets
-		}
-		g.add(v)
-	})
+	first, err := countFirst(pass, groups, budget)
 	if err != nil {
 		return nil, 1, err
 	}
-	qs := make([]group, groups*k) // each rank sought
-	want := make([]int64, k)
-	for i := range first {
-		f := &first[i]
-		if f.n == 0 {
-			for j := range k {
-				qs[i*k+j].done = true
-			}
-			continue
-		}
-		ranks(i, f.n, want)
-		for j, w := range want {
-			q := &qs[i*k+j]
-			if w < 1 || w > f.n {
-				return nil, 1, fmt.Errorf("orderstat: group %d: rank %d of %d values", i, w, f.n)
-			}
-			if same := slices.Index(want[:j], w); same >= 0 {
-				q.done, q.sameAs = true, i*k+same+1 // sought once
-				continue
-			}
-			// the group's counts, shared: settle only reads them
-			q.n, q.want, q.hi, q.inRange = f.n, w, 1<<64-1, f.n
-			q.active, q.counts, q.least, q.most = f.active, f.counts, f.least, f.most
-			if err := q.settle(); err != nil {
-				return nil, 1, fmt.Errorf("orderstat: group %d: %w", i, err)
-			}
-		}
-		*f = group{}
+	qs, err := seek(first, k, ranks)
+	if err != nil {
+		return nil, 1, err
 	}
 	for passes := 2; ; passes++ {
 		held := schedule(qs, budget)
@@ -208,6 +133,61 @@ func SelectRanks(pass Pass, groups, k int, ranks func(g int, n int64, into []int
 			}
 		}
 	}
+}
+
+// countFirst is the first pass: each group's count of values, and their
+// counts in log buckets for the groups whose first values come while
+// budget lasts.
+func countFirst(pass Pass, groups, budget int) ([]group, error) {
+	first := make([]group, groups)
+	held := 0
+	err := pass(func(i int, v int64) {
+		g := &first[i]
+		if g.n++; g.n == 1 && held+3*logBuckets <= budget {
+			g.active, g.hi = true, 1<<64-1
+			g.parts(logBuckets)
+			held += 3 * logBuckets
+		}
+		g.add(v)
+	})
+	return first, err
+}
+
+// seek lays out the k ranks sought of each group counted in first, each
+// settled on its group's counts where the first pass counted it: the
+// answer, or the part that holds it; a rank its group is asked twice is
+// sought once.
+func seek(first []group, k int, ranks func(g int, n int64, into []int64)) ([]group, error) {
+	qs := make([]group, len(first)*k)
+	want := make([]int64, k)
+	for i := range first {
+		f := &first[i]
+		if f.n == 0 {
+			for j := range k {
+				qs[i*k+j].done = true
+			}
+			continue
+		}
+		ranks(i, f.n, want)
+		for j, w := range want {
+			q := &qs[i*k+j]
+			if w < 1 || w > f.n {
+				return nil, fmt.Errorf("orderstat: group %d: rank %d of %d values", i, w, f.n)
+			}
+			if same := slices.Index(want[:j], w); same >= 0 {
+				q.done, q.sameAs = true, i*k+same+1 // sought once
+				continue
+			}
+			// the group's counts, shared: settle only reads them
+			q.n, q.want, q.hi, q.inRange = f.n, w, 1<<64-1, f.n
+			q.active, q.counts, q.least, q.most = f.active, f.counts, f.least, f.most
+			if err := q.settle(); err != nil {
+				return nil, fmt.Errorf("orderstat: group %d: %w", i, err)
+			}
+		}
+		*f = group{}
+	}
+	return qs, nil
 }
 
 // schedule readies the groups that wait for the next pass, in turn,
