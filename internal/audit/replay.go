@@ -5,9 +5,10 @@ package audit
 // found in the log.
 
 // replayServer emits, one figure per slot, the latencies of the plan's
-// arrivals (each gives them in order) served in order by one server that takes s.ServiceNs a request and does
-// no work in s.Windows: a request in service when a window opens resumes
-// after it, one arriving in a window waits for its end.
+// arrivals (each gives them in order) served in order by one server
+// that takes s.ServiceNs a request and does no work in s.Windows: a
+// request in service when a window opens resumes after it, one arriving
+// in a window waits for its end.
 func replayServer(each func(func(k int, atNs int64)), s Server, e emit) {
 	freeNs, w := int64(-1<<62), 0
 	each(func(k int, u int64) {
@@ -33,8 +34,9 @@ func replayServer(each func(func(k int, atNs int64)), s Server, e emit) {
 }
 
 // replayRequests emits, one figure a slot, the latencies of the plan's
-// arrivals (each gives them in order) served in order by one server that takes the k-th inferred service time
-// for the k-th arrival: the k-th draw rule. A plan with more slots than
+// arrivals (each gives them in order) served in order by one server
+// that takes the k-th inferred service time for the k-th arrival: the
+// k-th draw rule. A plan with more slots than
 // the log has requests takes the service times again from the first; a
 // log with more requests than the plan has slots (a tool that ran ahead
 // of it) gives the plan's arrivals its first requests' service times, as

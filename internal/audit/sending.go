@@ -62,13 +62,17 @@ type Sending struct {
 // log whose timestamps are good to resolutionNs.
 func sending(reqs []Request, p Plan, resolutionNs int64) (Sending, error) {
 	var s Sending
-	s.stretches(reqs, p.eachTime, p.Slow)
+	// one pass over the plan's slots: the stretches count their due ones
+	// as each is checked against the request sent in its turn
+	s.stretches(reqs, func(f func(int, int64)) {
+		p.eachTime(func(k int, atNs int64) {
+			if k < len(reqs) && reqs[k].SendNs-atNs > p.IntervalNs {
+				s.Behind++
+			}
+			f(k, atNs)
+		})
+	}, p.Slow)
 	s.Skipped = max(0, p.Slots-int64(len(reqs)))
-	p.eachTime(func(k int, atNs int64) {
-		if k < len(reqs) && reqs[k].SendNs-atNs > p.IntervalNs {
-			s.Behind++
-		}
-	})
 	if err := s.pairs(reqs, resolutionNs); err != nil {
 		return s, err
 	}

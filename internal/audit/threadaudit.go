@@ -132,9 +132,10 @@ func busyPct(run threadRun, k int64, windows []Window) float64 {
 
 // replayWorkers emits, one figure per slot, the latencies of the slots
 // walk gives, served in order by k workers behind one queue, each slot
-// taking its unhindered service of a worker, or its own if own, the server doing no work in windows,
-// and the reply rttNs after: a request in service when a window opens
-// resumes after it, one that would start in a window waits for its end.
+// taking its unhindered service of a worker (or its own, if own), the
+// server doing no work in windows, and the reply rttNs after: a request
+// in service when a window opens resumes after it, one that would start
+// in a window waits for its end.
 func replayWorkers(walk func(func(int, []planSlot)) error, k int64, windows []Window, own bool, rttNs int64, e emit) error {
 	free := workers.New(int(k))
 	return walk(func(from int, block []planSlot) {

@@ -79,8 +79,8 @@ func (s *Server) invertWorkers(reqs []Request, k int64, floors []int64, toleranc
 		}
 	}
 	for _, p := range silentParts(reqs, s.RTTNs, ws) {
-		if p.ok && p.ToNs-p.FromNs > toleranceNs {
-			s.Windows = insertWindow(s.Windows, p.Window)
+		if p.ToNs > p.FromNs && p.ToNs-p.FromNs > toleranceNs {
+			s.Windows = insertWindow(s.Windows, p)
 		}
 	}
 	return nil
@@ -166,21 +166,15 @@ func lastBefore(reqs []Request, rttNs int64, ws []Window) []completionBefore {
 	return out
 }
 
-// A silentPart is the longest part of a window in which no completion
-// fell, if it has one.
-type silentPart struct {
-	Window
-	ok bool
-}
-
 // silentParts is, for each window of ws, its longest part in which no
-// completion of reqs fell (the earliest of the longest): a pause stops
+// completion of reqs fell (the earliest of the longest; none, a window
+// of no length, where completions fill it): a pause stops
 // every worker, so a request answered in it shows that the server was
 // working then, and the excess that made the window was one request's
 // own slowness, not a pause of the server's. One pass over the
 // completions in order, the windows they fall in open at once.
-func silentParts(reqs []Request, rttNs int64, ws []Window) []silentPart {
-	out := make([]silentPart, len(ws))
+func silentParts(reqs []Request, rttNs int64, ws []Window) []Window {
+	out := make([]Window, len(ws))
 	if len(ws) == 0 {
 		return out
 	}
@@ -192,7 +186,7 @@ func silentParts(reqs []Request, rttNs int64, ws []Window) []silentPart {
 	var opened []open
 	gap := func(w int, fromNs, toNs int64) {
 		if b := &out[w]; toNs-fromNs > b.ToNs-b.FromNs {
-			b.Window = Window{fromNs, toNs}
+			*b = Window{fromNs, toNs}
 		}
 	}
 	q := 0
@@ -216,9 +210,6 @@ func silentParts(reqs []Request, rttNs int64, ws []Window) []silentPart {
 	}
 	for _, o := range opened {
 		gap(o.w, o.prevNs, ws[o.w].ToNs)
-	}
-	for w := range out {
-		out[w].ok = out[w].ToNs > out[w].FromNs
 	}
 	return out
 }

@@ -44,7 +44,7 @@ type group struct {
 	kept             []int64
 	done             bool
 	answer           int64
-	sameAs           int // 1 + the rank of its group sought as well, if one was: its answer is that one's
+	sameAs           int // 1 + the index of the rank sought in its stead (its group's, asked before): its answer is that one's
 }
 
 // add counts, or keeps, v in this pass.

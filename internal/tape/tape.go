@@ -182,9 +182,13 @@ func (r *Reader) Next(rec []int64) bool {
 		var ux uint64
 		if pos < len(b) && b[pos] < 0x80 { // one byte: most fields
 			ux, pos = uint64(b[pos]), pos+1
-		} else if ux, pos = uvarint(b, pos); pos < 0 {
-			r.err = r.wrap(errShort)
-			return false
+		} else {
+			x, n := binary.Uvarint(b[pos:])
+			if n <= 0 { // cut short, or past 64 bits
+				r.err = r.wrap(errShort)
+				return false
+			}
+			ux, pos = x, pos+n
 		}
 		rec[i] = int64(ux>>1) ^ -int64(ux&1) // zigzag
 	}
@@ -199,27 +203,6 @@ func (r *Reader) Next(rec []int64) bool {
 func (r *Reader) nextChunk() {
 	r.buf, r.chunks = r.chunks[0], r.chunks[1:]
 	r.pos, r.end = 0, len(r.buf)
-}
-
-// uvarint decodes the varint at b[pos:] and returns it and the position
-// after it; −1 where it runs past b or past 64 bits.
-func uvarint(b []byte, pos int) (uint64, int) {
-	var x uint64
-	for shift := uint(0); shift < 70; shift += 7 {
-		if pos >= len(b) {
-			return 0, -1
-		}
-		c := b[pos]
-		pos++
-		if c < 0x80 {
-			if shift == 63 && c > 1 {
-				return 0, -1
-			}
-			return x | uint64(c)<<shift, pos
-		}
-		x |= uint64(c&0x7f) << shift
-	}
-	return 0, -1
 }
 
 // fill moves what is left to the buffer's start and reads more after it,
