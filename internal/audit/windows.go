@@ -79,7 +79,7 @@ func (s *Server) invertWorkers(reqs []Request, k int64, floors []int64, toleranc
 		}
 	}
 	for _, p := range silentParts(reqs, s.RTTNs, ws) {
-		if p.ToNs > p.FromNs && p.ToNs-p.FromNs > toleranceNs {
+		if p.ToNs-p.FromNs > max(0, toleranceNs) { // none, where completions fill it
 			s.Windows = insertWindow(s.Windows, p)
 		}
 	}
