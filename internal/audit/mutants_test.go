@@ -277,3 +277,38 @@ func TestConnSlots(t *testing.T) {
 		t.Errorf("past MaxSlots: %v", err)
 	}
 }
+
+// TestDesignThresholds holds the designs' two thresholds at their edges.
+// Two connections, each sending its next request a fixed idle time after
+// its reply, on a plan of 50 ns inferred (so not held to its slots): an
+// idle time of a tenth of the plan's interval a connection (10 ns) or
+// less is a tool that sent at once (unpaced), one more is a closed loop.
+// One connection sending 10 ns apart through a slow request of 45 ns
+// that missed 4 of its slots: a plan 2 slots longer than the log, half
+// the missed, is a closed loop; 3 slots longer, a tool that skipped.
+func TestDesignThresholds(t *testing.T) {
+	for idleNs, want := range map[int64]string{10: Unpaced, 11: Closed} {
+		var reqs []Request
+		for k := range int64(6) {
+			for c := range int64(2) {
+				reqs = append(reqs, Request{SendNs: k*(20+idleNs) + 15*c, LatencyNs: 20, Conn: c})
+			}
+		}
+		if s := sendingOn(reqs, Plan{IntervalNs: 50, Slots: 12, SlowNs: 1000}, 1); s.Design != want || s.IdleNs != idleNs || s.Conns != 2 {
+			t.Errorf("idle %d ns on 2 connections: %s (idle %d, %d connections), want %s", idleNs, s.Design, s.IdleNs, s.Conns, want)
+		}
+	}
+	var reqs []Request
+	for _, at := range []int64{0, 10, 20, 30, 80, 90} {
+		lat := int64(5)
+		if at == 30 {
+			lat = 45
+		}
+		reqs = append(reqs, Request{SendNs: at, LatencyNs: lat, Conn: 0})
+	}
+	for slots, want := range map[int64]string{8: Closed, 9: Skip} {
+		if s := sendingOn(reqs, Plan{IntervalNs: 10, Slots: slots, SlowNs: 20, Given: true}, 1); s.Design != want || s.Missed != 4 || s.Skipped != slots-6 {
+			t.Errorf("%d skipped of %d missed: %s, want %s", s.Skipped, s.Missed, s.Design, want)
+		}
+	}
+}
