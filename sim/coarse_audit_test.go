@@ -194,15 +194,15 @@ func apart(ps []Pause) []Pause {
 //     under FULL=1); of every other closed one, the unsent requests are
 //     within 10 % of the truth's (or of two users' worth) in 95 % or
 //     more, and the estimate, where stated, within 25 % of the truth at
-//     p99 in 90 % or more (under FULL=1: 410 of 417, and 374 of 398; 15
-//     more are not stated, their p99 moving more than a quarter when the
-//     requests they re-time are a tenth fewer or more: before that rule,
-//     377 of 413, so it took 12 misses and 3 hits). Its misses are a truth
-//     whose p99 sits at the knee of a pause's tail, where a few requests
-//     more or less move it tenfold, and a server near its capacity whose
-//     load no interval shows (one user or two, or sessions whose users
-//     are held more than once a pause), where the estimate takes none and
-//     is short.
+//     p99 in 97 % or more (under FULL=1: 410 of 417, and 361 of 367; 50
+//     more are not stated, their p99 moving more than a quarter across
+//     the loads the log allows (37), or when the requests they re-time
+//     are a tenth fewer or more (7), or the busiest load shown saturating
+//     the server (6)). Its misses are a load shown wrongly (users in
+//     sessions of 20, each on a worker of its own), a truth far above a
+//     pause's tail (sessions of 4 meeting the seed's stall, by 8 times),
+//     a p99 the estimate overstates at the true load too, and a server
+//     busier than the estimate answers for (docs/audit-coarse.md).
 func TestCoarseAuditOfWorkloads(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(59, 1))
@@ -286,11 +286,11 @@ func TestCoarseAuditOfWorkloads(t *testing.T) {
 			}
 		}
 	}
-	// 6 draws by default, at least half of whose estimates hold; 200
-	// under FULL=1, of which 90 %
-	want := 90
+	// 6 draws by default, at least three quarters of whose estimates
+	// hold; 200 under FULL=1, of which 97 %
+	want := 97
 	if !testenv.Full() {
-		want = 50
+		want = 75
 	}
 	if closed -= rough; unsentNear*100 < closed*95 || estNear*100 < stated*want {
 		t.Errorf("unsent within 10 %% in %d of %d closed logs; the estimate within 25 %% at p99 in %d of %d stated", unsentNear, closed, estNear, stated)
@@ -311,9 +311,10 @@ func abs(v int64) int64 {
 // alike, so every log of intervals they write is the same; but an open
 // loop at their plan's pace keeps 2 workers 80 % busy and 64 under 3 %,
 // and answers a pause's backlog so much later on 2 that the truths'
-// p99 are more than 5/3 apart: no figure is within 25 % of both. So the
-// estimate says which load it takes, and where no slow moment shows one,
-// that it took none.
+// p99 are more than 5/3 apart: no figure is within 25 % of both. No slow
+// moment shows the load, and the estimate's p99 moves more than a
+// quarter between an idle server and a busy one, so it is not stated,
+// and says why.
 func TestEstimateNotFixedByLog(t *testing.T) {
 	t.Parallel()
 	w := Workload{Threads: 2, Workers: 2, Services: []time.Duration{time.Millisecond}, RTT: 50 * time.Microsecond, Think: 200 * time.Microsecond,
@@ -341,8 +342,8 @@ func TestEstimateNotFixedByLog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.LoadShown || !strings.HasSuffix(res.Estimate.Assumption, coarse.LoadUnshownClause) {
-		t.Errorf("load shown %v; the estimate's assumption %q: want it to say it took none", res.LoadShown, res.Estimate.Assumption)
+	if res.LoadShown || res.Estimate.Stated() || !strings.Contains(res.Estimate.Unstated, "and the log does not tell them apart") {
+		t.Errorf("load shown %v; the estimate %v (%q): want it not stated, the load unfixed", res.LoadShown, res.Estimate.Figures, res.Estimate.Unstated)
 	}
-	t.Logf("the truths' p99: %v on 2 workers, %v on 64; the estimate's %v", time.Duration(p99[0]), time.Duration(p99[1]), time.Duration(res.Estimate.Figures[2]))
+	t.Logf("the truths' p99: %v on 2 workers, %v on 64; the estimate: %s", time.Duration(p99[0]), time.Duration(p99[1]), res.Estimate.Unstated)
 }

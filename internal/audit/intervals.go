@@ -166,7 +166,8 @@ func (o *Outcome) printIntervals(w io.Writer) {
 		fmt.Fprintf(w, "roughly: %s\n", r.Rough)
 	}
 	if r.LoadShown {
-		fmt.Fprintf(w, "the server, as its slow moments show it: the plan keeps it %.0f %% busy\n", 100*r.Load)
+		fmt.Fprintf(w, "the server, as its slow moments show it: the plan keeps it %.0f %% busy, the median of the %d intervals that show it (%.0f to %.0f %%)\n",
+			100*r.Load, r.LoadShows, 100*r.Loads.Low, 100*r.Loads.High)
 	}
 	fmt.Fprint(w, tableHeader)
 	for _, t := range r.Retimings() {

@@ -169,16 +169,16 @@ func TestIntervalsPictureOfNoRows(t *testing.T) {
 	}
 }
 
-// TestIntervalsPrintLoad: the printed audit names the server's load only
-// where a slow moment showed it, an idle one too.
+// TestIntervalsPrintLoad: the printed audit names the server's load, and
+// the range of those its intervals show, only where they showed it.
 func TestIntervalsPrintLoad(t *testing.T) {
 	for _, c := range []struct {
 		load  float64
 		shown bool
 		want  string
-	}{{0.42, true, "the plan keeps it 42 % busy"}, {0, true, "the plan keeps it 0 % busy"}, {0, false, ""}} {
+	}{{0.42, true, "the plan keeps it 42 % busy, the median of the 5 intervals that show it (30 to 51 %)"}, {0.004, true, "the plan keeps it 0 % busy"}, {0, false, ""}} {
 		var b bytes.Buffer
-		o := &Outcome{Coarse: &coarse.Result{Arrivals: coarse.Closed, Load: c.load, LoadShown: c.shown}, Intervals: &coarse.Log{}}
+		o := &Outcome{Coarse: &coarse.Result{Arrivals: coarse.Closed, Load: c.load, LoadShown: c.shown, LoadShows: 5, Loads: coarse.LoadRange{Low: 0.3, At: c.load, High: 0.51}}, Intervals: &coarse.Log{}}
 		o.printIntervals(&b)
 		if got := strings.Contains(b.String(), "as its slow moments show it"); got != (c.want != "") || !strings.Contains(b.String(), c.want) {
 			t.Errorf("load %v, shown %v: printed\n%s\nwant %q", c.load, c.shown, b.String(), c.want)

@@ -62,10 +62,14 @@ type Result struct {
 	CycleNs int64
 	PerUser float64
 	// Load is the share of the server's capacity the plan keeps busy, as
-	// the slow moments show it (load), 0 where they cannot; LoadShown
+	// the slow moments show it (load): the median of the LoadShows
+	// intervals that show it, 0 where fewer than MinLoadShows do; LoadShown
 	// says whether one did.
 	Load      float64
 	LoadShown bool
+	LoadShows int
+	// Loads are the loads the estimate holds over, and the one it takes.
+	Loads LoadRange
 	// UsersMax are the most users live at once, 0 where unknown.
 	UsersMax float64
 	// LeastNs is the least latency seen, TypicalNs the median, SlowNs the
@@ -102,8 +106,24 @@ type interval struct {
 
 // Audit audits a log of intervals.
 func Audit(l *Log) (*Result, error) {
-	if err := l.check(); err != nil {
+	res, ivs, segs, err := derive(l)
+	if err != nil {
 		return nil, err
+	}
+	res.Bound, res.Estimate = retime(res, l, ivs, segs)
+	for _, iv := range ivs {
+		res.Rows = append(res.Rows, Row{AtNs: iv.StartNs - ivs[0].StartNs, WidthNs: iv.WidthNs, Users: iv.Users, Planned: iv.planned, Sent: iv.Count,
+			TailNs: iv.tailNs, BoundPauseNs: iv.boundNs, PauseNs: iv.pauseNs, Slow: iv.slow})
+	}
+	return res, nil
+}
+
+// derive is what the audit derives of a log before it re-times it: its
+// active intervals and their segments, the latencies that rank them,
+// the plan, the unsent and the load.
+func derive(l *Log) (*Result, []interval, []segment, error) {
+	if err := l.check(); err != nil {
+		return nil, nil, nil, err
 	}
 	ivs := active(l.Intervals, maxGapFill)
 	res := &Result{Tool: l.Tool, Arrivals: l.Arrivals, Intervals: len(ivs), ResolutionNs: max(1, l.ResolutionNs)}
@@ -136,13 +156,12 @@ func Audit(l *Log) (*Result, error) {
 	segs := segments(ivs, res.SlowNs)
 	plan(res, l, ivs, segs)
 	unsent(res, ivs, segs)
-	res.Load, res.LoadShown = load(res, ivs)
-	res.Bound, res.Estimate = retime(res, l, ivs, segs)
-	for _, iv := range ivs {
-		res.Rows = append(res.Rows, Row{AtNs: iv.StartNs - ivs[0].StartNs, WidthNs: iv.WidthNs, Users: iv.Users, Planned: iv.planned, Sent: iv.Count,
-			TailNs: iv.tailNs, BoundPauseNs: iv.boundNs, PauseNs: iv.pauseNs, Slow: iv.slow})
+	shown := load(res, ivs)
+	res.LoadShows, res.Loads = len(shown), loadRange(shown, pausedShare(res, ivs))
+	if res.LoadShown = shown != nil; res.LoadShown {
+		res.Load = res.Loads.At
 	}
-	return res, nil
+	return res, ivs, segs, nil
 }
 
 // active are the intervals from the first with users or requests to the

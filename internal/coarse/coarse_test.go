@@ -338,39 +338,60 @@ func TestScaledAndActive(t *testing.T) {
 }
 
 // TestLoadEdges: the load is read only from an interval that held each
-// user about once: 0.8 to 1.5 slow requests a user, and at least 8.
+// user about once (0.8 to 1.5 slow requests a user, and at least 8) over
+// less than a cycle, and is shown only where MinLoadShows intervals show
+// it.
 func TestLoadEdges(t *testing.T) {
 	// 10 users, a cycle of 100 ms; a slow interval's held latencies spread
 	// over 50 ms below the longest: mean 25 ms below, ρ = 1 − 2·25/100
+	slowIv := func(users float64, held, spreadNs int64) interval {
+		var lat Dist
+		for j := range held {
+			lat = append(lat, Atom{Ns: 1e9 - spreadNs*j/max(1, held-1), N: 1})
+		}
+		return interval{Interval: Interval{Users: users}, lat: Tidy(lat), tailNs: 1e9}
+	}
+	res := &Result{Arrivals: Closed, CycleNs: 100e6, SlowNs: 400e6}
 	for _, c := range []struct {
 		users float64
 		held  int64
 		want  float64
 	}{{10, 10, 0.5}, {10, 8, 0.5}, {10, 15, 0.5}, {10, 16, 0}, {10, 7, 0}, {5, 8, 0}, {20, 16, 0.5}, {21, 16, 0}} {
-		res := &Result{Arrivals: Closed, CycleNs: 100e6, SlowNs: 400e6}
-		var lat Dist
-		for j := range c.held {
-			lat = append(lat, Atom{Ns: 1e9 - 50e6*j/max(1, c.held-1) - 0, N: 1})
-		}
-		// the mean of an even spread from 950 to 1000 ms: 975 ms
-		lat = Tidy(lat)
-		ivs := []interval{{Interval: Interval{Users: c.users}, lat: lat, tailNs: 1e9}}
-		got, shown := load(res, ivs)
-		if math.Abs(got-c.want) > 0.03 || shown != (c.want > 0) {
-			t.Errorf("%v users, %d held: load %v (shown %v), want %v", c.users, c.held, got, shown, c.want)
+		iv := slowIv(c.users, c.held, 50e6)
+		got := load(res, []interval{iv, iv, iv})
+		if c.want == 0 && got != nil || c.want > 0 && (len(got) != 3 || math.Abs(got[0]-c.want) > 0.03) {
+			t.Errorf("%v users, %d held: loads %v, want %v", c.users, c.held, got, c.want)
 		}
 	}
-	if got, shown := load(&Result{Arrivals: Unknown, CycleNs: 100e6}, nil); got != 0 || shown {
-		t.Errorf("a log with no users: load %v (shown %v), want 0, not shown", got, shown)
+	iv := slowIv(10, 10, 50e6)
+	if got := load(res, []interval{iv, iv}); got != nil {
+		t.Errorf("two intervals that show the load: %v, want none shown", got)
 	}
-	// spread over a whole cycle or more: shown, and idle
-	res := &Result{Arrivals: Closed, CycleNs: 100e6, SlowNs: 400e6}
-	var lat Dist
-	for j := range int64(10) {
-		lat = append(lat, Atom{Ns: 1e9 - 200e6*j/9, N: 1})
+	if got := load(&Result{Arrivals: Unknown, CycleNs: 100e6}, []interval{iv, iv, iv}); got != nil {
+		t.Errorf("a log with no users: loads %v, want none", got)
 	}
-	if got, shown := load(res, []interval{{Interval: Interval{Users: 10}, lat: Tidy(lat), tailNs: 1e9}}); got != 0 || !shown {
-		t.Errorf("held latencies spread over two cycles: load %v (shown %v), want 0, shown", got, shown)
+	// spread over more than a whole cycle (ρ < 0): held more than once, so
+	// no load is shown; just under it, a load of 1 %
+	for spreadNs, want := range map[int64]int{101e6: 0, 200e6: 0, 99e6: 3} {
+		v := slowIv(10, 10, spreadNs)
+		if got := load(res, []interval{v, v, v}); len(got) != want {
+			t.Errorf("held latencies spread over %d ns: loads %v, want %d", spreadNs, got, want)
+		}
+	}
+}
+
+// TestLoadRange: the loads the estimate holds over are the least to the
+// most shown, taking the median, or, where none is, idle to 80 % of the
+// time the server was not paused, taking the middle.
+func TestLoadRange(t *testing.T) {
+	if got := loadRange([]float64{0.7, 0.2, 0.5, 0.4}, 0.3); got != (LoadRange{0.2, 0.5, 0.7}) {
+		t.Errorf("four shown: %+v", got)
+	}
+	if got := loadRange(nil, 0.25); math.Abs(got.High-0.6) > 1e-12 || math.Abs(got.At-0.3) > 1e-12 || got.Low != 0 {
+		t.Errorf("none shown, a quarter of the run paused: %+v, want 0, 0.3, 0.6", got)
+	}
+	if got := loadRange(nil, 1.5); got != (LoadRange{}) {
+		t.Errorf("none shown, the users held more than the run: %+v, want all 0", got)
 	}
 }
 

@@ -1,7 +1,6 @@
 package coarse
 
 import (
-	"fmt"
 	"math"
 )
 
@@ -32,9 +31,11 @@ const (
 	// worker of their own logs the same intervals on a server of many more
 	// the workers, whose open loop answers a pause's backlog sooner
 	// (TestEstimateNotFixedByLog).
-	LoadShownClause   = "; an open loop at the plan's pace answers them at the server's pace, as busy as its slow moments show it"
-	LoadUnshownClause = "; no slow moment shows how busy the server was, so it is taken as idle: the tail of a busy one is longer"
-	OpenAssumption    = "open arrivals: each user arrived on its schedule whatever the server did and waited for its replies as a person does, so nothing was held back between users, and the recording is the re-timing"
+	LoadShownClause = "; an open loop at the plan's pace answers them at the server's pace, as busy as its slow moments show it (their median), " +
+		"and the figures are within a quarter of the p99 at the least and at the most busy they show"
+	LoadUnshownClause = "; no slow moment shows how busy the server was, so it is taken as half as busy as one busy 80 % of the time it was not paused, " +
+		"and the figures are within a quarter of that one's p99 and of an idle one's: a busier server's tail is longer"
+	OpenAssumption = "open arrivals: each user arrived on its schedule whatever the server did and waited for its replies as a person does, so nothing was held back between users, and the recording is the re-timing"
 )
 
 func recordedAssumption(l *Log) string {
@@ -75,16 +76,7 @@ func retime(res *Result, l *Log, ivs []interval, segs []segment) (bound, estimat
 		clause = LoadShownClause
 	}
 	estimate.Assumption += clause
-	est := estimateAt(res, ivs, segs, 1)
-	if share := pausedShare(res, ivs); res.Rough != "" {
-		estimate.Unstated = res.Rough
-	} else if saturated(res.Load, share) {
-		estimate.Unstated = fmt.Sprintf("the plan keeps the server busy %.0f %% of its capacity and its slow moments take %.0f %% of the run: an open loop at the plan's pace queues without bound, and its tail is the run's length, not a slow moment's", 100*res.Load, 100*share)
-	} else if why := unsettled(res, ivs, segs, est); why != "" {
-		estimate.Unstated = why
-	} else {
-		estimate.Figures = figuresOf(est)
-	}
+	estimate.Figures, estimate.Unstated = estimated(res, ivs, segs)
 	if bound.Stated() {
 		var n int64
 		for _, a := range lo {
@@ -123,47 +115,15 @@ func pauseBound(res *Result, iv *interval) []Atom {
 	return Uniform(int64(n), res.LeastNs, iv.boundNs, parts)
 }
 
-// estimateAt is the estimate's latencies, its held and unsent requests
-// scaled by scale (1: as the log gives them).
-func estimateAt(res *Result, ivs []interval, segs []segment, scale float64) Dist {
+// estimateAt is the estimate's latencies, the server rho busy, its held
+// and unsent requests scaled by scale (1: as the log gives them).
+func estimateAt(res *Result, ivs []interval, segs []segment, rho, scale float64) Dist {
 	var est []Atom
 	for _, s := range segs {
-		est = append(est, segmentEstimate(res, ivs, s, scale)...)
+		est = append(est, segmentEstimate(res, ivs, s, rho, scale)...)
 	}
 	return Tidy(est)
 }
-
-// Settled is how far the estimate's p99 may move, as a share of itself,
-// when the requests it re-times are Shaken fewer or more: the unsent are
-// known to 10 %, and a figure stated to 25 % must hold across them.
-const (
-	Settled = 0.25
-	Shaken  = 0.10
-)
-
-// unsettled says why the estimate's p99 is not fixed by the log (it moves
-// more than Settled when the held and unsent requests it re-times are
-// Shaken fewer or more: a p99 at the knee of a pause's tail, where a few
-// requests move it far), "" where it is.
-func unsettled(res *Result, ivs []interval, segs []segment, est Dist) string {
-	mid := float64(est.At(9900))
-	fewer, more := estimateAt(res, ivs, segs, 1-Shaken).At(9900), estimateAt(res, ivs, segs, 1+Shaken).At(9900)
-	if settled(float64(fewer), mid) && settled(float64(more), mid) {
-		return ""
-	}
-	return fmt.Sprintf("its p99 is %.1f ms, but %.1f ms with a tenth fewer of the requests it re-times and %.1f ms with a tenth more: the log does not fix it to a quarter",
-		mid/1e6, float64(fewer)/1e6, float64(more)/1e6)
-}
-
-// settled says whether p, a shaken estimate's p99, is within Settled of
-// mid, the estimate's own: a move of exactly a quarter is within it.
-func settled(p, mid float64) bool { return math.Abs(p-mid) <= Settled*mid }
-
-// saturated says whether an open loop at the plan's pace queues without
-// bound: its load, with the share of the run its slow moments take from
-// the server, is the server's whole capacity or more (at exactly 1, a
-// queue's length is a random walk's, and grows with the run).
-func saturated(load, share float64) bool { return load > 0 && load >= 1-share }
 
 // segmentEstimate is the estimate's latencies of a segment: its
 // recorded latencies where it sent all the plan did; where it fell short
@@ -171,7 +131,7 @@ func saturated(load, share float64) bool { return load > 0 && load >= 1-share }
 // those it never sent re-timed together by heldSpread, each band of a
 // log of percentiles at its upper value (a pause's held requests lie
 // near the top of the band that straddles the slow latency).
-func segmentEstimate(res *Result, ivs []interval, s segment, scale float64) []Atom {
+func segmentEstimate(res *Result, ivs []interval, s segment, rho, scale float64) []Atom {
 	var out, slow []Atom
 	for i := s.from; i < s.to; i++ {
 		if ivs[i].LatCeil != nil && ivs[s.from].unsent >= 1 {
@@ -191,7 +151,7 @@ func segmentEstimate(res *Result, ivs []interval, s segment, scale float64) []At
 			quick = append(quick, a)
 		}
 	}
-	spread := heldSpread(res, ivs, s, Tidy(slow), scale)
+	spread := heldSpread(res, ivs, s, Tidy(slow), rho, scale)
 	if spread == nil {
 		return append(quick, slow...)
 	}
@@ -206,7 +166,7 @@ func segmentEstimate(res *Result, ivs []interval, s segment, scale float64) []At
 // λ(p − y) but λ(p − y)/(1 − ρ). They are spread evenly below each slow
 // latency L, in proportion to L less the least: a step density, each L
 // adding its share over (L − least) to every band below it.
-func heldSpread(res *Result, ivs []interval, s segment, slow Dist, scale float64) []Atom {
+func heldSpread(res *Result, ivs []interval, s segment, slow Dist, rho, scale float64) []Atom {
 	var weight float64
 	for _, a := range slow {
 		weight += float64(a.N) * float64(a.Ns-res.LeastNs)
@@ -221,7 +181,7 @@ func heldSpread(res *Result, ivs []interval, s segment, slow Dist, scale float64
 		}
 	}
 	longest.pauseNs = longest.tailNs - res.LeastNs
-	n := scale * (float64(slow.Count()) + beyondThink(res, ivs, s, slow)) / (1 - res.Load)
+	n := scale * (float64(slow.Count()) + beyondThink(res, ivs, s, slow)) / (1 - rho)
 	// density above each band: Σ over the latencies at or above it of
 	// n·share/(L − least), share = N·(L − least)/weight: n·N/weight each
 	density := n * float64(slow.Count()) / weight
