@@ -380,6 +380,31 @@ func TestLoadEdges(t *testing.T) {
 	}
 }
 
+// TestLoadOfExactlyACycle: held latencies half at the longest and half
+// a cycle below it have a mean half a cycle below: ρ is exactly 0, and
+// no load is shown.
+func TestLoadOfExactlyACycle(t *testing.T) {
+	res := &Result{Arrivals: Closed, CycleNs: 100e6, SlowNs: 400e6}
+	iv := interval{Interval: Interval{Users: 10}, lat: Dist{{900e6, 5}, {1e9, 5}}, tailNs: 1e9}
+	if got := load(res, []interval{iv, iv, iv}); got != nil {
+		t.Errorf("held over exactly a cycle: loads %v, want none shown", got)
+	}
+}
+
+// TestFixedAcross: a p99 of 125 is within a quarter of 100 and of 166
+// (and of 166⅔: 4·125 = 3·166⅔); one more, or a truth of 167, is not; 75
+// is within a quarter of 60 and of 100, at the edge of both.
+func TestFixedAcross(t *testing.T) {
+	for _, c := range []struct {
+		mid, lo, hi int64
+		want        bool
+	}{{125, 100, 166, true}, {126, 100, 166, false}, {125, 100, 167, false}, {75, 60, 100, true}, {75, 60, 101, false}, {100, 100, 100, true}} {
+		if got := fixedAcross(c.mid, c.lo, c.hi); got != c.want {
+			t.Errorf("fixedAcross(%d, %d, %d) = %v, want %v", c.mid, c.lo, c.hi, got, c.want)
+		}
+	}
+}
+
 // TestLoadRange: the loads the estimate holds over are the least to the
 // most shown, taking the median, or, where none is, idle to 80 % of the
 // time the server was not paused, taking the middle.

@@ -40,7 +40,7 @@ func loadUnfixed(res *Result, ivs []interval, segs []segment, est Dist) string {
 	lr := res.Loads
 	mid := est.At(9900)
 	lo, hi := estimateAt(res, ivs, segs, lr.Low, 1).At(9900), estimateAt(res, ivs, segs, lr.High, 1).At(9900)
-	if 4*mid <= 5*lo && 4*mid >= 3*hi {
+	if fixedAcross(mid, lo, hi) {
 		return ""
 	}
 	return fmt.Sprintf("its p99 is %.1f ms at a load of %.0f %%, but %.1f ms at %.0f %% and %.1f ms at %.0f %%, and the log does not tell them apart: no one figure is within a quarter of both",
@@ -79,3 +79,8 @@ func settled(p, mid float64) bool { return math.Abs(p-mid) <= Settled*mid }
 // the server, is the server's whole capacity or more (at exactly 1, a
 // queue's length is a random walk's, and grows with the run).
 func saturated(load, share float64) bool { return load > 0 && load >= 1-share }
+
+// fixedAcross says whether mid, a p99, is within a quarter of every
+// truth from lo to hi: at most 5/4 of lo, and at least 3/4 of hi; at
+// exactly either, within it.
+func fixedAcross(mid, lo, hi int64) bool { return 4*mid <= 5*lo && 4*mid >= 3*hi }
