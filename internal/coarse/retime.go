@@ -32,9 +32,9 @@ const (
 	// the workers, whose open loop answers a pause's backlog sooner
 	// (TestEstimateNotFixedByLog).
 	LoadShownClause = "; an open loop at the plan's pace answers them at the server's pace, as busy as its slow moments show it (their median), " +
-		"and the figures are within a quarter of the p99 at the least and at the most busy they show"
+		"and its p99 is within a quarter of those at the least and at the most busy they show"
 	LoadUnshownClause = "; no slow moment shows how busy the server was, so it is taken as half as busy as one busy 80 % of the time it was not paused, " +
-		"and the figures are within a quarter of that one's p99 and of an idle one's: a busier server's tail is longer"
+		"and its p99 is within a quarter of that one's and of an idle one's: a busier server's tail is longer"
 	OpenAssumption = "open arrivals: each user arrived on its schedule whatever the server did and waited for its replies as a person does, so nothing was held back between users, and the recording is the re-timing"
 )
 
