@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"golang.org/x/term"
@@ -23,7 +24,8 @@ const readingEvery = 250 * time.Millisecond
 
 // A Reading is a reader that shows how far the reading of a log has got,
 // on a terminal: its bytes and lines read, the rate, and the time left
-// where the log's size is known; once read, that it is being audited.
+// where the log's size is known; once read, that it is being audited,
+// and for how long so far, redrawn each second until Done.
 // It writes nothing where w is not a terminal (a CI log, a file), and
 // nothing for a reading that ends within readingAfter: its line is on
 // standard error, never in the files.
@@ -39,6 +41,13 @@ type Reading struct {
 	lines       int64
 	width       int // the widest line shown, to clear
 	eof         bool
+	readFor     time.Duration // how long the reading took
+	// ticks redraw the auditing line until stop is closed; mu keeps the
+	// redrawing goroutine's lines and Done's apart
+	ticks   <-chan time.Time
+	stop    chan struct{}
+	drawing sync.WaitGroup
+	mu      sync.Mutex
 }
 
 // NewReading reads r, the log name of sizeBytes bytes (0 if not known),
@@ -57,11 +66,16 @@ func (p *Reading) Read(b []byte) (int, error) {
 		return n, err
 	}
 	now := p.now()
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	switch {
-	case errors.Is(err, io.EOF) && !p.eof:
+	case p.eof: // read to its end: the auditing line is redrawn on its own
+	case errors.Is(err, io.EOF):
 		p.eof = true
 		if p.width > 0 {
-			p.show(fmt.Sprintf("%s: read %s, %s lines, in %.0f s; auditing", p.name, mb(p.readBytes), explore.Whole(p.lines), now.Sub(p.start).Seconds()))
+			p.readFor = now.Sub(p.start)
+			p.show(p.auditing(now))
+			p.redrawEachSecond()
 		}
 	case now.Sub(p.start) >= readingAfter && now.Sub(p.last) >= readingEvery:
 		p.last = now
@@ -91,14 +105,61 @@ func (p *Reading) line(now time.Time) string {
 	return b.String()
 }
 
+// auditing is the line once the log is read, at now: "x.jtl: read 985
+// MB, 10,000,001 lines, in 5 s; auditing", and from a second on, for how
+// long: "; auditing, 3 s so far".
+func (p *Reading) auditing(now time.Time) string {
+	line := fmt.Sprintf("%s: read %s, %s lines, in %.0f s; auditing", p.name, mb(p.readBytes), explore.Whole(p.lines), p.readFor.Seconds())
+	if d := now.Sub(p.start) - p.readFor; d >= time.Second {
+		line += fmt.Sprintf(", %.0f s so far", d.Seconds())
+	}
+	return line
+}
+
+// redrawEachSecond redraws the auditing line at each tick's time (each
+// second, where no ticks are given) until Done.
+func (p *Reading) redrawEachSecond() {
+	ticks := p.ticks
+	var ticker *time.Ticker
+	if ticks == nil {
+		ticker = time.NewTicker(time.Second)
+		ticks = ticker.C
+	}
+	p.stop = make(chan struct{})
+	p.drawing.Add(1)
+	go func() {
+		defer p.drawing.Done()
+		if ticker != nil {
+			defer ticker.Stop()
+		}
+		for {
+			select {
+			case <-p.stop:
+				return
+			case now := <-ticks:
+				p.mu.Lock()
+				p.show(p.auditing(now))
+				p.mu.Unlock()
+			}
+		}
+	}()
+}
+
 // show writes line over the one before.
 func (p *Reading) show(line string) {
 	p.width = max(p.width, len(line))
 	fmt.Fprintf(p.w, "\r%-*s", p.width, line)
 }
 
-// Done clears the line, if one is shown.
+// Done stops the redrawing and clears the line, if one is shown.
 func (p *Reading) Done() {
+	if p.stop != nil {
+		close(p.stop)
+		p.drawing.Wait()
+		p.stop = nil
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	if p.width > 0 {
 		fmt.Fprintf(p.w, "\r%s\r", strings.Repeat(" ", p.width))
 		p.width = 0

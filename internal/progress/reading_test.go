@@ -28,7 +28,8 @@ func TestReading(t *testing.T) {
 	var w bytes.Buffer
 	clock := time.Unix(0, 0)
 	chunk := strings.Repeat("x", 999_999) + "\n" // 1 MB, a line
-	p := &Reading{r: &chunks{parts: []string{chunk, chunk, chunk, chunk}}, w: &w, name: "x.jtl", sizeBytes: 5_000_000, terminal: true, now: func() time.Time { return clock }, start: clock}
+	p := &Reading{r: &chunks{parts: []string{chunk, chunk, chunk, chunk}}, w: &w, name: "x.jtl", sizeBytes: 5_000_000, terminal: true, now: func() time.Time { return clock }, start: clock,
+		ticks: make(chan time.Time)}
 	read := func(d time.Duration) string {
 		clock = clock.Add(d)
 		before := w.Len()
@@ -79,6 +80,36 @@ func TestReading(t *testing.T) {
 	if mb(9_949_999) != "9.9 MB" || mb(10_000_000) != "10 MB" {
 		t.Errorf("mb: %q %q", mb(9_949_999), mb(10_000_000))
 	}
+}
+
+// TestReadingAuditingRedrawn: once read, the auditing line is redrawn on
+// each tick with how long the audit has run, from a second on, until
+// Done, which clears it; a read after the end draws nothing.
+func TestReadingAuditingRedrawn(t *testing.T) {
+	var w bytes.Buffer
+	clock := time.Unix(0, 0)
+	ticks := make(chan time.Time)
+	p := &Reading{r: &chunks{parts: []string{"a\n"}}, w: &w, name: "x.jtl", terminal: true, now: func() time.Time { return clock }, start: clock, ticks: ticks}
+	clock = clock.Add(3 * time.Second)
+	if _, err := io.Copy(io.Discard, p); err != nil {
+		t.Fatal(err)
+	}
+	read := "x.jtl: read 0.0 MB, 1 lines, in 3 s; auditing"
+	if got := w.String(); !strings.HasSuffix(got, read) {
+		t.Fatalf("at the end of the reading: %q", got)
+	}
+	ticks <- clock // under a second on: the same line
+	clock = clock.Add(2500 * time.Millisecond)
+	ticks <- clock
+	if _, err := p.Read(make([]byte, 10)); err != io.EOF {
+		t.Fatalf("a read after the end: %v", err)
+	}
+	p.Done() // waits for the redrawing to stop: both ticks are drawn
+	so := read + ", 2 s so far"
+	if want := "\r" + read + "\r" + read + "\r" + so + "\r" + strings.Repeat(" ", len(so)) + "\r"; !strings.HasSuffix(w.String(), want) {
+		t.Errorf("redrawn and cleared: %q, want it to end %q", w.String(), want)
+	}
+	p.Done()
 }
 
 func padded(s string, width int) string { return s + strings.Repeat(" ", width-len(s)) }
