@@ -136,19 +136,26 @@ func (s *Sending) pairs(reqs []Request, resolutionNs int64) error {
 }
 
 // byConns are reqs' indices grouped by connection, the connections in
-// the order of their first requests (connIDs), each one's requests in the
-// order given: a counting sort, in one pass.
+// the order of their first requests (connNumbers), each one's requests
+// in the order given: a counting sort, in two passes that number the
+// connections as they go, with no array of their numbers (4 bytes a
+// request).
 func byConns(reqs []Request) []int32 {
-	ids, k := connIDs(reqs)
-	starts := make([]int32, k+1)
-	for _, id := range ids {
+	c := newConnNumbers(len(reqs))
+	var starts []int32
+	for _, r := range reqs {
+		id := int(c.of(r.Conn))
+		for id+1 >= len(starts) {
+			starts = append(starts, 0)
+		}
 		starts[id+1]++
 	}
-	for c := range k {
-		starts[c+1] += starts[c]
+	for k := 0; k+1 < len(starts); k++ {
+		starts[k+1] += starts[k]
 	}
 	idx := make([]int32, len(reqs))
-	for i, id := range ids {
+	for i, r := range reqs {
+		id := c.of(r.Conn)
 		idx[starts[id]] = int32(i)
 		starts[id]++
 	}

@@ -20,25 +20,24 @@ func auditThreads(reqs []Request, o Options, w workload, st typeStats, resolutio
 		}
 	}
 	labels := labelCount(held)
-	tp, srv, rtt, err := inferThreads(held, o, st, w.slowNs, w.slow, resolutionNs)
+	tp, err := planOfThreads(held, o, st, w.slowNs, w.slow, resolutionNs)
 	if err != nil {
 		return nil, nil, latencies{}, err
 	}
 	keep := func(label int32) bool { return !o.OneLabel || label == o.Label }
-	// before the plan, what it takes of the latencies, and the silences:
-	// their arrays (the latencies, the requests by reply, the services by
-	// type) are let go of before the slots are laid out
-	lat := make([]int64, 0, len(held)) // at most every one: growing by append copied it over
-	for _, r := range held {
-		if keep(r.Label) {
-			lat = append(lat, r.LatencyNs)
-		}
+	// what the audit takes of the latencies, before the services are
+	// worked out, so that their sorted copy is let go of first (its
+	// error said after the server's, as when it came after); the
+	// silences before the slots are laid out, their arrays (the requests
+	// by reply, the services by type) let go of first
+	l, none := keptLatencies(held, keep, max(1, tp.PaceNs))
+	srv, rtt, err := serverBehind(held, o, tp, resolutionNs)
+	if err != nil {
+		return nil, nil, latencies{}, err
 	}
-	if len(lat) == 0 {
+	if none {
 		return nil, nil, latencies{}, fmt.Errorf("no request of the label asked for")
 	}
-	l := latenciesOf(lat, max(1, tp.PaceNs))
-	lat = nil
 	ceilings, err := typeCeilings(held, srv.Services, labels, resolutionNs)
 	if err != nil {
 		return nil, nil, latencies{}, err
@@ -62,6 +61,21 @@ func auditThreads(reqs []Request, o Options, w workload, st typeStats, resolutio
 	res.Sending.Skipped = tp.Extra
 	d := threadDesign{run: run, tp: tp, srv: srv, silences: silent, rttNs: rtt, workers: tp.replayWorkers(), keep: keep}
 	return res, d, l, nil
+}
+
+// keptLatencies is what the audit takes of the latencies of the requests
+// kept, correcting at intervalNs, and whether none was kept.
+func keptLatencies(reqs []Request, keep func(int32) bool, intervalNs int64) (latencies, bool) {
+	lat := make([]int64, 0, len(reqs)) // at most every one: growing by append copied it over
+	for _, r := range reqs {
+		if keep(r.Label) {
+			lat = append(lat, r.LatencyNs)
+		}
+	}
+	if len(lat) == 0 {
+		return latencies{}, true
+	}
+	return latenciesOf(lat, intervalNs), false
 }
 
 // labelCount is how many labels reqs' requests use: one more than the
@@ -88,6 +102,20 @@ func (tp *ThreadPlan) replayWorkers() int64 {
 // least latencies, its threads, its workers (given or inferred), its
 // round trip (given, or −1) and its pauses.
 func inferThreads(reqs []Request, o Options, st typeStats, slowNs int64, slow slowness, resolutionNs int64) (*ThreadPlan, Server, int64, error) {
+	tp, err := planOfThreads(reqs, o, st, slowNs, slow, resolutionNs)
+	if err != nil {
+		return nil, Server{}, 0, err
+	}
+	srv, rtt, err := serverBehind(reqs, o, tp, resolutionNs)
+	if err != nil {
+		return nil, Server{}, 0, err
+	}
+	return tp, srv, rtt, nil
+}
+
+// planOfThreads describes the threads of reqs, sorted by send: their
+// types' floors, their pace, and the server's workers behind them.
+func planOfThreads(reqs []Request, o Options, st typeStats, slowNs int64, slow slowness, resolutionNs int64) (*ThreadPlan, error) {
 	tp := &ThreadPlan{}
 	tp.Floors, tp.Pooled = typeFloors(reqs, len(st.median))
 	for _, f := range tp.Floors {
@@ -96,7 +124,7 @@ func inferThreads(reqs []Request, o Options, st typeStats, slowNs int64, slow sl
 		}
 	}
 	if err := describeThreads(reqs, slow, tp); err != nil {
-		return nil, Server{}, 0, err
+		return nil, err
 	}
 	tp.Workers, tp.WorkersGiven = o.Workers, o.Workers > 0
 	switch {
@@ -108,13 +136,20 @@ func inferThreads(reqs []Request, o Options, st typeStats, slowNs int64, slow sl
 	default:
 		tp.Workers = inferWorkers(reqs, st, resolutionNs)
 	}
+	return tp, nil
+}
+
+// serverBehind is the server behind tp's threads: each request's service
+// and the windows in which it did no work, through tp's workers; and the
+// round trip.
+func serverBehind(reqs []Request, o Options, tp *ThreadPlan, resolutionNs int64) (Server, int64, error) {
 	rtt := o.roundTrip()
 	srv := Server{RTTNs: max(0, rtt)}
 	if err := srv.invertWorkers(reqs, tp.Workers, tp.Floors, resolutionNs); err != nil {
-		return nil, Server{}, 0, err
+		return Server{}, 0, err
 	}
 	srv.ServiceNs = max(1, slices.Min(tp.Floors)-srv.RTTNs)
-	return tp, srv, rtt, nil
+	return srv, rtt, nil
 }
 
 // threadCurvePoints is how many stretches of time a timeCurve draws.

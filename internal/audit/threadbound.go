@@ -28,12 +28,12 @@ type evidence struct{ FromNs, ToNs, EndNs int64 }
 // each, and a flag each).
 func silences(reqs []Request, ceilings []int64, resolutionNs int64) []evidence {
 	var (
-		due   pendingHeap // the requests in flight by reply, ties by send
-		order []flight    // the requests in flight and answered since the earliest in flight, by send
-		first int         // order[0]'s index
-		out   []evidence
-		t0    int64
-		next  int // the next send
+		due      pendingHeap // the requests in flight by reply, ties by send
+		answered bitWindow   // which requests from the earliest in flight on were answered
+		first    int         // the earliest sent in flight, or a request before it
+		out      []evidence
+		t0       int64
+		next     int // the next send
 	)
 	for {
 		// the sends before the next reply, and at its instant the sends
@@ -46,13 +46,6 @@ func silences(reqs []Request, ceilings []int64, resolutionNs int64) []evidence {
 				if len(due) == 0 {
 					t0 = r.SendNs
 				}
-				if len(order) == 0 {
-					first = next
-				}
-				for first+len(order) < next { // answered at once: a place kept
-					order = append(order, flight{done: true})
-				}
-				order = append(order, flight{label: r.Label})
 				due.push(pending{replyNs: r.ReplyNs(), index: next})
 			}
 			next++
@@ -62,23 +55,54 @@ func silences(reqs []Request, ceilings []int64, resolutionNs int64) []evidence {
 		}
 		p := due.pop()
 		g1 := p.replyNs
-		// the earliest sent in flight: order's first not yet answered
-		if gap := g1 - t0 - ceilings[order[0].label]; gap > 2*resolutionNs {
+		// the earliest sent in flight, p among them: the first from first
+		// on neither answered nor of latency 0 (one is in flight, so the
+		// search ends before next)
+		for answered.has(first) || reqs[first].LatencyNs == 0 {
+			first++
+		}
+		if gap := g1 - t0 - ceilings[reqs[first].Label]; gap > 2*resolutionNs {
 			out = append(out, evidence{FromNs: g1 - gap, ToNs: t0 + gap, EndNs: t0 + gap})
 		}
-		order[p.index-first].done = true
-		for len(order) > 0 && order[0].done {
-			order, first = order[1:], first+1
-		}
+		answered.set(p.index)
+		answered.dropBelow(first)
 		t0 = g1
 	}
 }
 
-// A flight is a request in silences' order by send: its type, and
-// whether its reply has come.
-type flight struct {
-	label int32
-	done  bool
+// A bitWindow is a set of request indices from a moving start on, a bit
+// each: memory by the span from the earliest in flight to the latest
+// answered, an eighth of a byte a request (a request held in flight for
+// half a log of 10^7 took 40 MB as a flag and a type each).
+type bitWindow struct {
+	words []uint64
+	base  int // the index of words[0]'s first bit, a multiple of 64
+}
+
+// has says whether i, at or after the window's start, is in the set.
+func (w *bitWindow) has(i int) bool {
+	j := i - w.base
+	return j>>6 < len(w.words) && w.words[j>>6]&(1<<(j&63)) != 0
+}
+
+// set puts i, at or after the window's start, in the set.
+func (w *bitWindow) set(i int) {
+	j := i - w.base
+	for j>>6 >= len(w.words) {
+		w.words = append(w.words, 0)
+	}
+	w.words[j>>6] |= 1 << (j & 63)
+}
+
+// dropBelow lets go of the words wholly below i; where that is every
+// word, the window starts at i's.
+func (w *bitWindow) dropBelow(i int) {
+	k := (i - w.base) >> 6
+	if k >= len(w.words) {
+		w.words, w.base = w.words[:0], i&^63
+		return
+	}
+	w.words, w.base = w.words[k:], w.base+k<<6
 }
 
 // pending is a request in flight: its reply, and its index.

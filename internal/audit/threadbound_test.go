@@ -116,12 +116,41 @@ func TestBoundThreads(t *testing.T) {
 // latencies of 0, long ones, and two types of other ceilings.
 func TestSilencesAsBySort(t *testing.T) {
 	rng := rand.New(rand.NewPCG(61, 8))
-	for range 300 {
+	for i := range 300 {
 		reqs := flights(rng, rng.IntN(200), flightDraw{gapNs: 5, quickNs: 8, longOneIn: 15, longNs: 320, labels: 2})
+		if i%10 == 0 { // a request held over hundreds, across many words of the answered
+			reqs = flights(rng, 2000, flightDraw{gapNs: 5, quickNs: 8, longOneIn: 300, longNs: 5000, labels: 2})
+		}
 		ceilings := []int64{rng.Int64N(10), rng.Int64N(30)}
 		res := 1 + rng.Int64N(3)
 		if got, want := silences(reqs, ceilings, res), silencesBySort(reqs, ceilings, res); !slices.Equal(got, want) {
 			t.Fatalf("%v, ceilings %v: %v, want %v", reqs, ceilings, got, want)
 		}
+	}
+}
+
+// TestBitWindow: a set of indices from a moving start, across words, the
+// words below the start let go of.
+func TestBitWindow(t *testing.T) {
+	var w bitWindow
+	for _, i := range []int{0, 63, 64, 200} {
+		w.set(i)
+	}
+	for i := range 300 {
+		if got, want := w.has(i), i == 0 || i == 63 || i == 64 || i == 200; got != want {
+			t.Errorf("has(%d) = %v, want %v", i, got, want)
+		}
+	}
+	w.dropBelow(130) // the words of 0 to 127 go
+	if w.base != 128 || len(w.words) != 2 || !w.has(200) || w.has(130) || w.has(1000) {
+		t.Errorf("after dropping below 130: base %d, %d words, has 200 %v, 130 %v, 1000 %v", w.base, len(w.words), w.has(200), w.has(130), w.has(1000))
+	}
+	w.dropBelow(10_000) // past its last word: none left, the start at 10,000's word
+	if w.base != 9984 || len(w.words) != 0 || w.has(10_000) {
+		t.Errorf("after dropping below 10000: base %d, %d words", w.base, len(w.words))
+	}
+	w.set(10_001)
+	if !w.has(10_001) || w.has(10_000) || len(w.words) != 1 {
+		t.Errorf("set after dropping every word: %d words", len(w.words))
 	}
 }

@@ -110,31 +110,54 @@ func denseConns(reqs []Request) (most int64, ok bool) {
 
 // connIDs numbers reqs' connections (NoConn one of them) from 0, in the
 // order of their first requests, and returns each request's and how many
-// there are: with a slice where they are canonical's, 0 to n − 1, as
-// most are, else with a map.
+// there are.
 func connIDs(reqs []Request) ([]int32, int) {
 	ids := make([]int32, len(reqs))
-	dense := slices.Repeat([]int32{-1}, len(reqs)+1) // NoConn, then 0 to n − 1
-	sparse := map[int64]int32{}
-	k := int32(0)
+	c := newConnNumbers(len(reqs))
 	for i, r := range reqs {
-		var id int32
-		if r.Conn >= NoConn && r.Conn < int64(len(reqs)) {
-			if dense[r.Conn+1] < 0 {
-				dense[r.Conn+1], k = k, k+1
-			}
-			id = dense[r.Conn+1]
-		} else {
-			var ok bool
-			if id, ok = sparse[r.Conn]; !ok {
-				id, k = k, k+1
-				sparse[r.Conn] = id
-			}
-		}
-		ids[i] = id
+		ids[i] = c.of(r.Conn)
 	}
-	return ids, int(k)
+	return ids, c.count()
 }
+
+// connNumbers number connections from 0 in the order they are first
+// asked for: with a slice where they are canonical's, 0 to n − 1 (n at
+// most the requests), as most are, else with a map. The slice grows with
+// the highest connection seen, not with the log.
+type connNumbers struct {
+	dense  []int32 // NoConn's, then 0's on; −1 where not yet numbered
+	sparse map[int64]int32
+	limit  int64 // the connections the slice may hold: NoConn to limit − 1
+	n      int32
+}
+
+func newConnNumbers(requests int) *connNumbers {
+	return &connNumbers{sparse: map[int64]int32{}, limit: int64(requests)}
+}
+
+// of is conn's number, given it at the first asking.
+func (c *connNumbers) of(conn int64) int32 {
+	if conn < NoConn || conn >= c.limit {
+		id, ok := c.sparse[conn]
+		if !ok {
+			id, c.n = c.n, c.n+1
+			c.sparse[conn] = id
+		}
+		return id
+	}
+	if j := int(conn + 1); j >= len(c.dense) {
+		grown := slices.Repeat([]int32{-1}, int(min(c.limit+1, int64(max(2*len(c.dense), j+1)))))
+		copy(grown, c.dense)
+		c.dense = grown
+	}
+	if c.dense[conn+1] < 0 {
+		c.dense[conn+1], c.n = c.n, c.n+1
+	}
+	return c.dense[conn+1]
+}
+
+// count is how many connections have been numbered.
+func (c *connNumbers) count() int { return int(c.n) }
 
 // typeFloors returns each label's least latency: a label's own, where it
 // has minTypeRequests requests or more, else the least of the rare
