@@ -20,7 +20,7 @@ type Server struct {
 	Windows   []Window // when it did no work, merged and in order
 	// Services are each request's own service time, in send order: its
 	// completion less the later of its send and the completion before it.
-	Services []int64
+	Services Durations
 }
 
 // infer inverts the departures of reqs, sorted by send, on a server that
@@ -175,12 +175,12 @@ func replySpacing(reqs []Request) (int64, bool) {
 // burst), and the server's was no later than that. Without it, each
 // delay of the tool's own would be a pause of the server's.
 func (s *Server) invert(reqs []Request, toleranceNs int64) {
-	s.Services = make([]int64, len(reqs))
+	s.Services = makeDurations(len(reqs))
 	done := make([]int64, len(reqs))
 	freeNs := int64(-1 << 62)
 	for i, r := range reqs {
 		done[i] = r.ReplyNs() - s.RTTNs
-		s.Services[i] = max(0, done[i]-max(r.SendNs, freeNs))
+		s.Services.set(i, max(0, done[i]-max(r.SendNs, freeNs)))
 		freeNs = max(freeNs, done[i])
 	}
 	for i := len(reqs) - 2; i >= 0; i-- { // taken back, the last first

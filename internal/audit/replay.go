@@ -43,9 +43,9 @@ func replayServer(each func(func(k int, atNs int64)), s Server, e emit) {
 // an open loop at the plan would have drawn them, and leaves the rest
 // out. s.Services are in send order.
 func replayRequests(each func(func(k int, atNs int64)), s Server, e emit) {
-	freeNs, n := int64(-1<<62), len(s.Services)
+	freeNs, n := int64(-1<<62), s.Services.Len()
 	each(func(k int, u int64) {
-		freeNs = max(u, freeNs) + s.Services[k%n]
+		freeNs = max(u, freeNs) + s.Services.At(k%n)
 		e(k, slot{atNs: u}, freeNs+s.RTTNs-u)
 	})
 }

@@ -119,7 +119,7 @@ func TestReplayServerByHand(t *testing.T) {
 // max(10, 15)+2 = 17 → 7; max(15, 17)+1 = 18 → 3.
 func TestReplayRequestsByHand(t *testing.T) {
 	out := make([]int64, 4)
-	replayRequests(Plan{IntervalNs: 5, Slots: 4}.eachTime, Server{Services: []int64{1, 10, 2}}, into(out))
+	replayRequests(Plan{IntervalNs: 5, Slots: 4}.eachTime, Server{Services: durationsOf([]int64{1, 10, 2})}, into(out))
 	if want := []int64{1, 10, 7, 3}; !slices.Equal(out, want) {
 		t.Errorf("replay %v, want %v", out, want)
 	}
@@ -128,7 +128,7 @@ func TestReplayRequestsByHand(t *testing.T) {
 	// of 2 is added: 3, 3. A third slot, at 10, takes the third, 50:
 	// 60 − 10 + 2 = 52.
 	out = make([]int64, 3)
-	replayRequests(Plan{IntervalNs: 5, Slots: 3}.eachTime, Server{Services: []int64{1, 1, 50, 7, 1}, RTTNs: 2}, into(out))
+	replayRequests(Plan{IntervalNs: 5, Slots: 3}.eachTime, Server{Services: durationsOf([]int64{1, 1, 50, 7, 1}), RTTNs: 2}, into(out))
 	if want := []int64{3, 3, 52}; !slices.Equal(out, want) {
 		t.Errorf("replay of a tool ahead of its plan %v, want %v", out, want)
 	}
@@ -141,13 +141,13 @@ func TestInferByHand(t *testing.T) {
 	// third: done 45, 45 − 3 − 20 = 22 unexplained: a pause [20, 42).
 	reqs := []Request{{SendNs: 0, LatencyNs: 3, Conn: 0}, {SendNs: 10, LatencyNs: 3, Conn: 0}, {SendNs: 20, LatencyNs: 25, Conn: 0}, {SendNs: 50, LatencyNs: 3, Conn: 0}}
 	s := infer(reqs, slowness{0}, 1, 0, false)
-	if s.ServiceNs != 3 || s.RTTNs != 0 || !slices.Equal(s.Windows, []Window{{20, 42}}) || !slices.Equal(s.Services, []int64{3, 3, 25, 3}) {
+	if s.ServiceNs != 3 || s.RTTNs != 0 || !slices.Equal(s.Windows, []Window{{20, 42}}) || !slices.Equal(s.Services.All(), []int64{3, 3, 25, 3}) {
 		t.Errorf("a closed loop's server: %+v", s)
 	}
 	// The round trip given, 1: S is the least idle latency less it, 2;
 	// completions are replies less 1; the pause is [20, 42) again.
 	s = infer(reqs, slowness{0}, 1, 1, true)
-	if s.ServiceNs != 2 || s.RTTNs != 1 || !slices.Equal(s.Windows, []Window{{20, 42}}) || !slices.Equal(s.Services, []int64{2, 2, 24, 2}) {
+	if s.ServiceNs != 2 || s.RTTNs != 1 || !slices.Equal(s.Windows, []Window{{20, 42}}) || !slices.Equal(s.Services.All(), []int64{2, 2, 24, 2}) {
 		t.Errorf("with the round trip given: %+v", s)
 	}
 	// A backlog: request k sent at k, replied at 2(k+1). From the second,
@@ -265,8 +265,8 @@ func TestInvertReadLate(t *testing.T) {
 	// The services are the log's own, not taken back: 10 five times, then
 	// 72 − 50, 72 − 72, 80 − 72 and 10.
 	s = Server{ServiceNs: 10}
-	if s.invert(late, 1); !slices.Equal(s.Services, []int64{10, 10, 10, 10, 10, 22, 0, 8, 10}) {
-		t.Errorf("services %v", s.Services)
+	if s.invert(late, 1); !slices.Equal(s.Services.All(), []int64{10, 10, 10, 10, 10, 22, 0, 8, 10}) {
+		t.Errorf("services %v", s.Services.All())
 	}
 }
 

@@ -47,7 +47,7 @@ func planThreads(reqs []Request, srv Server, floors []int64, tp *ThreadPlan) (th
 		if t.k < len(t.idx) {
 			s.of = t.idx[t.k]
 			s.label, s.serviceNs, thinkNs = t.logged(reqs, u)
-			s.ownNs = max(1, srv.Services[s.of])
+			s.ownNs = max(1, srv.Services.At(int(s.of)))
 		} else {
 			if !tp.Bounded || s.atNs > lastSendNs {
 				next.pop()

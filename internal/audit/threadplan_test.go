@@ -17,12 +17,12 @@ func planCase(second bool) ([]Request, Server, []int64) {
 		{SendNs: 20, LatencyNs: 112, Conn: 1, Label: 1}, // service 110, 100 of it paused
 		{SendNs: 140, LatencyNs: 12, Conn: 1},           // service 10
 	}
-	s := Server{RTTNs: 2, Windows: []Window{{25, 125}}, Services: []int64{10, 110, 10}}
+	s := Server{RTTNs: 2, Windows: []Window{{25, 125}}, Services: durationsOf([]int64{10, 110, 10})}
 	if second {
 		// a second thread's one request at 50, held by the pause: its
 		// service 10 less the 75 of the pause it met is below its floor
 		reqs = slices.Insert(reqs, 2, Request{SendNs: 50, LatencyNs: 92, Conn: 2, Label: 1})
-		s.Services = slices.Insert(s.Services, 2, 10)
+		s.Services = durationsOf(slices.Insert(s.Services.All(), 2, 10))
 	}
 	return reqs, s, []int64{15, 5}
 }
@@ -59,7 +59,7 @@ func TestPlanThreadsOneThread(t *testing.T) {
 	for j, sl := range slotsOf(t, run) {
 		own := sl.serviceNs
 		if sl.of >= 0 {
-			own = s.Services[sl.of]
+			own = s.Services.At(int(sl.of))
 		}
 		if sl.ownNs != own || sl.thread != 0 {
 			t.Errorf("slot %d: own service %d, thread %d; want %d, 0", j, sl.ownNs, sl.thread, own)
@@ -130,7 +130,7 @@ func TestPlanThreadsToACount(t *testing.T) {
 		{SendNs: 0, LatencyNs: 10, Conn: 1}, {SendNs: 20, LatencyNs: 10, Conn: 1},
 		{SendNs: 1000, LatencyNs: 10, Conn: 2}, {SendNs: 1020, LatencyNs: 10, Conn: 2},
 	}
-	s := Server{Services: []int64{10, 10, 10, 10}}
+	s := Server{Services: durationsOf([]int64{10, 10, 10, 10})}
 	tp := ThreadPlan{Workers: 1}
 	run, _ := planThreads(reqs, s, []int64{10}, &tp)
 	got := plainSlots(slotsOf(t, run))
@@ -296,7 +296,7 @@ func TestSlotPacks(t *testing.T) {
 // without it.
 func TestPlanThreadsTypeWithNoRequest(t *testing.T) {
 	reqs := []Request{{SendNs: 0, LatencyNs: 10, Conn: 1, Label: 1}, {SendNs: 20, LatencyNs: 10, Conn: 1, Label: 1}}
-	run, err := planThreads(reqs, Server{Services: []int64{8, 8}}, []int64{10, 10}, &ThreadPlan{Workers: 1})
+	run, err := planThreads(reqs, Server{Services: durationsOf([]int64{8, 8})}, []int64{10, 10}, &ThreadPlan{Workers: 1})
 	if err != nil || run.n != 2 {
 		t.Errorf("%d slots (%v), want 2", run.n, err)
 	}
@@ -321,7 +321,7 @@ func TestPlanThreadsExtraDrift(t *testing.T) {
 		services[i] = r.LatencyNs
 	}
 	tp := ThreadPlan{Workers: 2}
-	run, err := planThreads(reqs, Server{Services: services}, []int64{1, 1}, &tp)
+	run, err := planThreads(reqs, Server{Services: durationsOf(services)}, []int64{1, 1}, &tp)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -353,7 +353,7 @@ func TestPlanThreadsExtraDrift(t *testing.T) {
 // type's typical service is their median.
 func TestServiceOf(t *testing.T) {
 	reqs := []Request{{SendNs: 0, LatencyNs: 9}, {SendNs: 20, LatencyNs: 30}, {SendNs: 60, LatencyNs: 3}}
-	s := Server{RTTNs: 1, Services: []int64{8, 29, 2}, Windows: []Window{{FromNs: 25, ToNs: 45}}}
+	s := Server{RTTNs: 1, Services: durationsOf([]int64{8, 29, 2}), Windows: []Window{{FromNs: 25, ToNs: 45}}}
 	u, err := unhinderedOf(reqs, s, []int64{4})
 	if err != nil {
 		t.Fatal(err)
@@ -401,7 +401,7 @@ func TestUnhinderedAsBySort(t *testing.T) {
 		labels := 1 + rng.IntN(4)
 		n := 1 + rng.IntN(300)
 		reqs := make([]Request, n)
-		s := Server{RTTNs: rng.Int64N(3), Services: make([]int64, n), Windows: []Window{{FromNs: 500, ToNs: 700}, {FromNs: 2000, ToNs: 2100}}}
+		s := Server{RTTNs: rng.Int64N(3), Services: durationsOf(make([]int64, n)), Windows: []Window{{FromNs: 500, ToNs: 700}, {FromNs: 2000, ToNs: 2100}}}
 		var at int64
 		for i := range reqs {
 			at += rng.Int64N(20)
@@ -410,7 +410,7 @@ func TestUnhinderedAsBySort(t *testing.T) {
 				l = 0 // type 1 of no request
 			}
 			reqs[i] = Request{SendNs: at, LatencyNs: 5 + rng.Int64N(300), Label: int32(l)}
-			s.Services[i] = reqs[i].LatencyNs - s.RTTNs
+			s.Services.set(i, reqs[i].LatencyNs-s.RTTNs)
 		}
 		floors := make([]int64, labels)
 		for l := range floors {

@@ -81,7 +81,7 @@ func overlap(ws []Window, from, to int64) int64 {
 // a pause, or its own slowness, which only the rarest requests of its
 // type show. Each order statistic comes from passes over the services
 // (orderstat): no copy of them grouped by type, and no sort.
-func typeCeilings(reqs []Request, services []int64, labels int, resolutionNs int64) ([]int64, error) {
+func typeCeilings(reqs []Request, services Durations, labels int, resolutionNs int64) ([]int64, error) {
 	count := make([]int64, labels)
 	for _, r := range reqs {
 		count[r.Label]++
@@ -95,7 +95,7 @@ func typeCeilings(reqs []Request, services []int64, labels int, resolutionNs int
 	}
 	medians, _, err := orderstat.Select(func(add func(int, int64)) error {
 		for i, r := range reqs {
-			add(group(r.Label), services[i])
+			add(group(r.Label), services.At(i))
 		}
 		return nil
 	}, labels+1, func(_ int, n int64) int64 { return levelRank(P50, n) }, statsBudget)
@@ -110,8 +110,8 @@ func typeCeilings(reqs []Request, services []int64, labels int, resolutionNs int
 	}
 	ceilings, _, err := orderstat.Select(func(add func(int, int64)) error {
 		for i, r := range reqs {
-			if g := group(r.Label); services[i] <= slow[g] {
-				add(g, services[i])
+			if g := group(r.Label); services.At(i) <= slow[g] {
+				add(g, services.At(i))
 			}
 		}
 		return nil

@@ -145,8 +145,8 @@ func TestInvertWorkersPause(t *testing.T) {
 		want[i] = 10
 	}
 	want[10], want[11], want[26] = 510, 310, 305
-	if !slices.Equal(s.Services, want) {
-		t.Errorf("services %v, want %v", s.Services, want)
+	if !slices.Equal(s.Services.All(), want) {
+		t.Errorf("services %v, want %v", s.Services.All(), want)
 	}
 	// ceiling 10 (floor 10; 2·median − 1st percentile = 10): excesses 500
 	// (freed at 1495) and 300 (freed at 1500), one group, so the pause
@@ -191,8 +191,8 @@ func TestInvertWorkersRoundTrip(t *testing.T) {
 	reqs = append(reqs, seq(1600, 100, 15, 10)...)
 	s := Server{RTTNs: 5}
 	s.invertWorkers(reqs, 1, []int64{15}, 100)
-	if s.Services[10] != 510 || s.Services[0] != 10 || s.Services[20] != 10 {
-		t.Errorf("services %v: want 10 each but 510 for the 11th", s.Services)
+	if s.Services.At(10) != 510 || s.Services.At(0) != 10 || s.Services.At(20) != 10 {
+		t.Errorf("services %v: want 10 each but 510 for the 11th", s.Services.All())
 	}
 	// done at 1505, ceiling 15 − 5 = 10: freed 1495, excess 500, from
 	// 995, moved to the middle of [910, 995): 953
@@ -389,7 +389,7 @@ func TestTypeCeilings(t *testing.T) {
 // cannot fail.
 func ceilingsOf(t *testing.T, reqs []Request, services []int64, labels int, resolutionNs int64) []int64 {
 	t.Helper()
-	out, err := typeCeilings(reqs, services, labels, resolutionNs)
+	out, err := typeCeilings(reqs, durationsOf(services), labels, resolutionNs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -461,15 +461,16 @@ func TestCeilingsAsBySort(t *testing.T) {
 // reference of TestInvertWorkersAsBySort.
 func (s *Server) invertWorkersBySort(reqs []Request, k int64, floors []int64, toleranceNs int64) {
 	free := workers.New(int(k))
-	s.Services = make([]int64, len(reqs))
+	s.Services = makeDurations(len(reqs))
 	dones := make([]int64, len(reqs))
 	for i, r := range reqs {
 		done := r.ReplyNs() - s.RTTNs
 		start := min(done, max(r.SendNs, free.Earliest()))
 		free.Take(max(done, free.Earliest()))
-		s.Services[i], dones[i] = done-start, done
+		s.Services.set(i, done-start)
+		dones[i] = done
 	}
-	byType := byLabel(reqs, len(floors), func(i int) int64 { return s.Services[i] })
+	byType := byLabel(reqs, len(floors), func(i int) int64 { return s.Services.At(i) })
 	ceiling := make([]int64, len(floors))
 	longest := int64(1)
 	for t, v := range byType {
@@ -488,7 +489,7 @@ func (s *Server) invertWorkersBySort(reqs []Request, k int64, floors []int64, to
 	for i, r := range reqs {
 		// an excess under half its type's longest service is a service's
 		// own spread beyond the mirror of its lower half, not a pause
-		if excess := s.Services[i] - ceiling[r.Label]; excess > max(toleranceNs, ceiling[r.Label]/2) {
+		if excess := s.Services.At(i) - ceiling[r.Label]; excess > max(toleranceNs, ceiling[r.Label]/2) {
 			hit = append(hit, held{dones[i] - ceiling[r.Label], excess})
 		}
 	}
@@ -577,7 +578,7 @@ func TestInvertWorkersAsBySort(t *testing.T) {
 			t.Fatal(err)
 		}
 		want.invertWorkersBySort(reqs, k, floors, tol)
-		if !slices.Equal(got.Services, want.Services) || !slices.Equal(got.Windows, want.Windows) {
+		if !slices.Equal(got.Services.All(), want.Services.All()) || !slices.Equal(got.Windows, want.Windows) {
 			t.Fatalf("%d requests, %d workers: windows %v, want %v", n, k, got.Windows, want.Windows)
 		}
 		windows += len(got.Windows)

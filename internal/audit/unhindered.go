@@ -17,7 +17,7 @@ type unhindered struct {
 // up again only for the few that met one.
 func (u unhindered) service(i int) int64 {
 	r := u.reqs[i]
-	served := u.s.Services[i]
+	served := u.s.Services.At(i)
 	if u.met[i/64]&(1<<(i%64)) != 0 {
 		served -= overlap(u.s.Windows, r.SendNs, r.ReplyNs())
 	}

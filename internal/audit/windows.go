@@ -40,12 +40,12 @@ import (
 // nothing but the services is held by the request.
 func (s *Server) invertWorkers(reqs []Request, k int64, floors []int64, toleranceNs int64) error {
 	free := workers.New(int(k))
-	s.Services = make([]int64, len(reqs))
+	s.Services = makeDurations(len(reqs))
 	for i, r := range reqs {
 		done := r.ReplyNs() - s.RTTNs
 		start := min(done, max(r.SendNs, free.Earliest()))
 		free.Take(max(done, free.Earliest()))
-		s.Services[i] = done - start
+		s.Services.set(i, done-start)
 	}
 	ceiling, longest, err := s.serviceCeilings(reqs, floors)
 	if err != nil {
@@ -56,7 +56,7 @@ func (s *Server) invertWorkers(reqs []Request, k int64, floors []int64, toleranc
 	for i, r := range reqs {
 		// an excess under half its type's longest service is a service's
 		// own spread beyond the mirror of its lower half, not a pause
-		if excess := s.Services[i] - ceiling[r.Label]; excess > max(toleranceNs, ceiling[r.Label]/2) {
+		if excess := s.Services.At(i) - ceiling[r.Label]; excess > max(toleranceNs, ceiling[r.Label]/2) {
 			hit = append(hit, held{r.ReplyNs() - s.RTTNs - ceiling[r.Label], excess})
 		}
 	}
@@ -96,7 +96,7 @@ func (s *Server) serviceCeilings(reqs []Request, floors []int64) ([]int64, int64
 	labels := len(floors)
 	v, _, err := orderstat.SelectRanks(func(add func(int, int64)) error {
 		for i, r := range reqs {
-			add(int(r.Label), s.Services[i])
+			add(int(r.Label), s.Services.At(i))
 		}
 		return nil
 	}, labels, 2, func(_ int, n int64, into []int64) {
