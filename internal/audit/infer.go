@@ -1,8 +1,9 @@
 package audit
 
 import (
-	"cmp"
 	"slices"
+
+	"coordinated-omission/internal/orderstat"
 )
 
 // The server behind a log, inferred by inverting first-come-first-served
@@ -100,20 +101,36 @@ func infer(reqs []Request, slow slowness, resolutionNs, rttNs int64, rttGiven bo
 // only slow requests count: a request merely in flight beside others (a
 // round trip longer than the plan's interval) is not queued.
 func queuedGaps(reqs []Request, slow slowness, known int64, rttGiven bool) []int64 {
-	type sendDone struct{ sendNs, doneNs, slowNs int64 }
-	byDone := make([]sendDone, len(reqs))
-	for i, r := range reqs {
-		byDone[i] = sendDone{r.SendNs, r.ReplyNs() - known, slow.of(r)}
-	}
-	slices.SortStableFunc(byDone, func(a, b sendDone) int { return cmp.Compare(a.doneNs, b.doneNs) })
 	var gaps []int64
-	for j := 1; j < len(byDone); j++ {
-		r, before := byDone[j], byDone[j-1].doneNs
-		if r.sendNs < before && (rttGiven || r.doneNs-r.sendNs > r.slowNs) {
-			gaps = append(gaps, r.doneNs-before)
+	before, first := int64(0), true
+	completionsInOrder(reqs, func(i int) {
+		r := reqs[i]
+		doneNs := r.ReplyNs() - known
+		if !first && r.SendNs < before && (rttGiven || doneNs-r.SendNs > slow.of(r)) {
+			gaps = append(gaps, doneNs-before)
 		}
-	}
+		before, first = doneNs, false
+	})
 	return gaps
+}
+
+// completionsInOrder calls f with the index of each request of reqs,
+// sorted by send, in the order of their replies, ties in the order of
+// their sends (a stable sort's): the replies to come on a heap, each
+// given once no request sent later can be answered before it. Memory by
+// the requests in flight, not by the log (a copy sorted by completion
+// took 24 bytes a request).
+func completionsInOrder(reqs []Request, f func(i int)) {
+	var due pendingHeap
+	for i, r := range reqs {
+		for len(due) > 0 && due[0].replyNs <= r.SendNs {
+			f(due.pop().index)
+		}
+		due.push(pending{replyNs: r.ReplyNs(), index: i})
+	}
+	for len(due) > 0 {
+		f(due.pop().index)
+	}
 }
 
 // interquartileMean is the mean of the middle half of sorted, at least
@@ -147,21 +164,50 @@ func replySpacing(reqs []Request) (int64, bool) {
 	if len(reqs) == 0 {
 		return 0, false
 	}
-	replies := make([]int64, len(reqs))
-	for i, r := range reqs {
-		replies[i] = r.ReplyNs()
-	}
-	slices.Sort(replies)
-	k := max(spacingReplies, int(slices.Max(inFlightAtSends(reqs, replies))))
+	k := max(spacingReplies, mostInFlightAtSends(reqs))
 	if len(reqs) <= 10*k {
 		return 0, false
 	}
-	spans := make([]int64, len(replies)-k)
-	for i := range spans {
-		spans[i] = replies[i+k] - replies[i]
+	// the spans of k+1 replies in a row, the replies in order off a heap
+	// (completions), the last k+1 in a ring: their 1st percentile
+	// in passes (orderstat), with no array of replies or of spans
+	ring := make([]int64, k+1)
+	v, _, err := orderstat.Select(func(add func(int, int64)) error {
+		n := 0
+		completions(reqs, 0, func(replyNs int64) {
+			ring[n%(k+1)] = replyNs
+			if n >= k {
+				add(0, ring[n%(k+1)]-ring[(n-k)%(k+1)])
+			}
+			n++
+		})
+		return nil
+	}, 1, func(_ int, n int64) int64 { return levelRank(100, n) }, spanBudget)
+	if err != nil {
+		panic(err) // passes over requests in memory cannot fail
 	}
-	slices.Sort(spans)
-	return atLevel(spans, 100) / int64(k), true // the 1st percentile
+	return v[0] / int64(k), true
+}
+
+// spanBudget is the most numbers a pass of replySpacing's keeps (a var:
+// the tests make it small, to take several passes).
+var spanBudget = 1 << 16
+
+// mostInFlightAtSends is the most requests of reqs, sorted by send, sent
+// and not yet replied to when another was sent (inFlightAtSends' most),
+// in one pass over the replies in order from a heap.
+func mostInFlightAtSends(reqs []Request) int {
+	var due replyHeap
+	most, answered := 0, 0
+	for i, r := range reqs {
+		for len(due) > 0 && due[0] <= r.SendNs {
+			due.pop()
+			answered++
+		}
+		most = max(most, i-answered)
+		due.push(r.ReplyNs())
+	}
+	return most
 }
 
 // invert fills the services and the windows of reqs, sorted by send. A
@@ -176,25 +222,29 @@ func replySpacing(reqs []Request) (int64, bool) {
 // delay of the tool's own would be a pause of the server's.
 func (s *Server) invert(reqs []Request, toleranceNs int64) {
 	s.Services = makeDurations(len(reqs))
-	done := make([]int64, len(reqs))
+	// each completion as its time after its send: 4 bytes a request while
+	// a latency fits an int32 (Durations), not 8
+	after := makeDurations(len(reqs))
+	done := func(i int) int64 { return reqs[i].SendNs + after.At(i) }
 	freeNs := int64(-1 << 62)
 	for i, r := range reqs {
-		done[i] = r.ReplyNs() - s.RTTNs
-		s.Services.set(i, max(0, done[i]-max(r.SendNs, freeNs)))
-		freeNs = max(freeNs, done[i])
+		d := r.ReplyNs() - s.RTTNs
+		after.set(i, d-r.SendNs)
+		s.Services.set(i, max(0, d-max(r.SendNs, freeNs)))
+		freeNs = max(freeNs, d)
 	}
 	for i := len(reqs) - 2; i >= 0; i-- { // taken back, the last first
-		if done[i] > reqs[i+1].SendNs { // the next was queued behind it
-			done[i] = max(reqs[i].SendNs+s.ServiceNs, min(done[i], max(done[i+1]-s.ServiceNs, reqs[i+1].SendNs)))
+		if d := done(i); d > reqs[i+1].SendNs { // the next was queued behind it
+			after.set(i, max(reqs[i].SendNs+s.ServiceNs, min(d, max(done(i+1)-s.ServiceNs, reqs[i+1].SendNs)))-reqs[i].SendNs)
 		}
 	}
 	freeNs = int64(-1 << 62)
 	for i, r := range reqs {
 		startNs := max(r.SendNs, freeNs)
-		if done[i]-s.ServiceNs-startNs > toleranceNs {
-			s.Windows = addWindow(s.Windows, Window{startNs, done[i] - s.ServiceNs})
+		if d := done(i); d-s.ServiceNs-startNs > toleranceNs {
+			s.Windows = addWindow(s.Windows, Window{startNs, d - s.ServiceNs})
 		}
-		freeNs = max(freeNs, done[i])
+		freeNs = max(freeNs, done(i))
 	}
 }
 

@@ -15,8 +15,9 @@ import (
 // from the run's start. A REQUEST names no user, as the text log from
 // 3.4 on; USER records count the users. A log that ends inside a record
 // was cut off as it was written: its last whole record is read, and it
-// is said.
-func readGatlingBinary(in io.Reader) (*Log, error) {
+// is said. A log of sizeBytes (0 if not known) is laid out once at
+// about the count of requests its first ones foretell, as a text's is.
+func readGatlingBinary(in io.Reader, sizeBytes int64) (*Log, error) {
 	g := &gatlingBin{binReader: binReader{br: bufio.NewReader(in), cache: map[int32]string{}}, labels: newLabelSet()} // in itself, if it is a bufio.Reader
 	log := &Log{}
 	version, err := g.runRecord()
@@ -36,6 +37,9 @@ func readGatlingBinary(in io.Reader) (*Log, error) {
 			var kind rowKind
 			if req, kind, err = g.record(h); err == nil && log.keep(kind) {
 				err = chunks.add(req)
+			}
+			if chunks.n == reserveAfter && sizeBytes > g.off {
+				chunks.reserve(expected(sizeBytes, g.off, reserveAfter))
 			}
 		}
 		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -373,5 +374,40 @@ func TestGatlingBinaryLatin1(t *testing.T) {
 	log, err := Read(bytes.NewReader(b), "", Generic{})
 	if err != nil || len(log.Labels) != 2 || log.Labels[0] != "a\u0080" || log.Labels[1] != "\u007f" {
 		t.Errorf("%v, labels %q", err, log.Labels)
+	}
+}
+
+// TestGatlingBinaryOfKnownSize: a binary log of more than a chunk of
+// requests, read with its size known, is laid out once at about its
+// count (room for a thirty-second more, where chunks joined would be
+// laid out at its exact count), and reads as
+// the same requests as with its size unknown; one whose first records
+// foretell too few still reads whole.
+func TestGatlingBinaryOfKnownSize(t *testing.T) {
+	const n = chunkRequests + reserveAfter // more than a chunk: a log of less is joined from one
+	for _, grow := range []bool{false, true} {
+		b := binLog("3.14.2", func(g *gatlinglog.Writer) {
+			for i := range int64(n) {
+				name := "Browse"
+				if grow && i >= reserveAfter { // longer records after the foretelling
+					name = strings.Repeat("Browse", 40) + string(rune('a'+i%26))
+				}
+				g.Request(nil, name, gatlingStartMs+i/10, gatlingStartMs+i/10+i%50, i%97 != 0, "")
+			}
+		})
+		sized, err := ReadWith(bytes.NewReader(b), Reading{Format: FormatGatlingBin, SizeBytes: int64(len(b))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		unsized, err := Read(bytes.NewReader(b), FormatGatlingBin, Generic{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(sized.Requests) != n || !slices.Equal(sized.Requests, unsized.Requests) {
+			t.Fatalf("grown %v: %d requests, %d unsized, or they differ", grow, len(sized.Requests), len(unsized.Requests))
+		}
+		if c := cap(sized.Requests); !grow && (c <= n || c > n+n/16) { // joined from chunks, it would be n exactly
+			t.Errorf("laid out in room for %d, for %d requests", c, n)
+		}
 	}
 }

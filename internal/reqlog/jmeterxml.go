@@ -23,7 +23,7 @@ import (
 // sampler with no HTTP request (a Debug or JSR223 sampler): set aside
 // where the log holds <httpSample>s. A file cut off as it was written is
 // read to its last whole sample, and says so.
-func readJTLXML(r io.Reader) (*Log, error) {
+func readJTLXML(r io.Reader, _ int64) (*Log, error) {
 	d := xml.NewDecoder(r)
 	x := &xmlReader{log: &Log{}, threads: hostThreads{}, labels: newLabelSet()}
 	for {

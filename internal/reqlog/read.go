@@ -175,7 +175,7 @@ func readAs(table []format, name string, br *bufio.Reader, rd Reading) (*Log, er
 	case f.refused != "":
 		return nil, fmt.Errorf("%w: %s", ErrFormat, f.refused)
 	case f.whole != nil:
-		log, err := f.whole(br)
+		log, err := f.whole(br, rd.SizeBytes)
 		if err != nil {
 			return nil, err
 		}

@@ -60,7 +60,7 @@ func (vegetaJSON) line(l string) (Request, rowKind, error) {
 
 // readVegeta reads vegeta's binary results (its gob encoding): the
 // timestamp is the actual send, the latency in ns; no connection.
-func readVegeta(r io.Reader) (*Log, error) {
+func readVegeta(r io.Reader, _ int64) (*Log, error) {
 	dec := vegeta.NewDecoder(r)
 	log := &Log{}
 	var chunks chunked
