@@ -60,14 +60,15 @@ func NewReading(r io.Reader, name string, sizeBytes int64, w io.Writer) *Reading
 // Read reads from the log, counting its bytes and lines.
 func (p *Reading) Read(b []byte) (int, error) {
 	n, err := p.r.Read(b)
+	lines := int64(bytes.Count(b[:n], []byte{'\n'}))
+	p.mu.Lock() // the counts are the redrawing goroutine's to read too
+	defer p.mu.Unlock()
 	p.readBytes += int64(n)
-	p.lines += int64(bytes.Count(b[:n], []byte{'\n'}))
+	p.lines += lines
 	if !p.terminal {
 		return n, err
 	}
 	now := p.now()
-	p.mu.Lock()
-	defer p.mu.Unlock()
 	switch {
 	case p.eof: // read to its end: the auditing line is redrawn on its own
 	case errors.Is(err, io.EOF):

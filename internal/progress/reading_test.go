@@ -98,15 +98,15 @@ func TestReadingAuditingRedrawn(t *testing.T) {
 	if got := w.String(); !strings.HasSuffix(got, read) {
 		t.Fatalf("at the end of the reading: %q", got)
 	}
-	ticks <- clock // under a second on: the same line
-	clock = clock.Add(2500 * time.Millisecond)
-	ticks <- clock
+	ticks <- clock.Add(999 * time.Millisecond) // under a second on: the same line
+	ticks <- clock.Add(time.Second)            // a second: said
+	ticks <- clock.Add(2500 * time.Millisecond)
 	if _, err := p.Read(make([]byte, 10)); err != io.EOF {
 		t.Fatalf("a read after the end: %v", err)
 	}
-	p.Done() // waits for the redrawing to stop: both ticks are drawn
+	p.Done() // waits for the redrawing to stop: every tick is drawn
 	so := read + ", 2 s so far"
-	if want := "\r" + read + "\r" + read + "\r" + so + "\r" + strings.Repeat(" ", len(so)) + "\r"; !strings.HasSuffix(w.String(), want) {
+	if want := "\r" + read + "\r" + read + "\r" + read + ", 1 s so far\r" + so + "\r" + strings.Repeat(" ", len(so)) + "\r"; !strings.HasSuffix(w.String(), want) {
 		t.Errorf("redrawn and cleared: %q, want it to end %q", w.String(), want)
 	}
 	p.Done()
