@@ -14,15 +14,6 @@ type Durations struct {
 // makeDurations are n durations of 0.
 func makeDurations(n int) Durations { return Durations{narrow: make([]int32, n)} }
 
-// durationsOf are the durations v.
-func durationsOf(v []int64) Durations {
-	d := makeDurations(len(v))
-	for i, x := range v {
-		d.set(i, x)
-	}
-	return d
-}
-
 // Len is how many there are.
 func (d Durations) Len() int { return max(len(d.narrow), len(d.wide)) }
 
@@ -50,13 +41,4 @@ func (d *Durations) set(i int, v int64) {
 	}
 	d.narrow = nil
 	d.wide[i] = v
-}
-
-// All are every one, as a slice of their own.
-func (d Durations) All() []int64 {
-	out := make([]int64, d.Len())
-	for i := range out {
-		out[i] = d.At(i)
-	}
-	return out
 }

@@ -30,3 +30,21 @@ func TestDurations(t *testing.T) {
 		t.Errorf("none: %+v", d)
 	}
 }
+
+// durationsOf are the durations v.
+func durationsOf(v []int64) Durations {
+	d := makeDurations(len(v))
+	for i, x := range v {
+		d.set(i, x)
+	}
+	return d
+}
+
+// All are every one, as a slice of their own.
+func (d Durations) All() []int64 {
+	out := make([]int64, d.Len())
+	for i := range out {
+		out[i] = d.At(i)
+	}
+	return out
+}

@@ -241,10 +241,11 @@ func (s *Server) invert(reqs []Request, toleranceNs int64) {
 	freeNs = int64(-1 << 62)
 	for i, r := range reqs {
 		startNs := max(r.SendNs, freeNs)
-		if d := done(i); d-s.ServiceNs-startNs > toleranceNs {
+		d := done(i)
+		if d-s.ServiceNs-startNs > toleranceNs {
 			s.Windows = addWindow(s.Windows, Window{startNs, d - s.ServiceNs})
 		}
-		freeNs = max(freeNs, done(i))
+		freeNs = max(freeNs, d)
 	}
 }
 

@@ -70,6 +70,9 @@ type Result struct {
 	LoadShows int
 	// Loads are the loads the estimate holds over, and the one it takes.
 	Loads LoadRange
+	// heldShare is the share of the users' time their slow requests held
+	// them (pausedShare): the loads' and the saturation's.
+	heldShare float64
 	// UsersMax are the most users live at once, 0 where unknown.
 	UsersMax float64
 	// LeastNs is the least latency seen, TypicalNs the median, SlowNs the
@@ -157,7 +160,8 @@ func derive(l *Log) (*Result, []interval, []segment, error) {
 	plan(res, l, ivs, segs)
 	unsent(res, ivs, segs)
 	shown := load(res, ivs)
-	res.LoadShows, res.Loads = len(shown), loadRange(shown, pausedShare(res, ivs))
+	res.heldShare = pausedShare(res, ivs)
+	res.LoadShows, res.Loads = len(shown), loadRange(shown, res.heldShare)
 	if res.LoadShown = shown != nil; res.LoadShown {
 		res.Load = res.Loads.At
 	}

@@ -1,6 +1,7 @@
 package coarse
 
 import (
+	"fmt"
 	"math"
 )
 
@@ -33,10 +34,14 @@ const (
 	// (TestEstimateNotFixedByLog).
 	LoadShownClause = "; an open loop at the plan's pace answers them at the server's pace, as busy as its slow moments show it (their median), " +
 		"and its p99 is within a quarter of those at the least and at the most busy they show"
-	LoadUnshownClause = "; no slow moment shows how busy the server was, so it is taken as half as busy as one busy 80 % of the time it was not paused, " +
-		"and its p99 is within a quarter of that one's and of an idle one's: a busier server's tail is longer"
 	OpenAssumption = "open arrivals: each user arrived on its schedule whatever the server did and waited for its replies as a person does, so nothing was held back between users, and the recording is the re-timing"
 )
+
+// LoadUnshownClause is the other clause of the load (LoadShownClause's),
+// where no slow moment shows it: the busiest server it answers for is
+// UnshownBusiest's.
+var LoadUnshownClause = fmt.Sprintf("; no slow moment shows how busy the server was, so it is taken as half as busy as one busy %.0f %% of the time it was not paused, "+
+	"and its p99 is within a quarter of that one's and of an idle one's: a busier server's tail is longer", 100*UnshownBusiest)
 
 func recordedAssumption(l *Log) string {
 	if l.Recorded != nil {

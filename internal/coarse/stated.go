@@ -18,7 +18,7 @@ func estimated(res *Result, ivs []interval, segs []segment) (Figures, string) {
 	if res.Rough != "" {
 		return Figures{}, res.Rough
 	}
-	if share := pausedShare(res, ivs); saturated(lr.High, share) {
+	if share := res.heldShare; saturated(lr.High, share) {
 		return Figures{}, fmt.Sprintf("the plan keeps the server busy up to %.0f %% of its capacity, as its slow moments show it, and they take %.0f %% of the run: "+
 			"an open loop at the plan's pace queues without bound, and its tail is the run's length, not a slow moment's", 100*lr.High, 100*share)
 	}

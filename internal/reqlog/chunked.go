@@ -52,6 +52,15 @@ func (c *chunked) add(r Request) error {
 	return nil
 }
 
+// foretell reserves room for the requests of a log of sizeBytes (0 if
+// not known), once reserveAfter are read, in readBytes of it: the count
+// they foretell.
+func (c *chunked) foretell(sizeBytes, readBytes int64) {
+	if c.n == reserveAfter && sizeBytes > readBytes {
+		c.reserve(expected(sizeBytes, readBytes, reserveAfter))
+	}
+}
+
 // reserve lays out the requests to come in one slice of room for n in
 // all, with those read so far at its start. Once only, and only for
 // more than a chunk holds.

@@ -38,9 +38,7 @@ func readGatlingBinary(in io.Reader, sizeBytes int64) (*Log, error) {
 			if req, kind, err = g.record(h); err == nil && log.keep(kind) {
 				err = chunks.add(req)
 			}
-			if chunks.n == reserveAfter && sizeBytes > g.off {
-				chunks.reserve(expected(sizeBytes, g.off, reserveAfter))
-			}
+			chunks.foretell(sizeBytes, g.off)
 		}
 		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
 			log.Aside.CutOff = 1

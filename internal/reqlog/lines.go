@@ -127,9 +127,7 @@ func (r *lineRun) row(trimmed string, ended bool, req Request, kind rowKind, err
 	if err := r.chunks.add(req); err != nil {
 		return false, &ParseError{Line: r.n, Err: err}
 	}
-	if r.chunks.n == reserveAfter && r.sizeBytes > r.readBytes {
-		r.chunks.reserve(expected(r.sizeBytes, r.readBytes, reserveAfter))
-	}
+	r.chunks.foretell(r.sizeBytes, r.readBytes)
 	return false, nil
 }
 
