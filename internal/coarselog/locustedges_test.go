@@ -85,6 +85,13 @@ func TestLocustRowValues(t *testing.T) {
 	if row, err := pc.row([]string{"100", "1", "/", "1", "0", "0"}); err != nil || row.pcts != nil {
 		t.Errorf("a window not filled (0): %+v %v", row, err)
 	}
+	// a percentile given, then one N/A or empty: the row has none, not a
+	// set shorter than the header's (the fuzzer's panic)
+	for _, rest := range []string{"N/A", ""} {
+		if row, err := pc.row([]string{"100", "1", "/", "1", "5", rest}); err != nil || row.pcts != nil {
+			t.Errorf("a percentile, then %q: %+v %v", rest, row, err)
+		}
+	}
 	if _, err := pc.row([]string{"100", "1", "/", "1", "5", "1.1e12"}); err == nil {
 		t.Errorf("a percentile past 10^12 ms read")
 	}

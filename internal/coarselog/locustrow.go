@@ -82,7 +82,8 @@ func (c locustCols) row(rec []string) (locustRow, error) {
 	for _, i := range c.pct {
 		s := strings.TrimSpace(rec[i])
 		if s == "N/A" || s == "" {
-			return row, nil // no request yet
+			row.pcts = nil // no request yet: none of the row's percentiles, not those before this one
+			return row, nil
 		}
 		v, err := strconv.ParseFloat(s, 64)
 		if err != nil || v < 0 || v > 1e12 {
