@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 
 	"coordinated-omission/internal/audit"
 	"coordinated-omission/internal/progress"
 	"coordinated-omission/internal/render"
+	"coordinated-omission/machine"
 )
 
 // validateAudit checks -audit's flags, and that -audit runs alone.
@@ -24,8 +24,8 @@ func (o *options) validateAudit() error {
 // and writes results/audit-<name>.txt and .svg. A log that cannot be read
 // or audited is a usage error, and nothing is written.
 func auditMode(o options, stdout, stderr io.Writer) error {
-	debug.SetMemoryLimit(audit.MemoryLimit)
-	given := audit.Given{Interval: o.sc.Interval, IntervalGiven: o.given["interval"], RTT: o.sc.RTT, RTTGiven: o.given["rtt"]}
+	given := audit.Given{Interval: o.sc.Interval, IntervalGiven: o.given["interval"], RTT: o.sc.RTT, RTTGiven: o.given["rtt"],
+		MaxRequests: audit.ReadyProcess(machine.FreeMemoryBytes(os.Getenv))} // the heap's soft limit, and as many requests as fit
 	watch, done := progress.Watch(o.audit.File, stderr) // a line on a terminal while a long log is read
 	out, err := audit.RunFile(o.audit.File, os.Stdin, o.audit, given, watch)
 	done()

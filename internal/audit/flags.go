@@ -79,8 +79,8 @@ func (f Flags) Check(given func(string) bool, others bool) error {
 	if f.FailAbove > 0 && f.FailAbove < 1 {
 		return fmt.Errorf("-audit-fail-above %v: a bound is never below what it bounds, so a factor under 1 fails every log; want 1 or more", f.FailAbove)
 	}
-	if f.Slots < 0 || f.Slots > MaxSlots {
-		return fmt.Errorf("-audit-slots %d: want 0 to %d", f.Slots, MaxSlots)
+	if f.Slots < 0 || f.Slots > MostSlots {
+		return fmt.Errorf("-audit-slots %d: want 0 to %d", f.Slots, MostSlots)
 	}
 	if f.Workers < 0 || f.Workers > maxWorkers {
 		return fmt.Errorf("-audit-workers %d: want 1 to %d, or 0 to infer them", f.Workers, maxWorkers)

@@ -188,8 +188,8 @@ func (o *Outcome) printIntervals(w io.Writer) {
 // readLog reads the log in r and its sha256: a per-request log, or a log
 // of intervals (one of coarselog's formats, or a per-request log whose
 // clock is too coarse for a plan, binned by it).
-func readLog(r io.Reader, f Flags, sizeBytes int64) (*reqlog.Log, *coarse.Log, string, error) {
-	log, intervals, sum, err := readLogAs(r, f, sizeBytes)
+func readLog(r io.Reader, f Flags, sizeBytes int64, maxRequests int) (*reqlog.Log, *coarse.Log, string, error) {
+	log, intervals, sum, err := readLogAs(r, f, sizeBytes, maxRequests)
 	if err != nil {
 		return nil, nil, "", reqlog.NamedError(err, flagOf)
 	}
@@ -220,7 +220,7 @@ func intervalNotes(l *coarse.Log) []string {
 
 // readLogAs is readLog with the readers' own words: their settings not
 // yet named.
-func readLogAs(r io.Reader, f Flags, sizeBytes int64) (*reqlog.Log, *coarse.Log, string, error) {
+func readLogAs(r io.Reader, f Flags, sizeBytes int64, maxRequests int) (*reqlog.Log, *coarse.Log, string, error) {
 	h := sha256.New()
 	tee := io.TeeReader(r, h)
 	br, sizeBytes, err := reqlog.OpenText(tee, sizeBytes)
@@ -242,7 +242,7 @@ func readLogAs(r io.Reader, f Flags, sizeBytes int64) (*reqlog.Log, *coarse.Log,
 			return nil, nil, "", err
 		}
 		log, intervals = read.Requests, read.Intervals
-	} else if log, err = reqlog.ReadWith(br, reqlog.Reading{Format: f.Format, Generic: f.Generic, TimeFormat: f.TimeFormat, SizeBytes: sizeBytes}); err != nil {
+	} else if log, err = reqlog.ReadWith(br, reqlog.Reading{Format: f.Format, Generic: f.Generic, TimeFormat: f.TimeFormat, SizeBytes: sizeBytes, MaxRequests: maxRequests}); err != nil {
 		return nil, nil, "", err
 	}
 	if _, err := io.Copy(io.Discard, tee); err != nil { // the rest, for the sha256

@@ -262,18 +262,18 @@ func TestNoPlanWords(t *testing.T) {
 // 11, 10 and 10 slots; at MaxSlots in all a plan is taken, past it not.
 func TestConnSlots(t *testing.T) {
 	p := Plan{ConnStartsNs: []int64{0, 5, 10}, ConnIntervalNs: 10, EndNs: 100}
-	if err := p.connSlots(); err != nil || p.Slots != 31 {
+	if err := p.connSlots(MaxSlots); err != nil || p.Slots != 31 {
 		t.Errorf("slots %d, %v; want 31", p.Slots, err)
 	}
 	if got := p.Times(); len(got) != 31 || got[0] != 0 || got[1] != 5 || got[30] != 100 {
 		t.Errorf("times %v", got)
 	}
 	p = Plan{ConnStartsNs: []int64{0}, ConnIntervalNs: 1, EndNs: MaxSlots - 1}
-	if err := p.connSlots(); err != nil || p.Slots != MaxSlots {
+	if err := p.connSlots(MaxSlots); err != nil || p.Slots != MaxSlots {
 		t.Errorf("MaxSlots: %d, %v", p.Slots, err)
 	}
 	p.EndNs++
-	if err := p.connSlots(); err == nil || !strings.Contains(err.Error(), "more than 50000000 slots") {
+	if err := p.connSlots(MaxSlots); err == nil || !strings.Contains(err.Error(), "more than 50000000 slots") {
 		t.Errorf("past MaxSlots: %v", err)
 	}
 }

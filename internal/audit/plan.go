@@ -15,9 +15,19 @@ type Request = reqlog.Request
 // NoConn is a request's connection where the log names none.
 const NoConn = reqlog.NoConn
 
-// MaxSlots bounds the plan's slots over the log's span: each takes a
-// figure in each re-timing.
+// MaxSlots bounds a rate plan's slots over the log's span, for a log of
+// up to a third as many requests; a longer log's plan may hold three
+// slots a request, as a thread plan may (slotCap): the slots are worked
+// out again at each walk, not kept, and past exactSlots each re-timing
+// takes their figures in a histogram.
 const MaxSlots = 50_000_000
+
+// MostSlots bounds -audit-slots: three slots for each of the most
+// requests an audit may hold.
+const MostSlots = maxSlotsPerRequest * reqlog.MostRequests
+
+// slotLimit is the most slots a rate plan of n requests may hold.
+func slotLimit(n int) int64 { return max(MaxSlots, maxSlotsPerRequest*int64(n)) }
 
 // A Plan is the schedule a test was meant to keep: one request every
 // IntervalNs from StartNs, Slots of them up to the log's last send; or,
@@ -85,21 +95,21 @@ func inferPlan(reqs []Request, intervalNs, slots, resolutionNs int64) (Plan, err
 		return p, fmt.Errorf("%w: no %d requests in a row were answered within %s, so the tool never ran unhindered; give -interval", ErrNoPlan, windowSends+1, within)
 	}
 	if slots > 0 {
-		if slots > MaxSlots {
-			return p, fmt.Errorf("a plan of %d slots is more than the %d an audit takes", slots, MaxSlots)
+		if most := slotLimit(len(reqs)); slots > most {
+			return p, fmt.Errorf("a plan of %d slots is more than the %d an audit of %d requests takes", slots, most, len(reqs))
 		}
 		p.Slots = slots
 		return p, nil
 	}
 	span := reqs[len(reqs)-1].SendNs - p.StartNs
-	if span/p.IntervalNs >= MaxSlots {
-		return p, fmt.Errorf("the plan would have more than %d slots over the log's %v at one every %v; give a longer -interval", MaxSlots, ns(span), ns(p.IntervalNs))
+	if most := slotLimit(len(reqs)); span/p.IntervalNs >= most {
+		return p, fmt.Errorf("the plan would have more than %d slots over the log's %v at one every %v; give a longer -interval", most, ns(span), ns(p.IntervalNs))
 	}
 	p.Slots = span/p.IntervalNs + 1
 	if p.ConnIntervalNs > 0 {
 		p.EndNs = reqs[len(reqs)-1].SendNs
 		p.ConnStartsNs = connStarts(reqs)
-		if err := p.connSlots(); err != nil {
+		if err := p.connSlots(slotLimit(len(reqs))); err != nil {
 			return p, err
 		}
 	}
@@ -108,14 +118,14 @@ func inferPlan(reqs []Request, intervalNs, slots, resolutionNs int64) (Plan, err
 
 // connSlots counts the slots of a plan of connections each on a schedule
 // of its own, from its first send to the last send of all, into
-// p.Slots; more than MaxSlots is an error.
-func (p *Plan) connSlots() error {
+// p.Slots; more than most is an error.
+func (p *Plan) connSlots(most int64) error {
 	p.Slots = 0
 	for _, from := range p.ConnStartsNs {
 		p.Slots += (p.EndNs-from)/p.ConnIntervalNs + 1
 	}
-	if p.Slots > MaxSlots {
-		return fmt.Errorf("the plan would have more than %d slots over the log's %v, its %d connections each at one every %v; give a longer -interval", MaxSlots, ns(p.EndNs-p.StartNs), len(p.ConnStartsNs), ns(p.ConnIntervalNs))
+	if p.Slots > most {
+		return fmt.Errorf("the plan would have more than %d slots over the log's %v, its %d connections each at one every %v; give a longer -interval", most, ns(p.EndNs-p.StartNs), len(p.ConnStartsNs), ns(p.ConnIntervalNs))
 	}
 	return nil
 }

@@ -47,10 +47,14 @@ type RunOutcome struct {
 // and the log's size in bytes where it is known (a file's, the page's
 // chosen file's; 0 if not): its requests are then laid out once at about
 // the count it holds (reqlog.Reading's SizeBytes).
+//
+// MaxRequests is the most requests the audit may hold (Capacity): 0 for
+// reqlog.MaxRequests.
 type Given struct {
 	Interval, RTT           time.Duration
 	IntervalGiven, RTTGiven bool
 	SizeBytes               int64
+	MaxRequests             int
 }
 
 // collectAfterReading is the fewest requests after whose reading the
@@ -71,13 +75,14 @@ const MemoryLimit = 768 << 20
 // splits it into its runs, audits each (or the one -audit-run names) and
 // lays out its raw file and picture. It writes nothing.
 func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
-	log, intervals, sum, err := readLog(r, f, g.SizeBytes)
+	log, intervals, sum, err := readLog(r, f, g.SizeBytes, g.MaxRequests)
 	if err != nil {
 		return nil, err
 	}
 	if intervals != nil {
 		return runIntervals(intervals, source, f, sum)
 	}
+	raiseMemoryLimit(len(log.Requests))
 	if len(log.Requests) >= collectAfterReading {
 		// the reading's buffers are as large again as the requests: let go
 		// of them now, not when the audit's first arrays come to be laid

@@ -238,7 +238,7 @@ func TestStretchesDueAsBySearch(t *testing.T) {
 		p.Slots = (at-p.StartNs)/p.IntervalNs + 1
 		if rng.IntN(2) == 0 {
 			p.ConnIntervalNs, p.EndNs, p.ConnStartsNs = p.IntervalNs, at, connStarts(reqs)
-			if err := p.connSlots(); err != nil {
+			if err := p.connSlots(MaxSlots); err != nil {
 				t.Fatal(err)
 			}
 		}

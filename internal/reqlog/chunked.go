@@ -2,8 +2,30 @@ package reqlog
 
 import (
 	"fmt"
+	"math"
 	"time"
 )
+
+// MaxRequests bounds the requests one audit reads where the reading is
+// told no other bound (Reading.MaxRequests): the audit holds every one,
+// at about 64 bytes each at its peak, so 2·10^7 fit within the 1.3 GB a
+// page or a small machine can give it.
+const MaxRequests = 20_000_000
+
+// MostRequests bounds Reading.MaxRequests: the audit numbers requests in
+// 32 bits.
+const MostRequests = math.MaxInt32
+
+// limitWhy says why a reading stops at most requests.
+func limitWhy(most int) string {
+	if most <= MaxRequests {
+		return "its requests are held in memory, at about 64 bytes each"
+	}
+	if most >= MostRequests {
+		return "it numbers requests in 32 bits"
+	}
+	return "its requests are held in memory, at about 64 bytes each, and that many fit in the memory this machine has free"
+}
 
 // reserveAfter is the requests read before a log's count is foretold
 // from its size: enough lines that their mean length is the file's.
@@ -11,10 +33,10 @@ const reserveAfter = 1 << 14
 
 // expected is the requests a text of sizeBytes holds, foretold from the
 // first n, read in readBytes: a thirty-second more, so that a log whose
-// later lines are a little shorter still fits, and at most MaxRequests.
-func expected(sizeBytes, readBytes int64, n int) int {
+// later lines are a little shorter still fits, and at most most.
+func expected(sizeBytes, readBytes int64, n, most int) int {
 	total := float64(sizeBytes) / float64(readBytes) * float64(n)
-	return int(min(total+total/32, MaxRequests))
+	return int(min(total+total/32, float64(most)))
 }
 
 // chunkRequests is the size of a chunk of requests as they are read.
@@ -30,11 +52,20 @@ type chunked struct {
 	one    []Request   // reserved, filled before any chunk after it
 	chunks [][]Request // before one was reserved, or past it
 	n      int
+	most   int // the most requests read (Reading.MaxRequests); 0 for MaxRequests
+}
+
+// limit is the most requests c holds.
+func (c *chunked) limit() int {
+	if c.most > 0 {
+		return min(c.most, MostRequests)
+	}
+	return MaxRequests
 }
 
 func (c *chunked) add(r Request) error {
-	if c.n == MaxRequests {
-		return fmt.Errorf("more than %d requests; an audit reads at most that many", MaxRequests)
+	if c.n == c.limit() {
+		return fmt.Errorf("more than %d requests; an audit here reads at most that many (%s)", c.limit(), limitWhy(c.limit()))
 	}
 	if r.LatencyNs < 0 || r.SendNs > maxScaled-r.LatencyNs {
 		return fmt.Errorf("a request whose reply, %v after its send, falls past the year 2255: not a time", time.Duration(r.LatencyNs))
@@ -57,7 +88,7 @@ func (c *chunked) add(r Request) error {
 // they foretell.
 func (c *chunked) foretell(sizeBytes, readBytes int64) {
 	if c.n == reserveAfter && sizeBytes > readBytes {
-		c.reserve(expected(sizeBytes, readBytes, reserveAfter))
+		c.reserve(expected(sizeBytes, readBytes, reserveAfter, c.limit()))
 	}
 }
 

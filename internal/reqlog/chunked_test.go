@@ -57,18 +57,21 @@ func TestChunkedReserve(t *testing.T) {
 }
 
 // TestExpected: the count foretold from the first requests' bytes is the
-// file's at their rate, a thirty-second more, at most MaxRequests.
+// file's at their rate, a thirty-second more, at most the reading's
+// limit.
 func TestExpected(t *testing.T) {
 	for _, c := range []struct {
-		size, read int64
-		n, want    int
+		size, read    int64
+		n, most, want int
 	}{
-		{100_000, 1_000, 10, 1031},
-		{3_200, 100, 1, 33},
-		{1 << 40, 100, 1, MaxRequests},
+		{100_000, 1_000, 10, MaxRequests, 1031},
+		{3_200, 100, 1, MaxRequests, 33},
+		{1 << 40, 100, 1, MaxRequests, MaxRequests},
+		{1 << 40, 100, 1, 3 * MaxRequests, 3 * MaxRequests},
+		{3_200, 100, 1, 32, 32},
 	} {
-		if got := expected(c.size, c.read, c.n); got != c.want {
-			t.Errorf("expected(%d, %d, %d) = %d, want %d", c.size, c.read, c.n, got, c.want)
+		if got := expected(c.size, c.read, c.n, c.most); got != c.want {
+			t.Errorf("expected(%d, %d, %d, %d) = %d, want %d", c.size, c.read, c.n, c.most, got, c.want)
 		}
 	}
 }
@@ -179,7 +182,7 @@ func TestSizedReadForetells(t *testing.T) {
 	text := b.String()
 	line := int64(len(text)-len(header)) / rows
 	read := int64(len(header)) + reserveAfter*line
-	want := expected(int64(len(text)), read, reserveAfter)
+	want := expected(int64(len(text)), read, reserveAfter, MaxRequests)
 	for _, ln := range []lanes{{sizeBytes: int64(len(text))}, {workers: 2, batch: 7, sizeBytes: int64(len(text))}} {
 		log, err := readLaned(t, jtlFormat, text, ln)
 		if err != nil {

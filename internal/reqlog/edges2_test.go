@@ -531,7 +531,7 @@ func TestJTLXMLNesting(t *testing.T) {
 	nested := `<testResults version="1.2">
 <httpSample t="5" ts="1700000000000" lb="Home" tn="T 1-1"><responseData>ok</responseData><httpSample t="2" ts="1700000000001" lb="img" tn="T 1-1"/></httpSample>
 </testResults>`
-	log, err := readJTLXML(strings.NewReader(nested), 0)
+	log, err := readJTLXML(strings.NewReader(nested), Reading{})
 	if err != nil || len(log.Requests) != 1 || log.Aside.SubResults != 1 {
 		t.Errorf("a sub-result after a child element: %v, %d requests, %d sub-results; want 1 and 1", err, len(log.Requests), log.Aside.SubResults)
 	}

@@ -17,14 +17,14 @@ import (
 // was cut off as it was written: its last whole record is read, and it
 // is said. A log of sizeBytes (0 if not known) is laid out once at
 // about the count of requests its first ones foretell, as a text's is.
-func readGatlingBinary(in io.Reader, sizeBytes int64) (*Log, error) {
+func readGatlingBinary(in io.Reader, rd Reading) (*Log, error) {
 	g := &gatlingBin{binReader: binReader{br: bufio.NewReader(in), cache: map[int32]string{}}, labels: newLabelSet()} // in itself, if it is a bufio.Reader
 	log := &Log{}
 	version, err := g.runRecord()
 	if err != nil {
 		return nil, fmt.Errorf("%w: the RUN record at the start: %v", ErrFormat, err)
 	}
-	var chunks chunked
+	chunks := chunked{most: rd.MaxRequests}
 	for n := 2; ; n++ {
 		at := g.off
 		h, err := g.br.ReadByte()
@@ -38,7 +38,7 @@ func readGatlingBinary(in io.Reader, sizeBytes int64) (*Log, error) {
 			if req, kind, err = g.record(h); err == nil && log.keep(kind) {
 				err = chunks.add(req)
 			}
-			chunks.foretell(sizeBytes, g.off)
+			chunks.foretell(rd.SizeBytes, g.off)
 		}
 		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
 			log.Aside.CutOff = 1

@@ -23,9 +23,9 @@ import (
 // sampler with no HTTP request (a Debug or JSR223 sampler): set aside
 // where the log holds <httpSample>s. A file cut off as it was written is
 // read to its last whole sample, and says so.
-func readJTLXML(r io.Reader, _ int64) (*Log, error) {
+func readJTLXML(r io.Reader, rd Reading) (*Log, error) {
 	d := xml.NewDecoder(r)
-	x := &xmlReader{log: &Log{}, threads: hostThreads{}, labels: newLabelSet()}
+	x := &xmlReader{log: &Log{}, threads: hostThreads{}, labels: newLabelSet(), chunks: chunked{most: rd.MaxRequests}}
 	for {
 		tok, err := d.Token()
 		if err == io.EOF {

@@ -17,6 +17,7 @@ type laned interface {
 type lanes struct {
 	workers, batch int
 	sizeBytes      int64 // the text's size, if known (readLines)
+	most           int   // the most requests read, 0 for MaxRequests
 }
 
 // laneBatch is the lines of a batch: enough that handing one over costs

@@ -195,7 +195,7 @@ func lanesAsInOrder(t *testing.T, f format, draw func(*rand.Rand, int, bool) str
 		text := draw(rng, 1+rng.IntN(400), true)
 		read := func(ln lanes) (*Log, error) { return readLaned(t, f, text, ln) }
 		want, wantErr := read(lanes{})
-		for _, ln := range []lanes{{2, 1, 0}, {2, 3, 0}, {3, 7, 0}, {2, laneBatch, 0}} {
+		for _, ln := range []lanes{{workers: 2, batch: 1}, {workers: 2, batch: 3}, {workers: 3, batch: 7}, {workers: 2, batch: laneBatch}} {
 			got, err := read(ln)
 			// a log that does not read is not given back: its error is all
 			if fmt.Sprint(err) != fmt.Sprint(wantErr) || err == nil && !reflect.DeepEqual(got, want) {
@@ -237,7 +237,7 @@ func FuzzLanes(f *testing.F) {
 func BenchmarkLanes(b *testing.B) {
 	for _, lf := range laneFormats {
 		text := lf.draw(rand.New(rand.NewPCG(61, 6)), 200_000, false)
-		for _, ln := range []lanes{{}, {runtime.GOMAXPROCS(0), laneBatch, 0}} {
+		for _, ln := range []lanes{{}, {workers: runtime.GOMAXPROCS(0), batch: laneBatch}} {
 			b.Run(fmt.Sprintf("%s/%d", lf.f.name, ln.workers), func(b *testing.B) {
 				b.SetBytes(int64(len(text)))
 				for b.Loop() {
@@ -274,7 +274,7 @@ func TestLanesLongLine(t *testing.T) {
 	lines := strings.SplitAfter(drawJTL(rand.New(rand.NewPCG(61, 9)), 200, false), "\n")
 	lines[120] = strings.Repeat("x", MaxLineBytes+2) + "\n"
 	text := strings.Join(lines, "")
-	for _, ln := range []lanes{{}, {2, 1, 0}, {2, 7, 0}, {2, laneBatch, 0}} {
+	for _, ln := range []lanes{{}, {workers: 2, batch: 1}, {workers: 2, batch: 7}, {workers: 2, batch: laneBatch}} {
 		if _, err := readLaned(t, jtlFormat, text, ln); err == nil || !strings.Contains(err.Error(), "line 121 is longer than") {
 			t.Errorf("on %+v: %v, want line 121 named", ln, err)
 		}

@@ -15,16 +15,17 @@ import (
 // header and first line are read, a reader whose lines read apart (a
 // JMeter CSV) reads the rest on every core (readLanes), to the same log.
 //
-// sizeBytes is the text's size, where known (0 if not): its requests are
-// then laid out once at about the count it holds (chunked.reserve).
-func readLines(br *bufio.Reader, lr lineReader, log *Log, sizeBytes int64) error {
-	return readLinesOn(br, lr, log, lanes{workers: runtime.GOMAXPROCS(0), batch: laneBatch, sizeBytes: sizeBytes})
+// rd.SizeBytes is the text's size, where known (0 if not): its requests
+// are then laid out once at about the count it holds (chunked.reserve);
+// at most rd.MaxRequests are read.
+func readLines(br *bufio.Reader, lr lineReader, log *Log, rd Reading) error {
+	return readLinesOn(br, lr, log, lanes{workers: runtime.GOMAXPROCS(0), batch: laneBatch, sizeBytes: rd.SizeBytes, most: rd.MaxRequests})
 }
 
 // readLinesOn is readLines with its lanes: one worker or none reads in
 // order, on one core.
 func readLinesOn(br *bufio.Reader, lr lineReader, log *Log, ln lanes) error {
-	r := lineRun{lr: lr, log: log, first: true, sizeBytes: ln.sizeBytes}
+	r := lineRun{lr: lr, log: log, first: true, sizeBytes: ln.sizeBytes, chunks: chunked{most: ln.most}}
 	for {
 		text, ended, err := readLine(br, r.n+1)
 		if err == io.EOF {

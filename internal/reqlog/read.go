@@ -13,10 +13,6 @@ import (
 // MaxLineBytes bounds one line of a log: a longer one is refused.
 const MaxLineBytes = 1 << 20
 
-// MaxRequests bounds the requests one audit reads: each takes 24 bytes,
-// and the re-timings a figure per slot.
-const MaxRequests = 20_000_000
-
 // A Column names a generic CSV's column: by its header's name, or by its
 // number from 1.
 type Column string
@@ -77,11 +73,15 @@ func Read(r io.Reader, format string, g Generic) (*Log, error) {
 // is then laid out once at about the count of requests it holds, not
 // read into chunks and copied into one slice at the end, which holds
 // them twice.
+//
+// MaxRequests is the most requests read, 0 for MaxRequests: a log of
+// more is refused. It is at most MostRequests.
 type Reading struct {
-	Format     string
-	Generic    Generic
-	TimeFormat string
-	SizeBytes  int64
+	Format      string
+	Generic     Generic
+	TimeFormat  string
+	SizeBytes   int64
+	MaxRequests int
 }
 
 // Open is r buffered, and read through where it is a gzip file.
@@ -175,7 +175,7 @@ func readAs(table []format, name string, br *bufio.Reader, rd Reading) (*Log, er
 	case f.refused != "":
 		return nil, fmt.Errorf("%w: %s", ErrFormat, f.refused)
 	case f.whole != nil:
-		log, err := f.whole(br, rd.SizeBytes)
+		log, err := f.whole(br, rd)
 		if err != nil {
 			return nil, err
 		}
@@ -187,7 +187,7 @@ func readAs(table []format, name string, br *bufio.Reader, rd Reading) (*Log, er
 		return nil, err
 	}
 	log := &Log{Format: name, ResolutionNs: f.resolutionNs}
-	if err := readLines(br, lr, log, rd.SizeBytes); err != nil {
+	if err := readLines(br, lr, log, rd); err != nil {
 		return nil, err
 	}
 	if r, ok := lr.(interface{ resolution() int64 }); ok && log.ResolutionNs == 0 {

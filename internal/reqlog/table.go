@@ -25,7 +25,7 @@ type format struct {
 	// lines opens a text format's line reader; whole reads a format that
 	// is read whole (binary, XML). One of them, or refused.
 	lines func(Reading) (lineReader, error)
-	whole func(in io.Reader, sizeBytes int64) (*Log, error)
+	whole func(in io.Reader, rd Reading) (*Log, error)
 	// resolutionNs is how finely its clock is written, 0 where the reader
 	// tells it from the log's own timestamps.
 	resolutionNs int64

@@ -60,10 +60,10 @@ func (vegetaJSON) line(l string) (Request, rowKind, error) {
 
 // readVegeta reads vegeta's binary results (its gob encoding): the
 // timestamp is the actual send, the latency in ns; no connection.
-func readVegeta(r io.Reader, _ int64) (*Log, error) {
+func readVegeta(r io.Reader, rd Reading) (*Log, error) {
 	dec := vegeta.NewDecoder(r)
 	log := &Log{}
-	var chunks chunked
+	chunks := chunked{most: rd.MaxRequests}
 	for n := 1; ; n++ {
 		var res vegeta.Result
 		err := dec.Decode(&res)
