@@ -7,9 +7,9 @@ import (
 )
 
 // MaxRequests bounds the requests one audit reads where the reading is
-// told no other bound (Reading.MaxRequests): the audit holds every one,
-// at about 64 bytes each at its peak, so 2·10^7 fit within the 1.3 GB a
-// page or a small machine can give it.
+// told no other bound (Reading.MaxRequests), and in the page: the audit
+// holds every one, at 60 to 75 bytes each at its resident peak, so that
+// 2·10^7 fit in the 1.5 GB a small machine can give it.
 const MaxRequests = 20_000_000
 
 // MostRequests bounds Reading.MaxRequests: the audit numbers requests in
@@ -18,13 +18,13 @@ const MostRequests = math.MaxInt32
 
 // limitWhy says why a reading stops at most requests.
 func limitWhy(most int) string {
-	if most <= MaxRequests {
-		return "its requests are held in memory, at about 64 bytes each"
+	switch {
+	case most <= MaxRequests:
+		return "the audit holds every request in memory"
+	case most >= MostRequests:
+		return "the audit numbers requests in 32 bits"
 	}
-	if most >= MostRequests {
-		return "it numbers requests in 32 bits"
-	}
-	return "its requests are held in memory, at about 64 bytes each, and that many fit in the memory this machine has free"
+	return "the audit holds every request in memory, and no more fit in the memory this machine has free"
 }
 
 // reserveAfter is the requests read before a log's count is foretold
