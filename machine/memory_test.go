@@ -3,6 +3,7 @@ package machine
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
 )
 
@@ -43,25 +44,38 @@ func TestCgroupRoom(t *testing.T) {
 }
 
 // TestFreeMemoryBytes: a cgroup's room bounds the system's available
-// memory; with none, the system's is given, and it is some.
+// memory, and a room above it does not raise it; with no cgroup, the
+// system's is given, and on Linux it is some.
 func TestFreeMemoryBytes(t *testing.T) {
 	none := FreeMemoryBytes(func(string) string { return t.TempDir() })
 	if none == 0 {
+		if runtime.GOOS == "linux" {
+			t.Fatal("no available memory read from /proc/meminfo")
+		}
 		t.Skip("no available memory reads here")
 	}
-	sys := t.TempDir()
-	p := filepath.Join(sys, "fs", "cgroup")
-	if err := os.MkdirAll(p, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	os.WriteFile(filepath.Join(p, "memory.max"), []byte("5000"), 0o644)
-	os.WriteFile(filepath.Join(p, "memory.current"), []byte("1000"), 0o644)
-	if got := FreeMemoryBytes(func(k string) string {
-		if k == "HOST_SYS" {
-			return sys
+	under := func(limit string) uint64 {
+		sys := t.TempDir()
+		p := filepath.Join(sys, "fs", "cgroup")
+		if err := os.MkdirAll(p, 0o755); err != nil {
+			t.Fatal(err)
 		}
-		return ""
-	}); got != 4000 {
+		os.WriteFile(filepath.Join(p, "memory.max"), []byte(limit), 0o644)
+		os.WriteFile(filepath.Join(p, "memory.current"), []byte("1000"), 0o644)
+		return FreeMemoryBytes(func(k string) string {
+			if k == "HOST_SYS" {
+				return sys
+			}
+			return ""
+		})
+	}
+	if got := under("5000"); got != 4000 {
 		t.Errorf("under a cgroup of 4000 bytes' room: %d", got)
+	}
+	// 2^61 bytes of room, far above any machine's memory, and below v1's
+	// none: the system's available memory holds (within what a second
+	// reading moves it)
+	if got := under("2305843009213693952"); got > 2*none || got < none/2 {
+		t.Errorf("under a cgroup of 2^61 bytes' room: %d, the system's %d", got, none)
 	}
 }
