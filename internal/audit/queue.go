@@ -24,6 +24,23 @@ func inFlightAt(reqs []Request) []int32 {
 	return out
 }
 
+// mostInFlight is inFlightAt's most, 0 for no request, without its array:
+// the requests in flight at a send, the one sent among them, in one pass
+// over the replies in order from a heap.
+func mostInFlight(reqs []Request) int {
+	var due replyHeap
+	most, answered := 0, 0
+	for i, r := range reqs {
+		for len(due) > 0 && due[0] <= r.SendNs {
+			due.pop()
+			answered++
+		}
+		most = max(most, i-answered+1)
+		due.push(r.ReplyNs())
+	}
+	return most
+}
+
 // replyHeap is replies to come, the earliest at [0].
 type replyHeap []int64
 

@@ -129,10 +129,10 @@ func planOfThreads(reqs []Request, o Options, st typeStats, slowNs int64, slow s
 	tp.Workers, tp.WorkersGiven = o.Workers, o.Workers > 0
 	switch {
 	case tp.WorkersGiven:
-		tp.Unqueued = int64(slices.Max(inFlightAt(reqs))) <= tp.Workers
+		tp.Unqueued = int64(mostInFlight(reqs)) <= tp.Workers
 	case !queued(reqs, st, slowNs):
 		tp.Unqueued = true
-		tp.Workers = int64(slices.Max(inFlightAt(reqs)))
+		tp.Workers = int64(mostInFlight(reqs))
 	default:
 		tp.Workers = inferWorkers(reqs, st, resolutionNs)
 	}
