@@ -187,9 +187,10 @@ func (o *Outcome) printIntervals(w io.Writer) {
 
 // readLog reads the log in r and its sha256: a per-request log, or a log
 // of intervals (one of coarselog's formats, or a per-request log whose
-// clock is too coarse for a plan, binned by it).
-func readLog(r io.Reader, f Flags, sizeBytes int64, maxRequests int) (*reqlog.Log, *coarse.Log, string, error) {
-	log, intervals, sum, err := readLogAs(r, f, sizeBytes, maxRequests)
+// clock is too coarse for a plan, binned by it), read as g says (its
+// size, the most requests it may hold).
+func readLog(r io.Reader, f Flags, g Given) (*reqlog.Log, *coarse.Log, string, error) {
+	log, intervals, sum, err := readLogAs(r, f, g)
 	if err != nil {
 		return nil, nil, "", reqlog.NamedError(err, flagOf)
 	}
@@ -220,10 +221,10 @@ func intervalNotes(l *coarse.Log) []string {
 
 // readLogAs is readLog with the readers' own words: their settings not
 // yet named.
-func readLogAs(r io.Reader, f Flags, sizeBytes int64, maxRequests int) (*reqlog.Log, *coarse.Log, string, error) {
+func readLogAs(r io.Reader, f Flags, g Given) (*reqlog.Log, *coarse.Log, string, error) {
 	h := sha256.New()
 	tee := io.TeeReader(r, h)
-	br, sizeBytes, err := reqlog.OpenText(tee, sizeBytes)
+	br, sizeBytes, err := reqlog.OpenText(tee, g.SizeBytes)
 	if err != nil {
 		return nil, nil, "", err
 	}
@@ -242,7 +243,7 @@ func readLogAs(r io.Reader, f Flags, sizeBytes int64, maxRequests int) (*reqlog.
 			return nil, nil, "", err
 		}
 		log, intervals = read.Requests, read.Intervals
-	} else if log, err = reqlog.ReadWith(br, reqlog.Reading{Format: f.Format, Generic: f.Generic, TimeFormat: f.TimeFormat, SizeBytes: sizeBytes, MaxRequests: maxRequests}); err != nil {
+	} else if log, err = reqlog.ReadWith(br, reqlog.Reading{Format: f.Format, Generic: f.Generic, TimeFormat: f.TimeFormat, SizeBytes: sizeBytes, MaxRequests: g.MaxRequests}); err != nil {
 		return nil, nil, "", err
 	}
 	if _, err := io.Copy(io.Discard, tee); err != nil { // the rest, for the sha256

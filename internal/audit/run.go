@@ -75,7 +75,7 @@ const MemoryLimit = 768 << 20
 // splits it into its runs, audits each (or the one -audit-run names) and
 // lays out its raw file and picture. It writes nothing.
 func Run(r io.Reader, source string, f Flags, g Given) (*Outcome, error) {
-	log, intervals, sum, err := readLog(r, f, g.SizeBytes, g.MaxRequests)
+	log, intervals, sum, err := readLog(r, f, g)
 	if err != nil {
 		return nil, err
 	}

@@ -21,7 +21,7 @@ func TestFlagsNameTheSettings(t *testing.T) {
 		{"a label the history has not", "Timestamp,User Count,Type,Name,Requests/s,Failures/s,50%,100%,Total Request Count,Total Failure Count\n1796286500,1,GET,/a,1,0,5,5,1,0\n", Flags{Label: "GET /b"}, []string{`-audit-label "GET /b"`}},
 		{"a JMeter date pattern given", "timeStamp,elapsed,threadName\n2026/12/03 08:00:00.000,5,t1\n2026/12/03 08:00:01.000,5,t1\n", Flags{TimeFormat: "yyyy/MM/dd HH:mm:ss.SSS"}, []string{"-audit-time-format names another"}},
 	} {
-		log, intervals, _, err := readLog(strings.NewReader(c.in), c.f, 0, 0)
+		log, intervals, _, err := readLog(strings.NewReader(c.in), c.f, Given{})
 		words := ""
 		if err != nil {
 			words = err.Error()
