@@ -2,6 +2,7 @@ package sim
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -13,8 +14,15 @@ import (
 // user its thread's session (each thread's, without sessions).
 func sessionLog(rs []WorkloadRequest) []audit.Request {
 	out := workloadLog(rs)
+	keys := make([]int64, len(rs))
 	for i, r := range rs {
-		out[i].Conn = int64(r.Thread)<<32 | int64(r.Session)
+		keys[i] = int64(r.Thread)<<32 | int64(r.Session)
+	}
+	// numbered from 0 in their order, as a reader numbers them
+	sorted := slices.Compact(slices.Sorted(slices.Values(keys)))
+	for i, k := range keys {
+		j, _ := slices.BinarySearch(sorted, k)
+		out[i].Conn = int32(j)
 	}
 	return out
 }

@@ -21,7 +21,7 @@ func auditLog(t *testing.T, sc Scenario, s Set) []audit.Request {
 	}
 	reqs := make([]audit.Request, len(log))
 	for i, r := range log {
-		reqs[i] = audit.Request{SendNs: r.SendNs, LatencyNs: r.LatencyNs, Conn: int64(r.Conn)}
+		reqs[i] = audit.Request{SendNs: r.SendNs, LatencyNs: r.LatencyNs, Conn: int32(r.Conn)}
 		if r.Conn < 0 {
 			reqs[i].Conn = audit.NoConn
 		}
@@ -143,7 +143,7 @@ func TestRequestReplayReproducesTheOpenLoop(t *testing.T) {
 			reqs := make([]audit.Request, len(closed))
 			late := 0
 			for k, r := range closed {
-				reqs[k] = audit.Request{SendNs: r.SendNs, LatencyNs: r.LatencyNs(0), Conn: int64(k % n)}
+				reqs[k] = audit.Request{SendNs: r.SendNs, LatencyNs: r.LatencyNs(0), Conn: int32(k % n)}
 				if r.SendNs > r.DueNs {
 					late++
 				}

@@ -13,7 +13,7 @@ import (
 func workloadLog(rs []WorkloadRequest) []audit.Request {
 	out := make([]audit.Request, len(rs))
 	for i, r := range rs {
-		out[i] = audit.Request{SendNs: r.SendNs, LatencyNs: r.LatencyNs, Conn: int64(r.Thread), Label: int32(r.Type)}
+		out[i] = audit.Request{SendNs: r.SendNs, LatencyNs: r.LatencyNs, Conn: int32(r.Thread), Label: int32(r.Type)}
 	}
 	return out
 }

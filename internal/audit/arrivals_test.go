@@ -22,10 +22,27 @@ func workloadLog(t *testing.T, w sim.Workload) []Request {
 		t.Fatal(err)
 	}
 	reqs := make([]Request, len(rs))
+	keys := make([]int64, len(rs))
 	for i, r := range rs {
-		reqs[i] = Request{SendNs: r.SendNs, LatencyNs: r.LatencyNs, Conn: int64(r.Thread)<<32 | int64(r.Session), Label: int32(r.Type)}
+		keys[i] = int64(r.Thread)<<32 | int64(r.Session)
+	}
+	conns := inKeyOrder(keys)
+	for i, r := range rs {
+		reqs[i] = Request{SendNs: r.SendNs, LatencyNs: r.LatencyNs, Conn: conns[i], Label: int32(r.Type)}
 	}
 	return reqs
+}
+
+// inKeyOrder numbers keys from 0 in their order, equal keys alike: as a
+// reader numbers the connections a log names (thread<<32 | session).
+func inKeyOrder(keys []int64) []int32 {
+	sorted := slices.Compact(slices.Sorted(slices.Values(keys)))
+	out := make([]int32, len(keys))
+	for i, k := range keys {
+		j, _ := slices.BinarySearch(sorted, k)
+		out[i] = int32(j)
+	}
+	return out
 }
 
 // arrivalWorkloads are the model's workloads of each kind of arrivals,
@@ -180,7 +197,7 @@ func arrivalsLog(users []spanUser) []Request {
 	for i, u := range users {
 		each := (u.endNs - u.startNs) / max(1, u.sent)
 		for k := range u.sent {
-			reqs = append(reqs, Request{SendNs: u.startNs + k*each, LatencyNs: each, Conn: int64(i)})
+			reqs = append(reqs, Request{SendNs: u.startNs + k*each, LatencyNs: each, Conn: int32(i)})
 		}
 	}
 	slices.SortStableFunc(reqs, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })

@@ -83,12 +83,13 @@ type Options struct {
 	// Schedule is the open model's schedule given (-audit-schedule), its
 	// users' starts to be held against it; nil for none.
 	Schedule *openschedule.Schedule
-	// Sessions says each request's Conn is its thread's and its
-	// session's, thread<<32 | session (k6's VU and iteration); Dropped
-	// counts the sessions the tool could not start (k6's
+	// SessionThreads, where each request's Conn is a session of a thread
+	// (k6's iteration of a VU), is each Conn's thread
+	// (reqlog.Log.SessionThreads); nil where the log names no sessions.
+	// Dropped counts the sessions the tool could not start (k6's
 	// dropped_iterations).
-	Sessions bool
-	Dropped  int64
+	SessionThreads []int64
+	Dropped        int64
 }
 
 // roundTrip is the round trip given, at least 0, or −1 where none was:
@@ -119,7 +120,7 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 		}
 	}
 	old := canonical(reqs)
-	threadOf := sessionThreads(old, o.Sessions)
+	threadOf := sessionThreads(old, o.SessionThreads)
 	// the sends' clock, and a reply's: the coarser of its send's and its
 	// latency's
 	sendNs := max(1, o.ResolutionNs)
@@ -156,16 +157,16 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 }
 
 // sessionThreads is each user's thread, where the log names sessions (old
-// are the users' connections, thread<<32 | session) and a thread ran more
-// than one: nil where none did, its sessions then its threads.
-func sessionThreads(old []int64, sessions bool) []int64 {
-	if !sessions {
+// are the users' connections, threads each one's thread) and a thread ran
+// more than one: nil where none did, its sessions then its threads.
+func sessionThreads(old []int64, threads []int64) []int64 {
+	if threads == nil {
 		return nil
 	}
 	out := make([]int64, len(old))
 	seen := map[int64]bool{}
 	for i, c := range old {
-		out[i] = c >> 32
+		out[i] = threads[c]
 		seen[out[i]] = true
 	}
 	if len(seen) == len(old) {

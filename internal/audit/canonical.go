@@ -20,7 +20,7 @@ func canonical(reqs []Request) []int64 {
 	ids, k := connIDs(reqs)
 	conns := make([]int64, k)
 	for i, r := range reqs {
-		conns[ids[i]] = r.Conn
+		conns[ids[i]] = int64(r.Conn)
 	}
 	renumbered := make([]int64, k)
 	var old []int64
@@ -32,7 +32,7 @@ func canonical(reqs []Request) []int64 {
 		}
 	}
 	for i := range reqs {
-		reqs[i].Conn = renumbered[ids[i]]
+		reqs[i].Conn = int32(renumbered[ids[i]])
 	}
 	return old
 }

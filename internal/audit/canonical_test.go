@@ -18,7 +18,7 @@ func TestCanonicalWhateverTheOrder(t *testing.T) {
 	for i := range 300 {
 		reqs := make([]Request, 1+rng.IntN(40))
 		for j := range reqs {
-			reqs[j] = Request{SendNs: rng.Int64N(8), LatencyNs: rng.Int64N(3), Label: rng.Int32N(2), Conn: rng.Int64N(int64(len(reqs)))}
+			reqs[j] = Request{SendNs: rng.Int64N(8), LatencyNs: rng.Int64N(3), Label: rng.Int32N(2), Conn: rng.Int32N(int32(len(reqs)))}
 			switch {
 			case i%3 == 1:
 				reqs[j].Conn = reqs[j].Conn*1_000_003 - 7 // sparse, some below NoConn
@@ -35,7 +35,7 @@ func TestCanonicalWhateverTheOrder(t *testing.T) {
 				t.Fatalf("%v: %v, %v; want %v, %v", reqs, got, old, want, wantOld)
 			}
 		}
-		seen := map[int64]bool{}
+		seen := map[int32]bool{}
 		for k, r := range want {
 			if k > 0 && (r.SendNs < want[k-1].SendNs || r.SendNs == want[k-1].SendNs && r.LatencyNs < want[k-1].LatencyNs) {
 				t.Fatalf("%v: not in order of sends and latencies", want)
@@ -43,7 +43,7 @@ func TestCanonicalWhateverTheOrder(t *testing.T) {
 			if r.Conn == NoConn {
 				continue
 			}
-			if !seen[r.Conn] && r.Conn != int64(len(seen)) {
+			if !seen[r.Conn] && r.Conn != int32(len(seen)) {
 				t.Fatalf("%v: connection %d first, after %d others", want, r.Conn, len(seen))
 			}
 			seen[r.Conn] = true
@@ -55,7 +55,7 @@ func TestCanonicalWhateverTheOrder(t *testing.T) {
 		back := slices.Clone(want)
 		for k := range back {
 			if back[k].Conn != NoConn {
-				back[k].Conn = wantOld[back[k].Conn]
+				back[k].Conn = int32(wantOld[back[k].Conn])
 			}
 		}
 		byAll := func(a, b Request) int {
@@ -78,17 +78,17 @@ func TestConnIDs(t *testing.T) {
 	for i := range 300 {
 		reqs := make([]Request, rng.IntN(30))
 		for j := range reqs {
-			switch c := rng.Int64N(int64(len(reqs)) + 2); i % 3 {
+			switch c := rng.Int32N(int32(len(reqs)) + 2); i % 3 {
 			case 0:
 				reqs[j].Conn = c - 1 // NoConn to n
 			case 1:
 				reqs[j].Conn = c*1_000_003 - 2 // sparse, some below NoConn
 			default:
-				reqs[j].Conn = []int64{NoConn, int64(len(reqs)) - 1, int64(len(reqs)), -2}[c%4]
+				reqs[j].Conn = []int32{NoConn, int32(len(reqs)) - 1, int32(len(reqs)), -2}[c%4]
 			}
 		}
 		ids, k := connIDs(reqs)
-		seen := map[int64]int32{}
+		seen := map[int32]int32{}
 		for j, r := range reqs {
 			id, ok := seen[r.Conn]
 			if !ok {
@@ -115,7 +115,7 @@ func TestSortOnCores(t *testing.T) {
 		keys := 1 + rng.IntN(6)
 		reqs := make([]Request, n)
 		for i := range reqs {
-			reqs[i] = Request{SendNs: rng.Int64N(int64(keys)), LatencyNs: rng.Int64N(3), Label: rng.Int32N(2), Conn: rng.Int64N(3)}
+			reqs[i] = Request{SendNs: rng.Int64N(int64(keys)), LatencyNs: rng.Int64N(3), Label: rng.Int32N(2), Conn: rng.Int32N(3)}
 		}
 		want := slices.Clone(reqs)
 		slices.SortFunc(want, bySend)
@@ -157,16 +157,16 @@ func TestForEachPair(t *testing.T) {
 	rng := rand.New(rand.NewPCG(61, 8))
 	for k := range 300 {
 		reqs := make([]Request, rng.IntN(60))
-		spread := []int64{1, 3, int64(len(reqs)) + 1, 1 << 40}[rng.IntN(4)]
+		spread := []int32{1, 3, int32(len(reqs)) + 1, 1 << 29}[rng.IntN(4)]
 		for i := range reqs {
-			reqs[i] = Request{SendNs: int64(i), Conn: NoConn + rng.Int64N(max(1, min(spread, int64(len(reqs))+1)))}
-			if spread == 1<<40 && rng.IntN(2) == 0 {
-				reqs[i].Conn = rng.Int64N(3) << 40
+			reqs[i] = Request{SendNs: int64(i), Conn: NoConn + rng.Int32N(max(1, min(spread, int32(len(reqs))+1)))}
+			if spread == 1<<29 && rng.IntN(2) == 0 {
+				reqs[i].Conn = rng.Int32N(3) << 29
 			}
 		}
 		type pair struct{ prev, r int64 }
 		var want, got []pair
-		last := map[int64]int64{}
+		last := map[int32]int64{}
 		for _, r := range reqs {
 			if p, ok := last[r.Conn]; ok {
 				want = append(want, pair{p, r.SendNs})
@@ -192,7 +192,7 @@ func TestPartition(t *testing.T) {
 		keys := []int64{1, 3, int64(n)}[rng.IntN(3)]
 		reqs := make([]Request, n)
 		for i := range reqs {
-			reqs[i] = Request{SendNs: rng.Int64N(keys), Conn: int64(i) % keys} // of one key, wholly alike
+			reqs[i] = Request{SendNs: rng.Int64N(keys), Conn: int32(int64(i) % keys)} // of one key, wholly alike
 		}
 		before := slices.Clone(reqs)
 		lo := partition(reqs, bySend)
@@ -236,11 +236,11 @@ func TestDenseConns(t *testing.T) {
 		{[]int64{NoConn, 1}, 1, true},
 		{[]int64{0, 3, 1}, 0, false},       // 3 is the count
 		{[]int64{0, NoConn - 1}, 0, false}, // below NoConn
-		{[]int64{1 << 40}, 0, false},
+		{[]int64{1 << 30}, 0, false},
 	} {
 		reqs := make([]Request, len(c.conns))
 		for i, conn := range c.conns {
-			reqs[i].Conn = conn
+			reqs[i].Conn = int32(conn)
 		}
 		if most, ok := denseConns(reqs); most != c.most || ok != c.ok {
 			t.Errorf("%v: %d, %v; want %d, %v", c.conns, most, ok, c.most, c.ok)

@@ -35,7 +35,7 @@ func TestCapacity(t *testing.T) {
 }
 
 // TestRaiseMemoryLimit: a log of up to reqlog.MaxRequests keeps
-// MemoryLimit; past it, 64 bytes a request; a limit already above it, or
+// MemoryLimit; past it, 56 bytes a request; a limit already above it, or
 // none, is left.
 func TestRaiseMemoryLimit(t *testing.T) {
 	was := debug.SetMemoryLimit(-1)
@@ -46,7 +46,7 @@ func TestRaiseMemoryLimit(t *testing.T) {
 	if got := memoryLimitFor(reqlog.MaxRequests); got != MemoryLimit {
 		t.Errorf("at MaxRequests: %d", got)
 	}
-	if got := memoryLimitFor(reqlog.MaxRequests + 1); got != (reqlog.MaxRequests+1)*64 {
+	if got := memoryLimitFor(reqlog.MaxRequests + 1); got != (reqlog.MaxRequests+1)*56 {
 		t.Errorf("past MaxRequests: %d", got)
 	}
 	for _, c := range []struct {
@@ -56,7 +56,7 @@ func TestRaiseMemoryLimit(t *testing.T) {
 	}{
 		{MemoryLimit, 1000, MemoryLimit},
 		{MemoryLimit, reqlog.MaxRequests, MemoryLimit},
-		{MemoryLimit, 100_000_000, 6_400_000_000},
+		{MemoryLimit, 100_000_000, 5_600_000_000},
 		{10 << 30, 100_000_000, 10 << 30},
 		{math.MaxInt64, 100_000_000, math.MaxInt64},
 	} {

@@ -93,7 +93,7 @@ func TestQueuedOverTypes(t *testing.T) {
 		reqs = append(reqs, Request{SendNs: i * 2e6, LatencyNs: 1e6, Conn: 0, Label: 0})
 	}
 	for i := range int64(100) { // ten in flight, 10 ms each
-		reqs = append(reqs, Request{SendNs: 300e6 + i*1e6, LatencyNs: 10e6, Conn: 1 + i%10, Label: 1})
+		reqs = append(reqs, Request{SendNs: 300e6 + i*1e6, LatencyNs: 10e6, Conn: int32(1 + i%10), Label: 1})
 	}
 	if queued(reqs, stats(reqs, 2), 10e6) {
 		t.Error("a slower type sent with more in flight, each at its median: said to queue")
@@ -106,7 +106,7 @@ func TestQueuedOverTypes(t *testing.T) {
 func TestAuditOpenOfOneLabel(t *testing.T) {
 	var reqs []Request
 	for i := range int64(40) {
-		reqs = append(reqs, Request{SendNs: 1000 + 10*i, LatencyNs: 3, Conn: i, Label: int32(i % 2)})
+		reqs = append(reqs, Request{SendNs: 1000 + 10*i, LatencyNs: 3, Conn: int32(i), Label: int32(i % 2)})
 	}
 	reqs = append(reqs, Request{SendNs: 1500, LatencyNs: 3, Conn: 40, Label: 1})
 	w := workload{users: true, u: Users{Arrivals: ArrivalsOpen, Count: 41}, slowNs: 1 << 40, slow: slowness{1 << 40, 1 << 40}}

@@ -41,7 +41,7 @@ func inferInterval(reqs []Request, slow slowness) (intervalNs, connIntervalNs, p
 	}
 	byConn := map[int64][]Request{}
 	for _, r := range reqs {
-		byConn[r.Conn] = append(byConn[r.Conn], r)
+		byConn[int64(r.Conn)] = append(byConn[int64(r.Conn)], r)
 	}
 	var w []int64
 	for _, rs := range byConn {

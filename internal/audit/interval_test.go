@@ -122,7 +122,7 @@ func TestConnPlanPastMaxSlots(t *testing.T) {
 	var reqs []Request
 	for k := int64(0); k < 10; k++ {
 		for c := int64(0); c < 3; c++ {
-			reqs = append(reqs, Request{SendNs: 1000 + 6*k, LatencyNs: 1, Conn: c})
+			reqs = append(reqs, Request{SendNs: 1000 + 6*k, LatencyNs: 1, Conn: int32(c)})
 		}
 	}
 	reqs = append(reqs, Request{SendNs: 1000 + 2*MaxSlots - 1, LatencyNs: 1, Conn: 1})

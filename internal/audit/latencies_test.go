@@ -92,7 +92,7 @@ func TestQueuedOfAZeroMedian(t *testing.T) {
 		if k >= 200 {
 			l = 25
 		}
-		reqs = append(reqs, Request{SendNs: 10 * k, LatencyNs: l, Conn: k})
+		reqs = append(reqs, Request{SendNs: 10 * k, LatencyNs: l, Conn: int32(k)})
 	}
 	if st := stats(reqs, 1); st.median[0] != 0 || !queued(reqs, st, 1<<40) {
 		t.Errorf("median %d: want 0, and queued", st.median[0])

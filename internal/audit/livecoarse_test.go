@@ -38,7 +38,7 @@ const (
 func liveTruth(t *testing.T, reqs []reqlog.Request) (sorted []int64, unsent int64) {
 	first, last := reqs[0].SendNs, reqs[0].SendNs
 	lats := make([]int64, len(reqs))
-	byUser := map[int64][]int64{}
+	byUser := map[int32][]int64{}
 	for i, r := range reqs {
 		first, last = min(first, r.SendNs), max(last, r.SendNs)
 		lats[i] = r.LatencyNs

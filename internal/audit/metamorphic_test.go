@@ -100,7 +100,7 @@ func TestSameRequestsSameAudit(t *testing.T) {
 func injectPauses(reqs []Request, pauses []Window) (lived []Request, truth []int64) {
 	lived = slices.Clone(reqs)
 	truth = make([]int64, len(reqs))
-	shift := map[int64]int64{}
+	shift := map[int32]int64{}
 	for i, r := range reqs {
 		truth[i] = servedAround(pauses, r.SendNs, r.LatencyNs) - r.SendNs
 		send := r.SendNs + shift[r.Conn]
@@ -171,7 +171,7 @@ func TestInjectedPauses(t *testing.T) {
 		}
 		reqs := make([]Request, len(rs))
 		for k, r := range rs {
-			reqs[k] = Request{SendNs: r.SendNs / 1e6 * 1e6, LatencyNs: r.LatencyNs / 1e6 * 1e6, Conn: int64(r.Thread), Label: int32(r.Type)}
+			reqs[k] = Request{SendNs: r.SendNs / 1e6 * 1e6, LatencyNs: r.LatencyNs / 1e6 * 1e6, Conn: int32(r.Thread), Label: int32(r.Type)}
 		}
 		inputs = append(inputs, input{fmt.Sprintf("workload %d", i+1), reqs, 1e6})
 	}

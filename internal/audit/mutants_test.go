@@ -291,7 +291,7 @@ func TestDesignThresholds(t *testing.T) {
 		var reqs []Request
 		for k := range int64(6) {
 			for c := range int64(2) {
-				reqs = append(reqs, Request{SendNs: k*(20+idleNs) + 15*c, LatencyNs: 20, Conn: c})
+				reqs = append(reqs, Request{SendNs: k*(20+idleNs) + 15*c, LatencyNs: 20, Conn: int32(c)})
 			}
 		}
 		if s := sendingOn(reqs, Plan{IntervalNs: 50, Slots: 12, SlowNs: 1000}, 1); s.Design != want || s.IdleNs != idleNs || s.Conns != 2 {

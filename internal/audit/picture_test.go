@@ -26,7 +26,7 @@ func TestPictureGolden(t *testing.T) {
 	}
 	reqs := make([]Request, len(log))
 	for i, r := range log {
-		reqs[i] = Request{SendNs: 7e9 + r.SendNs, LatencyNs: r.LatencyNs, Conn: int64(r.Conn)}
+		reqs[i] = Request{SendNs: 7e9 + r.SendNs, LatencyNs: r.LatencyNs, Conn: int32(r.Conn)}
 	}
 	res, err := Audit(reqs, Options{ResolutionNs: 1})
 	if err != nil {

@@ -135,8 +135,8 @@ func connStarts(reqs []Request) []int64 {
 	seen := map[int64]bool{}
 	var out []int64
 	for _, r := range reqs {
-		if !seen[r.Conn] {
-			seen[r.Conn] = true
+		if !seen[int64(r.Conn)] {
+			seen[int64(r.Conn)] = true
 			out = append(out, r.SendNs)
 		}
 	}

@@ -289,7 +289,7 @@ func TestInferBusyWithoutRTT(t *testing.T) {
 				start = pauseAt + pause
 			}
 			freeNs = start + 10
-			reqs = append(reqs, Request{SendNs: send, LatencyNs: freeNs + 50 - send, Conn: c})
+			reqs = append(reqs, Request{SendNs: send, LatencyNs: freeNs + 50 - send, Conn: int32(c)})
 			next[c] = freeNs + 50
 		}
 		slices.SortStableFunc(reqs, func(a, b Request) int { return cmp.Compare(a.SendNs, b.SendNs) })
@@ -373,7 +373,7 @@ func TestInferPlan(t *testing.T) {
 	var even, twoConns, noisy []Request
 	for k := range int64(40) {
 		even = append(even, Request{SendNs: 1000 + 10*k, LatencyNs: 3, Conn: NoConn})
-		twoConns = append(twoConns, Request{SendNs: 20 * (k / 2), LatencyNs: 3, Conn: k % 2})
+		twoConns = append(twoConns, Request{SendNs: 20 * (k / 2), LatencyNs: 3, Conn: int32(k % 2)})
 		lat := int64(3)
 		if k%2 == 1 {
 			lat = 300

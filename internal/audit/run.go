@@ -166,7 +166,7 @@ func sortLog(log *reqlog.Log) {
 // optionsOf is what an audit of log is told besides it: its clocks, and
 // the flags and the command line's plan and round trip.
 func optionsOf(log *reqlog.Log, f Flags, g Given) (Options, error) {
-	o := Options{ResolutionNs: log.ResolutionNs, LatencyResolutionNs: log.LatencyResolutionNs, Slots: f.Slots, RTTGiven: g.RTTGiven, RTTNs: int64(g.RTT), Workers: f.Workers, Arrivals: f.Arrivals, Sessions: log.Sessions, Dropped: log.Dropped}
+	o := Options{ResolutionNs: log.ResolutionNs, LatencyResolutionNs: log.LatencyResolutionNs, Slots: f.Slots, RTTGiven: g.RTTGiven, RTTNs: int64(g.RTT), Workers: f.Workers, Arrivals: f.Arrivals, SessionThreads: log.SessionThreads(), Dropped: log.Dropped}
 	if o.Arrivals == "" {
 		o.Arrivals = log.Arrivals // as the log itself shows them: Artillery's phases
 	}

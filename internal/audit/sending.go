@@ -144,7 +144,7 @@ func byConns(reqs []Request) []int32 {
 	c := newConnNumbers(len(reqs))
 	var starts []int32
 	for _, r := range reqs {
-		id := int(c.of(r.Conn))
+		id := int(c.of(int64(r.Conn)))
 		for id+1 >= len(starts) {
 			starts = append(starts, 0)
 		}
@@ -155,7 +155,7 @@ func byConns(reqs []Request) []int32 {
 	}
 	idx := make([]int32, len(reqs))
 	for i, r := range reqs {
-		id := c.of(r.Conn)
+		id := c.of(int64(r.Conn))
 		idx[starts[id]] = int32(i)
 		starts[id]++
 	}

@@ -24,7 +24,7 @@ func modelLog(t *testing.T, s sim.Set, n int, withConns bool) []Request {
 	}
 	reqs := make([]Request, len(log))
 	for i, r := range log {
-		reqs[i] = Request{SendNs: r.SendNs, LatencyNs: r.LatencyNs, Conn: int64(r.Conn)}
+		reqs[i] = Request{SendNs: r.SendNs, LatencyNs: r.LatencyNs, Conn: int32(r.Conn)}
 		if r.Conn < 0 || !withConns {
 			reqs[i].Conn = NoConn
 		}
@@ -190,12 +190,12 @@ func TestOrdersAsStableSorts(t *testing.T) {
 	}
 	for i := range 400 {
 		reqs := make([]Request, rng.IntN(50))
-		conns := 1 + rng.Int64N(int64(len(reqs)+2))
+		conns := 1 + rng.Int32N(int32(len(reqs)+2))
 		for j := range reqs {
-			reqs[j] = Request{SendNs: rng.Int64N(20), LatencyNs: rng.Int64N(20), Conn: rng.Int64N(conns)}
+			reqs[j] = Request{SendNs: rng.Int64N(20), LatencyNs: rng.Int64N(20), Conn: rng.Int32N(conns)}
 			switch i % 4 {
 			case 1:
-				reqs[j].Conn *= 1 << 40
+				reqs[j].Conn *= 1 << 24
 			case 2:
 				reqs[j].Conn -= conns / 2
 			case 3:
@@ -232,7 +232,7 @@ func TestStretchesDueAsBySearch(t *testing.T) {
 			if rng.IntN(15) == 0 {
 				lat = 20 + rng.Int64N(60)
 			}
-			reqs = append(reqs, Request{SendNs: at, LatencyNs: lat, Conn: int64(rng.IntN(3))})
+			reqs = append(reqs, Request{SendNs: at, LatencyNs: lat, Conn: int32(rng.IntN(3))})
 		}
 		p := Plan{IntervalNs: 1 + rng.Int64N(9), StartNs: reqs[0].SendNs, SlowNs: 10}
 		p.Slots = (at-p.StartNs)/p.IntervalNs + 1

@@ -14,7 +14,7 @@ import (
 func TestSpillOrderIsCanonical(t *testing.T) {
 	rng := rand.New(rand.NewPCG(61, 11))
 	draw := func() Request {
-		return Request{SendNs: rng.Int64N(3), LatencyNs: rng.Int64N(3), Conn: rng.Int64N(3) - 1, Label: rng.Int32N(3)}
+		return Request{SendNs: rng.Int64N(3), LatencyNs: rng.Int64N(3), Conn: rng.Int32N(3) - 1, Label: rng.Int32N(3)}
 	}
 	for range 5000 {
 		a, b := draw(), draw()

@@ -64,9 +64,9 @@ func TestAuditTenToTheEight(t *testing.T) {
 		t.Fatalf("not audited whole: %+v", out.Result)
 	}
 	if peakBytes > n*residentBytesPerRequest {
-		t.Errorf("a resident peak of %d MB, %d bytes a request: more than the %d Capacity allows", peakBytes>>20, peakBytes/n, residentBytesPerRequest)
+		t.Errorf("a resident peak of %d MiB, %d bytes a request: more than the %d Capacity allows", peakBytes>>20, peakBytes/n, residentBytesPerRequest)
 	}
-	t.Logf("10^8 requests audited at a resident peak of %d MB, %d bytes a request", peakBytes>>20, peakBytes/n)
+	t.Logf("10^8 requests audited at a resident peak of %d MiB, %d bytes a request", peakBytes>>20, peakBytes/n)
 }
 
 // residentPeakBytes is the process's resident peak since it was last

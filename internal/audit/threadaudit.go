@@ -16,7 +16,7 @@ func auditThreads(reqs []Request, o Options, w workload, st typeStats, resolutio
 	if w.u.Arrivals == ArrivalsClosed && w.u.chained() {
 		held = slices.Clone(reqs)
 		for i := range held {
-			held[i].Conn = w.u.chain[held[i].Conn]
+			held[i].Conn = int32(w.u.chain[held[i].Conn])
 		}
 	}
 	labels := labelCount(held)

@@ -145,7 +145,7 @@ func TestRanToDuration(t *testing.T) {
 		var reqs []Request
 		for c, at := range starts {
 			for k := range int64(3) {
-				reqs = append(reqs, Request{SendNs: at + 10*k, LatencyNs: 1, Conn: int64(c)})
+				reqs = append(reqs, Request{SendNs: at + 10*k, LatencyNs: 1, Conn: int32(c)})
 			}
 		}
 		slices.SortStableFunc(reqs, func(a, b Request) int { return int(a.SendNs - b.SendNs) })
@@ -439,7 +439,7 @@ func TestUnhinderedAsBySort(t *testing.T) {
 // slot, thread −1 − of's (1 and 2 in planCase).
 func connOf(reqs []Request, s planSlot) int64 {
 	if s.of >= 0 {
-		return reqs[s.of].Conn
+		return int64(reqs[s.of].Conn)
 	}
 	return int64(-s.of)
 }

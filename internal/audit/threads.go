@@ -100,10 +100,10 @@ func forEachPair(reqs []Request, f func(prev, r Request)) {
 func denseConns(reqs []Request) (most int64, ok bool) {
 	most = NoConn
 	for _, r := range reqs {
-		if r.Conn < NoConn || r.Conn >= int64(len(reqs)) {
+		if r.Conn < NoConn || int64(r.Conn) >= int64(len(reqs)) {
 			return 0, false
 		}
-		most = max(most, r.Conn)
+		most = max(most, int64(r.Conn))
 	}
 	return most, true
 }
@@ -115,7 +115,7 @@ func connIDs(reqs []Request) ([]int32, int) {
 	ids := make([]int32, len(reqs))
 	c := newConnNumbers(len(reqs))
 	for i, r := range reqs {
-		ids[i] = c.of(r.Conn)
+		ids[i] = c.of(int64(r.Conn))
 	}
 	return ids, c.count()
 }
@@ -192,8 +192,8 @@ func typeFloors(reqs []Request, labels int) ([]int64, int) {
 func describeThreads(reqs []Request, slow slowness, tp *ThreadPlan) error {
 	first := map[int64]int64{}
 	for _, r := range reqs {
-		if _, ok := first[r.Conn]; !ok {
-			first[r.Conn] = r.SendNs
+		if _, ok := first[int64(r.Conn)]; !ok {
+			first[int64(r.Conn)] = r.SendNs
 		}
 	}
 	tp.Threads = int64(len(first))

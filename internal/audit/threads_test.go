@@ -46,7 +46,7 @@ func TestDescribeThreads(t *testing.T) {
 			if c == 2 && i == 1 {
 				lat = 301
 			}
-			reqs = append(reqs, Request{SendNs: at, LatencyNs: lat, Conn: c})
+			reqs = append(reqs, Request{SendNs: at, LatencyNs: lat, Conn: int32(c)})
 			if lat > 300 {
 				at += lat + 7
 			} else {

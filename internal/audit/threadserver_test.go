@@ -560,7 +560,7 @@ func TestInvertWorkersAsBySort(t *testing.T) {
 					lat = p.ToNs - at + rng.Int64N(5)
 				}
 			}
-			reqs[i] = Request{SendNs: at, LatencyNs: lat, Conn: int64(rng.IntN(8)), Label: int32(l)}
+			reqs[i] = Request{SendNs: at, LatencyNs: lat, Conn: int32(rng.IntN(8)), Label: int32(l)}
 		}
 		floors := make([]int64, labels)
 		for l := range floors {

@@ -80,7 +80,7 @@ func artillery1(rep artilleryReport, label string) (*reqlog.Log, error) {
 	if label != "" {
 		return nil, fmt.Errorf("⟨label⟩ %q: an Artillery 1.x report does not name its requests", label)
 	}
-	users := map[string]int64{}
+	users := map[string]int32{}
 	var reqs []reqlog.Request
 	failed := int64(0)
 	for k, p := range rep.Intermediate {
@@ -102,7 +102,7 @@ func artillery1(rep artilleryReport, label string) (*reqlog.Log, error) {
 			}
 			conn, ok := users[uid]
 			if !ok {
-				conn = int64(len(users))
+				conn = int32(len(users))
 				users[uid] = conn
 			}
 			lat := int64(math.Round(latNs))

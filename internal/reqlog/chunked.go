@@ -53,6 +53,7 @@ type chunked struct {
 	chunks [][]Request // before one was reserved, or past it
 	n      int
 	most   int // the most requests read (Reading.MaxRequests); 0 for MaxRequests
+	conns  connNumbers
 }
 
 // limit is the most requests c holds.
@@ -63,12 +64,16 @@ func (c *chunked) limit() int {
 	return MaxRequests
 }
 
-func (c *chunked) add(r Request) error {
+func (c *chunked) add(s sample) error {
 	if c.n == c.limit() {
 		return fmt.Errorf("more than %d requests; an audit here reads at most that many (%s)", c.limit(), limitWhy(c.limit()))
 	}
-	if r.LatencyNs < 0 || r.SendNs > maxScaled-r.LatencyNs {
-		return fmt.Errorf("a request whose reply, %v after its send, falls past the year 2255: not a time", time.Duration(r.LatencyNs))
+	if s.LatencyNs < 0 || s.SendNs > maxScaled-s.LatencyNs {
+		return fmt.Errorf("a request whose reply, %v after its send, falls past the year 2255: not a time", time.Duration(s.LatencyNs))
+	}
+	r := Request{SendNs: s.SendNs, LatencyNs: s.LatencyNs, Conn: c.conns.of(s.Conn), Label: s.Label}
+	if s.flags&noURL != 0 {
+		r.Label = ^r.Label // below 0 until Log.finish sets it aside
 	}
 	c.n++
 	if len(c.one) < cap(c.one) {
@@ -105,6 +110,13 @@ func (c *chunked) reserve(n int) {
 		c.chunks[i] = nil
 	}
 	c.chunks = c.chunks[:0]
+}
+
+// give gives log every request, their connections numbered in the order
+// of their names (connNumbers.inNameOrder), and those names.
+func (c *chunked) give(log *Log) {
+	log.Requests = c.join()
+	log.ConnIDs = c.conns.inNameOrder(log.Requests)
 }
 
 // join returns every request in one slice, and lets go of the chunks:

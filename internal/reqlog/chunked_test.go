@@ -35,7 +35,7 @@ func TestChunkedReserve(t *testing.T) {
 				}
 			}
 			want[i] = Request{SendNs: int64(i), LatencyNs: int64(k)}
-			if err := c.add(want[i]); err != nil {
+			if err := c.add(sample{SendNs: want[i].SendNs, LatencyNs: want[i].LatencyNs}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -136,7 +136,7 @@ func TestOpenText(t *testing.T) {
 func TestChunkedReserveEdges(t *testing.T) {
 	fill := func(c *chunked, n int) {
 		for i := range n {
-			if err := c.add(Request{SendNs: int64(i)}); err != nil {
+			if err := c.add(sample{SendNs: int64(i)}); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -481,8 +481,8 @@ func TestK6IterationOfAVUPast2To31(t *testing.T) {
 		return `{"type":"Point","metric":"http_req_duration","data":{"time":"2026-12-03T08:28:20Z","value":1,"tags":{"status":"200"},"metadata":{"vu":"` + vu + `","iter":"3"}}}` + "\n"
 	}
 	for vu, want := range map[string]int64{"2147483647": 2147483647<<32 | 3, "2147483648": 2147483648} {
-		if log := read(t, point(vu), ""); log.Requests[0].Conn != want {
-			t.Errorf("VU %s: connection %d, want %d", vu, log.Requests[0].Conn, want)
+		if log := read(t, point(vu), ""); log.ConnIDs[log.Requests[0].Conn] != want {
+			t.Errorf("VU %s: connection %d, want %d", vu, log.ConnIDs[log.Requests[0].Conn], want)
 		}
 	}
 }

@@ -37,8 +37,12 @@ func TestEdgesOfTheReaders(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if log.Requests[0] != tc.want || log.Failed != tc.failed || log.ResolutionNs != tc.resolution {
-				t.Errorf("%+v, %d failed, resolution %d; want %+v, %d, %d", log.Requests[0], log.Failed, log.ResolutionNs, tc.want, tc.failed, tc.resolution)
+			got := log.Requests[0] // its connection as the log names it
+			if got.Conn != NoConn {
+				got.Conn = int32(log.ConnIDs[got.Conn])
+			}
+			if got != tc.want || log.Failed != tc.failed || log.ResolutionNs != tc.resolution {
+				t.Errorf("%+v, %d failed, resolution %d; want %+v, %d, %d", got, log.Failed, log.ResolutionNs, tc.want, tc.failed, tc.resolution)
 			}
 		})
 	}

@@ -30,7 +30,7 @@ func (g *gatling) labelNames() []string { return g.labels.names }
 
 func (g *gatling) liveCounts() []LiveCount { return g.live.counts }
 
-func (g *gatling) line(l string) (Request, rowKind, error) {
+func (g *gatling) line(l string) (sample, rowKind, error) {
 	s := g.sample(l)
 	return g.take(&s)
 }
@@ -42,7 +42,7 @@ type gatlingSample struct {
 	err       error
 	user      int // +1 a user's START, -1 its END, 0 no USER record
 	atMs      int64
-	req       Request
+	req       sample
 	name      string
 	isRequest bool
 }
@@ -94,7 +94,7 @@ func (*gatling) sample(l string) gatlingSample {
 				return gatlingSample{kind: rowOther, err: fmt.Errorf("the start %q is too large for ms since the epoch", f[i-2])}
 			}
 			s := gatlingSample{kind: failedIf(f[i] == "KO"), isRequest: true, name: f[i-3],
-				req: Request{SendNs: start * 1e6, LatencyNs: (end - start) * 1e6, Conn: NoConn}}
+				req: sample{SendNs: start * 1e6, LatencyNs: (end - start) * 1e6, Conn: NoConn}}
 			if i == 6 { // 3.0 to 3.3: REQUEST, user, groups, name, start, end, status
 				if id, err := strconv.ParseInt(f[1], 10, 64); err == nil && id >= 0 {
 					s.req.Conn = id
@@ -108,13 +108,13 @@ func (*gatling) sample(l string) gatlingSample {
 
 // take is a sample's in-order step: the users counted, a request's name
 // numbered.
-func (g *gatling) take(s *gatlingSample) (Request, rowKind, error) {
+func (g *gatling) take(s *gatlingSample) (sample, rowKind, error) {
 	if s.user != 0 {
 		g.users = max(0, g.users+int64(s.user))
 		g.live.add(s.atMs*1e6, g.users)
 	}
 	if !s.isRequest {
-		return Request{}, s.kind, s.err
+		return sample{}, s.kind, s.err
 	}
 	r := s.req
 	r.Label = g.labels.of(s.name)

@@ -33,7 +33,7 @@ func readGatlingBinary(in io.Reader, rd Reading) (*Log, error) {
 		}
 		if err == nil {
 			g.off++
-			var req Request
+			var req sample
 			var kind rowKind
 			if req, kind, err = g.record(h); err == nil && log.keep(kind) {
 				err = chunks.add(req)
@@ -49,7 +49,7 @@ func readGatlingBinary(in io.Reader, rd Reading) (*Log, error) {
 			return nil, fmt.Errorf("record %d (at byte %d): %w", n, at, err)
 		}
 	}
-	log.Requests = chunks.join()
+	chunks.give(log)
 	log.Labels = g.labels.names
 	log.Live = g.live.counts
 	log.note(binaryVersionNote(version))
@@ -148,34 +148,34 @@ func (r *binReader) runRecord() (version string, startMs int64, scenarios int, e
 
 // record reads the record after header h: a request, or another record
 // (rowOther), a USER record's count of users kept.
-func (g *gatlingBin) record(h byte) (Request, rowKind, error) {
+func (g *gatlingBin) record(h byte) (sample, rowKind, error) {
 	switch h {
 	case gatlingRequest:
 		return g.request()
 	case gatlingUser:
-		return Request{}, rowOther, g.user()
+		return sample{}, rowOther, g.user()
 	case gatlingGroup:
 		if err := g.groups(); err != nil {
-			return Request{}, rowOther, err
+			return sample{}, rowOther, err
 		}
 		if _, _, err := g.span(); err != nil {
-			return Request{}, rowOther, err
+			return sample{}, rowOther, err
 		}
 		if _, err := g.int32(); err != nil { // its cumulated response time
-			return Request{}, rowOther, err
+			return sample{}, rowOther, err
 		}
 		_, err := g.bool("the status")
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	case gatlingError:
 		if _, err := g.cached(); err != nil {
-			return Request{}, rowOther, err
+			return sample{}, rowOther, err
 		}
 		_, err := g.int32()
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	case gatlingRun:
-		return Request{}, rowOther, errors.New("a second RUN record: two logs joined in one file; audit each alone")
+		return sample{}, rowOther, errors.New("a second RUN record: two logs joined in one file; audit each alone")
 	}
-	return Request{}, rowOther, fmt.Errorf("a record of header %d, none of Gatling's (0 to 4)", h)
+	return sample{}, rowOther, fmt.Errorf("a record of header %d, none of Gatling's (0 to 4)", h)
 }
 
 // groups reads a record's groups.
@@ -205,30 +205,30 @@ func (r *binReader) span() (start, end int32, err error) {
 }
 
 // request reads a REQUEST record; one before the epoch has no time.
-func (g *gatlingBin) request() (Request, rowKind, error) {
+func (g *gatlingBin) request() (sample, rowKind, error) {
 	if err := g.groups(); err != nil {
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
 	name, err := g.cached()
 	if err != nil {
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
 	start, end, err := g.span()
 	if err != nil {
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
 	ok, err := g.bool("the status")
 	if err != nil {
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
 	if _, err := g.cached(); err != nil { // the message
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
 	sendNs := (g.startMs + int64(start)) * 1e6
 	if sendNs <= 0 {
-		return Request{}, rowZeroTime, nil
+		return sample{}, rowZeroTime, nil
 	}
-	return Request{SendNs: sendNs, LatencyNs: (int64(end) - int64(start)) * 1e6, Conn: NoConn, Label: g.labels.of(name)}, failedIf(!ok), nil
+	return sample{SendNs: sendNs, LatencyNs: (int64(end) - int64(start)) * 1e6, Conn: NoConn, Label: g.labels.of(name)}, failedIf(!ok), nil
 }
 
 // user reads a USER record, and counts the users live from its time.

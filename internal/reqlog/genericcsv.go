@@ -103,16 +103,16 @@ func pow10(n int) int64 {
 	return p
 }
 
-func (c *genericCSV) line(l string) (Request, rowKind, error) {
+func (c *genericCSV) line(l string) (sample, rowKind, error) {
 	f, err := fields(l, len(c.names))
 	if err != nil {
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
 	lat, err := scaled(f[c.latency], c.latencyNs)
 	if err != nil {
-		return Request{}, rowOther, fmt.Errorf("the latency: %w", err)
+		return sample{}, rowOther, fmt.Errorf("the latency: %w", err)
 	}
-	r := Request{LatencyNs: lat, Conn: NoConn}
+	r := sample{LatencyNs: lat, Conn: NoConn}
 	if c.sendUnit == 0 {
 		if _, unit, err := epoch(f[c.send]); err == nil {
 			c.sendUnit = unit
@@ -124,11 +124,11 @@ func (c *genericCSV) line(l string) (Request, rowKind, error) {
 	}
 	if c.sendUnit > 0 {
 		if r.SendNs, _, err = epoch(f[c.send]); err != nil {
-			return Request{}, rowOther, err
+			return sample{}, rowOther, err
 		}
 	} else {
 		if r.SendNs, err = scaled(f[c.send], c.latencyNs); err != nil {
-			return Request{}, rowOther, fmt.Errorf("the send %q is neither a time since the epoch nor an offset", f[c.send])
+			return sample{}, rowOther, fmt.Errorf("the send %q is neither a time since the epoch nor an offset", f[c.send])
 		}
 	}
 	if c.typ >= 0 {

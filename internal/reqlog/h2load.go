@@ -19,21 +19,21 @@ func isH2load(l string) bool {
 // duration (µs), tab-separated. No client.
 type h2load struct{ noHeader }
 
-func (h2load) line(l string) (Request, rowKind, error) {
+func (h2load) line(l string) (sample, rowKind, error) {
 	f := strings.Split(l, "\t")
 	if len(f) != 3 {
-		return Request{}, rowOther, fmt.Errorf("want h2load's 3 tab-separated columns, got %d", len(f))
+		return sample{}, rowOther, fmt.Errorf("want h2load's 3 tab-separated columns, got %d", len(f))
 	}
 	send, err := integer(f[0], "the start")
 	if err != nil {
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
 	lat, err := integer(f[2], "the duration")
 	if err != nil {
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
 	status, _ := strconv.Atoi(f[1])
-	return Request{SendNs: send * 1000, LatencyNs: lat * 1000, Conn: NoConn}, failedIf(status < 200 || status >= 400), nil
+	return sample{SendNs: send * 1000, LatencyNs: lat * 1000, Conn: NoConn}, failedIf(status < 200 || status >= 400), nil
 }
 
 var h2loadFormat = format{name: FormatH2load, tells: func(first string, _ map[string]json.RawMessage, _ *bufio.Reader) bool { return isH2load(first) },

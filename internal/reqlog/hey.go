@@ -11,20 +11,20 @@ type hey struct{}
 
 func (hey) header(first string) (bool, error) { return strings.HasPrefix(first, heyHeader), nil }
 
-func (hey) line(l string) (Request, rowKind, error) {
+func (hey) line(l string) (sample, rowKind, error) {
 	f := strings.Split(l, ",")
 	if len(f) != 8 {
-		return Request{}, rowOther, fmt.Errorf("want hey's 8 columns, got %d", len(f))
+		return sample{}, rowOther, fmt.Errorf("want hey's 8 columns, got %d", len(f))
 	}
 	lat, err := seconds(f[0])
 	if err != nil {
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
 	send, err := seconds(f[7])
 	if err != nil {
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
-	return Request{SendNs: send, LatencyNs: lat, Conn: NoConn}, rowRequest, nil
+	return sample{SendNs: send, LatencyNs: lat, Conn: NoConn}, rowRequest, nil
 }
 
 // heyMaxRows is the most rows hey -o csv writes.

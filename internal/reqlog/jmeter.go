@@ -132,13 +132,13 @@ func (j *jtl) notes() []string {
 	return out
 }
 
-func (j *jtl) line(l string) (Request, rowKind, error) {
+func (j *jtl) line(l string) (sample, rowKind, error) {
 	f, kind, err := j.record(l)
 	if f == nil {
-		return Request{}, kind, err
+		return sample{}, kind, err
 	}
 	if err := j.settle(f[j.ts]); err != nil {
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
 	s := j.sample(f, j.dates)
 	return j.take(&s)

@@ -110,9 +110,9 @@ func (j *jtl) sample(f []string, dates *dateFormat) jtlSample {
 // take is a sample's in-order step: its thread numbered, a sub-result of
 // the thread's last request set aside, the live threads kept, its label
 // numbered.
-func (j *jtl) take(s *jtlSample) (Request, rowKind, error) {
+func (j *jtl) take(s *jtlSample) (sample, rowKind, error) {
 	if s.kind != rowRequest && s.kind != rowFailed {
-		return Request{}, s.kind, s.err
+		return sample{}, s.kind, s.err
 	}
 	conn := int64(NoConn)
 	if s.hasThread {
@@ -120,13 +120,13 @@ func (j *jtl) take(s *jtlSample) (Request, rowKind, error) {
 	}
 	startMs, endMs := s.tsNs/1e6, s.tsNs/1e6+s.elMs
 	if p, ok := j.parents[conn]; ok && isSubResult(p, s.label, startMs, endMs, max(1, j.resolution()/1e6)) {
-		return Request{}, rowSubResult, nil
+		return sample{}, rowSubResult, nil
 	}
 	j.parents[conn] = jtlParent{label: s.label, startMs: startMs, endMs: endMs}
 	if s.hasLive {
 		j.live.add(s.tsNs, s.live)
 	}
-	r := Request{SendNs: s.tsNs, LatencyNs: s.elMs * 1e6, Conn: conn, Label: j.labels.of(s.label)}
+	r := sample{SendNs: s.tsNs, LatencyNs: s.elMs * 1e6, Conn: conn, Label: j.labels.of(s.label)}
 	if s.noURL {
 		r.flags |= noURL
 	}

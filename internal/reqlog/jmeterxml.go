@@ -59,7 +59,7 @@ func readJTLXML(r io.Reader, rd Reading) (*Log, error) {
 		}
 	}
 	log := x.log
-	log.Requests = x.chunks.join()
+	x.chunks.give(log)
 	log.Labels, log.Live = x.labels.names, x.live.counts
 	if len(log.Requests) == 0 {
 		return nil, fmt.Errorf("%w: JMeter's XML results hold no sample%s", ErrEmpty, log.Aside.words())
@@ -124,7 +124,7 @@ func (x *xmlReader) start(t xml.StartElement, line int) error {
 	if !x.log.keep(kind) {
 		return nil
 	}
-	req := Request{SendNs: ts * 1e6, LatencyNs: el * 1e6, Conn: x.threads.of(attr("hn"), attr("tn")), Label: x.labels.of(attr("lb"))}
+	req := sample{SendNs: ts * 1e6, LatencyNs: el * 1e6, Conn: x.threads.of(attr("hn"), attr("tn")), Label: x.labels.of(attr("lb"))}
 	if name == "sample" {
 		req.flags |= noURL
 	}

@@ -31,7 +31,7 @@ func (k *k6JSON) labelNames() []string { return k.labels.names }
 
 func (k *k6JSON) liveCounts() []LiveCount { return k.live.counts }
 
-func (k *k6JSON) line(l string) (Request, rowKind, error) {
+func (k *k6JSON) line(l string) (sample, rowKind, error) {
 	s := k.sample(l)
 	return k.take(&s)
 }
@@ -43,7 +43,7 @@ type k6Sample struct {
 	err       error
 	point     k6Kind
 	atNs, n   int64 // a vus point's time and count; dropped_iterations' count
-	req       Request
+	req       sample
 	name      string
 	named     bool
 	iteration bool // the request's Conn is its VU's iteration
@@ -91,7 +91,7 @@ func (*k6JSON) sample(l string) k6Sample {
 	if err != nil {
 		return k6Sample{kind: rowOther, err: err}
 	}
-	s := k6Sample{point: k6Request, req: Request{SendNs: v.Data.Time.UnixNano() - lat, LatencyNs: lat, Conn: NoConn}}
+	s := k6Sample{point: k6Request, req: sample{SendNs: v.Data.Time.UnixNano() - lat, LatencyNs: lat, Conn: NoConn}}
 	for _, m := range []map[string]string{v.Data.Metadata, v.Data.Tags} {
 		if vu, err := strconv.ParseInt(m["vu"], 10, 64); err == nil && vu >= 0 {
 			s.req.Conn = vu
@@ -108,7 +108,7 @@ func (*k6JSON) sample(l string) k6Sample {
 
 // take is a sample's in-order step: the live VUs and the dropped
 // iterations kept, a request's name numbered.
-func (k *k6JSON) take(s *k6Sample) (Request, rowKind, error) {
+func (k *k6JSON) take(s *k6Sample) (sample, rowKind, error) {
 	switch s.point {
 	case k6Live:
 		k.live.add(s.atNs, s.n)
@@ -122,7 +122,7 @@ func (k *k6JSON) take(s *k6Sample) (Request, rowKind, error) {
 		k.sessions = k.sessions || s.iteration
 		return r, s.kind, nil
 	}
-	return Request{}, s.kind, s.err
+	return sample{}, s.kind, s.err
 }
 
 // lanes reads the rest of br on every core.
@@ -173,14 +173,14 @@ func (k *k6CSV) labelNames() []string { return k.labels.names }
 
 func (k *k6CSV) liveCounts() []LiveCount { return k.live.counts }
 
-func (k *k6CSV) line(l string) (Request, rowKind, error) {
+func (k *k6CSV) line(l string) (sample, rowKind, error) {
 	f, err := split(l, ',', k.fields[:0])
 	if err != nil {
-		return Request{}, rowOther, fmt.Errorf("not a CSV line: %v", err)
+		return sample{}, rowOther, fmt.Errorf("not a CSV line: %v", err)
 	}
 	k.fields = f
 	if len(f) < len(k.names) {
-		return Request{}, rowOther, fmt.Errorf("%d columns, want at least %d", len(f), len(k.names))
+		return sample{}, rowOther, fmt.Errorf("%d columns, want at least %d", len(f), len(k.names))
 	}
 	if f[k.metric] == "vus" {
 		if at, _, err := epoch(f[k.ts]); err == nil {
@@ -188,23 +188,23 @@ func (k *k6CSV) line(l string) (Request, rowKind, error) {
 				k.live.add(at, n)
 			}
 		}
-		return Request{}, rowOther, nil
+		return sample{}, rowOther, nil
 	}
 	if f[k.metric] != k6Duration {
-		return Request{}, rowOther, nil
+		return sample{}, rowOther, nil
 	}
 	end, unit, err := epoch(f[k.ts])
 	if err != nil {
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
 	if k.unitNs == 0 {
 		k.unitNs = unit
 	}
 	lat, err := scaled(f[k.value], 1e6)
 	if err != nil {
-		return Request{}, rowOther, fmt.Errorf("metric_value: %w", err)
+		return sample{}, rowOther, fmt.Errorf("metric_value: %w", err)
 	}
-	r := Request{SendNs: end - lat, LatencyNs: lat, Conn: NoConn}
+	r := sample{SendNs: end - lat, LatencyNs: lat, Conn: NoConn}
 	for _, c := range []int{k.meta, k.extra} {
 		if c < 0 || r.Conn != NoConn {
 			continue

@@ -46,7 +46,7 @@ type lineBatch[S any] struct {
 // order, whatever the cores: the same requests, numbers and errors.
 func readLanes[S any](br *bufio.Reader, r *lineRun, ln lanes,
 	parser func() (func(string, *S) bool, func() bool),
-	line func(string) (Request, rowKind, error), take func(*S) (Request, rowKind, error)) error {
+	line func(string) (sample, rowKind, error), take func(*S) (sample, rowKind, error)) error {
 	quit := make(chan struct{})
 	defer close(quit)
 	work := make(chan *lineBatch[S], ln.workers)
@@ -79,7 +79,7 @@ func readLanes[S any](br *bufio.Reader, r *lineRun, ln lanes,
 			if skip {
 				continue
 			}
-			var req Request
+			var req sample
 			var kind rowKind
 			if b.read[i] && holds() {
 				req, kind, err = take(&b.rows[i])

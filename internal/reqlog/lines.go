@@ -113,7 +113,7 @@ func (r *lineRun) before(text string) (trimmed string, skip bool, err error) {
 }
 
 // row takes line r.n read as a row: req of kind, or err.
-func (r *lineRun) row(trimmed string, ended bool, req Request, kind rowKind, err error) (stop bool, _ error) {
+func (r *lineRun) row(trimmed string, ended bool, req sample, kind rowKind, err error) (stop bool, _ error) {
 	r.took = true
 	if err != nil {
 		if !ended {
@@ -140,7 +140,7 @@ func (r *lineRun) finish() error {
 		log.Aside.CutOff++
 		log.note(fmt.Sprintf("line %d, the last, has no line end and does not read (%v): cut off as it was written, it is set aside: %s", r.prevLine, r.prevErr, clip(r.prevText)))
 	}
-	log.Requests = r.chunks.join()
+	r.chunks.give(log)
 	log.from(r.lr)
 	if len(log.Requests) == 0 {
 		return fmt.Errorf("%w: %d lines and no request in them%s (a histogram or a summary is not a per-request log: ⟨figures⟩ reads those)", ErrEmpty, r.n, log.Aside.words())

@@ -24,9 +24,9 @@ func newHookCSV(header, user string) hookCSV {
 	return hookCSV{c, header}
 }
 
-func (l hookCSV) line(text string) (Request, rowKind, error) {
+func (l hookCSV) line(text string) (sample, rowKind, error) {
 	if text == l.head {
-		return Request{}, rowOther, nil
+		return sample{}, rowOther, nil
 	}
 	r, kind, err := l.genericCSV.line(text)
 	if err == nil && kind == rowRequest && strings.HasSuffix(text, ",false") {

@@ -24,11 +24,16 @@ type Log struct {
 	// records): at most maxLive changes.
 	Live  []LiveCount
 	Notes []string // what the reader assumed, and what the log leaves out
-	// Sessions says that each request's Conn is its thread's and its
-	// session's, thread<<32 | session: k6's VU and iteration, each
-	// iteration a session of its own. Dropped counts the sessions the
-	// tool meant to start and could not (k6's dropped_iterations: an
-	// arrival-rate executor's arrivals with no VU free).
+	// ConnIDs are the connections' names, by a Request's Conn, in their
+	// order: a thread's or a user's number as the log gives it (JMeter's
+	// and a CSV's, numbered in the order the log names them), or
+	// thread<<32 | session where Sessions; nil for one of each number.
+	ConnIDs []int64
+	// Sessions says that each connection is a thread's session: k6's VU
+	// and iteration, each iteration a session of its own. Dropped counts
+	// the sessions the tool meant to start and could not (k6's
+	// dropped_iterations: an arrival-rate executor's arrivals with no VU
+	// free).
 	Sessions bool
 	Dropped  int64
 	// Arrivals is "open" where the log itself shows that its users
@@ -111,4 +116,17 @@ func failedIf(failed bool) rowKind {
 		return rowFailed
 	}
 	return rowRequest
+}
+
+// SessionThreads is each connection's thread where the log names
+// sessions (Sessions), nil where it does not.
+func (log *Log) SessionThreads() []int64 {
+	if !log.Sessions {
+		return nil
+	}
+	out := make([]int64, len(log.ConnIDs))
+	for i, id := range log.ConnIDs {
+		out[i] = id >> 32
+	}
+	return out
 }

@@ -29,7 +29,7 @@ type Generic struct {
 // that is not a comment, which a header format checks and skips.
 type lineReader interface {
 	header(first string) (skip bool, err error)
-	line(text string) (r Request, kind rowKind, err error)
+	line(text string) (r sample, kind rowKind, err error)
 }
 
 // A labeller is a reader that names request types.
@@ -228,12 +228,14 @@ func (log *Log) finish(table []format) {
 		for i := range log.Requests {
 			log.Requests[i].Conn = NoConn
 		}
+		log.ConnIDs, log.Sessions = nil, false
 		log.note("some lines name no connection, so none is used")
 	}
-	if slices.ContainsFunc(log.Requests, func(r Request) bool { return r.flags&noURL == 0 }) {
+	// a sample with no URL has its Label's complement (chunked.add)
+	if slices.ContainsFunc(log.Requests, func(r Request) bool { return r.Label >= 0 }) {
 		kept := log.Requests[:0]
 		for _, r := range log.Requests {
-			if r.flags&noURL != 0 {
+			if r.Label < 0 {
 				log.Aside.NoURL++
 				continue
 			}
@@ -242,7 +244,9 @@ func (log *Log) finish(table []format) {
 		log.Requests = kept
 	}
 	for i := range log.Requests {
-		log.Requests[i].flags = 0
+		if r := &log.Requests[i]; r.Label < 0 {
+			r.Label = ^r.Label
+		}
 	}
 	if len(log.Labels) == 0 {
 		log.Labels = []string{""}

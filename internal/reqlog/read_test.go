@@ -28,13 +28,14 @@ var genericColumns = Generic{Send: "sent", Latency: "3", Conn: "worker"}
 // read by hand: the send, the latency and the connection, in ns.
 func TestReadFixtures(t *testing.T) {
 	for _, tc := range []struct {
-		file, format        string
-		generic             Generic
-		n                   int
-		send, latency, conn int64
-		resolution          int64
-		conns               int // connections named, 0 for none
-		note                string
+		file, format  string
+		generic       Generic
+		n             int
+		send, latency int64
+		conn          int32
+		resolution    int64
+		conns         int // connections named, 0 for none
+		note          string
 	}{
 		// 1796286497770845476,200,1000957,…
 		{file: "vegeta.bin", format: FormatVegeta, n: 2999, send: 1796286497770845476, latency: 1000957, conn: NoConn, resolution: 1},
@@ -50,9 +51,9 @@ func TestReadFixtures(t *testing.T) {
 		// 1796286500000 (ms),0,…,Thread Group 1-1
 		{file: "jtl.csv", format: FormatJTL, n: 2000, send: 1796286500000000000, latency: 0, conn: 0, resolution: 1_000_000, conns: 2, note: "START times"},
 		// time 08:28:20.0001Z is the end, value 0.1 ms, vu 1
-		{file: "k6.json", format: FormatK6JSON, n: 2000, send: 1796286500000000000, latency: 100_000, conn: 1 << 32, resolution: 1000, conns: 2, note: "its request's end"},
+		{file: "k6.json", format: FormatK6JSON, n: 2000, send: 1796286500000000000, latency: 100_000, conn: 0, resolution: 1000, conns: 2, note: "its request's end"},
 		// http_req_duration,1796286500000100 (µs, the end),0.100000 (ms),…,vu=1
-		{file: "k6.csv", format: FormatK6CSV, n: 2000, send: 1796286500000000000, latency: 100_000, conn: 1, resolution: 1000, conns: 2, note: "its request's end"},
+		{file: "k6.csv", format: FormatK6CSV, n: 2000, send: 1796286500000000000, latency: 100_000, conn: 0, resolution: 1000, conns: 2, note: "its request's end"},
 		// REQUEST		request_1	1796286500000	1796286500000	OK
 		{file: "gatling.log", format: FormatGatling, n: 2000, send: 1796286500000000000, latency: 0, conn: NoConn, resolution: 1_000_000, note: "Gatling does not install here"},
 		// REQUEST, no group, "Home", 0 and 51 ms from the RUN record's 1796286500000: the binary of gatling-v39.log's first line
@@ -75,7 +76,7 @@ func TestReadFixtures(t *testing.T) {
 			if r := log.Requests[0]; r != (Request{SendNs: tc.send, LatencyNs: tc.latency, Conn: tc.conn}) {
 				t.Errorf("first request %+v, want send %d, latency %d, conn %d", r, tc.send, tc.latency, tc.conn)
 			}
-			conns := map[int64]bool{}
+			conns := map[int32]bool{}
 			for _, r := range log.Requests {
 				if r.Conn != NoConn {
 					conns[r.Conn] = true

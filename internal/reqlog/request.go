@@ -5,16 +5,29 @@ import (
 	"time"
 )
 
-// A Request is one line of a per-request log.
+// A Request is one line of a per-request log, in 24 bytes: the audit
+// holds every one.
 type Request struct {
 	SendNs    int64 // when it was sent, on the log's clock
 	LatencyNs int64 // from its send to its reply
-	Conn      int64 // its connection, thread or user; NoConn if the log does not say
+	// Conn is its connection, thread or user, numbered from 0 in the order
+	// of the names the log gives them (Log.ConnIDs); NoConn if the log
+	// does not say.
+	Conn int32
 	// Label is its request type's index in the log's Labels: JMeter's
 	// label, k6's name tag, Gatling's request name; 0 where the log names
 	// none.
 	Label int32
-	flags uint8 // what the reader could not yet decide: noURL
+}
+
+// A sample is a request as a reader reads it: its connection as the log
+// names it (a thread's number, a VU's, vu<<32 | iteration), which
+// chunked.add numbers, and what the reader could not yet decide.
+type sample struct {
+	SendNs, LatencyNs int64
+	Conn              int64
+	Label             int32
+	flags             uint8 // noURL
 }
 
 // noURL marks a JMeter sample with no URL: set aside at the end if other
@@ -26,6 +39,9 @@ const NoConn = -1
 
 // ReplyNs is when the request's reply came.
 func (r Request) ReplyNs() int64 { return r.SendNs + r.LatencyNs }
+
+// ReplyNs is when the sample's reply came.
+func (r sample) ReplyNs() int64 { return r.SendNs + r.LatencyNs }
 
 // ErrEmpty is returned for a log with no request.
 var ErrEmpty = errors.New("the log holds no request")

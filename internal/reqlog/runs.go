@@ -92,7 +92,7 @@ func cutsOf(reqs []Request, live []LiveCount) ([]runCut, []runSide) {
 		replyNs int64
 		side    int
 	}
-	named := map[int64]seen{}
+	named := map[int32]seen{}
 	var cuts []runCut
 	sides := []runSide{{}}
 	latestReply := int64(-1 << 62)
@@ -190,7 +190,7 @@ func closedUsers(reqs []Request, live []LiveCount) int64 {
 			u.user = users
 			users++
 		}
-		r.Conn = u.user
+		r.Conn = int32(u.user) // fewer users than requests, which number in 32 bits
 		heap.Push(&busy, userReply{user: u.user, replyNs: r.ReplyNs()})
 	}
 	return users

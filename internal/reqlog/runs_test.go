@@ -26,7 +26,7 @@ func TestSplitRunsAtTheirEdges(t *testing.T) {
 	}
 	// three requests a second apart, each of 0.1 s, with 0.9 s of
 	// silence between; a silence; two a second apart, or two seconds
-	at := func(silence, after int64, conn int64) []Request {
+	at := func(silence, after int64, conn int32) []Request {
 		reqs := []Request{{SendNs: 0, LatencyNs: sec(0.1), Conn: conn}, {SendNs: sec(1), LatencyNs: sec(0.1), Conn: conn}, {SendNs: sec(2), LatencyNs: sec(0.1), Conn: conn}}
 		next := sec(2.1) + silence
 		return append(reqs, Request{SendNs: next, LatencyNs: sec(0.1), Conn: conn}, Request{SendNs: next + after, LatencyNs: sec(0.1), Conn: conn})
@@ -146,11 +146,11 @@ func TestClosedUsers(t *testing.T) {
 		reqs[i].Conn = NoConn
 	}
 	n := closedUsers(reqs, []LiveCount{{AtNs: 0, Threads: 2}})
-	var got []int64
+	var got []int32
 	for _, r := range reqs {
 		got = append(got, r.Conn)
 	}
-	if n != 3 || !slices.Equal(got, []int64{0, 1, 0, 1, 2}) {
+	if n != 3 || !slices.Equal(got, []int32{0, 1, 0, 1, 2}) {
 		t.Errorf("%d users, given %v; want 3, [0 1 0 1 2]", n, got)
 	}
 	// a user started later waits for its start; a reply at the very send
@@ -172,7 +172,7 @@ func TestClosedUsers(t *testing.T) {
 	// users 0 and 1 reply at 2 and 5: the fall at 6 ends 1; 0 sends at
 	// 10; 2 starts at 15 and sends at 20; the fall at 21 ends 2 (its
 	// reply at 21, 0's at 11); 0 sends at 30
-	if n != 3 || !slices.Equal(got, []int64{0, 1, 0, 2, 0}) {
+	if n != 3 || !slices.Equal(got, []int32{0, 1, 0, 2, 0}) {
 		t.Errorf("%d users, given %v; want 3, [0 1 0 2 0]", n, got)
 	}
 	// a user started and ended before it sent: the next request is a new
@@ -194,7 +194,7 @@ func TestClosedUsers(t *testing.T) {
 // TestNameUsers: only a Gatling log that names no user and counts them
 // has its users rebuilt, and says so.
 func TestNameUsers(t *testing.T) {
-	mk := func(format string, conn int64, live []LiveCount) *Log {
+	mk := func(format string, conn int32, live []LiveCount) *Log {
 		return &Log{Format: format, Live: live, Requests: []Request{{SendNs: 0, LatencyNs: 1, Conn: conn}, {SendNs: 0, LatencyNs: 1, Conn: conn}}}
 	}
 	live := []LiveCount{{AtNs: 0, Threads: 2}}
@@ -303,7 +303,7 @@ func TestClosedUsersTiesAndEnds(t *testing.T) {
 	conns := func(reqs []Request) []int64 {
 		var out []int64
 		for _, r := range reqs {
-			out = append(out, r.Conn)
+			out = append(out, int64(r.Conn))
 		}
 		return out
 	}

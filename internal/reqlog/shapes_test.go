@@ -129,7 +129,7 @@ func TestGatlingRecords(t *testing.T) {
 		t.Errorf("live %v, labels %q", log.Live, log.Labels)
 	}
 	old, err := Read(strings.NewReader("REQUEST\t7\t\tlogin\t1796286500002\t1796286500005\tOK\t \n"), "", Generic{})
-	if err != nil || old.Requests[0].Conn != 7 {
+	if err != nil || old.ConnIDs[old.Requests[0].Conn] != 7 {
 		t.Errorf("3.0's user id: %+v, %v", old, err)
 	}
 	for _, bad := range []string{"USER\tscn\tSTARTED\t1796286500000\n", "USER\tscn\tSTART\tsoon\n", "REQUEST\t\tx\t9999999999999999\t9999999999999999\tOK\t \n"} {
@@ -253,14 +253,14 @@ func TestK6Rows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(log.Requests) != 3 || log.Failed != 2 || !slices.Equal(log.Labels, []string{"home", "cart"}) || log.Requests[1].Label != 1 || log.Requests[0].Conn != 2 ||
+	if len(log.Requests) != 3 || log.Failed != 2 || !slices.Equal(log.Labels, []string{"home", "cart"}) || log.Requests[1].Label != 1 || log.ConnIDs[log.Requests[0].Conn] != 2 ||
 		!slices.Equal(log.Live, []LiveCount{{1796286500000000e3, 3}, {1796286500040000e3, 0}}) {
 		t.Errorf("%+v", log)
 	}
 	old := "metric_name,timestamp,metric_value,check,error,error_code,group,method,name,proto,status,subproto,tls_version,url,extra_tags\n" +
 		"http_req_duration,1796286500010000,5.000000,,,,,GET,home,HTTP/1.1,200,,,u,vu=4\n"
 	log, err = Read(strings.NewReader(old), "", Generic{})
-	if err != nil || log.Requests[0].Conn != 4 || log.Failed != 0 {
+	if err != nil || log.ConnIDs[log.Requests[0].Conn] != 4 || log.Failed != 0 {
 		t.Errorf("vu in extra_tags: %+v, %v", log, err)
 	}
 	json := `{"type":"Point","metric":"vus","data":{"time":"2026-12-03T08:28:20Z","value":5}}` + "\n" +

@@ -15,20 +15,20 @@ type tsv struct{}
 
 func (tsv) header(first string) (bool, error) { return first == "tsv:sent,latency,ok", nil }
 
-func (tsv) line(l string) (Request, rowKind, error) {
+func (tsv) line(l string) (sample, rowKind, error) {
 	f := strings.Split(l, "\t")
 	if len(f) != 3 {
-		return Request{}, rowOther, fmt.Errorf("want 3 tab-separated columns, got %d", len(f))
+		return sample{}, rowOther, fmt.Errorf("want 3 tab-separated columns, got %d", len(f))
 	}
 	send, err := integer(f[0], "the send")
 	if err != nil {
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
 	lat, err := integer(f[1], "the latency")
 	if err != nil {
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
-	return Request{SendNs: send, LatencyNs: lat, Conn: NoConn}, failedIf(f[2] != "ok"), nil
+	return sample{SendNs: send, LatencyNs: lat, Conn: NoConn}, failedIf(f[2] != "ok"), nil
 }
 
 var tsvFormat = format{name: "tsv", tells: prefix("tsv:sent,latency,ok"), lines: lineFormat(func() lineReader { return tsv{} }), resolutionNs: 1000, notes: note("a tsv log names no connection")}

@@ -25,27 +25,27 @@ func isVegetaCSV(l string) bool {
 // attack, seq, method, url, headers. No connection.
 type vegetaCSV struct{ noHeader }
 
-func (vegetaCSV) line(l string) (Request, rowKind, error) {
+func (vegetaCSV) line(l string) (sample, rowKind, error) {
 	f, err := csv.NewReader(strings.NewReader(l)).Read()
 	if err != nil || len(f) < 6 {
-		return Request{}, rowOther, fmt.Errorf("not a vegeta CSV line")
+		return sample{}, rowOther, fmt.Errorf("not a vegeta CSV line")
 	}
 	send, err := integer(f[0], "the timestamp")
 	if err != nil {
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
 	lat, err := integer(f[2], "the latency")
 	if err != nil {
-		return Request{}, rowOther, err
+		return sample{}, rowOther, err
 	}
-	return Request{SendNs: send, LatencyNs: lat, Conn: NoConn}, failedIf(f[1] == "0" || f[5] != ""), nil
+	return sample{SendNs: send, LatencyNs: lat, Conn: NoConn}, failedIf(f[1] == "0" || f[5] != ""), nil
 }
 
 // vegetaJSON: vegeta encode -to json: the same fields, the timestamp in
 // RFC 3339 with ns.
 type vegetaJSON struct{ noHeader }
 
-func (vegetaJSON) line(l string) (Request, rowKind, error) {
+func (vegetaJSON) line(l string) (sample, rowKind, error) {
 	var v struct {
 		Timestamp time.Time `json:"timestamp"`
 		Latency   *int64    `json:"latency"`
@@ -53,9 +53,9 @@ func (vegetaJSON) line(l string) (Request, rowKind, error) {
 		Error     string    `json:"error"`
 	}
 	if err := json.Unmarshal([]byte(l), &v); err != nil || v.Latency == nil || v.Timestamp.IsZero() {
-		return Request{}, rowOther, fmt.Errorf("not a vegeta JSON result")
+		return sample{}, rowOther, fmt.Errorf("not a vegeta JSON result")
 	}
-	return Request{SendNs: v.Timestamp.UnixNano(), LatencyNs: *v.Latency, Conn: NoConn}, failedIf(v.Code == 0 || v.Error != ""), nil
+	return sample{SendNs: v.Timestamp.UnixNano(), LatencyNs: *v.Latency, Conn: NoConn}, failedIf(v.Code == 0 || v.Error != ""), nil
 }
 
 // readVegeta reads vegeta's binary results (its gob encoding): the
@@ -76,7 +76,7 @@ func readVegeta(r io.Reader, rd Reading) (*Log, error) {
 			}
 			return nil, fmt.Errorf("result %d: %w: %v", n, ErrFormat, err)
 		}
-		req := Request{SendNs: res.Timestamp.UnixNano(), LatencyNs: int64(res.Latency), Conn: NoConn}
+		req := sample{SendNs: res.Timestamp.UnixNano(), LatencyNs: int64(res.Latency), Conn: NoConn}
 		if err := chunks.add(req); err != nil {
 			return nil, fmt.Errorf("result %d: %w", n, err)
 		}
@@ -84,7 +84,7 @@ func readVegeta(r io.Reader, rd Reading) (*Log, error) {
 			log.Failed++
 		}
 	}
-	if log.Requests = chunks.join(); len(log.Requests) == 0 {
+	if chunks.give(log); len(log.Requests) == 0 {
 		return nil, fmt.Errorf("%w: vegeta's results hold none", ErrEmpty)
 	}
 	return log, nil

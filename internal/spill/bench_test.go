@@ -17,7 +17,7 @@ func jtlLike(n int) []reqlog.Request {
 	var at int64 = 1_700_000_000_000_000_000
 	for i := range out {
 		at += rng.Int63n(100_000)
-		out[i] = reqlog.Request{SendNs: at - rng.Int63n(5_000_000), LatencyNs: 1_000_000 + rng.Int63n(50_000_000), Conn: rng.Int63n(200), Label: int32(i % 5)}
+		out[i] = reqlog.Request{SendNs: at - rng.Int63n(5_000_000), LatencyNs: 1_000_000 + rng.Int63n(50_000_000), Conn: rng.Int31n(200), Label: int32(i % 5)}
 	}
 	return out
 }

@@ -25,9 +25,9 @@ type encoder struct {
 func (e *encoder) put(dst []byte, r reqlog.Request) []byte {
 	dst = binary.AppendVarint(dst, r.SendNs-e.prevSend)
 	dst = binary.AppendVarint(dst, r.LatencyNs)
-	dst = binary.AppendVarint(dst, r.Conn-e.prevConn)
+	dst = binary.AppendVarint(dst, int64(r.Conn)-e.prevConn)
 	dst = binary.AppendVarint(dst, int64(r.Label))
-	e.prevSend, e.prevConn = r.SendNs, r.Conn
+	e.prevSend, e.prevConn = r.SendNs, int64(r.Conn)
 	return dst
 }
 
@@ -84,5 +84,5 @@ func (d *decoder) next() (reqlog.Request, bool, error) {
 	}
 	d.prevSend += v[0]
 	d.prevConn += v[2]
-	return reqlog.Request{SendNs: d.prevSend, LatencyNs: v[1], Conn: d.prevConn, Label: int32(v[3])}, true, nil
+	return reqlog.Request{SendNs: d.prevSend, LatencyNs: v[1], Conn: int32(d.prevConn), Label: int32(v[3])}, true, nil
 }

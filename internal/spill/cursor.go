@@ -13,7 +13,7 @@ import (
 // how many, and where in the file they begin, with what a decoder must
 // know of the request before them.
 type Group struct {
-	Conn               int64
+	Conn               int32
 	Count              int64
 	offset             int64
 	prevSend, prevConn int64

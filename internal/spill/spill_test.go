@@ -30,7 +30,7 @@ func requests(rng *rand.Rand, n int) []reqlog.Request {
 		out[i] = reqlog.Request{
 			SendNs:    at - rng.Int63n(50_000_000),
 			LatencyNs: rng.Int63n(1 << uint(10+rng.Intn(22))),
-			Conn:      rng.Int63n(300) - 1, // NoConn among them
+			Conn:      rng.Int31n(300) - 1, // NoConn among them
 			Label:     int32(rng.Intn(6)),
 		}
 		if i > 0 && rng.Intn(8) == 0 { // sent at the instant of the one before: ties for the order to break
@@ -49,7 +49,7 @@ func requests(rng *rand.Rand, n int) []reqlog.Request {
 			extremes := []int64{math.MinInt64, math.MaxInt64, 0, -1}
 			out[i].SendNs = extremes[rng.Intn(4)]
 			out[i].LatencyNs = extremes[rng.Intn(4)]
-			out[i].Conn = extremes[rng.Intn(4)]
+			out[i].Conn = int32(extremes[rng.Intn(4)] >> 32)
 			out[i].Label = int32(extremes[rng.Intn(4)] >> 32)
 		}
 	}
@@ -93,8 +93,8 @@ func TestCodec(t *testing.T) {
 
 // FuzzCodec: any request comes back as it went.
 func FuzzCodec(f *testing.F) {
-	f.Add(int64(0), int64(0), int64(-1), int32(0), int64(math.MaxInt64), int64(1), int64(math.MinInt64), int32(-5))
-	f.Fuzz(func(t *testing.T, s1, l1, c1 int64, t1 int32, s2, l2, c2 int64, t2 int32) {
+	f.Add(int64(0), int64(0), int32(-1), int32(0), int64(math.MaxInt64), int64(1), int32(math.MinInt32), int32(-5))
+	f.Fuzz(func(t *testing.T, s1, l1 int64, c1, t1 int32, s2, l2 int64, c2, t2 int32) {
 		reqs := []reqlog.Request{{SendNs: s1, LatencyNs: l1, Conn: c1, Label: t1}, {SendNs: s2, LatencyNs: l2, Conn: c2, Label: t2}}
 		var e encoder
 		var file []byte
@@ -307,7 +307,7 @@ func TestSpillHoldsRunsOnly(t *testing.T) {
 	var at int64
 	for i := range n {
 		at += rng.Int63n(1000)
-		s.Add(reqlog.Request{SendNs: at, LatencyNs: rng.Int63n(1e8), Conn: rng.Int63n(200), Label: int32(i % 5)})
+		s.Add(reqlog.Request{SendNs: at, LatencyNs: rng.Int63n(1e8), Conn: rng.Int31n(200), Label: int32(i % 5)})
 		if i%(1<<17) == 0 {
 			sample()
 		}
