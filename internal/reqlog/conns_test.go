@@ -40,9 +40,16 @@ func TestConnNumbers(t *testing.T) {
 		names := make([]int64, 1+rng.IntN(60))
 		var c connNumbers
 		reqs := make([]Request, len(names))
+		most := int64(-1) // the highest name below denseConns
 		for i := range names {
 			names[i] = pool[rng.IntN(len(pool))]
 			reqs[i] = Request{SendNs: int64(i), Conn: c.of(names[i])}
+			if names[i] >= 0 && names[i] < denseConns {
+				most = max(most, names[i])
+			}
+			if len(c.dense) != int(most+1) {
+				t.Fatalf("%v: the slice holds %d names, want up to the highest, %d", names[:i+1], len(c.dense), most)
+			}
 		}
 		given := c.inNameOrder(reqs)
 		if !slices.IsSorted(given) || len(slices.Compact(slices.Clone(given))) != len(given) {
