@@ -499,3 +499,41 @@ func TestOnSchedule(t *testing.T) {
 		}
 	}
 }
+
+// TestChainedUsersGivenBack: the audit of a closed model's sessions
+// audits the users held in the sessions' places (chainUsers), and gives
+// the requests back each with its own session, as canonical numbers it:
+// the same requests, the same audit, as a copy of them chained.
+func TestChainedUsersGivenBack(t *testing.T) {
+	for _, tc := range arrivalWorkloads() {
+		t.Run(tc.name, func(t *testing.T) {
+			reqs := workloadLog(t, tc.w)
+			want := slices.Clone(reqs)
+			canonical(want)
+			res, err := Audit(reqs, Options{ResolutionNs: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(reqs, want) {
+				t.Fatalf("the requests came back changed")
+			}
+			if chained := res.Users.Arrivals == ArrivalsClosed && res.Users.chained(); chained != (tc.users == 0) {
+				t.Fatalf("chained %v, for %d users", chained, tc.users)
+			}
+			// chained by hand, in a copy: the same account
+			if !res.Users.chained() {
+				return
+			}
+			held := slices.Clone(want)
+			undo := chainUsers(held, res.Users)
+			for i := range held {
+				if c := int64(held[i].Conn); c != res.Users.chain[want[i].Conn] {
+					t.Fatalf("request %d of user %d held by %d, want %d", i, want[i].Conn, c, res.Users.chain[want[i].Conn])
+				}
+			}
+			if undo(); !slices.Equal(held, want) {
+				t.Fatalf("undone, the requests are not their own")
+			}
+		})
+	}
+}

@@ -138,7 +138,11 @@ func Audit(reqs []Request, o Options) (*Result, error) {
 	case w.users && w.u.Arrivals == ArrivalsOpen:
 		res, d, l, err = auditOpen(reqs, o, w, st, resolutionNs)
 	case w.users:
+		// the users held in the sessions' places while the plan is laid
+		// out: the re-timings read the plan, not the requests
+		undo := chainUsers(reqs, w.u)
 		res, d, l, err = auditThreads(reqs, o, w, st, resolutionNs)
+		undo()
 	default:
 		res, d, l, err = auditPlan(reqs, o, resolutionNs)
 	}
