@@ -1,10 +1,8 @@
 package audit
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -34,19 +32,7 @@ func TestAuditTenToTheEight(t *testing.T) {
 		t.Skipf("%d MB free holds %d requests, fewer than 10^8", free>>20, Capacity(free))
 	}
 	path := filepath.Join(t.TempDir(), "big.jtl")
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := bufio.NewWriterSize(f, 1<<20)
-	_, err = io.Copy(w, testenv.NewJTL(n))
-	if err == nil {
-		err = w.Flush()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
+	if _, err := testenv.WriteJTL(path, n); err != nil {
 		t.Fatal(err)
 	}
 	was := debug.SetMemoryLimit(-1)

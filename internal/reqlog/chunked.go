@@ -8,7 +8,7 @@ import (
 
 // MaxRequests bounds the requests one audit reads where the reading is
 // told no other bound (Reading.MaxRequests), and in the page: the audit
-// holds every one, at 60 to 75 bytes each at its resident peak, so that
+// holds every one, at 55 to 75 bytes each at its resident peak, so that
 // 2·10^7 fit in the 1.5 GB a small machine can give it.
 const MaxRequests = 20_000_000
 

@@ -40,9 +40,6 @@ const NoConn = -1
 // ReplyNs is when the request's reply came.
 func (r Request) ReplyNs() int64 { return r.SendNs + r.LatencyNs }
 
-// ReplyNs is when the sample's reply came.
-func (r sample) ReplyNs() int64 { return r.SendNs + r.LatencyNs }
-
 // ErrEmpty is returned for a log with no request.
 var ErrEmpty = errors.New("the log holds no request")
 

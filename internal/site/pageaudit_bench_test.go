@@ -1,10 +1,8 @@
 package site
 
 import (
-	"bufio"
 	"encoding/json"
 	"html"
-	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -54,18 +52,7 @@ func BenchmarkPageAudit(b *testing.B) {
 	dir := buildOnce(b)
 	logs := b.TempDir()
 	path := filepath.Join(logs, "big.jtl")
-	f, err := os.Create(path)
-	if err != nil {
-		b.Fatal(err)
-	}
-	w := bufio.NewWriter(f)
-	size, err := io.Copy(w, testenv.NewJTL(n))
-	if err == nil {
-		err = w.Flush()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
+	size, err := testenv.WriteJTL(path, n)
 	if err != nil {
 		b.Fatal(err)
 	}

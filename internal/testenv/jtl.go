@@ -3,6 +3,7 @@ package testenv
 import (
 	"fmt"
 	"io"
+	"os"
 )
 
 // Lines makes a log as it is read, without holding it: its header, then
@@ -58,4 +59,19 @@ func NewJTL(n int64) *Lines {
 			atMs += el + 20
 			return dst
 		})
+}
+
+// WriteJTL writes NewJTL(n) to a new file at path, and returns its size.
+func WriteJTL(path string, n int64) (int64, error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return 0, err
+	}
+	// straight to the file: io.Copy into a bufio.Writer with nothing
+	// buffered hands the reader to the file's ReadFrom all the same
+	size, err := io.Copy(f, NewJTL(n))
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return size, err
 }

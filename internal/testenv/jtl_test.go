@@ -1,7 +1,10 @@
 package testenv
 
 import (
+	"bytes"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -35,5 +38,26 @@ func TestJTL(t *testing.T) {
 	}
 	if !strings.Contains(string(long), "\n1796286530000,2005,") {
 		t.Error("no request held by the pause at 30 s")
+	}
+}
+
+// TestWriteJTL: the file written is NewJTL's log, byte for byte, its size
+// returned; a path that cannot be made is an error.
+func TestWriteJTL(t *testing.T) {
+	want, err := io.ReadAll(NewJTL(1000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "a.jtl")
+	size, err := WriteJTL(path, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(path)
+	if err != nil || !bytes.Equal(got, want) || size != int64(len(want)) {
+		t.Errorf("%d bytes written, size %d, %v; want the %d of NewJTL", len(got), size, err, len(want))
+	}
+	if _, err := WriteJTL(filepath.Join(t.TempDir(), "no", "a.jtl"), 10); err == nil {
+		t.Error("a JTL written into a folder that is not there")
 	}
 }
